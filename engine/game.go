@@ -1,0 +1,168 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Move is one complete turn of a player (rules §0), packed by its game: a Quad Wrangle
+// placement or slide, a Krypte entry, later a Quarto placement with the piece handed over.
+// The zero Move is never a legal move.
+type Move uint32
+
+// Piece is what stands on a square, as the sensors may see it. The low two bits are the
+// face (which colour or side is up: 1 or 2; polarity sensors read it); the bits above are an
+// identity code for games whose pieces differ (Quarto; identity sensors read the whole
+// value). The zero Piece is an empty square.
+type Piece uint8
+
+// Pieces with a face and no identity, for the two-colour games.
+const (
+	Empty Piece = 0
+	Face1 Piece = 1
+	Face2 Piece = 2
+)
+
+// Face returns which side of the piece is up (0 for an empty square).
+func (p Piece) Face() uint8 { return uint8(p) & 3 }
+
+// Identity returns the identity code (0 for pieces told apart by face only).
+func (p Piece) Identity() uint8 { return uint8(p) >> 2 }
+
+// Place names where a piece comes from or goes to off the board.
+type Place uint8
+
+// Off-board places.
+const (
+	Nowhere Place = iota // the move takes nothing from, or puts nothing off, the board
+	Supply               // the mover's own stock of pieces
+	Reserve              // a shared reserve (Quarto's pieces not yet placed)
+	Out                  // captured: off the board, out of play
+)
+
+// Footprint is what a move does to the physical board: what a person's hands change, and
+// so what the sensors will see. The recognizer matches frames against footprints and
+// projections; it knows no game.
+type Footprint struct {
+	Emptied  Bitboard // occupied before, empty after
+	Filled   Bitboard // empty before, occupied after
+	Flipped  Bitboard // the same piece stays and turns over (changes owner)
+	Replaced Bitboard // occupied before and after, by another piece: a capture that lands
+	Touched  Bitboard // squares a hand must lift a piece from at some point
+	From     Place    // where a piece put on the board comes from
+	To       Place    // where a piece taken off the board goes
+}
+
+// Outcome is how a game stands. Winners is a bit set of players (bit i for player i): one
+// bit for a win, a team's bits for a team win, none with Over set for a draw.
+type Outcome struct {
+	Over    bool
+	Winners uint8
+	Reason  string // why the game ended, in words: "board full", "threefold repetition", …
+}
+
+// Ongoing is the outcome of a game still being played.
+var Ongoing = Outcome{}
+
+// Draw returns the outcome of a drawn game.
+func Draw(reason string) Outcome { return Outcome{Over: true, Reason: reason} }
+
+// Win returns the outcome of a game won by player p.
+func Win(p int, reason string) Outcome {
+	return Outcome{Over: true, Winners: 1 << uint(p), Reason: reason}
+}
+
+// Won reports whether player p is among the winners.
+func (o Outcome) Won(p int) bool { return o.Winners>>uint(p)&1 != 0 }
+
+// IsDraw reports whether the game ended with no winner.
+func (o Outcome) IsDraw() bool { return o.Over && o.Winners == 0 }
+
+// Reward is the game's value to player p: 1 for a win, ½ for a draw, 0 for a loss or an
+// unfinished game. Searches maximise it.
+func (o Outcome) Reward(p int) float64 {
+	switch {
+	case !o.Over:
+		return 0
+	case o.Winners == 0:
+		return 0.5
+	case o.Won(p):
+		return 1
+	}
+	return 0
+}
+
+// Rules is a game family with its settings in force: Quad Wrangle with drop-last on, Krypte,
+// Crowded dealt at random from seed 7. It is immutable and safe for concurrent use.
+type Rules interface {
+	ID() string         // the registry id: "quadwrangle", "crowded", "krypte", …
+	Name() string       // the name printed for people
+	Geometry() *Geometry
+	Players() int       // 2 or 4
+	PlayerName(p int) string
+	Settings() Settings // every setting of the family, with the values in force
+
+	// Start returns the opening position. Where the rules deal pieces at random, the deal
+	// comes from the settings (a seed), so that it can be replayed.
+	Start() State
+	// ParsePosition reads the position notation that State.String writes.
+	ParsePosition(text string) (State, error)
+	// ParseMove and FormatMove read and write the game's move notation. They do not check
+	// legality (State.Validate does): ParseMove(FormatMove(m)) == m for every move.
+	ParseMove(text string) (Move, error)
+	FormatMove(m Move) string
+}
+
+// State is a game in progress: a position and the history that led to it (for repetition,
+// the move cap and takeback). It is mutable and owned by one goroutine; Clone copies it.
+//
+// Legal follows the position alone: a finished position (board full, a line made) has no
+// moves, but the rules that look at the history (repetition, the move cap) are only in
+// Outcome. Game loops ask Outcome first; perft, which ignores those rules, does not.
+type State interface {
+	Rules() Rules
+	Turn() int // the player to move
+	Ply() int  // moves played since the start position
+
+	// Legal appends the legal moves to buf and returns it. It does not allocate when buf
+	// has room.
+	Legal(buf []Move) []Move
+	// Play makes move m, which must be legal (Validate tells); Undo takes back the last
+	// move made by Play. Neither allocates once the history has grown to its depth.
+	Play(m Move)
+	Undo()
+	// Validate returns nil if m is legal here, else an error that says why not (wrapping
+	// ErrIllegal).
+	Validate(m Move) error
+
+	Outcome() Outcome
+	Score(p int) int // material or stone count of player p, as the rules score it
+	Hash() uint64    // Zobrist key of the position and the side to move
+
+	PieceAt(s Square) Piece
+	Footprint(m Move) Footprint // what legal move m does to the board, before it is made
+
+	Clone() State
+	String() string // position notation; Rules().ParsePosition reads it back
+}
+
+// ErrIllegal is wrapped by every error that refuses a move.
+var ErrIllegal = errors.New("illegal move")
+
+// Illegal returns an error refusing move text for the given reason.
+func Illegal(text, format string, args ...any) error {
+	return fmt.Errorf("%w %s: %s", ErrIllegal, text, fmt.Sprintf(format, args...))
+}
+
+// Play parses text as a move, checks it and makes it: the way a person's move enters a game.
+func Play(s State, text string) (Move, error) {
+	m, err := s.Rules().ParseMove(text)
+	if err != nil {
+		return 0, err
+	}
+	if err := s.Validate(m); err != nil {
+		return 0, err
+	}
+	s.Play(m)
+	return m, nil
+}

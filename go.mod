@@ -1,0 +1,3 @@
+module github.com/tavoliere/tavoliere
+
+go 1.26
