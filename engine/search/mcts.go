@@ -1,0 +1,298 @@
+// Package search chooses moves for any game of tavoliere through the engine contract alone:
+// a Monte Carlo tree search (UCT with uniformly random playouts), bounded by wall-clock time
+// or by a number of iterations, cancellable through a context and exactly reproducible for a
+// given seed. It is the baseline every later AI is measured against.
+//
+// search imports only the standard library and engine; it knows no game.
+package search
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"time"
+
+	"github.com/tavoliere/tavoliere/engine"
+)
+
+// DefaultPlayoutCap is the length in plies after which a playout stops and counts as a draw,
+// so that games able to loop still end every playout.
+const DefaultPlayoutCap = 1000
+
+// checkEvery is how many iterations pass between looks at the context and the clock: often
+// enough to stop within a few playouts of the deadline, rarely enough not to show in a profile.
+const checkEvery = 32
+
+// seed2 is the second word of the PCG seed; Options.Seed is the first.
+const seed2 = 0x9e3779b97f4a7c15
+
+// Errors that callers branch on.
+var (
+	ErrGameOver = errors.New("game is over")
+	ErrNoBudget = errors.New("neither Think nor Iterations is set")
+)
+
+// capped is how a playout that reached the cap is scored.
+var capped = engine.Draw("playout cap")
+
+// Options bound and tune a search. At least one of Think and Iterations must be set; with
+// both, the search stops at whichever comes first.
+type Options struct {
+	Think       time.Duration    // wall-clock budget; 0 = none
+	Iterations  int              // playout budget; 0 = none
+	Exploration float64          // UCT constant C; 0 = math.Sqrt2
+	Seed        uint64           // with Iterations and no Think, a seed gives one Result (but Elapsed)
+	PlayoutCap  int              // plies before a playout counts as a draw; 0 = DefaultPlayoutCap
+	Clock       func() time.Time // nil = time.Now
+}
+
+// Stat is what the search learnt about one move of the root position.
+type Stat struct {
+	Move   engine.Move
+	Visits int
+	Value  float64 // mean reward to the player to move; 0 when unvisited
+}
+
+// Result is the move chosen and how sure the search is of it.
+type Result struct {
+	Move       engine.Move
+	Value      float64 // mean reward of Move to the player to move: 1 = sure win, ½ = draw
+	Iterations int
+	Elapsed    time.Duration
+	Children   []Stat // every root move, most visited first (the order Move is chosen by)
+}
+
+// node is one position of the tree, reached from its parent by move. The children of a
+// node are contiguous in the arena, in a shuffled order: the first tried have been visited.
+type node struct {
+	reward float64 // sum over the playouts through here of the reward to mover
+	visits float64
+	move   engine.Move
+	parent int32
+	first  int32 // first child
+	n      int32 // number of children; -1 until the node is expanded
+	tried  int32 // children visited at least once
+	mover  int8  // the player who made move: the player to move at the parent
+}
+
+// MCTS is a reusable searcher: it keeps its node arena and move buffer from one search to
+// the next, so a game's searches after the first allocate little. It is not safe for
+// concurrent use.
+type MCTS struct {
+	opt   Options
+	pcg   rand.PCG
+	rng   *rand.Rand
+	nodes []node
+	moves []engine.Move
+}
+
+// NewMCTS returns a searcher with the options o, zero fields given their defaults. Options
+// are checked by Search.
+func NewMCTS(o Options) *MCTS {
+	if o.Exploration == 0 {
+		o.Exploration = math.Sqrt2
+	}
+	if o.PlayoutCap == 0 {
+		o.PlayoutCap = DefaultPlayoutCap
+	}
+	if o.Clock == nil {
+		o.Clock = time.Now
+	}
+	m := &MCTS{opt: o, moves: make([]engine.Move, 0, 256)}
+	m.rng = rand.New(&m.pcg)
+	return m
+}
+
+func (o Options) check() error {
+	switch {
+	case o.Think < 0:
+		return fmt.Errorf("search: negative Think %v", o.Think)
+	case o.Iterations < 0:
+		return fmt.Errorf("search: negative Iterations %d", o.Iterations)
+	case o.PlayoutCap < 0:
+		return fmt.Errorf("search: negative PlayoutCap %d", o.PlayoutCap)
+	case o.Exploration < 0 || math.IsNaN(o.Exploration):
+		return fmt.Errorf("search: Exploration %v is not a non-negative number", o.Exploration)
+	case o.Think == 0 && o.Iterations == 0:
+		return fmt.Errorf("search: %w", ErrNoBudget)
+	}
+	return nil
+}
+
+// Search returns the most visited move of s after the search budget is spent or ctx is
+// cancelled, whichever comes first. s is searched on a clone and left as it was. Every
+// search starts its random numbers afresh from the seed.
+//
+// It fails when the game is over, when ctx is cancelled before the search starts, or when
+// the game breaks the engine contract (a position not over without legal moves). A search
+// cancelled once started returns the best move so far and no error.
+func (m *MCTS) Search(ctx context.Context, s engine.State) (Result, error) {
+	if err := m.opt.check(); err != nil {
+		return Result{}, err
+	}
+	if o := s.Outcome(); o.Over {
+		return Result{}, fmt.Errorf("search: %w (%s)", ErrGameOver, o.Reason)
+	}
+	if err := ctx.Err(); err != nil {
+		return Result{}, fmt.Errorf("search: %w", err)
+	}
+	start := m.opt.Clock()
+	deadline := start.Add(m.opt.Think)
+	s = s.Clone()
+	m.pcg.Seed(m.opt.Seed, seed2)
+	m.nodes = append(m.nodes[:0], node{parent: -1, n: -1, mover: -1})
+
+	iters := 0
+	for {
+		if err := m.iterate(s); err != nil {
+			return Result{}, err
+		}
+		iters++
+		if m.opt.Iterations > 0 && iters >= m.opt.Iterations {
+			break
+		}
+		if iters%checkEvery == 0 {
+			if ctx.Err() != nil {
+				break
+			}
+			if m.opt.Think > 0 && !m.opt.Clock().Before(deadline) {
+				break
+			}
+		}
+	}
+	return m.result(iters, m.opt.Clock().Sub(start)), nil
+}
+
+// iterate runs one selection, expansion, playout and backpropagation from the root, which s
+// is at, and leaves s there again.
+func (m *MCTS) iterate(s engine.State) error {
+	cur, plies := int32(0), 0
+	var out engine.Outcome
+	var err error
+	for {
+		if out = s.Outcome(); out.Over {
+			break
+		}
+		if m.nodes[cur].n < 0 {
+			if err = m.expand(cur, s); err != nil {
+				break
+			}
+		}
+		nd := &m.nodes[cur]
+		next := nd.first + nd.tried
+		if nd.tried < nd.n {
+			nd.tried++
+		} else {
+			next = m.selectChild(nd)
+		}
+		s.Play(m.nodes[next].move)
+		plies++
+		cur = next
+		if m.nodes[cur].visits == 0 {
+			var n int
+			out, n, err = m.playout(s)
+			plies += n
+			break
+		}
+	}
+	for range plies {
+		s.Undo()
+	}
+	if err != nil {
+		return err
+	}
+	for i := cur; i >= 0; i = m.nodes[i].parent {
+		nd := &m.nodes[i]
+		nd.visits++
+		if nd.mover >= 0 {
+			nd.reward += out.Reward(int(nd.mover))
+		}
+	}
+	return nil
+}
+
+// expand gives node i, whose position s is at, one child per legal move, in random order.
+func (m *MCTS) expand(i int32, s engine.State) error {
+	m.moves = s.Legal(m.moves[:0])
+	if len(m.moves) == 0 {
+		return errStuck(s)
+	}
+	for j := len(m.moves) - 1; j > 0; j-- {
+		k := m.rng.IntN(j + 1)
+		m.moves[j], m.moves[k] = m.moves[k], m.moves[j]
+	}
+	first, mover := int32(len(m.nodes)), int8(s.Turn())
+	for _, mv := range m.moves {
+		m.nodes = append(m.nodes, node{move: mv, parent: i, n: -1, mover: mover})
+	}
+	m.nodes[i].first, m.nodes[i].n = first, int32(len(m.moves))
+	return nil
+}
+
+// selectChild returns the child of p with the highest UCB1 score. Every child has been
+// visited. Ties go to the first in the arena, so the choice follows the seed.
+func (m *MCTS) selectChild(p *node) int32 {
+	k := m.opt.Exploration * math.Sqrt(math.Log(p.visits))
+	best, bestScore := p.first, math.Inf(-1)
+	for i := p.first; i < p.first+p.n; i++ {
+		c := &m.nodes[i]
+		if score := c.reward/c.visits + k/math.Sqrt(c.visits); score > bestScore {
+			best, bestScore = i, score
+		}
+	}
+	return best
+}
+
+// playout plays uniformly random moves from s until the game is over or the cap is reached,
+// and returns the outcome and the number of plies played (which the caller takes back).
+func (m *MCTS) playout(s engine.State) (engine.Outcome, int, error) {
+	for n := 0; ; n++ {
+		if o := s.Outcome(); o.Over {
+			return o, n, nil
+		}
+		if n == m.opt.PlayoutCap {
+			return capped, n, nil
+		}
+		m.moves = s.Legal(m.moves[:0])
+		if len(m.moves) == 0 {
+			return engine.Outcome{}, n, errStuck(s)
+		}
+		s.Play(m.moves[m.rng.IntN(len(m.moves))])
+	}
+}
+
+func errStuck(s engine.State) error {
+	return fmt.Errorf("search: %s position %q is not over but has no legal moves",
+		s.Rules().ID(), s.String())
+}
+
+// result reads the root's children. The root has been expanded: it is not over, and the
+// first iteration expands it.
+func (m *MCTS) result(iters int, elapsed time.Duration) Result {
+	root := m.nodes[0]
+	stats := make([]Stat, root.n)
+	for i, c := range m.nodes[root.first : root.first+root.n] {
+		stats[i] = Stat{Move: c.move, Visits: int(c.visits)}
+		if c.visits > 0 {
+			stats[i].Value = c.reward / c.visits
+		}
+	}
+	slices.SortFunc(stats, func(a, b Stat) int {
+		return cmp.Or(
+			cmp.Compare(b.Visits, a.Visits),
+			cmp.Compare(b.Value, a.Value),
+			cmp.Compare(a.Move, b.Move),
+		)
+	})
+	return Result{
+		Move:       stats[0].Move,
+		Value:      stats[0].Value,
+		Iterations: iters,
+		Elapsed:    elapsed,
+		Children:   stats,
+	}
+}
