@@ -1,0 +1,63 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/tavoliere/tavoliere/engine"
+	"github.com/tavoliere/tavoliere/engine/games"
+)
+
+// setFlags collects repeated -set key=value flags.
+type setFlags []string
+
+func (s *setFlags) String() string     { return strings.Join(*s, " ") }
+func (s *setFlags) Set(v string) error { *s = append(*s, v); return nil }
+
+// newFlags returns a flag set that reports errors in one line instead of printing usage;
+// -h prints the flags to stdout.
+func newFlags(name string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	return fs
+}
+
+// parseFlags parses args; -h prints the flags to stdout and returns errHelp.
+func parseFlags(fs *flag.FlagSet, args []string, stdout io.Writer) error {
+	err := fs.Parse(args)
+	if errors.Is(err, flag.ErrHelp) {
+		fs.SetOutput(stdout)
+		fmt.Fprintf(stdout, "usage of tavoliere %s:\n", fs.Name())
+		fs.PrintDefaults()
+		return errHelp
+	}
+	if err != nil {
+		return fmt.Errorf("%s: %w", fs.Name(), err)
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("%s: unexpected argument %q", fs.Name(), fs.Arg(0))
+	}
+	return nil
+}
+
+// errHelp means help was printed: not a failure.
+var errHelp = errors.New("help printed")
+
+// rulesFromFlags builds the rules of -game with the -set overrides.
+func rulesFromFlags(cmd, id string, sets setFlags) (engine.Rules, error) {
+	if id == "" {
+		return nil, fmt.Errorf("%s: -game is required (see tavoliere games)", cmd)
+	}
+	over, err := engine.ParseOverrides(sets)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", cmd, err)
+	}
+	r, err := games.New(id, over)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", cmd, err)
+	}
+	return r, nil
+}

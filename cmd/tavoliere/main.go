@@ -1,0 +1,73 @@
+// Command tavoliere is the one binary of the project: the referee service and the tools
+// around the engine (games, perft, selfplay). main only calls run; run is what tests call.
+//
+// cmd is the only part of tavoliere that reads flags, the environment and files, opens
+// buses and ports, and builds loggers.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	err := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	stop()
+	if err != nil {
+		if !errors.Is(err, errUsage) {
+			fmt.Fprintln(os.Stderr, "tavoliere:", err)
+		}
+		os.Exit(2)
+	}
+}
+
+// errUsage is returned once the usage text has been printed for a bad command line.
+var errUsage = errors.New("usage")
+
+type command struct {
+	name, args, doc string
+	run             func(ctx context.Context, args []string, stdout, stderr io.Writer) error
+}
+
+func commands() []command {
+	return []command{
+		{"games", "", "list the games with their settings and defaults", runGames},
+		{"perft", "-game ID -depth N [-set key=value]... [-position TEXT] [-divide]",
+			"count the move paths of a position (the last line is the count)", runPerft},
+		{"selfplay", "-game ID -games N -think D -seed S [-set key=value]...",
+			"play the baseline AI against itself and report results and time per move", runSelfplay},
+	}
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "usage: tavoliere COMMAND [flags]")
+	fmt.Fprintln(w, "\ncommands:")
+	for _, c := range commands() {
+		fmt.Fprintf(w, "  %-9s %s\n            %s\n", c.name, c.args, c.doc)
+	}
+	fmt.Fprintln(w, "\nRun 'tavoliere COMMAND -h' for the flags of a command.")
+}
+
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	if len(args) == 0 {
+		usage(stderr)
+		return fmt.Errorf("no command given (the service, 'serve', is not built yet)")
+	}
+	switch args[0] {
+	case "-h", "-help", "--help", "help":
+		usage(stdout)
+		return nil
+	}
+	for _, c := range commands() {
+		if c.name == args[0] {
+			return c.run(ctx, args[1:], stdout, stderr)
+		}
+	}
+	return fmt.Errorf("unknown command %q (known: games, perft, selfplay; see tavoliere -h)", args[0])
+}

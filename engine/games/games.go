@@ -1,0 +1,71 @@
+// Package games is the registry of tavoliere's games: every game by a stable id, with its
+// settings and their defaults. The ids are part of the journal and the CLI; never rename one.
+//
+// It imports the game packages and engine; nothing outside engine.
+package games
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/tavoliere/tavoliere/engine"
+	"github.com/tavoliere/tavoliere/engine/krypte"
+	"github.com/tavoliere/tavoliere/engine/quadwrangle"
+)
+
+// Entry describes one game of the registry.
+type Entry struct {
+	ID       string
+	Name     string
+	Board    string // "7x7"
+	Players  int
+	Settings []engine.Setting
+	New      func(overrides map[string]string) (engine.Rules, error)
+}
+
+var entries = []Entry{
+	{
+		ID: quadwrangle.IDQuadWrangle, Name: "Quad Wrangle", Board: "7x7", Players: 2,
+		Settings: quadwrangle.SettingDefs(quadwrangle.IDQuadWrangle),
+		New: func(o map[string]string) (engine.Rules, error) {
+			return quadwrangle.New(quadwrangle.IDQuadWrangle, o)
+		},
+	},
+	{
+		ID: quadwrangle.IDCrowded, Name: "Quad Wrangle: Crowded (Crusade)", Board: "8x8", Players: 2,
+		Settings: quadwrangle.SettingDefs(quadwrangle.IDCrowded),
+		New: func(o map[string]string) (engine.Rules, error) {
+			return quadwrangle.New(quadwrangle.IDCrowded, o)
+		},
+	},
+	{
+		ID: krypte.ID, Name: "Krypte", Board: "8x8", Players: 2,
+		New: func(o map[string]string) (engine.Rules, error) { return krypte.New(o) },
+	},
+}
+
+// All returns every game, in a fixed order.
+func All() []Entry { return entries }
+
+// Lookup returns the game with the given id.
+func Lookup(id string) (Entry, error) {
+	for _, e := range entries {
+		if e.ID == id {
+			return e, nil
+		}
+	}
+	ids := make([]string, len(entries))
+	for i, e := range entries {
+		ids[i] = e.ID
+	}
+	return Entry{}, fmt.Errorf("unknown game %q (known: %s)", id, strings.Join(ids, ", "))
+}
+
+// New returns the rules of game id with the given setting overrides.
+func New(id string, overrides map[string]string) (engine.Rules, error) {
+	e, err := Lookup(id)
+	if err != nil {
+		return nil, err
+	}
+	return e.New(overrides)
+}
