@@ -95,10 +95,10 @@ func (o Outcome) Reward(p int) float64 {
 // Rules is a game family with its settings in force: Quad Wrangle with drop-last on, Krypte,
 // Crowded dealt at random from seed 7. It is immutable and safe for concurrent use.
 type Rules interface {
-	ID() string         // the registry id: "quadwrangle", "crowded", "krypte", …
-	Name() string       // the name printed for people
+	ID() string   // the registry id: "quadwrangle", "crowded", "krypte", …
+	Name() string // the name printed for people
 	Geometry() *Geometry
-	Players() int       // 2 or 4
+	Players() int // 2 or 4
 	PlayerName(p int) string
 	Settings() Settings // every setting of the family, with the values in force
 

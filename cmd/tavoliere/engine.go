@@ -118,7 +118,7 @@ func runSelfplay(ctx context.Context, args []string, stdout, _ io.Writer) error 
 		fmt.Fprintf(stdout, "%v a move, seed %d\n", *think, *seed)
 	}
 	wins := make([]int, r.Players())
-	var draws, moves int
+	var draws, moves, playouts int
 	var spent time.Duration
 	for g := range *n {
 		ai := search.NewMCTS(search.Options{Think: *think, Iterations: *iters, Seed: *seed + uint64(g)})
@@ -130,6 +130,7 @@ func runSelfplay(ctx context.Context, args []string, stdout, _ io.Writer) error 
 				return fmt.Errorf("selfplay: game %d move %d: %w", g+1, s.Ply()+1, err)
 			}
 			spent += res.Elapsed
+			playouts += res.Iterations
 			moves++
 			line = append(line, r.FormatMove(res.Move))
 			s.Play(res.Move)
@@ -154,7 +155,8 @@ func runSelfplay(ctx context.Context, args []string, stdout, _ io.Writer) error 
 		fmt.Fprintf(stdout, "%s wins %d, ", r.PlayerName(p), w)
 	}
 	fmt.Fprintf(stdout, "draws %d\n", draws)
-	fmt.Fprintf(stdout, "mean time per move %v over %d moves\n", (spent / time.Duration(moves)).Round(time.Microsecond), moves)
+	fmt.Fprintf(stdout, "mean time per move %v over %d moves, %d playouts a move (%.0f playouts/s)\n",
+		(spent / time.Duration(moves)).Round(time.Microsecond), moves, playouts/moves, float64(playouts)/spent.Seconds())
 	return nil
 }
 

@@ -19,7 +19,6 @@ package krypte
 
 import (
 	"fmt"
-	"math/bits"
 	"strings"
 
 	"github.com/tavoliere/tavoliere/engine"
@@ -267,37 +266,40 @@ func (s *State) Clone() engine.State {
 	return &c
 }
 
-// landings returns the cells where a disc entering from edge e stops, one per line that is
-// not full.
+// landings returns the cells where a disc entering from edge e stops: in each line that is
+// not full, the empty cell with no empty cell between it and the edge. Fills find "an empty
+// cell lies towards the edge" for every square at once.
 func landings(e Edge, empty engine.Bitboard) engine.Bitboard {
-	var l engine.Bitboard
+	var behind engine.Bitboard // squares with an empty square between them and the edge
 	switch e {
-	case N, S:
-		for f := 0; f < 8; f++ {
-			col := empty & (fileA << f)
-			if col == 0 {
-				continue
-			}
-			if e == N { // rank 1 is North: the lowest rank of the column
-				l |= col & -col
-			} else {
-				l |= 1 << (63 - bits.LeadingZeros64(uint64(col)))
-			}
-		}
-	case W, E:
-		for r := 0; r < 8; r++ {
-			row := empty & (0xff << (8 * r))
-			if row == 0 {
-				continue
-			}
-			if e == W {
-				l |= row & -row
-			} else {
-				l |= 1 << (63 - bits.LeadingZeros64(uint64(row)))
-			}
-		}
+	case N: // rank 1 is North, the low bits
+		x := empty << 8
+		x |= x << 8
+		x |= x << 16
+		x |= x << 32
+		behind = x
+	case S:
+		x := empty >> 8
+		x |= x >> 8
+		x |= x >> 16
+		x |= x >> 32
+		behind = x
+	case W: // file a, the low bit of each rank
+		const p0, p1, p2 = 0xfefefefefefefefe, 0xfcfcfcfcfcfcfcfc, 0xf0f0f0f0f0f0f0f0 // files b-h, c-h, e-h
+		x := empty << 1 & p0
+		x |= p0 & (x << 1)
+		x |= p1 & (x << 2)
+		x |= p2 & (x << 4)
+		behind = x
+	case E:
+		const p0, p1, p2 = 0x7f7f7f7f7f7f7f7f, 0x3f3f3f3f3f3f3f3f, 0x0f0f0f0f0f0f0f0f // files a-g, a-f, a-d
+		x := empty >> 1 & p0
+		x |= p0 & (x >> 1)
+		x |= p1 & (x >> 2)
+		x |= p2 & (x >> 4)
+		behind = x
 	}
-	return l
+	return empty &^ behind
 }
 
 // candidates returns the landing cells from each active edge and the unambiguous ones.

@@ -1,0 +1,135 @@
+package main
+
+import (
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+const module = "github.com/tavoliere/tavoliere"
+
+// TestImportDirection keeps the layout of design.md: imports point one way,
+// cmd -> boards, engine, hw/...; boards -> engine, hw; hw/<driver> -> hw, periph.io,
+// tarm/serial. engine and hw import no other part of the project, and only cmd and the
+// drivers below hw (which take the buses cmd opens) import periph.io or tarm/serial.
+func TestImportDirection(t *testing.T) {
+	root, err := filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(root, "go.mod")); err != nil {
+		t.Fatalf("module root not found: %v", err)
+	}
+	files := 0
+	err = filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && strings.HasPrefix(d.Name(), ".") && path != root {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(path, ".go") {
+			return nil
+		}
+		rel, _ := filepath.Rel(root, filepath.Dir(path))
+		pkg := filepath.ToSlash(rel)
+		f, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.ImportsOnly)
+		if err != nil {
+			return err
+		}
+		files++
+		for _, imp := range f.Imports {
+			p := strings.Trim(imp.Path.Value, `"`)
+			if reason := forbidden(pkg, p); reason != "" {
+				t.Errorf("%s imports %s: %s", filepath.ToSlash(must(filepath.Rel(root, path))), p, reason)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if files < 10 {
+		t.Fatalf("only %d Go files found under %s", files, root)
+	}
+}
+
+func must(s string, _ error) string { return s }
+
+// forbidden says why package dir (relative to the module root) may not import path, or "".
+func forbidden(dir, path string) string {
+	top := strings.SplitN(dir, "/", 2)[0]
+	internal := strings.HasPrefix(path, module+"/") || path == module
+	part := strings.TrimPrefix(path, module+"/")
+	partTop := strings.SplitN(part, "/", 2)[0]
+	stdlib := !strings.Contains(strings.SplitN(path, "/", 2)[0], ".")
+	hwDriver := top == "hw" && dir != "hw"
+	switch {
+	case stdlib:
+		return ""
+	case strings.HasPrefix(path, "periph.io/") || strings.HasPrefix(path, "github.com/tarm/serial"):
+		if top == "cmd" || hwDriver {
+			return ""
+		}
+		return "only cmd and the drivers under hw/ use periph.io and tarm/serial"
+	case !internal:
+		if top == "cmd" {
+			return "" // the service's libraries (SQLite, TOML) are cmd's business
+		}
+		return "a third-party library outside cmd and the hw drivers"
+	}
+	switch top {
+	case "engine":
+		if partTop != "engine" {
+			return "engine imports no other part of the project"
+		}
+	case "hw":
+		switch {
+		case dir == "hw":
+			return "hw imports no other part of the project"
+		case partTop != "hw":
+			return "a driver imports hw, never engine, boards or cmd"
+		}
+	case "boards":
+		if !slices.Contains([]string{"engine", "hw"}, partTop) && partTop != "boards" {
+			return "boards imports engine and hw only"
+		}
+	case "cmd":
+	default:
+		return "Go code outside cmd, engine, boards and hw"
+	}
+	return ""
+}
+
+func TestForbidden(t *testing.T) {
+	for _, c := range []struct {
+		dir, path string
+		ok        bool
+	}{
+		{"engine/krypte", "github.com/tavoliere/tavoliere/engine", true},
+		{"engine/krypte", "github.com/tavoliere/tavoliere/hw", false},
+		{"engine", "github.com/tavoliere/tavoliere/boards", false},
+		{"engine/search", "periph.io/x/conn/v3/i2c", false},
+		{"hw", "github.com/tavoliere/tavoliere/engine", false},
+		{"hw", "periph.io/x/conn/v3/gpio", false},
+		{"hw/mcp23017", "periph.io/x/conn/v3/i2c", true},
+		{"hw/tbp", "github.com/tarm/serial", true},
+		{"hw/tbp", "github.com/tavoliere/tavoliere/hw", true},
+		{"hw/tbp", "github.com/tavoliere/tavoliere/boards", false},
+		{"boards", "github.com/tavoliere/tavoliere/engine/quadwrangle", true},
+		{"boards", "github.com/tavoliere/tavoliere/hw", true},
+		{"boards", "github.com/tavoliere/tavoliere/cmd/tavoliere", false},
+		{"boards", "periph.io/x/host/v3", false},
+		{"cmd/tavoliere", "periph.io/x/host/v3", true},
+		{"cmd/tavoliere", "modernc.org/sqlite", true},
+		{"engine", "strings", true},
+	} {
+		if got := forbidden(c.dir, c.path) == ""; got != c.ok {
+			t.Errorf("%s importing %s: allowed %v, want %v", c.dir, c.path, got, c.ok)
+		}
+	}
+}

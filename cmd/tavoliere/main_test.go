@@ -1,0 +1,125 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+)
+
+func runArgs(t *testing.T, args ...string) (string, error) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	err := run(context.Background(), args, &out, &errOut)
+	return out.String(), err
+}
+
+func lastLine(s string) string {
+	lines := strings.Split(strings.TrimSpace(s), "\n")
+	return lines[len(lines)-1]
+}
+
+func TestGames(t *testing.T) {
+	out, err := runArgs(t, "games")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"quadwrangle", "crowded", "krypte", "drop-last=off", "move-cap=300", "layout=checkerboard", "first=black"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("games output lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestPerftCommand(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-game", "quadwrangle", "-depth", "2"}, "13730"},
+		{[]string{"-game", "quadwrangle", "-depth", "1", "-set", "drop-last=on"}, "106"},
+		{[]string{"-game", "crowded", "-depth", "2", "-set", "first=white"}, "11580"},
+		{[]string{"-game", "krypte", "-depth", "3"}, "1554"},
+		{[]string{"-game", "krypte", "-depth", "2", "-divide"}, "112"},
+		{[]string{"-game", "krypte", "-depth", "1", "-position", "..WWB..B/..BWW..W/......../B......./B...WBWB/....W.../....W.../...WW... b S"}, "0"},
+		// CR-3 (rules §2.5): White has five moves.
+		{[]string{"-game", "crowded", "-depth", "1", "-position", "WWW...../WWW...../WWW...../......../.......B/BBB..B.B/BBB..BWB/BBBB...W w"}, "5"},
+	} {
+		out, err := runArgs(t, append([]string{"perft"}, c.args...)...)
+		if err != nil {
+			t.Errorf("perft %v: %v", c.args, err)
+			continue
+		}
+		if got := lastLine(out); got != c.want {
+			t.Errorf("perft %v: last line %q, want %q\n%s", c.args, got, c.want, out)
+		}
+	}
+	out, _ := runArgs(t, "perft", "-game", "krypte", "-depth", "2", "-divide")
+	if !strings.Contains(out, "\na1 14\n") {
+		t.Errorf("divide lists each first move with its count:\n%s", out)
+	}
+}
+
+func TestBadInput(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{nil, "no command"},
+		{[]string{"frob"}, `unknown command "frob"`},
+		{[]string{"perft", "-game", "chess", "-depth", "2"}, `unknown game "chess"`},
+		{[]string{"perft", "-depth", "2"}, "-game is required"},
+		{[]string{"perft", "-game", "krypte", "-depth", "0"}, "depth 0 out of range"},
+		{[]string{"perft", "-game", "krypte", "-depth", "31"}, "out of range"},
+		{[]string{"perft", "-game", "krypte", "-depth", "x"}, "invalid value"},
+		{[]string{"perft", "-game", "quadwrangle", "-depth", "2", "-set", "drop-fist=on"}, `unknown setting "drop-fist"`},
+		{[]string{"perft", "-game", "quadwrangle", "-depth", "2", "-set", "drop-last"}, "want key=value"},
+		{[]string{"perft", "-game", "quadwrangle", "-depth", "2", "-set", "move-cap=-4"}, "not one of 0…100000"},
+		{[]string{"perft", "-game", "quadwrangle", "-depth", "2", "-position", ".WWWWW./W.....B/W..Z..B/W.....B/W.....B/W.....B/.BBBBB. w"}, "at d5"},
+		{[]string{"perft", "-game", "krypte", "-depth", "2", "extra"}, `unexpected argument "extra"`},
+		{[]string{"selfplay", "-game", "krypte", "-games", "0"}, "want at least 1"},
+		{[]string{"selfplay", "-game", "krypte", "-think", "0s"}, "want a positive time"},
+	} {
+		_, err := runArgs(t, c.args...)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%v: %v, want an error with %q", c.args, err, c.want)
+			continue
+		}
+		if strings.Contains(err.Error(), "\n") {
+			t.Errorf("%v: the error spans lines: %q", c.args, err)
+		}
+	}
+}
+
+func TestHelp(t *testing.T) {
+	out, err := runArgs(t, "perft", "-h")
+	if err != nil || !strings.Contains(out, "-depth") {
+		t.Errorf("perft -h: %v\n%s", err, out)
+	}
+	out, err = runArgs(t, "-h")
+	if err != nil || !strings.Contains(out, "selfplay") {
+		t.Errorf("-h: %v\n%s", err, out)
+	}
+}
+
+func TestSelfplay(t *testing.T) {
+	args := []string{"selfplay", "-game", "krypte", "-games", "2", "-iterations", "200", "-seed", "3", "-v"}
+	out, err := runArgs(t, args...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Count(out, "\ngame ") != 2 || !strings.Contains(out, "mean time per move") {
+		t.Fatalf("selfplay output:\n%s", out)
+	}
+	again, _ := runArgs(t, args...)
+	strip := func(s string) string { // the timing line differs from run to run
+		return s[:strings.LastIndex(s, "mean time")]
+	}
+	if strip(out) != strip(again) {
+		t.Errorf("selfplay with -iterations and a seed must replay exactly:\n%s\n%s", out, again)
+	}
+	out, err = runArgs(t, "selfplay", "-game", "crowded", "-games", "1", "-think", "2ms", "-seed", "1")
+	if err != nil || !strings.Contains(out, "game 1:") {
+		t.Fatalf("crowded: %v\n%s", err, out)
+	}
+}

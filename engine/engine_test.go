@@ -1,0 +1,163 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// TestShift compares every shift on every board size with coordinate arithmetic.
+func TestShift(t *testing.T) {
+	steps := map[Direction][2]int{
+		North: {0, 1}, East: {1, 0}, South: {0, -1}, West: {-1, 0},
+		NorthEast: {1, 1}, SouthEast: {1, -1}, SouthWest: {-1, -1}, NorthWest: {-1, 1},
+	}
+	for files := 1; files <= 8; files++ {
+		for ranks := 1; ranks <= 8; ranks++ {
+			g := NewGeometry(files, ranks, false)
+			if g.All().Count() != files*ranks {
+				t.Fatalf("%dx%d: %d squares", files, ranks, g.All().Count())
+			}
+			for s := Square(0); int(s) < g.Size(); s++ {
+				var adj4, adj8 Bitboard
+				for d, st := range steps {
+					f, r := g.File(s)+st[0], g.Rank(s)+st[1]
+					var want Bitboard
+					if f >= 0 && f < files && r >= 0 && r < ranks {
+						want = Bit(g.Square(f, r))
+						adj8 |= want
+						if d <= West {
+							adj4 |= want
+						}
+					}
+					if got := g.Shift(Bit(s), d); got != want {
+						t.Fatalf("%dx%d: shift %s by %d = %x, want %x", files, ranks, g.Name(s), d, got, want)
+					}
+				}
+				if g.Adjacent8(s) != adj8 || g.Adjacent4(s) != adj4 || g.Dilate8(Bit(s)) != adj8 {
+					t.Fatalf("%dx%d: neighbours of %s", files, ranks, g.Name(s))
+				}
+			}
+		}
+	}
+}
+
+func TestSquareNames(t *testing.T) {
+	g := NewGeometry(7, 7, false)
+	for s := Square(0); int(s) < g.Size(); s++ {
+		back, err := g.ParseSquare(g.Name(s))
+		if err != nil || back != s {
+			t.Fatalf("%d named %s reads back as %d, %v", s, g.Name(s), back, err)
+		}
+	}
+	if g.Name(0) != "a1" || g.Name(48) != "g7" || g.Name(7) != "a2" {
+		t.Errorf("names: %s %s %s", g.Name(0), g.Name(48), g.Name(7))
+	}
+	for _, bad := range []string{"h1", "a8", "a0", "A1", "a", "a10", ""} {
+		if _, err := g.ParseSquare(bad); err == nil {
+			t.Errorf("%q accepted on 7x7", bad)
+		}
+	}
+	if d := NewGeometry(8, 8, true).Diagram(); d[0] != 0 || d[7] != 7 {
+		t.Errorf("rank 1 at the top: diagram %v", d)
+	}
+	if d := g.Diagram(); d[0] != 6 || d[6] != 0 {
+		t.Errorf("rank 1 at the bottom: diagram %v", d)
+	}
+}
+
+func TestBitboard(t *testing.T) {
+	b := Bit(3) | Bit(17) | Bit(63)
+	if b.First() != 3 || b.Last() != 63 || b.Count() != 3 || !b.Has(17) || b.Has(4) {
+		t.Fatalf("bitboard ops on %x", b)
+	}
+	var got []Square
+	for b != 0 {
+		got = append(got, b.Pop())
+	}
+	if fmt.Sprint(got) != "[3 17 63]" {
+		t.Errorf("pop order %v", got)
+	}
+	if Bitboard(0).First() != NoSquare || Bitboard(0).Last() != NoSquare {
+		t.Error("empty set has no first square")
+	}
+}
+
+func TestSettings(t *testing.T) {
+	defs := []Setting{
+		{Key: "flag", Kind: Bool, Default: "off"},
+		{Key: "cap", Kind: Int, Default: "300", Min: 0, Max: 1000},
+		{Key: "layout", Kind: Choice, Default: "a", Choices: []string{"a", "b"}},
+	}
+	s, err := NewSettings(defs, map[string]string{"flag": "yes", "cap": "007"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !s.Bool("flag") || s.Int("cap") != 7 || s.Get("layout") != "a" || s.Get("nope") != "" {
+		t.Errorf("values: %s", s)
+	}
+	if s.String() != "flag=on cap=7 layout=a" {
+		t.Errorf("String() = %q", s)
+	}
+	for over, want := range map[string]string{
+		"cap=1001":   "not one of 0…1000",
+		"cap=x":      "not one of",
+		"flag=maybe": "on|off",
+		"layout=c":   "a|b",
+		"colour=red": "unknown setting",
+	} {
+		k, v, _ := strings.Cut(over, "=")
+		if _, err := NewSettings(defs, map[string]string{k: v}); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: %v, want %q", over, err, want)
+		}
+	}
+	if _, err := NewSettings(defs, map[string]string{"colour": "red"}); !errors.Is(err, ErrUnknownSetting) {
+		t.Error("unknown setting must wrap ErrUnknownSetting")
+	}
+	if _, err := ParseOverrides([]string{"a=1", "a=2"}); err == nil {
+		t.Error("a key given twice")
+	}
+	if _, err := ParseOverrides([]string{"=1"}); err == nil {
+		t.Error("an empty key")
+	}
+	m, err := ParseOverrides([]string{"a=1", "b=x=y"})
+	if err != nil || m["a"] != "1" || m["b"] != "x=y" {
+		t.Errorf("ParseOverrides: %v %v", m, err)
+	}
+}
+
+func TestOutcome(t *testing.T) {
+	w := Win(1, "line")
+	if !w.Over || !w.Won(1) || w.Won(0) || w.IsDraw() || w.Reward(1) != 1 || w.Reward(0) != 0 {
+		t.Errorf("win: %+v", w)
+	}
+	d := Draw("cap")
+	if !d.IsDraw() || d.Reward(0) != 0.5 || d.Reward(1) != 0.5 {
+		t.Errorf("draw: %+v", d)
+	}
+	team := Outcome{Over: true, Winners: 1<<0 | 1<<2}
+	if !team.Won(2) || team.Won(1) || team.Reward(2) != 1 {
+		t.Errorf("team win: %+v", team)
+	}
+	if Ongoing.Over || Ongoing.Reward(0) != 0 {
+		t.Error("ongoing")
+	}
+}
+
+func TestZobristKeys(t *testing.T) {
+	a, b := ZobristKeys(1, 200), ZobristKeys(1, 200)
+	seen := map[uint64]bool{}
+	for i := range a {
+		if a[i] != b[i] {
+			t.Fatal("the same salt must give the same keys")
+		}
+		if seen[a[i]] || a[i] == 0 {
+			t.Fatalf("key %d repeats or is zero", i)
+		}
+		seen[a[i]] = true
+	}
+	if ZobristKeys(2, 1)[0] == a[0] {
+		t.Error("another salt, the same key")
+	}
+}

@@ -1,0 +1,238 @@
+// Package enginetest checks that a game keeps the engine contract, the way periph's
+// conntest checks a bus: every game package runs Contract on its rules, and the registry
+// runs it on every game. It also deals the random positions that perft cross-checks use.
+//
+// It imports engine and the standard library's testing; only tests import it.
+package enginetest
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/tavoliere/tavoliere/engine"
+)
+
+// RandomPositions plays n random games from the start (each from a seeded stream) and
+// returns one position from each, after a random number of moves; finished games count
+// too. The same seed gives the same positions.
+func RandomPositions(r engine.Rules, seed uint64, n int) []engine.State {
+	rng := rand.New(rand.NewPCG(seed, 0x7e57))
+	var out []engine.State
+	buf := make([]engine.Move, 0, 256)
+	for range n {
+		s := r.Start()
+		stop := rng.IntN(80)
+		for s.Ply() < stop && !s.Outcome().Over {
+			buf = s.Legal(buf[:0])
+			s.Play(buf[rng.IntN(len(buf))])
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// Contract plays random games of r and checks, at every position, what every game must
+// keep: notation that round-trips, an incremental hash equal to a fresh one, Undo that
+// restores, Validate that agrees with Legal, footprints that agree with what the move does
+// to the board, and move generation that does not allocate.
+func Contract(t *testing.T, r engine.Rules, games int) {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(uint64(games), 0xc0))
+	g := r.Geometry()
+	buf := make([]engine.Move, 0, 256)
+	positions := 0
+	for game := range games {
+		s := r.Start()
+		for step := 0; ; step++ {
+			positions++
+			checkPosition(t, r, s)
+			if s.Outcome().Over {
+				break
+			}
+			buf = s.Legal(buf[:0])
+			if len(buf) == 0 {
+				t.Fatalf("game %d: %s is not over but has no legal move", game, s)
+			}
+			for _, m := range buf {
+				checkMove(t, r, g, s, m)
+			}
+			s.Play(buf[rng.IntN(len(buf))])
+			if step > 2000 {
+				t.Fatalf("game %d: no end after 2000 moves: %s", game, s)
+			}
+		}
+		// Undo back to the start must give the start.
+		for s.Ply() > 0 {
+			s.Undo()
+		}
+		if start := r.Start(); s.String() != start.String() || s.Hash() != start.Hash() {
+			t.Fatalf("game %d undone to %s, want the start %s", game, s, start)
+		}
+	}
+	if positions < games {
+		t.Fatalf("only %d positions checked", positions)
+	}
+}
+
+func checkPosition(t *testing.T, r engine.Rules, s engine.State) {
+	t.Helper()
+	text := s.String()
+	p, err := r.ParsePosition(text)
+	if err != nil {
+		t.Fatalf("ParsePosition(%q): %v", text, err)
+	}
+	if p.String() != text {
+		t.Fatalf("position round trip: %q became %q", text, p.String())
+	}
+	if p.Hash() != s.Hash() {
+		t.Fatalf("%s: incremental hash %x, fresh %x", text, s.Hash(), p.Hash())
+	}
+	if p.Turn() != s.Turn() {
+		t.Fatalf("%s: turn %d after parsing, %d before", text, p.Turn(), s.Turn())
+	}
+	a := s.Legal(nil)
+	b := p.Legal(nil)
+	if !slices.Equal(a, b) {
+		t.Fatalf("%s: parsed position has other moves", text)
+	}
+	c := s.Clone()
+	if c.String() != text || c.Hash() != s.Hash() {
+		t.Fatalf("%s: Clone differs", text)
+	}
+	buf := make([]engine.Move, 0, 512)
+	if n := testing.AllocsPerRun(10, func() { buf = s.Legal(buf[:0]) }); n != 0 {
+		t.Fatalf("%s: Legal allocates %.0f times", text, n)
+	}
+	if len(buf) > 0 {
+		m := buf[0]
+		s.Play(m) // grow the history once; then make/unmake must not allocate
+		s.Undo()
+		if n := testing.AllocsPerRun(10, func() { s.Play(m); s.Undo() }); n != 0 {
+			t.Fatalf("%s: Play and Undo allocate %.0f times", text, n)
+		}
+	}
+}
+
+func checkMove(t *testing.T, r engine.Rules, g *engine.Geometry, s engine.State, m engine.Move) {
+	t.Helper()
+	text := r.FormatMove(m)
+	back, err := r.ParseMove(text)
+	if err != nil || back != m {
+		t.Fatalf("%s: move %q (%#x) parses as %#x, %v", s, text, uint32(m), uint32(back), err)
+	}
+	if err := s.Validate(m); err != nil {
+		t.Fatalf("%s: legal move %s refused: %v", s, text, err)
+	}
+	before, hash, turn := s.String(), s.Hash(), s.Turn()
+	var pieces [64]engine.Piece
+	for sq := engine.Square(0); int(sq) < g.Size(); sq++ {
+		pieces[sq] = s.PieceAt(sq)
+	}
+	f := s.Footprint(m)
+	s.Play(m)
+	var emptied, filled, changed engine.Bitboard
+	for sq := engine.Square(0); int(sq) < g.Size(); sq++ {
+		was, is := pieces[sq], s.PieceAt(sq)
+		switch {
+		case was == engine.Empty && is != engine.Empty:
+			filled |= engine.Bit(sq)
+		case was != engine.Empty && is == engine.Empty:
+			emptied |= engine.Bit(sq)
+		case was != is:
+			changed |= engine.Bit(sq)
+		}
+	}
+	s.Undo()
+	if s.String() != before || s.Hash() != hash || s.Turn() != turn {
+		t.Fatalf("%s: Undo of %s gives %s", before, text, s)
+	}
+	if f.Emptied != emptied || f.Filled != filled || f.Flipped|f.Replaced != changed || f.Flipped&f.Replaced != 0 {
+		t.Fatalf("%s: %s footprint %+v; the board emptied %x, filled %x, changed %x", before, text, f, emptied, filled, changed)
+	}
+	if f.Emptied|f.Replaced != (f.Emptied|f.Replaced)&f.Touched {
+		t.Fatalf("%s: %s: a square emptied or replaced must be touched: %+v", before, text, f)
+	}
+	if f.Filled != 0 && f.From == engine.Nowhere && f.Emptied == 0 {
+		t.Fatalf("%s: %s fills a square from nowhere: %+v", before, text, f)
+	}
+}
+
+// Illegal checks that Validate refuses every move that Legal does not offer, among all the
+// moves ParseMove accepts over the board's squares (placements and square pairs), at the
+// positions given.
+func Illegal(t *testing.T, r engine.Rules, positions []engine.State, candidates []string) {
+	t.Helper()
+	for _, s := range positions {
+		legal := s.Legal(nil)
+		over := s.Outcome().Over
+		for _, text := range candidates {
+			m, err := r.ParseMove(text)
+			if err != nil {
+				continue
+			}
+			err = s.Validate(m)
+			want := !over && slices.Contains(legal, m)
+			if (err == nil) != want {
+				t.Fatalf("%s: Validate(%s) = %v, but Legal offers it: %v", s, text, err, want)
+			}
+		}
+	}
+}
+
+// SquarePairs returns every square name and every "a<sep>b" pair of square names of g.
+func SquarePairs(g *engine.Geometry, sep string) []string {
+	var out []string
+	for a := engine.Square(0); int(a) < g.Size(); a++ {
+		out = append(out, g.Name(a))
+		for b := engine.Square(0); int(b) < g.Size(); b++ {
+			out = append(out, g.Name(a)+sep+g.Name(b))
+		}
+	}
+	return out
+}
+
+// PerftMade counts like engine.Perft but makes and unmakes every move down to the leaves,
+// without the last ply's bulk count: the measure of make/unmake speed.
+func PerftMade(s engine.State, depth int, bufs [][]engine.Move) uint64 {
+	if depth == 0 {
+		return 1
+	}
+	moves := s.Legal(bufs[depth-1][:0])
+	bufs[depth-1] = moves
+	var n uint64
+	for _, m := range moves {
+		s.Play(m)
+		n += PerftMade(s, depth-1, bufs)
+		s.Undo()
+	}
+	return n
+}
+
+// BenchPerft benchmarks perft of s at depth, reporting leaf nodes per second with the last
+// ply bulk-counted (the usual perft measure, "leaves/s") and with every leaf made and
+// unmade ("made/s"), and allocations. Allocations come from the per-call move buffers;
+// Contract checks that Legal, Play and Undo allocate nothing.
+func BenchPerft(b *testing.B, s engine.State, depth int) {
+	b.Run("bulk", func(b *testing.B) {
+		b.ReportAllocs()
+		var leaves uint64
+		for b.Loop() {
+			leaves += engine.Perft(s, depth)
+		}
+		b.ReportMetric(float64(leaves)/b.Elapsed().Seconds(), "leaves/s")
+	})
+	b.Run("made", func(b *testing.B) {
+		bufs := make([][]engine.Move, depth)
+		for i := range bufs {
+			bufs[i] = make([]engine.Move, 0, 256)
+		}
+		PerftMade(s, depth, bufs) // grow the history
+		b.ReportAllocs()
+		var leaves uint64
+		for b.Loop() {
+			leaves += PerftMade(s, depth, bufs)
+		}
+		b.ReportMetric(float64(leaves)/b.Elapsed().Seconds(), "made/s")
+	})
+}

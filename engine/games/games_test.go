@@ -1,0 +1,62 @@
+package games
+
+import (
+	"testing"
+
+	"github.com/tavoliere/tavoliere/engine"
+
+	"github.com/tavoliere/tavoliere/engine/enginetest"
+)
+
+// TestContract runs the engine contract on every registered game with its defaults and with
+// every value of every Choice and Bool setting.
+func TestContract(t *testing.T) {
+	for _, e := range All() {
+		configs := []map[string]string{nil}
+		for _, s := range e.Settings {
+			var values []string
+			switch s.Kind {
+			case engine.Bool:
+				values = []string{"on", "off"}
+			case engine.Choice:
+				values = s.Choices
+			}
+			for _, v := range values {
+				if v != s.Default {
+					configs = append(configs, map[string]string{s.Key: v})
+				}
+			}
+		}
+		for _, c := range configs {
+			t.Run(e.ID, func(t *testing.T) {
+				r, err := e.New(c)
+				if err != nil {
+					t.Fatal(err)
+				}
+				games := 20
+				if testing.Short() {
+					games = 4
+				}
+				enginetest.Contract(t, r, games)
+			})
+		}
+	}
+}
+
+func TestLookup(t *testing.T) {
+	for _, id := range []string{"quadwrangle", "crowded", "krypte"} {
+		r, err := New(id, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.ID() != id {
+			t.Errorf("New(%q).ID() = %q", id, r.ID())
+		}
+	}
+	if _, err := New("chess", nil); err == nil {
+		t.Error("chess is not a game of tavoliere")
+	}
+	if _, err := New("krypte", map[string]string{"move-cap": "3"}); err == nil {
+		t.Error("a setting of another game accepted")
+	}
+}

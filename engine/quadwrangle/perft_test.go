@@ -1,0 +1,158 @@
+package quadwrangle
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/tavoliere/tavoliere/engine"
+	"github.com/tavoliere/tavoliere/engine/enginetest"
+)
+
+// perftTable holds counts from the start positions. Each was computed by this engine and,
+// independently, by naivePerft (naive_test.go), which TestPerftNaive runs on the shallow rows.
+var perftTable = []struct {
+	id    string
+	set   map[string]string
+	depth int
+	nodes uint64
+	deep  bool // only without -short
+}{
+	{IDQuadWrangle, nil, 1, 123, false},
+	{IDQuadWrangle, nil, 2, 13730, false},
+	{IDQuadWrangle, nil, 3, 1568537, false},
+	{IDQuadWrangle, nil, 4, 166816254, true},
+	{IDQuadWrangle, map[string]string{"drop-last": "on"}, 1, 106, false},
+	{IDQuadWrangle, map[string]string{"drop-last": "on"}, 3, 998962, false},
+	{IDQuadWrangle, map[string]string{"drop-last": "on"}, 4, 92064641, true},
+	{IDCrowded, nil, 1, 112, false},
+	{IDCrowded, nil, 2, 11580, false},
+	{IDCrowded, nil, 3, 1117996, false},
+	{IDCrowded, nil, 4, 99463048, true},
+}
+
+func TestPerft(t *testing.T) {
+	for _, c := range perftTable {
+		t.Run(fmt.Sprintf("%s/%v/%d", c.id, c.set, c.depth), func(t *testing.T) {
+			if c.deep && testing.Short() {
+				t.Skip("deep perft runs without -short")
+			}
+			s := mustRules(t, c.id, c.set).Start()
+			if n := engine.Perft(s, c.depth); n != c.nodes {
+				t.Errorf("perft %d = %d, want %d", c.depth, n, c.nodes)
+			}
+		})
+	}
+}
+
+// TestPerftNaive cross-checks the bitboard engine against the naive implementation on the
+// start positions and on positions from seeded random games.
+func TestPerftNaive(t *testing.T) {
+	depth, games := 3, 12
+	if testing.Short() {
+		depth, games = 2, 6
+	}
+	for _, c := range []struct {
+		id       string
+		dropLast bool
+		set      map[string]string
+	}{
+		{IDQuadWrangle, false, nil},
+		{IDQuadWrangle, true, map[string]string{"drop-last": "on"}},
+		{IDCrowded, false, nil},
+	} {
+		r := mustRules(t, c.id, c.set)
+		positions := append([]engine.State{r.Start()}, enginetest.RandomPositions(r, 42, games)...)
+		for _, s := range positions {
+			d := depth
+			if c.id == IDQuadWrangle && s.Ply() > 0 && d > 2 {
+				d = 2 // mid-game Quad Wrangle has more moves; keep the naive side in seconds
+			}
+			want, err := naivePerft(s.String(), d, c.dropLast)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := engine.Perft(s, d); got != want {
+				t.Errorf("%s drop-last=%v perft %d of %s: %d, naive %d", c.id, c.dropLast, d, s, got, want)
+			}
+		}
+	}
+}
+
+// TestPerftSettings checks that perft ignores the move cap and repetition, as the CLI
+// promises.
+func TestPerftSettings(t *testing.T) {
+	capped := mustRules(t, IDQuadWrangle, map[string]string{"move-cap": "1"}).Start()
+	if n := engine.Perft(capped, 2); n != 13730 {
+		t.Errorf("with move-cap=1 perft 2 = %d, want 13730", n)
+	}
+}
+
+func FuzzParsePosition(f *testing.F) {
+	qw := mustRules(f, IDQuadWrangle, nil)
+	cr := mustRules(f, IDCrowded, nil)
+	f.Add(qw.Start().String())
+	f.Add(cr.Start().String())
+	f.Add(".BBWBBB/BBBBB.B/BWWB..B/BBWBBBB/BWWWBBB/..WWWWW/.W.WBWW b")
+	f.Add("W/B w 1")
+	f.Fuzz(func(t *testing.T, text string) {
+		for _, r := range []*Rules{qw, cr} {
+			s, err := r.ParsePosition(text)
+			if err != nil {
+				continue
+			}
+			again, err := r.ParsePosition(s.String())
+			if err != nil || again.String() != s.String() || again.Hash() != s.Hash() {
+				t.Fatalf("%q: %s does not read back: %v", text, s, err)
+			}
+			s.Legal(nil)
+			s.Outcome()
+		}
+	})
+}
+
+func FuzzParseMove(f *testing.F) {
+	qw := mustRules(f, IDQuadWrangle, nil)
+	cr := mustRules(f, IDCrowded, nil)
+	for _, m := range []string{"f4", "g5-f6", "d4xe5", "a1-g7", "h8xg7", "x", "-", "a1-"} {
+		f.Add(m)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		for _, r := range []*Rules{qw, cr} {
+			m, err := r.ParseMove(text)
+			if err != nil {
+				continue
+			}
+			if back, err := r.ParseMove(r.FormatMove(m)); err != nil || back != m {
+				t.Fatalf("%q: %s reads back as %v, %v", text, r.FormatMove(m), back, err)
+			}
+			// Validate must refuse or accept without panicking, in line with Legal.
+			s := r.Start()
+			if err := s.Validate(m); err == nil && !strings.Contains(fmt.Sprint(s.Legal(nil)), fmt.Sprint(m)) {
+				t.Fatalf("%s accepted but not legal", text)
+			}
+		}
+	})
+}
+
+func TestIllegalMovesRefused(t *testing.T) {
+	for _, id := range []string{IDQuadWrangle, IDCrowded} {
+		r := mustRules(t, id, nil)
+		sep := map[string]string{IDQuadWrangle: "-", IDCrowded: "x"}[id]
+		enginetest.Illegal(t, r, enginetest.RandomPositions(r, 9, 6), enginetest.SquarePairs(r.Geometry(), sep))
+	}
+	r := mustRules(t, IDQuadWrangle, map[string]string{"drop-last": "on"})
+	enginetest.Illegal(t, r, enginetest.RandomPositions(r, 9, 6), enginetest.SquarePairs(r.Geometry(), "-"))
+}
+
+func BenchmarkPerft(b *testing.B) {
+	for _, c := range []struct {
+		id    string
+		depth int
+	}{{IDQuadWrangle, 3}, {IDCrowded, 3}} {
+		b.Run(c.id, func(b *testing.B) {
+			s := mustRules(b, c.id, nil).Start()
+			enginetest.BenchPerft(b, s, c.depth)
+		})
+	}
+}
