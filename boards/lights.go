@@ -1,0 +1,160 @@
+package boards
+
+import (
+	"time"
+
+	"github.com/tavoliere/tavoliere/engine"
+	"github.com/tavoliere/tavoliere/hw"
+)
+
+// Pattern is how a light blinks; one-colour LEDs tell instructions apart by it.
+type Pattern uint8
+
+// Patterns.
+const (
+	Steady Pattern = iota
+	Slow           // 1 Hz
+	Fast           // 4 Hz
+)
+
+// Light is one square's instruction.
+type Light struct {
+	Color   hw.Color
+	Pattern Pattern
+	Dim     bool // background information (last move, destinations): off on one-colour LEDs
+}
+
+// The palette. Each instruction has its own colour and, for one-colour LEDs, its own pattern.
+var (
+	LightRemove  = Light{Color: hw.Color{R: 255}, Pattern: Fast}                  // clear this square
+	LightPut     = Light{Color: hw.Color{G: 255}, Pattern: Slow}                  // put a piece here
+	LightTurn    = Light{Color: hw.Color{R: 255, G: 120}, Pattern: Fast}          // turn over / exchange
+	LightAsk     = Light{Color: hw.Color{R: 200, B: 200}, Pattern: Slow}          // tap to choose this move
+	LightAIFrom  = Light{Color: hw.Color{B: 255}}                                 // the AI's piece to lift
+	LightAITo    = Light{Color: hw.Color{G: 160, B: 255}, Pattern: Slow}          // where it goes
+	LightFlip    = Light{Color: hw.Color{R: 255, G: 120}}                         // a disc to turn over
+	LightDest    = Light{Color: hw.Color{G: 60}, Dim: true}                       // a legal destination
+	LightLast    = Light{Color: hw.Color{R: 40, G: 40, B: 40}, Dim: true}         // the last move
+	LightOff     = Light{}
+	blinkPeriods = [...]time.Duration{Slow: time.Second, Fast: 250 * time.Millisecond}
+)
+
+// Plan returns the instruction for every square, in the priority order of design.md:
+// mismatches, a question, the AI's move still to carry out, flips to do, destinations of a
+// lifted piece, the last move.
+func (r *Referee) Plan() [64]Light {
+	var p [64]Light
+	set := func(b engine.Bitboard, l Light) {
+		for b != 0 {
+			sq := b.Pop()
+			if p[sq] == LightOff {
+				p[sq] = l
+			}
+		}
+	}
+	if r.matchKind == noMatch || r.matchKind == matchBack {
+		var remove, put, turn engine.Bitboard
+		for b := r.diff; b != 0; {
+			sq := b.Pop()
+			switch {
+			case r.expected[sq] == 0:
+				remove |= engine.Bit(sq)
+			case r.board[sq] == 0:
+				put |= engine.Bit(sq)
+			default:
+				turn |= engine.Bit(sq)
+			}
+		}
+		set(remove, LightRemove)
+		set(put, LightPut)
+		set(turn, LightTurn)
+	}
+	if r.matchKind == matchMany {
+		for i := range r.asking {
+			set(r.distinct(i), LightAsk)
+		}
+	}
+	if r.aiMove != 0 {
+		f := r.state.Footprint(r.aiMove)
+		var from, to engine.Bitboard
+		for b := f.Emptied | f.Touched; b != 0; {
+			sq := b.Pop()
+			if r.board[sq] != 0 && !r.lifted.Has(sq) {
+				from |= engine.Bit(sq)
+			}
+		}
+		r.state.Play(r.aiMove)
+		for b := f.Filled | f.Replaced; b != 0; {
+			sq := b.Pop()
+			if r.board[sq] != ReadingOf(r.state.PieceAt(sq), r.kind) || (f.Replaced.Has(sq) && !r.lifted.Has(sq)) {
+				to |= engine.Bit(sq)
+			}
+		}
+		flips := f.Flipped
+		if r.kind != hw.Presence {
+			for b := f.Flipped; b != 0; {
+				sq := b.Pop()
+				if r.board[sq] == ReadingOf(r.state.PieceAt(sq), r.kind) {
+					flips &^= engine.Bit(sq)
+				}
+			}
+		}
+		r.state.Undo()
+		set(from, LightAIFrom)
+		set(to, LightAITo)
+		set(flips, LightFlip)
+	}
+	set(r.pending, LightFlip)
+	if r.cfg.Hints && r.aiMove == 0 && !r.thinking && !r.gameOver {
+		set(r.destinations(), LightDest)
+	}
+	set(r.lastFrom|r.lastTo, LightLast)
+	return p
+}
+
+// destinations returns where the one lifted piece of the side to move may go.
+func (r *Referee) destinations() engine.Bitboard {
+	lift := r.diff
+	if lift == 0 || lift&(lift-1) != 0 || r.board[lift.First()] != 0 {
+		return 0
+	}
+	var to engine.Bitboard
+	for _, m := range r.legal {
+		if f := r.state.Footprint(m); f.Emptied == lift {
+			to |= f.Filled | f.Replaced
+		}
+	}
+	return to
+}
+
+// Lights renders the plan at time now into one colour per LED, reusing dst.
+func (r *Referee) Lights(now time.Time, dst hw.LightFrame) hw.LightFrame {
+	l := r.cfg.Layout
+	if cap(dst) < l.LEDs() {
+		dst = make(hw.LightFrame, l.LEDs())
+	}
+	dst = dst[:l.LEDs()]
+	clear(dst)
+	plan := r.Plan()
+	mono := l.Spec().Mono
+	for sq := engine.Square(0); int(sq) < l.Size(); sq++ {
+		dst[l.LEDOf(sq)] = render(plan[sq], now, mono)
+	}
+	return dst
+}
+
+func render(l Light, now time.Time, mono bool) hw.Color {
+	if l == LightOff || (mono && l.Dim) {
+		return hw.Off
+	}
+	if l.Pattern != Steady {
+		period := blinkPeriods[l.Pattern]
+		if now.UnixNano()/int64(period/2)%2 == 1 {
+			return hw.Off
+		}
+	}
+	if mono {
+		return hw.Color{R: 255, G: 255, B: 255}
+	}
+	return l.Color
+}

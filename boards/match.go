@@ -1,0 +1,536 @@
+package boards
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/tavoliere/tavoliere/engine"
+	"github.com/tavoliere/tavoliere/hw"
+)
+
+// begin starts a Handle call: events returned by the last call are forgotten; those of
+// NewReferee are kept for the first call to return.
+func (r *Referee) begin() {
+	if r.delivered {
+		r.events = r.events[:0]
+	}
+	r.delivered = true
+}
+
+func (r *Referee) emit(e Event) {
+	e.Game, e.At = r.game, r.now
+	if e.Ply == 0 {
+		e.Ply = r.state.Ply()
+	}
+	r.events = append(r.events, e)
+}
+
+// positionChanged recomputes what follows from the position: the expected board and the
+// legal moves.
+func (r *Referee) positionChanged() {
+	r.expected = Project(r.state, r.kind)
+	r.legal = r.state.Legal(r.legal[:0])
+	if r.state.Outcome().Over {
+		r.legal = r.legal[:0]
+	}
+	r.lifted = 0
+	r.tapSquare = engine.NoSquare
+	r.asking = nil
+	r.matchKind = noMatch
+	r.dirty = true
+}
+
+// next starts what comes after a commit or a takeback: the end of the game, or the AI's
+// turn.
+func (r *Referee) next() {
+	if o := r.state.Outcome(); o.Over {
+		r.gameOver = true
+		r.emit(Event{Kind: GameOver, Outcome: o, Text: r.outcomeText(o)})
+		return
+	}
+	r.gameOver = false
+	if r.sides[r.state.Turn()] == AI {
+		r.thinking = true
+		r.emit(Event{Kind: Think, State: r.state.Clone()})
+	}
+}
+
+func (r *Referee) outcomeText(o engine.Outcome) string {
+	var who []string
+	for p := range r.cfg.Rules.Players() {
+		if o.Won(p) {
+			who = append(who, r.cfg.Rules.PlayerName(p))
+		}
+	}
+	if len(who) == 0 {
+		return "draw (" + o.Reason + ")"
+	}
+	return strings.Join(who, " and ") + " wins (" + o.Reason + ")"
+}
+
+// computeDiff finds the squares where the settled board differs from the game, and marks
+// the flips that are done.
+func (r *Referee) computeDiff() {
+	r.diff = 0
+	for sq := engine.Square(0); int(sq) < r.size; sq++ {
+		b := r.board[sq]
+		if r.pending.Has(sq) && r.kind != hw.Presence && b == r.expected[sq] {
+			r.pending &^= engine.Bit(sq) // turned over: its light goes dark
+		}
+		if b != r.expected[sq] && !(r.pending.Has(sq) && b == r.alt[sq]) {
+			r.diff |= engine.Bit(sq)
+		}
+	}
+}
+
+// reconsider decides, after a frame, what the settled board means.
+func (r *Referee) reconsider(changed bool) {
+	if r.Settled() {
+		r.quietAt = r.now
+		r.restSent = false
+	} else if !r.restSent && r.now.Sub(r.quietAt) >= r.cfg.Restless {
+		r.restSent = true
+		r.stats.Restless++
+		r.emit(Event{Kind: Warning, Text: fmt.Sprintf("the board has not settled for %v: a sensor keeps changing, or a hand is resting on it", r.cfg.Restless)})
+	}
+	if changed && r.kind == hw.Presence {
+		r.pending = 0 // flips a presence grid cannot see are shown until the next change
+	}
+	if changed || r.dirty {
+		r.dirty = false
+		r.computeDiff()
+		if r.diff == 0 {
+			r.boardMatches()
+		} else {
+			r.match()
+		}
+	}
+	if t := r.tapSquare; t != engine.NoSquare {
+		r.tapSquare = engine.NoSquare
+		r.stats.Taps++
+		r.emit(Event{Kind: Tap, Square: t, Text: r.cfg.Rules.Geometry().Name(t)})
+		if r.asking != nil && r.matchKind == matchMany {
+			r.chooseBySquare(t)
+			return
+		}
+	}
+	if r.matchKind == matchSame {
+		return
+	}
+	settled := r.Settled()
+	switch r.matchKind {
+	case matchMove, matchAIPair:
+		if !r.extendable || settled {
+			r.commitMatch()
+		}
+	case matchBack:
+		if r.now.Sub(r.last) >= r.cfg.Hold {
+			r.takeBack(r.matchBack, "the board was set back")
+		}
+	case matchMany:
+		if settled && !slices.Equal(r.asking, r.buf) {
+			r.ask()
+		}
+	case noMatch:
+		if settled && !r.misSent && r.now.Sub(r.last) >= r.cfg.Grace {
+			r.reportMismatch()
+		}
+	}
+}
+
+func (r *Referee) boardMatches() {
+	r.sync = false
+	r.lifted = 0
+	r.matchKind = matchSame
+	if r.misSent {
+		r.misSent = false
+		r.emit(Event{Kind: Repaired, Text: "the board matches the game"})
+	}
+}
+
+// fits reports whether the settled board shows move m made from the current position
+// (flips may still be undone), with every square it must lift seen empty.
+func (r *Referee) fits(m engine.Move, diff engine.Bitboard, expected *Board) bool {
+	s := r.state
+	f := s.Footprint(m)
+	changed := f.Emptied | f.Filled | f.Replaced | f.Flipped
+	if diff&^changed != 0 || f.Touched&^r.lifted != 0 {
+		return false
+	}
+	s.Play(m)
+	ok := true
+	for b := changed; b != 0; {
+		sq := b.Pop()
+		got := r.board[sq]
+		if got == ReadingOf(s.PieceAt(sq), r.kind) || (f.Flipped.Has(sq) && got == expected[sq]) {
+			continue
+		}
+		ok = false
+		break
+	}
+	s.Undo()
+	return ok
+}
+
+// partOf reports whether the differences could be a move on its way: squares it lifts or
+// changes, with something lifted since the board last matched.
+func (r *Referee) partOf(m engine.Move) bool {
+	f := r.state.Footprint(m)
+	return r.lifted != 0 && r.diff&^(f.Emptied|f.Filled|f.Replaced|f.Flipped|f.Touched) == 0
+}
+
+func (r *Referee) match() {
+	r.matchKind = noMatch
+	r.buf = r.buf[:0]
+	switch {
+	case r.sync:
+		return // the board must show the position before moves count again
+	case r.gameOver || r.thinking:
+		// Nothing may move: only a takeback can fit.
+	case r.aiMove != 0:
+		r.matchAI()
+		if r.matchKind != noMatch {
+			return
+		}
+	default:
+		for _, m := range r.legal {
+			if r.fits(m, r.diff, &r.expected) {
+				r.buf = append(r.buf, m)
+			}
+		}
+		switch len(r.buf) {
+		case 0:
+		case 1:
+			r.matchKind, r.matchMove = matchMove, r.buf[0]
+			r.extendable = r.canExtend(r.buf[0])
+			return
+		default:
+			r.matchKind = matchMany
+			return
+		}
+	}
+	if r.cfg.Takeback {
+		if k := r.earlierMatch(); k > 0 {
+			r.matchKind, r.matchBack = matchBack, k
+			return
+		}
+	}
+	if r.aiMove != 0 {
+		if r.partOf(r.aiMove) {
+			r.matchKind = inProgress
+		}
+		return
+	}
+	if !r.gameOver && !r.thinking {
+		for _, m := range r.legal {
+			if r.partOf(m) {
+				r.matchKind = inProgress
+				return
+			}
+		}
+	}
+}
+
+// matchAI matches the announced AI move, or the AI move followed at once by the reply.
+func (r *Referee) matchAI() {
+	if r.fits(r.aiMove, r.diff, &r.expected) {
+		r.matchKind, r.matchMove, r.extendable = matchMove, r.aiMove, false
+		return
+	}
+	if r.gameOverAfter(r.aiMove) || r.sides[(r.state.Turn()+1)%len(r.sides)] != Human {
+		return
+	}
+	// The reply is matched against the position after the AI's move.
+	s := r.state
+	fa := s.Footprint(r.aiMove)
+	if fa.Touched&^r.lifted != 0 {
+		return
+	}
+	s.Play(r.aiMove)
+	var diff engine.Bitboard
+	for sq := engine.Square(0); int(sq) < r.size; sq++ {
+		if r.board[sq] != r.afterAI[sq] && !(fa.Flipped.Has(sq) && r.board[sq] == r.expected[sq]) {
+			diff |= engine.Bit(sq)
+		}
+	}
+	replies := s.Legal(r.buf[:0])
+	var found engine.Move
+	n := 0
+	for _, m := range replies {
+		if r.fits(m, diff, &r.afterAI) {
+			found = m
+			n++
+		}
+	}
+	s.Undo()
+	if n == 1 {
+		r.matchKind, r.matchMove, r.extendable = matchAIPair, found, false
+	}
+}
+
+func (r *Referee) gameOverAfter(m engine.Move) bool {
+	r.state.Play(m)
+	over := r.state.Outcome().Over
+	r.state.Undo()
+	return over
+}
+
+// canExtend reports whether the hand could still be on its way: another legal move lifts
+// the same pieces and puts them elsewhere (a slide that may go further).
+func (r *Referee) canExtend(m engine.Move) bool {
+	f := r.state.Footprint(m)
+	if f.Emptied == 0 {
+		return false
+	}
+	for _, o := range r.legal {
+		if o != m && r.state.Footprint(o).Emptied == f.Emptied {
+			return true
+		}
+	}
+	return false
+}
+
+// earlierMatch returns k > 0 if the board shows the position k moves back (k = 1, 2).
+func (r *Referee) earlierMatch() int {
+	n := len(r.history)
+	for k := 1; k <= 2 && k <= n; k++ {
+		for range k {
+			r.state.Undo()
+		}
+		same := Project(r.state, r.kind) == r.board
+		for i := n - k; i < n; i++ {
+			r.state.Play(r.history[i])
+		}
+		if same {
+			return k
+		}
+	}
+	return 0
+}
+
+func (r *Referee) commitMatch() {
+	if r.matchKind == matchAIPair {
+		ai := r.aiMove
+		r.commit(ai)
+		if !r.gameOver && r.aiMove == 0 {
+			r.commit(r.matchMove)
+		}
+		return
+	}
+	r.commit(r.matchMove)
+}
+
+func (r *Referee) commit(m engine.Move) {
+	f := r.state.Footprint(m)
+	before := r.expected
+	text := r.cfg.Rules.FormatMove(m)
+	r.state.Play(m)
+	r.history = append(r.history, m)
+	r.stats.Commits++
+	if m == r.aiMove {
+		r.aiMove = 0
+	}
+	r.lastMove, r.lastFrom, r.lastTo = m, f.Emptied|f.Touched, f.Filled|f.Replaced
+	r.positionChanged()
+	// Flips of earlier moves not yet done stay to do; a disc flipped twice is done.
+	if r.kind == hw.Presence {
+		r.pending = f.Flipped
+	} else {
+		r.pending ^= f.Flipped
+	}
+	for b := f.Flipped; b != 0; {
+		sq := b.Pop()
+		r.alt[sq] = before[sq]
+	}
+	r.emit(Event{Kind: MoveCommitted, Move: m, Text: text})
+	r.next()
+}
+
+func (r *Referee) takeBack(k int, why string) {
+	for range k {
+		r.state.Undo()
+	}
+	r.history = r.history[:len(r.history)-k]
+	r.stats.Takebacks++
+	r.thinking, r.aiMove, r.pending = false, 0, 0
+	r.lastMove, r.lastFrom, r.lastTo = 0, 0, 0
+	r.positionChanged()
+	r.emit(Event{Kind: TakenBack, Text: fmt.Sprintf("%s: %d move(s) taken back", why, k)})
+	r.next()
+}
+
+// ask reports that several moves fit; the answer is a tap or CmdChoose.
+func (r *Referee) ask() {
+	r.asking = append([]engine.Move(nil), r.buf...)
+	r.stats.Asks++
+	names := make([]string, len(r.asking))
+	for i, m := range r.asking {
+		names[i] = r.cfg.Rules.FormatMove(m)
+	}
+	r.emit(Event{Kind: Asking, Options: r.asking, Text: "which move: " + strings.Join(names, " or ") + "? Tap its lit square or choose on the screen"})
+}
+
+// distinct returns the squares only option i changes, among the options asked.
+func (r *Referee) distinct(i int) engine.Bitboard {
+	hands := func(m engine.Move) engine.Bitboard { // where the hand acts; flips are not chosen by
+		f := r.state.Footprint(m)
+		return f.Emptied | f.Filled | f.Replaced | f.Touched
+	}
+	own := hands(r.asking[i])
+	for j, o := range r.asking {
+		if j != i {
+			own &^= hands(o)
+		}
+	}
+	return own
+}
+
+func (r *Referee) chooseBySquare(s engine.Square) {
+	for i, m := range r.asking {
+		if r.distinct(i).Has(s) {
+			r.choose(m)
+			return
+		}
+	}
+}
+
+func (r *Referee) choose(m engine.Move) {
+	if !slices.Contains(r.asking, m) {
+		r.emit(Event{Kind: Warning, Text: r.cfg.Rules.FormatMove(m) + " is not one of the moves asked about"})
+		return
+	}
+	r.commit(m)
+}
+
+func (r *Referee) reportMismatch() {
+	r.misSent = true
+	r.stats.Mismatches++
+	g := r.cfg.Rules.Geometry()
+	var remove, put, turn engine.Bitboard
+	for b := r.diff; b != 0; {
+		sq := b.Pop()
+		switch {
+		case r.expected[sq] == 0:
+			remove |= engine.Bit(sq)
+		case r.board[sq] == 0:
+			put |= engine.Bit(sq)
+		default:
+			turn |= engine.Bit(sq)
+		}
+	}
+	var parts []string
+	list := func(verb string, b engine.Bitboard) {
+		if b == 0 {
+			return
+		}
+		var names []string
+		for b != 0 {
+			names = append(names, g.Name(b.Pop()))
+		}
+		parts = append(parts, verb+" "+strings.Join(names, " "))
+	}
+	list("clear", remove)
+	list("put a piece on", put)
+	if r.kind == hw.Identity {
+		list("put the right piece on", turn)
+	} else {
+		list("turn over", turn)
+	}
+	r.emit(Event{Kind: Mismatch, Remove: remove, Put: put, Turn: turn,
+		Text: "the board does not match the game: " + strings.Join(parts, "; ")})
+}
+
+// HandleMessage feeds a command or an AI result, at time at, and returns the events it
+// caused (valid until the next call).
+func (r *Referee) HandleMessage(m Message, at time.Time) []Event {
+	r.begin()
+	if at.After(r.now) {
+		r.now = at
+	}
+	if m.Kind == CmdNewGame {
+		if m.Rules == nil {
+			r.emit(Event{Kind: Warning, Text: "new game: no game given"})
+			return r.events
+		}
+		if err := r.cfg.Layout.Fits(m.Rules.Geometry()); err != nil {
+			r.emit(Event{Kind: Warning, Text: fmt.Sprintf("new game %s: %v", m.Rules.ID(), err)})
+			return r.events
+		}
+		r.start(m.Rules, m.Sides, r.now)
+		return r.events
+	}
+	if m.Game != r.game {
+		r.stats.StaleMessages++
+		r.emit(Event{Kind: Warning, Text: fmt.Sprintf("message for game %d dropped: game %d is on", m.Game, r.game)})
+		return r.events
+	}
+	switch m.Kind {
+	case CmdTakeback:
+		r.commandTakeback()
+	case CmdChoose:
+		if r.asking == nil {
+			r.emit(Event{Kind: Warning, Text: "nothing was asked"})
+		} else {
+			r.choose(m.Move)
+		}
+	case CmdHints:
+		r.cfg.Hints = m.On
+	case CmdAIResult:
+		r.aiResult(m)
+	default:
+		r.emit(Event{Kind: Warning, Text: fmt.Sprintf("unknown command %d", m.Kind)})
+	}
+	return r.events
+}
+
+func (r *Referee) commandTakeback() {
+	defer func() { r.sync = true }()
+	n := len(r.history)
+	if n == 0 {
+		r.emit(Event{Kind: Warning, Text: "nothing to take back"})
+		return
+	}
+	// Against an AI, go back to the last position where a human was to move.
+	k := 1
+	for k < n && r.sidesAt(n-k) == AI {
+		k++
+	}
+	if r.sidesAt(n-k) == AI {
+		k = 1
+	}
+	r.takeBack(k, "takeback")
+}
+
+// sidesAt returns who was to move before move i of the history.
+func (r *Referee) sidesAt(i int) Side {
+	back := len(r.history) - i
+	for range back {
+		r.state.Undo()
+	}
+	side := r.sides[r.state.Turn()]
+	for j := i; j < len(r.history); j++ {
+		r.state.Play(r.history[j])
+	}
+	return side
+}
+
+func (r *Referee) aiResult(m Message) {
+	if !r.thinking || m.Version != uint64(r.state.Ply()) {
+		r.stats.StaleMessages++
+		r.emit(Event{Kind: Warning, Text: "AI result for an earlier position dropped"})
+		return
+	}
+	if err := r.state.Validate(m.Move); err != nil {
+		r.emit(Event{Kind: Warning, Text: fmt.Sprintf("AI move refused: %v", err)})
+		return
+	}
+	r.thinking = false
+	r.aiMove = m.Move
+	r.state.Play(m.Move)
+	r.afterAI = Project(r.state, r.kind)
+	r.state.Undo()
+	r.dirty = true
+	r.emit(Event{Kind: AIMove, Move: m.Move, Text: r.cfg.Rules.FormatMove(m.Move)})
+}

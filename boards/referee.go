@@ -1,0 +1,332 @@
+package boards
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/tavoliere/tavoliere/engine"
+	"github.com/tavoliere/tavoliere/hw"
+)
+
+// Side says who plays a player's pieces.
+type Side uint8
+
+// Sides.
+const (
+	Human Side = iota
+	AI
+)
+
+// Config is how a referee reads the board. The zero durations take the defaults of
+// DefaultConfig, which follow research-eboards.md §0.5.
+type Config struct {
+	Layout *Layout
+	Rules  engine.Rules
+	Sides  []Side // one per player; missing players are Human
+
+	Debounce     int           // agreeing scans before a cell changes (2-3)
+	Settle       time.Duration // quiet time before a move that could still extend commits
+	Grace        time.Duration // a mismatch settled this long is reported in words
+	Hold         time.Duration // an earlier position held this long is a takeback
+	TapMax       time.Duration // a lift and put back on one square within this is a tap
+	FlickerLimit int           // raw changes of one cell within a second that count as flicker
+	Restless     time.Duration // a board that has not settled for this long is reported
+	Takeback     bool          // restoring an earlier position on the board takes moves back
+	Hints        bool          // light the legal destinations of a lifted piece
+}
+
+// DefaultConfig returns the settings for layout l and rules r, human against human.
+func DefaultConfig(l *Layout, r engine.Rules) Config {
+	return Config{
+		Layout: l, Rules: r,
+		Debounce: 2, Settle: 300 * time.Millisecond, Grace: 3 * time.Second,
+		Hold: 1500 * time.Millisecond, TapMax: 700 * time.Millisecond,
+		FlickerLimit: 12, Restless: 10 * time.Second, Takeback: true, Hints: true,
+	}
+}
+
+// EventKind names what a referee tells the service and the kiosk.
+type EventKind uint8
+
+// Events.
+const (
+	MoveCommitted EventKind = iota + 1 // a move is accepted and recorded
+	TakenBack                          // moves were taken back (Event.Ply is the new ply)
+	Mismatch                           // the board has differed from the game for Grace: what to fix
+	Repaired                           // the board matches the game again after a reported mismatch
+	Asking                             // several moves fit: choose one (a tap on a lit square, or the kiosk)
+	GameOver                           // the game has ended
+	Think                              // an AI player is to move: search Event.State
+	AIMove                             // the AI's move is announced: carry it out on the board
+	Tap                                // a piece was lifted and put back on one square
+	Warning                            // bad input or a sensor problem; Event.Text says what
+	NewGame                            // a new game has started: set up the board as lit
+)
+
+var kindNames = [...]string{"", "move", "takeback", "mismatch", "repaired", "asking", "game-over", "think", "ai-move", "tap", "warning", "new-game"}
+
+func (k EventKind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return fmt.Sprintf("EventKind(%d)", uint8(k))
+}
+
+// Event is something the referee reports. Fields other than Kind, Game, Ply and At are set
+// where the kind uses them.
+type Event struct {
+	Kind    EventKind
+	Game    uint64
+	Ply     int
+	At      time.Time
+	Move    engine.Move
+	Text    string          // the move's notation, or the message in words
+	Remove  engine.Bitboard // Mismatch: squares to clear
+	Put     engine.Bitboard // Mismatch: squares to fill
+	Turn    engine.Bitboard // Mismatch: pieces to turn over or exchange
+	Square  engine.Square   // Tap
+	Options []engine.Move   // Asking
+	Outcome engine.Outcome  // GameOver
+	State   engine.State    // Think: a copy of the position for the AI to search
+}
+
+// Stats counts what the referee saw.
+type Stats struct {
+	Frames, BadFrames, StaleFrames, StaleMessages int
+	Commits, Takebacks, Asks, Mismatches, Taps    int
+	Flickers, Restless                            int
+}
+
+// Message is input to a referee besides frames: commands and AI results. Game must be the
+// current game's id (Referee.Game): a message for another game is dropped and counted.
+type Message struct {
+	Kind    MessageKind
+	Game    uint64
+	Version uint64      // AIResult: Event.Ply of the Think it answers
+	Move    engine.Move // Choose, AIResult
+	On      bool        // Hints
+	Rules   engine.Rules
+	Sides   []Side
+}
+
+// MessageKind names a command.
+type MessageKind uint8
+
+// Commands.
+const (
+	CmdNewGame  MessageKind = iota + 1 // Rules and Sides; Game is ignored
+	CmdTakeback                        // take back the last move (the last human move against an AI)
+	CmdChoose                          // answer Asking with Move
+	CmdHints                           // light legal destinations of a lifted piece: On
+	CmdAIResult                        // the AI's move for the Think of Version
+)
+
+// Referee turns settled sensor frames into moves of one game at a time. It is a state
+// machine with no goroutines and no clock of its own: time comes from the frames, so a
+// recorded frame sequence replays exactly. Session runs one in a goroutine.
+type Referee struct {
+	cfg    Config
+	kind   hw.SensorKind
+	size   int
+	deb    *debouncer
+	seeded bool
+
+	game    uint64
+	startAt time.Time
+	state   engine.State
+	sides   []Side
+	history []engine.Move
+	legal   []engine.Move
+	buf     []engine.Move
+
+	board    Board
+	slots    []hw.Reading
+	expected Board
+	alt      Board           // the other acceptable reading of a pending flip
+	pending  engine.Bitboard // flips still to do (polarity, identity) or shown (presence)
+	diff     engine.Bitboard
+	lifted   engine.Bitboard // squares seen empty since the board last matched
+	liftAt   [64]time.Time
+	liftVal  [64]hw.Reading // what a square read before it was last lifted
+	last     time.Time // last stable change
+	now      time.Time
+
+	matchKind  matchKind
+	matchMove  engine.Move
+	matchBack  int
+	extendable bool
+
+	thinking  bool
+	aiMove    engine.Move // announced, not yet carried out
+	afterAI   Board
+	asking    []engine.Move
+	lastMove  engine.Move
+	lastFrom  engine.Bitboard
+	lastTo    engine.Bitboard
+	misSince  time.Time
+	misSent   bool
+	restSent  bool
+	gameOver  bool
+	dirty     bool          // the position changed: match again on the next frame
+	sync      bool          // no move counts until the board has shown the position once
+	tapSquare engine.Square // a piece just came back where it was lifted from, quickly
+	quietAt   time.Time     // when the board was last settled
+	stats     Stats
+	events    []Event
+	delivered bool // events were returned: the next call starts afresh
+}
+
+type matchKind uint8
+
+const (
+	noMatch     matchKind = iota
+	matchSame             // the board shows the current position
+	matchMove             // one move fits
+	matchAIPair           // the announced AI move and one reply fit
+	matchBack             // an earlier position
+	matchMany             // several moves fit
+	inProgress            // part of a move is done
+)
+
+// NewReferee returns a referee for cfg, with the first game started at time at.
+func NewReferee(cfg Config, at time.Time) (*Referee, error) {
+	d := DefaultConfig(cfg.Layout, cfg.Rules)
+	if cfg.Layout == nil || cfg.Rules == nil {
+		return nil, fmt.Errorf("referee: a layout and rules are needed")
+	}
+	if cfg.Debounce <= 0 {
+		cfg.Debounce = d.Debounce
+	}
+	orDefault := func(v *time.Duration, def time.Duration) {
+		if *v <= 0 {
+			*v = def
+		}
+	}
+	orDefault(&cfg.Settle, d.Settle)
+	orDefault(&cfg.Grace, d.Grace)
+	orDefault(&cfg.Hold, d.Hold)
+	orDefault(&cfg.TapMax, d.TapMax)
+	orDefault(&cfg.Restless, d.Restless)
+	if cfg.FlickerLimit <= 0 {
+		cfg.FlickerLimit = d.FlickerLimit
+	}
+	if err := cfg.Layout.Fits(cfg.Rules.Geometry()); err != nil {
+		return nil, fmt.Errorf("referee: %s: %w", cfg.Rules.ID(), err)
+	}
+	r := &Referee{
+		cfg: cfg, kind: cfg.Layout.Kind(), size: cfg.Layout.Size(),
+		deb:   newDebouncer(cfg.Layout.Cells(), cfg.Debounce, cfg.FlickerLimit),
+		slots: make([]hw.Reading, cfg.Layout.Cells()),
+		legal: make([]engine.Move, 0, 256), buf: make([]engine.Move, 0, 256),
+		events: make([]Event, 0, 8),
+	}
+	r.start(cfg.Rules, cfg.Sides, at)
+	return r, nil
+}
+
+func (r *Referee) start(rules engine.Rules, sides []Side, at time.Time) {
+	r.game++
+	r.startAt, r.now, r.last, r.quietAt = at, at, at, at
+	r.cfg.Rules = rules
+	r.state = rules.Start()
+	r.sides = make([]Side, rules.Players())
+	copy(r.sides, sides)
+	r.history = r.history[:0]
+	r.gameOver, r.thinking, r.aiMove, r.asking = false, false, 0, nil
+	r.lastMove, r.lastFrom, r.lastTo, r.pending = 0, 0, 0, 0
+	r.sync = true
+	r.positionChanged()
+	r.emit(Event{Kind: NewGame, Text: rules.Name()})
+	r.next()
+}
+
+// Game returns the current game's id: messages must carry it.
+func (r *Referee) Game() uint64 { return r.game }
+
+// State returns the game as the referee knows it. The caller must not change it.
+func (r *Referee) State() engine.State { return r.state }
+
+// History returns the moves of the current game.
+func (r *Referee) History() []engine.Move { return r.history }
+
+// Stats returns the counters.
+func (r *Referee) Stats() Stats { return r.stats }
+
+// Board returns the settled sensor readings, square by square.
+func (r *Referee) Board() Board { return r.board }
+
+// Expected returns what the board should read for the current position.
+func (r *Referee) Expected() Board { return r.expected }
+
+// Settled reports whether the board has been quiet for the settle window.
+func (r *Referee) Settled() bool { return r.now.Sub(r.last) >= r.cfg.Settle }
+
+// HandleFrame feeds one sensor frame and returns the events it caused (valid until the next
+// call).
+func (r *Referee) HandleFrame(f hw.Frame) []Event {
+	r.begin()
+	r.stats.Frames++
+	if len(f.Cells) != r.cfg.Layout.Cells() {
+		r.stats.BadFrames++
+		r.emit(Event{Kind: Warning, Text: fmt.Sprintf("frame of %d cells dropped: the board has %d", len(f.Cells), r.cfg.Layout.Cells())})
+		return r.events
+	}
+	if f.At.Before(r.startAt) {
+		r.stats.StaleFrames++
+		r.emit(Event{Kind: Warning, Text: "frame from before the current game dropped"})
+		return r.events
+	}
+	if f.At.After(r.now) {
+		r.now = f.At
+	}
+	if !r.seeded {
+		// The first frame is the board as it stands: nothing has moved yet.
+		r.seeded = true
+		r.deb.reset(f.Cells)
+		for c, v := range f.Cells {
+			r.setCell(c, v)
+		}
+		r.last = r.now
+		r.reconsider(true)
+		return r.events
+	}
+	changed := false
+	r.deb.update(r.now, f.Cells, func(c int) {
+		changed = true
+		r.setCell(c, r.deb.stable[c])
+	}, r.flicker)
+	if changed {
+		r.last = r.now
+	}
+	r.reconsider(changed)
+	return r.events
+}
+
+func (r *Referee) flicker(c int, on bool) {
+	if !on {
+		return
+	}
+	r.stats.Flickers++
+	where := fmt.Sprintf("cell %d", c)
+	if s := r.cfg.Layout.SquareOf(c); s != engine.NoSquare {
+		where = r.cfg.Rules.Geometry().Name(s)
+	}
+	r.emit(Event{Kind: Warning, Square: r.cfg.Layout.SquareOf(c), Text: "sensor at " + where + " is flickering: check the piece is centred, or the sensor"})
+}
+
+func (r *Referee) setCell(c int, v hw.Reading) {
+	s := r.cfg.Layout.SquareOf(c)
+	if s == engine.NoSquare {
+		r.slots[c] = v
+		return
+	}
+	old := r.board[s]
+	r.board[s] = v
+	switch {
+	case v == 0 && old != 0:
+		r.lifted |= engine.Bit(s)
+		r.liftAt[s], r.liftVal[s] = r.now, old
+	case v != 0 && old == 0 && v == r.liftVal[s] && !r.liftAt[s].IsZero() && r.now.Sub(r.liftAt[s]) <= r.cfg.TapMax:
+		r.tapSquare = s
+	}
+}

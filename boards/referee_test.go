@@ -1,0 +1,340 @@
+package boards
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/tavoliere/tavoliere/engine"
+	"github.com/tavoliere/tavoliere/hw"
+)
+
+func TestDropCommitsAtOnce(t *testing.T) {
+	x := newRig(t, "quadwrangle", nil, hw.Presence)
+	x.put("f4", 1)
+	x.run(3 * tick) // two agreeing scans
+	x.wantMoves("f4")
+	if e := x.took(MoveCommitted); len(e) != 1 || e[0].Text != "f4" {
+		t.Fatalf("events %v", e)
+	}
+}
+
+func TestSlideWaitsForSettle(t *testing.T) {
+	x := newRig(t, "quadwrangle", nil, hw.Presence)
+	x.put("f4", 1)
+	x.run(5 * tick)
+	// Black slides g5 over f6 to e7? e7 is White's; g5 to f6 is the sheet's move.
+	x.lift("g5")
+	x.run(100 * time.Millisecond)
+	if x.moves() != "f4" {
+		t.Fatal("a lifted piece is no move")
+	}
+	x.put("f6", 1)
+	x.run(200 * time.Millisecond)
+	if x.moves() != "f4" {
+		t.Fatal("a slide could still extend: it must wait for the settle window")
+	}
+	x.run(200 * time.Millisecond)
+	x.wantMoves("f4 g5-f6")
+	// Presence sensors cannot see flips: they are lit until the next change.
+	if got := x.lit(LightFlip); fmt.Sprint(got) != "[e7 f7]" {
+		t.Errorf("flips lit %v, want e7 f7", got)
+	}
+	x.put("f5", 1) // White's growth next to f4
+	x.run(3 * tick)
+	x.wantMoves("f4 g5-f6 f5")
+	if got := x.lit(LightFlip); fmt.Sprint(got) != "[f6 g4 g6]" {
+		t.Errorf("flips lit %v, want f6 g4 g6 (QW-3)", got)
+	}
+}
+
+func TestLiftAndPutBackIsNoMove(t *testing.T) {
+	x := newRig(t, "quadwrangle", nil, hw.Presence)
+	x.lift("a4")
+	x.run(200 * time.Millisecond)
+	if got := x.lit(LightDest); len(got) == 0 {
+		t.Error("a lifted piece shows its legal destinations")
+	}
+	x.put("a4", 1)
+	x.run(time.Second)
+	x.wantMoves("")
+	if taps := x.took(Tap); len(taps) != 1 || taps[0].Text != "a4" {
+		t.Errorf("taps %v, want a4", taps)
+	}
+	if len(x.lit(LightDest)) != 0 {
+		t.Error("destinations lit after the piece is back")
+	}
+}
+
+func TestMismatchIsLitAtOnceAndReportedAfterGrace(t *testing.T) {
+	x := newRig(t, "quadwrangle", nil, hw.Presence)
+	x.put("d4", 1)
+	x.run(5 * tick)
+	x.wantMoves("d4")
+	x.put("d5", 1) // Black adds a stone on d5 and removes White's a2: no move does that
+	x.lift("a2")
+	x.run(5 * tick)
+	if x.light("d5") != LightRemove || x.light("a2") != LightPut {
+		t.Fatalf("d5 %v a2 %v: remove and put lights at once", x.light("d5"), x.light("a2"))
+	}
+	if len(x.took(Mismatch)) != 0 {
+		t.Fatal("reported before the grace period")
+	}
+	x.run(3 * time.Second)
+	m := x.took(Mismatch)
+	if len(m) != 1 || !strings.Contains(m[0].Text, "clear d5") || !strings.Contains(m[0].Text, "put a piece on a2") {
+		t.Fatalf("mismatch %v", m)
+	}
+	x.lift("d5")
+	x.put("a2", 1)
+	x.run(5 * tick)
+	if len(x.took(Repaired)) != 1 {
+		t.Error("no repaired event")
+	}
+	x.wantMoves("d4")
+}
+
+func TestCrowdedCaptureOrders(t *testing.T) {
+	for _, order := range []string{"captured first", "capturer first", "both at once"} {
+		t.Run(order, func(t *testing.T) {
+			x := newRig(t, "crowded", nil, hw.Presence)
+			switch order {
+			case "captured first":
+				x.lift("d6")
+				x.run(200 * time.Millisecond)
+				x.lift("e6")
+				x.run(100 * time.Millisecond)
+			case "capturer first":
+				x.lift("e6")
+				x.run(200 * time.Millisecond)
+				x.lift("d6")
+				x.run(100 * time.Millisecond)
+			case "both at once":
+				x.lift("e6")
+				x.lift("d6")
+				x.run(100 * time.Millisecond)
+			}
+			x.wantMoves("")
+			x.put("d6", 1)
+			x.run(time.Second)
+			x.wantMoves("e6xd6")
+		})
+	}
+}
+
+func TestPolarityFlipsGoDark(t *testing.T) {
+	x := newRig(t, "krypte", nil, hw.Polarity)
+	x.put("d1", x.piece())
+	x.run(5 * tick)
+	x.put("e8", x.piece())
+	x.run(5 * tick)
+	x.put("c1", x.piece()) // flips d1 to White
+	x.run(5 * tick)
+	x.wantMoves("d1 e8 c1")
+	if x.light("d1") != LightFlip {
+		t.Fatalf("d1 must be lit to turn over, is %v", x.light("d1"))
+	}
+	x.board.Flip(x.cell("d1"))
+	x.run(5 * tick)
+	if x.light("d1") == LightFlip {
+		t.Fatal("d1 is turned: its light goes dark")
+	}
+	// Turning it back is a mismatch.
+	x.board.Flip(x.cell("d1"))
+	x.run(5 * tick)
+	if x.light("d1") != LightTurn {
+		t.Fatalf("d1 turned back: %v, want the turn-over light", x.light("d1"))
+	}
+}
+
+func TestPendingFlipsDoNotBlockTheNextMove(t *testing.T) {
+	x := newRig(t, "krypte", nil, hw.Polarity)
+	for _, c := range []string{"d1", "e8", "c1"} {
+		x.put(c, x.piece())
+		x.run(5 * tick)
+	}
+	// d1 is not turned over yet; White plays h5 anyway.
+	x.put("h5", x.piece())
+	x.run(5 * tick)
+	x.wantMoves("d1 e8 c1 h5")
+	if x.light("d1") != LightFlip {
+		t.Errorf("d1 still to turn: %v", x.light("d1"))
+	}
+}
+
+func TestAIMoveAndFastReply(t *testing.T) {
+	x := newRig(t, "quadwrangle", nil, hw.Presence, AI, Human)
+	th := x.took(Think)
+	if len(th) != 1 {
+		t.Fatal("White is the AI: the referee asks it to think")
+	}
+	m, _ := x.rules.ParseMove("a6-b5")
+	x.send(Message{Kind: CmdAIResult, Version: uint64(th[0].Ply), Move: m})
+	if len(x.took(AIMove)) != 1 {
+		t.Fatal("AI move not announced")
+	}
+	x.run(tick)
+	if x.light("a6") != LightAIFrom || x.light("b5") != LightAITo {
+		t.Fatalf("a6 %v b5 %v", x.light("a6"), x.light("b5"))
+	}
+	// Another White move is refused: only the announced one is accepted.
+	x.put("d4", 1)
+	x.run(time.Second)
+	x.wantMoves("")
+	x.lift("d4")
+	// Carry it out and answer at once, before the board settles.
+	x.lift("a6")
+	x.run(2 * tick)
+	x.put("b5", 1)
+	x.run(2 * tick)
+	x.put("d3", 1)
+	x.run(time.Second)
+	x.wantMoves("a6-b5 d3")
+	if len(x.took(Think)) != 1 {
+		t.Error("after the reply the AI thinks again")
+	}
+}
+
+func TestStaleInputIsDropped(t *testing.T) {
+	x := newRig(t, "quadwrangle", nil, hw.Presence, AI, Human)
+	th := x.took(Think)
+	game := x.ref.Game()
+	x.send(Message{Kind: CmdNewGame, Rules: x.rules, Sides: []Side{Human, Human}})
+	m, _ := x.rules.ParseMove("f4")
+	x.send(Message{Kind: CmdAIResult, Game: game, Version: uint64(th[0].Ply), Move: m})
+	if w := x.took(Warning); len(w) != 1 || x.ref.Stats().StaleMessages != 1 {
+		t.Fatalf("an AI result of the old game: %v", w)
+	}
+	x.wantMoves("")
+	x.events = append(x.events, x.ref.HandleFrame(hw.Frame{At: x.now.Add(tick), Cells: make([]hw.Reading, 3)})...)
+	if x.ref.Stats().BadFrames != 1 || len(x.took(Warning)) != 1 {
+		t.Error("a frame of the wrong size is reported")
+	}
+	x.events = append(x.events, x.ref.HandleFrame(hw.Frame{At: epoch.Add(-time.Second), Cells: make([]hw.Reading, 49)})...)
+	if x.ref.Stats().StaleFrames != 1 || len(x.took(Warning)) != 1 {
+		t.Error("a frame from before the game is reported")
+	}
+	x.wantMoves("")
+}
+
+func TestFlickerAndRestless(t *testing.T) {
+	x := newRig(t, "quadwrangle", nil, hw.Presence)
+	for i := range 200 { // 4 s of a cell toggling every scan
+		if i%2 == 0 {
+			x.put("d4", 1)
+		} else {
+			x.lift("d4")
+		}
+		x.run(tick)
+	}
+	if x.ref.Stats().Flickers != 1 {
+		t.Errorf("flickers %d, want one report", x.ref.Stats().Flickers)
+	}
+	x.wantMoves("")
+	x.lift("d4")
+	// A cell that changes every 100 ms passes the debouncer but never lets the board settle.
+	for i := range 120 {
+		if i%2 == 0 {
+			x.put("d4", 1)
+		} else {
+			x.lift("d4")
+		}
+		x.run(100 * time.Millisecond)
+	}
+	if x.ref.Stats().Restless != 1 {
+		t.Errorf("restless %d, want one report", x.ref.Stats().Restless)
+	}
+}
+
+func TestTakeback(t *testing.T) {
+	x := newRig(t, "quadwrangle", nil, hw.Presence)
+	x.put("f4", 1)
+	x.run(5 * tick)
+	x.wantMoves("f4")
+	// On the board: lift the stone and leave it off.
+	x.lift("f4")
+	x.run(time.Second)
+	x.wantMoves("f4") // not yet: a takeback must be held
+	x.run(time.Second)
+	x.wantMoves("")
+	if len(x.took(TakenBack)) != 1 {
+		t.Error("no takeback event")
+	}
+	// From the kiosk: the LEDs say what to restore.
+	x.put("f4", 1)
+	x.run(5 * tick)
+	x.wantMoves("f4")
+	x.send(Message{Kind: CmdTakeback})
+	x.run(tick)
+	x.wantMoves("")
+	if x.light("f4") != LightRemove {
+		t.Errorf("f4 after a takeback: %v, want remove", x.light("f4"))
+	}
+}
+
+func TestAskAndTap(t *testing.T) {
+	x := newRig(t, "crowded", nil, hw.Presence)
+	// Black lifts e6 (capturer), d6 and f6... f6 is Black's own: lift e7 (White) too, then
+	// puts e6's stone on d6 and e7's back: both e6xd6 and e6xe7 fit the board.
+	x.lift("e6")
+	x.lift("d6")
+	x.lift("e7")
+	x.run(100 * time.Millisecond)
+	x.put("d6", 1)
+	x.put("e7", 1)
+	x.run(time.Second)
+	x.wantMoves("")
+	ask := x.took(Asking)
+	if len(ask) != 1 || len(ask[0].Options) != 2 {
+		t.Fatalf("asking %v", ask)
+	}
+	if got := x.lit(LightAsk); fmt.Sprint(got) != "[d6 e7]" {
+		t.Fatalf("asking lights %v", got)
+	}
+	// Tap e7: lift and put back quickly.
+	x.lift("e7")
+	x.run(4 * tick)
+	x.put("e7", 1)
+	x.run(4 * tick)
+	x.wantMoves("e6xe7")
+}
+
+func TestChooseFromKiosk(t *testing.T) {
+	x := newRig(t, "crowded", nil, hw.Presence)
+	x.lift("e6")
+	x.lift("d6")
+	x.lift("e7")
+	x.run(100 * time.Millisecond)
+	x.put("d6", 1)
+	x.put("e7", 1)
+	x.run(time.Second)
+	m, _ := x.rules.ParseMove("e6xd6")
+	x.send(Message{Kind: CmdChoose, Move: m})
+	x.wantMoves("e6xd6")
+	x.events = nil
+	x.send(Message{Kind: CmdChoose, Move: m})
+	if len(x.took(Warning)) != 1 {
+		t.Error("choosing when nothing is asked")
+	}
+}
+
+func TestGameOverStopsMoves(t *testing.T) {
+	x := newRig(t, "krypte", nil, hw.Presence)
+	for _, c := range strings.Fields("d1 e8 c1 h5 e7 c2 g5 a4 d2 f5 e6 e1 h2 d8 a5 e2 h1 e5") {
+		x.put(c, 1)
+		x.run(5 * tick)
+	}
+	if x.ref.History() == nil || len(x.ref.History()) != 18 {
+		t.Fatalf("moves %s", x.moves())
+	}
+	if g := x.took(GameOver); len(g) != 1 || !g[0].Outcome.Won(1) {
+		t.Fatalf("game over %v", g)
+	}
+	x.put("a1", 1)
+	x.run(time.Second)
+	if len(x.ref.History()) != 18 {
+		t.Error("a move after the end")
+	}
+	_ = engine.NoSquare
+}

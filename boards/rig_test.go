@@ -1,0 +1,141 @@
+package boards
+
+import (
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/tavoliere/tavoliere/engine"
+	"github.com/tavoliere/tavoliere/engine/games"
+	"github.com/tavoliere/tavoliere/hw"
+	"github.com/tavoliere/tavoliere/hw/sim"
+)
+
+const tick = 20 * time.Millisecond // 50 Hz
+
+var epoch = time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)
+
+// rig is a referee reading a simulated board in simulated time.
+type rig struct {
+	t      testing.TB
+	rules  engine.Rules
+	layout *Layout
+	board  *sim.Board
+	ref    *Referee
+	now    time.Time
+	frame  hw.Frame
+	events []Event
+	lights hw.LightFrame
+}
+
+func newRig(t testing.TB, id string, set map[string]string, kind hw.SensorKind, sides ...Side) *rig {
+	t.Helper()
+	rules, err := games.New(id, set)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := rules.Geometry()
+	layout, err := NewLayout(Spec{Files: g.Files, Ranks: g.Ranks, Kind: kind})
+	if err != nil {
+		t.Fatal(err)
+	}
+	board, err := sim.New(layout.Cells(), kind, layout.LEDs(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := DefaultConfig(layout, rules)
+	cfg.Sides = sides
+	ref, err := NewReferee(cfg, epoch)
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := &rig{t: t, rules: rules, layout: layout, board: board, ref: ref, now: epoch}
+	x.setUp()
+	x.run(tick)
+	return x
+}
+
+// setUp puts the pieces of the referee's position on the board.
+func (x *rig) setUp() {
+	want := Project(x.ref.State(), x.layout.Kind())
+	for sq := engine.Square(0); int(sq) < x.layout.Size(); sq++ {
+		x.board.Set(x.layout.CellOf(sq), want[sq])
+	}
+}
+
+func (x *rig) sq(name string) engine.Square {
+	s, err := x.rules.Geometry().ParseSquare(name)
+	if err != nil {
+		x.t.Fatal(err)
+	}
+	return s
+}
+
+func (x *rig) cell(name string) int { return x.layout.CellOf(x.sq(name)) }
+
+// piece is what the side to move's piece reads.
+func (x *rig) piece() hw.Reading {
+	return ReadingOf(engine.Piece(x.ref.State().Turn()+1), x.layout.Kind())
+}
+
+func (x *rig) put(name string, v hw.Reading) { x.board.Set(x.cell(name), v) }
+func (x *rig) lift(name string)              { x.board.Set(x.cell(name), 0) }
+
+// run feeds frames for d of simulated time.
+func (x *rig) run(d time.Duration) {
+	for end := x.now.Add(d); x.now.Before(end); {
+		x.now = x.now.Add(tick)
+		x.board.Snapshot(x.now, &x.frame)
+		x.events = append(x.events, x.ref.HandleFrame(x.frame)...)
+		x.lights = x.ref.Lights(x.now, x.lights)
+	}
+}
+
+func (x *rig) send(m Message) {
+	if m.Game == 0 && m.Kind != CmdNewGame {
+		m.Game = x.ref.Game()
+	}
+	x.events = append(x.events, x.ref.HandleMessage(m, x.now)...)
+}
+
+// took returns the events of kind k since the last call, and forgets all events.
+func (x *rig) took(k EventKind) []Event {
+	var out []Event
+	for _, e := range x.events {
+		if e.Kind == k {
+			out = append(out, e)
+		}
+	}
+	x.events = nil
+	return out
+}
+
+func (x *rig) moves() string {
+	var out []string
+	for _, m := range x.ref.History() {
+		out = append(out, x.rules.FormatMove(m))
+	}
+	return strings.Join(out, " ")
+}
+
+func (x *rig) wantMoves(want string) {
+	x.t.Helper()
+	if got := x.moves(); got != want {
+		x.t.Fatalf("moves %q, want %q (events %v)", got, want, x.events)
+	}
+}
+
+func (x *rig) light(name string) Light { return x.ref.Plan()[x.sq(name)] }
+
+func (x *rig) lit(l Light) []string {
+	var out []string
+	plan := x.ref.Plan()
+	for sq := engine.Square(0); int(sq) < x.layout.Size(); sq++ {
+		if plan[sq] == l {
+			out = append(out, x.rules.Geometry().Name(sq))
+		}
+	}
+	slices.Sort(out)
+	return out
+}
