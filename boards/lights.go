@@ -26,15 +26,15 @@ type Light struct {
 
 // The palette. Each instruction has its own colour and, for one-colour LEDs, its own pattern.
 var (
-	LightRemove  = Light{Color: hw.Color{R: 255}, Pattern: Fast}                  // clear this square
-	LightPut     = Light{Color: hw.Color{G: 255}, Pattern: Slow}                  // put a piece here
-	LightTurn    = Light{Color: hw.Color{R: 255, G: 120}, Pattern: Fast}          // turn over / exchange
-	LightAsk     = Light{Color: hw.Color{R: 200, B: 200}, Pattern: Slow}          // tap to choose this move
-	LightAIFrom  = Light{Color: hw.Color{B: 255}}                                 // the AI's piece to lift
-	LightAITo    = Light{Color: hw.Color{G: 160, B: 255}, Pattern: Slow}          // where it goes
-	LightFlip    = Light{Color: hw.Color{R: 255, G: 120}}                         // a disc to turn over
-	LightDest    = Light{Color: hw.Color{G: 60}, Dim: true}                       // a legal destination
-	LightLast    = Light{Color: hw.Color{R: 40, G: 40, B: 40}, Dim: true}         // the last move
+	LightRemove  = Light{Color: hw.Color{R: 255}, Pattern: Fast}          // clear this square
+	LightPut     = Light{Color: hw.Color{G: 255}, Pattern: Slow}          // put a piece here
+	LightTurn    = Light{Color: hw.Color{R: 255, G: 120}, Pattern: Fast}  // turn over / exchange
+	LightAsk     = Light{Color: hw.Color{R: 200, B: 200}, Pattern: Slow}  // tap to choose this move
+	LightAIFrom  = Light{Color: hw.Color{B: 255}}                         // the AI's piece to lift
+	LightAITo    = Light{Color: hw.Color{G: 160, B: 255}, Pattern: Slow}  // where it goes
+	LightFlip    = Light{Color: hw.Color{R: 255, G: 120}}                 // a disc to turn over
+	LightDest    = Light{Color: hw.Color{G: 60}, Dim: true}               // a legal destination
+	LightLast    = Light{Color: hw.Color{R: 40, G: 40, B: 40}, Dim: true} // the last move
 	LightOff     = Light{}
 	blinkPeriods = [...]time.Duration{Slow: time.Second, Fast: 250 * time.Millisecond}
 )

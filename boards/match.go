@@ -204,7 +204,7 @@ func (r *Referee) match() {
 		case 0:
 		case 1:
 			r.matchKind, r.matchMove = matchMove, r.buf[0]
-			r.extendable = r.canExtend(r.buf[0])
+			r.extendable = r.canExtend(r.buf[0], r.legal)
 			return
 		default:
 			r.matchKind = matchMany
@@ -265,8 +265,16 @@ func (r *Referee) matchAI() {
 		}
 	}
 	s.Undo()
+	if n == 0 {
+		return
+	}
+	// The AI's move is done. Two moves at once always wait for the board to settle: a piece
+	// in transit over a square can read there for a frame after it has gone, and that frame
+	// may look like the AI's move done and a reply dropped. Where several replies fit, the
+	// reply is left to the ordinary matching (which asks) once the AI's move is in.
+	r.matchKind, r.extendable, r.matchMove = matchAIPair, true, 0
 	if n == 1 {
-		r.matchKind, r.matchMove, r.extendable = matchAIPair, found, false
+		r.matchMove = found
 	}
 }
 
@@ -278,14 +286,16 @@ func (r *Referee) gameOverAfter(m engine.Move) bool {
 }
 
 // canExtend reports whether the hand could still be on its way: another legal move lifts
-// the same pieces and puts them elsewhere (a slide that may go further).
-func (r *Referee) canExtend(m engine.Move) bool {
+// the same pieces, with every square it must touch already lifted, and puts them elsewhere
+// (a slide that may go further). A capture that has landed cannot: another capture would
+// need its own victim lifted. legal are the moves of the position r.state is in.
+func (r *Referee) canExtend(m engine.Move, legal []engine.Move) bool {
 	f := r.state.Footprint(m)
 	if f.Emptied == 0 {
 		return false
 	}
-	for _, o := range r.legal {
-		if o != m && r.state.Footprint(o).Emptied == f.Emptied {
+	for _, o := range legal {
+		if g := r.state.Footprint(o); o != m && g.Emptied == f.Emptied && g.Touched&^r.lifted == 0 {
 			return true
 		}
 	}
@@ -312,10 +322,14 @@ func (r *Referee) earlierMatch() int {
 
 func (r *Referee) commitMatch() {
 	if r.matchKind == matchAIPair {
-		ai := r.aiMove
-		r.commit(ai)
-		if !r.gameOver && r.aiMove == 0 {
-			r.commit(r.matchMove)
+		reply, lifted := r.matchMove, r.lifted
+		r.commit(r.aiMove)
+		switch {
+		case r.gameOver || r.aiMove != 0:
+		case reply != 0:
+			r.commit(reply)
+		default:
+			r.lifted = lifted // the evidence for the reply, gathered before the AI's move went in
 		}
 		return
 	}

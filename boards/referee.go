@@ -148,7 +148,7 @@ type Referee struct {
 	lifted   engine.Bitboard // squares seen empty since the board last matched
 	liftAt   [64]time.Time
 	liftVal  [64]hw.Reading // what a square read before it was last lifted
-	last     time.Time // last stable change
+	last     time.Time      // last stable change
 	now      time.Time
 
 	matchKind  matchKind

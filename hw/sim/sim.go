@@ -53,7 +53,9 @@ func New(cells int, k hw.SensorKind, leds int, o *Opts) (*Board, error) {
 	return b, nil
 }
 
-func (b *Board) String() string { return fmt.Sprintf("sim(%d %s cells, %d LEDs)", len(b.cells), b.kind, len(b.leds)) }
+func (b *Board) String() string {
+	return fmt.Sprintf("sim(%d %s cells, %d LEDs)", len(b.cells), b.kind, len(b.leds))
+}
 
 // Cells implements hw.Source.
 func (b *Board) Cells() int { return len(b.cells) }

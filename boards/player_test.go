@@ -1,0 +1,473 @@
+package boards
+
+import (
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/tavoliere/tavoliere/engine"
+	"github.com/tavoliere/tavoliere/hw"
+)
+
+// player plays on the simulated board the way people do: contact bounce, pieces slid over
+// the squares between, captures in either order or with two hands, the wrong piece lifted
+// and put back, discs turned by hand, the AI's move carried out and answered at once,
+// takebacks on the board and from the kiosk. It knows what it did (truth) and checks the
+// referee never accepts anything else.
+type player struct {
+	x       *rig
+	rng     *rand.Rand
+	truth   engine.State
+	sides   []Side
+	intent  []engine.Move // moves the referee should commit next, in order
+	doneAt  time.Time     // when the hand finished the move being checked
+	bounce  map[int]bounce
+	aiMove  engine.Move
+	asked   bool
+	log     []string
+	figures figures
+}
+
+type bounce struct {
+	old   hw.Reading
+	until time.Time
+}
+
+type figures struct {
+	moves, falseAccepts, missed, asks, mismatches, takebacks, games int
+	wall                                                            []time.Duration // HandleFrame + Lights for the frame that committed
+	delay                                                           []time.Duration // simulated: hand finished -> commit
+}
+
+func (f *figures) add(g figures) {
+	f.moves += g.moves
+	f.falseAccepts += g.falseAccepts
+	f.missed += g.missed
+	f.asks += g.asks
+	f.mismatches += g.mismatches
+	f.takebacks += g.takebacks
+	f.games += g.games
+	f.wall = append(f.wall, g.wall...)
+	f.delay = append(f.delay, g.delay...)
+}
+
+func quantile(d []time.Duration, q float64) time.Duration {
+	if len(d) == 0 {
+		return 0
+	}
+	s := slices.Clone(d)
+	slices.Sort(s)
+	return s[int(q*float64(len(s)-1))]
+}
+
+func (f figures) String() string {
+	return fmt.Sprintf("%d moves in %d games: false accepts %d, missed %d, asks %d, mismatch reports %d, takebacks %d; "+
+		"settled frame to lights: median %v, p99 %v, max %v (processing); hand done to commit: median %v, p99 %v (simulated)",
+		f.moves, f.games, f.falseAccepts, f.missed, f.asks, f.mismatches, f.takebacks,
+		quantile(f.wall, .5), quantile(f.wall, .99), quantile(f.wall, 1), quantile(f.delay, .5), quantile(f.delay, .99))
+}
+
+func (p *player) logf(format string, args ...any) {
+	if len(p.log) < 40 {
+		p.log = append(p.log, fmt.Sprintf("%v ", p.x.now.Sub(epoch).Round(time.Millisecond))+fmt.Sprintf(format, args...))
+	}
+}
+
+// set changes a cell the way a hand does: the contact may bounce for up to 30 ms.
+func (p *player) set(sq engine.Square, v hw.Reading) {
+	c := p.x.layout.CellOf(sq)
+	old := p.x.board.Get(c)
+	p.x.board.Set(c, v)
+	if p.rng.IntN(2) == 0 {
+		p.bounce[c] = bounce{old: old, until: p.x.now.Add(time.Duration(5+p.rng.IntN(26)) * time.Millisecond)}
+	}
+}
+
+// wait lets d of simulated time pass, frame by frame, answering the referee as it goes.
+func (p *player) wait(d time.Duration) {
+	x := p.x
+	for end := x.now.Add(d); x.now.Before(end); {
+		x.now = x.now.Add(tick)
+		x.board.Snapshot(x.now, &x.frame)
+		for c, b := range p.bounce {
+			if x.now.After(b.until) {
+				delete(p.bounce, c)
+			} else if p.rng.IntN(2) == 0 {
+				x.frame.Cells[c] = b.old
+			}
+		}
+		start := time.Now()
+		evs := x.ref.HandleFrame(x.frame)
+		x.lights = x.ref.Lights(x.now, x.lights)
+		wall := time.Since(start)
+		for _, e := range evs {
+			p.observe(e, wall)
+		}
+	}
+}
+
+func (p *player) send(m Message) {
+	m.Game = p.x.ref.Game()
+	for _, e := range p.x.ref.HandleMessage(m, p.x.now) {
+		p.observe(e, 0)
+	}
+}
+
+var dbgHook func(Event)
+
+func (p *player) observe(e Event, wall time.Duration) {
+	if dbgHook != nil {
+		dbgHook(e)
+	}
+	switch e.Kind {
+	case MoveCommitted:
+		if len(p.intent) > 0 && p.intent[0] == e.Move {
+			p.intent = p.intent[1:]
+			if wall > 0 {
+				p.figures.wall = append(p.figures.wall, wall)
+			}
+			if !p.doneAt.IsZero() && len(p.intent) == 0 {
+				p.figures.delay = append(p.figures.delay, e.At.Sub(p.doneAt))
+			}
+			return
+		}
+		p.figures.falseAccepts++
+		p.logf("FALSE ACCEPT %s (intent %v) after %s", e.Text, p.names(p.intent), p.x.moves())
+	case Think:
+		// The player stands in for the engine: any legal move will do.
+		moves := e.State.Legal(nil)
+		p.aiMove = moves[p.rng.IntN(len(moves))]
+		p.send(Message{Kind: CmdAIResult, Version: uint64(e.Ply), Move: p.aiMove})
+	case Asking:
+		p.asked = true
+	case Mismatch:
+		p.figures.mismatches++
+		p.logf("mismatch: %s", e.Text)
+	}
+}
+
+func (p *player) names(ms []engine.Move) string {
+	var out []string
+	for _, m := range ms {
+		out = append(out, p.x.rules.FormatMove(m))
+	}
+	return strings.Join(out, " ")
+}
+
+func (p *player) reading(s engine.State, sq engine.Square) hw.Reading {
+	return ReadingOf(s.PieceAt(sq), p.x.layout.Kind())
+}
+
+func (p *player) ms(lo, hi int) time.Duration {
+	return time.Duration(lo+p.rng.IntN(hi-lo+1)) * time.Millisecond
+}
+
+// perform carries out move m of the truth position with the hands; it returns when the hand
+// has finished the move's main part (flips come after, unless turnLater).
+func (p *player) perform(m engine.Move, flipsNow bool) {
+	s := p.truth
+	g := p.x.rules.Geometry()
+	f := s.Footprint(m)
+	s.Play(m)
+	after := func(sq engine.Square) hw.Reading { return p.reading(s, sq) }
+	var finals = map[engine.Square]hw.Reading{}
+	for b := f.Filled | f.Replaced | f.Flipped; b != 0; {
+		sq := b.Pop()
+		finals[sq] = after(sq)
+	}
+	s.Undo()
+	switch {
+	case f.Emptied != 0 && f.Replaced != 0: // a capture that lands
+		from, to := f.Emptied.First(), f.Replaced.First()
+		switch p.rng.IntN(3) {
+		case 0: // the captured stone first
+			p.set(to, 0)
+			p.wait(p.ms(60, 300))
+			p.set(from, 0)
+		case 1: // the capturer first
+			p.set(from, 0)
+			p.wait(p.ms(60, 300))
+			p.set(to, 0)
+		default: // two hands at once
+			p.set(from, 0)
+			p.set(to, 0)
+		}
+		p.wait(p.ms(60, 250))
+		p.set(to, finals[to])
+	case f.Emptied != 0: // a slide over the squares between
+		from, to := f.Emptied.First(), f.Filled.First()
+		v := p.reading(s, from)
+		p.set(from, 0)
+		p.wait(p.ms(40, 150))
+		df, dr := sign(g.File(to)-g.File(from)), sign(g.Rank(to)-g.Rank(from))
+		for f, r := g.File(from)+df, g.Rank(from)+dr; f != g.File(to) || r != g.Rank(to); f, r = f+df, r+dr {
+			sq := g.Square(f, r)
+			p.set(sq, v)
+			p.wait(p.ms(20, 100))
+			p.set(sq, 0)
+			p.wait(p.ms(0, 40))
+		}
+		p.set(to, finals[to])
+	default: // a placement from the supply
+		p.set(f.Filled.First(), finals[f.Filled.First()])
+	}
+	p.doneAt = p.x.now
+	if flipsNow {
+		p.flips(f.Flipped, finals)
+	}
+}
+
+// flips turns discs over by hand: lift, turn, put back.
+func (p *player) flips(b engine.Bitboard, finals map[engine.Square]hw.Reading) {
+	sqs := []engine.Square{}
+	for b != 0 {
+		sqs = append(sqs, b.Pop())
+	}
+	p.rng.Shuffle(len(sqs), func(i, j int) { sqs[i], sqs[j] = sqs[j], sqs[i] })
+	for _, sq := range sqs {
+		p.wait(p.ms(100, 400))
+		p.set(sq, 0)
+		p.wait(p.ms(40, 200))
+		p.set(sq, finals[sq])
+	}
+}
+
+func sign(n int) int {
+	switch {
+	case n > 0:
+		return 1
+	case n < 0:
+		return -1
+	}
+	return 0
+}
+
+// restore puts the board right, one square at a time, as the lights ask: pieces off first
+// (a hand undoing a slide lifts the piece before it puts it back), then pieces on, then
+// pieces turned over.
+func (p *player) restore(target Board) {
+	const (
+		off = iota
+		on
+		turn
+	)
+	step := func(have, want hw.Reading) int {
+		switch {
+		case want == 0:
+			return off
+		case have == 0:
+			return on
+		}
+		return turn
+	}
+	for pass := off; pass <= turn; pass++ {
+		for sq := engine.Square(0); int(sq) < p.x.layout.Size(); sq++ {
+			c := p.x.layout.CellOf(sq)
+			have, want := p.x.board.Get(c), target[sq]
+			if have == want || step(have, want) != pass {
+				continue
+			}
+			p.wait(p.ms(100, 300))
+			if pass == turn {
+				p.set(sq, 0) // lift, turn, put back
+				p.wait(p.ms(40, 150))
+			}
+			p.set(sq, want)
+		}
+	}
+}
+
+// fumble lifts a piece that takes no part in the next move and puts it back.
+func (p *player) fumble(m engine.Move) {
+	f := p.truth.Footprint(m)
+	occupied := engine.Bitboard(0)
+	for sq := engine.Square(0); int(sq) < p.x.layout.Size(); sq++ {
+		if p.truth.PieceAt(sq) != engine.Empty {
+			occupied |= engine.Bit(sq)
+		}
+	}
+	occupied &^= f.Emptied | f.Filled | f.Replaced | f.Touched | f.Flipped
+	if occupied == 0 {
+		return
+	}
+	var sqs []engine.Square
+	for occupied != 0 {
+		sqs = append(sqs, occupied.Pop())
+	}
+	sq := sqs[p.rng.IntN(len(sqs))]
+	v := p.x.board.Get(p.x.layout.CellOf(sq))
+	p.set(sq, 0)
+	p.wait(p.ms(100, 800))
+	p.set(sq, v)
+	p.wait(p.ms(60, 200))
+}
+
+// settle waits until the board has been quiet long enough for any move to commit, and
+// checks the referee agrees with what the player did.
+func (p *player) settle() bool {
+	p.wait(p.x.ref.cfg.Settle + p.ms(150, 400))
+	if p.asked {
+		p.answer()
+	}
+	want := p.truth
+	got := p.x.ref.State()
+	if got.Ply() != want.Ply() || got.String() != want.String() {
+		if got.Ply() < want.Ply() {
+			p.figures.missed++
+			p.logf("MISSED: referee at %s, player played %v", p.x.moves(), p.names(p.intent))
+		} else {
+			p.logf("DIVERGED: referee %s / truth %s", got, want)
+		}
+		return false
+	}
+	p.intent = nil
+	return true
+}
+
+// answer taps the lit square that tells the player's move apart.
+func (p *player) answer() {
+	p.asked = false
+	p.figures.asks++
+	r := p.x.ref
+	if len(p.intent) == 0 {
+		return
+	}
+	for i, m := range r.asking {
+		if m == p.intent[0] {
+			d := r.distinct(i)
+			if d == 0 || p.rng.IntN(3) == 0 {
+				p.send(Message{Kind: CmdChoose, Move: m})
+			} else {
+				sq := d.First()
+				v := p.x.board.Get(p.x.layout.CellOf(sq))
+				p.set(sq, 0)
+				p.wait(p.ms(60, 300))
+				p.set(sq, v)
+				p.wait(p.ms(100, 200))
+			}
+			return
+		}
+	}
+}
+
+// play plays one game to its end (or until moves run out) and reports whether the referee
+// kept up.
+func (p *player) play(budget *int) {
+	x := p.x
+	p.figures.games++
+	p.truth = x.rules.Start()
+	p.send(Message{Kind: CmdNewGame, Rules: x.rules, Sides: p.sides})
+	p.restore(Project(p.truth, x.layout.Kind()))
+	p.wait(500 * time.Millisecond)
+	buf := make([]engine.Move, 0, 256)
+	for !p.truth.Outcome().Over && *budget > 0 {
+		turn := p.truth.Turn()
+		var m engine.Move
+		if p.sides[turn] == AI {
+			if x.ref.aiMove == 0 {
+				p.logf("no AI move announced at %s", p.truth)
+				p.figures.missed++
+				return
+			}
+			m = x.ref.aiMove
+		} else {
+			buf = p.truth.Legal(buf[:0])
+			m = buf[p.rng.IntN(len(buf))]
+			if p.rng.IntN(10) == 0 {
+				p.fumble(m)
+			}
+		}
+		p.intent = []engine.Move{m}
+		// Against the AI, answer its move at once now and then: a fast reply before the
+		// board settles, flips turned afterwards.
+		fast := p.sides[turn] == AI && p.rng.IntN(4) == 0
+		p.perform(m, !fast)
+		p.truth.Play(m)
+		p.figures.moves++
+		*budget--
+		if fast && !p.truth.Outcome().Over && p.sides[p.truth.Turn()] == Human {
+			buf = p.truth.Legal(buf[:0])
+			r := buf[p.rng.IntN(len(buf))]
+			p.intent = append(p.intent, r)
+			p.wait(p.ms(0, 60))
+			p.perform(r, true)
+			p.truth.Play(r)
+			p.figures.moves++
+			*budget--
+		}
+		if fast {
+			p.restore(Project(p.truth, x.layout.Kind())) // the AI move's discs, turned late
+		}
+		if !p.settle() {
+			return
+		}
+		// Now and then, take the last move back.
+		switch n := len(x.ref.History()); {
+		case n > 0 && p.rng.IntN(40) == 0 && p.sides[0] == Human && p.sides[1] == Human:
+			// On the board: put the position back and hold it.
+			last := p.truth.Ply()
+			p.truth.Undo()
+			p.restore(Project(p.truth, x.layout.Kind()))
+			p.wait(x.ref.cfg.Hold + 300*time.Millisecond)
+			if x.ref.State().Ply() != last-1 {
+				p.logf("takeback on the board not seen")
+				p.figures.missed++
+				return
+			}
+			p.figures.takebacks++
+		case n > 0 && p.rng.IntN(40) == 0:
+			// From the kiosk: the lights say what to put back.
+			p.send(Message{Kind: CmdTakeback})
+			for p.truth.Ply() > x.ref.State().Ply() {
+				p.truth.Undo()
+			}
+			p.restore(Project(p.truth, x.layout.Kind()))
+			p.wait(300 * time.Millisecond)
+			p.figures.takebacks++
+		}
+	}
+}
+
+var simSeed = flag.Uint64("simseed", 0, "base seed of the simulated player's games")
+
+type playerRun struct {
+	id    string
+	kinds []hw.SensorKind
+}
+
+// TestSimulatedPlayer plays full games of every game on every sensor kind with human and
+// AI sides, and requires that no move is ever accepted that the player did not make and no
+// move made is left unaccepted once the board settles.
+func TestSimulatedPlayer(t *testing.T) {
+	target := 10000
+	if testing.Short() || raceEnabled {
+		target = 1500
+	}
+	all := []hw.SensorKind{hw.Presence, hw.Polarity, hw.Identity}
+	for _, run := range []playerRun{{"quadwrangle", all}, {"crowded", all}, {"krypte", all}} {
+		t.Run(run.id, func(t *testing.T) {
+			var total figures
+			budget := target
+			sideSets := [][]Side{{Human, Human}, {Human, AI}, {AI, Human}, {AI, AI}}
+			for game := 0; budget > 0; game++ {
+				kind := run.kinds[game%len(run.kinds)]
+				x := newRig(t, run.id, nil, kind)
+				p := &player{x: x, rng: rand.New(rand.NewPCG(*simSeed+uint64(game), 0x91a7e5)), bounce: map[int]bounce{},
+					sides: sideSets[game%len(sideSets)]}
+				p.play(&budget)
+				total.add(p.figures)
+				if p.figures.falseAccepts > 0 || p.figures.missed > 0 {
+					t.Errorf("game %d (%s, sides %v): %s\n%s", game, kind, p.sides, p.figures, strings.Join(p.log, "\n"))
+				}
+			}
+			t.Logf("%s: %s", run.id, total)
+			if total.moves < target {
+				t.Errorf("only %d moves simulated", total.moves)
+			}
+		})
+	}
+}

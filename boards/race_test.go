@@ -1,0 +1,5 @@
+//go:build race
+
+package boards
+
+const raceEnabled = true
