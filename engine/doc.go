@@ -3,8 +3,8 @@
 // keys and a generic perft.
 //
 // A game family lives in its own package below engine (engine/quadwrangle, engine/krypte, …)
-// and implements Rules and State; engine/games is the registry that names them by a stable
-// id; engine/search plays any of them through this contract.
+// and implements Rules and State; engine/registry names them by a stable id;
+// engine/search plays any of them through this contract.
 //
 // engine uses the standard library only and imports no other part of tavoliere: rules know
 // nothing of sensors, LEDs, HTTP or files.

@@ -14,13 +14,17 @@ type Move uint32
 // face (which colour or side is up: 1 or 2; polarity sensors read it); the bits above are an
 // identity code for games whose pieces differ (Quarto; identity sensors read the whole
 // value). The zero Piece is an empty square.
+//
+// A face names the same physical side in every game, so that one board's polarity sensors
+// serve them all: for two-coloured discs and stones, Face1 is the light (white) side up and
+// Face2 the dark (black) side up, whichever player those colours belong to.
 type Piece uint8
 
 // Pieces with a face and no identity, for the two-colour games.
 const (
 	Empty Piece = 0
-	Face1 Piece = 1
-	Face2 Piece = 2
+	Face1 Piece = 1 // the light (white) side up
+	Face2 Piece = 2 // the dark (black) side up
 )
 
 // Face returns which side of the piece is up (0 for an empty square).
@@ -130,6 +134,8 @@ type State interface {
 	// Play makes move m, which must be legal (Validate tells); Undo takes back the last
 	// move made by Play. Neither allocates once the history has grown to its depth.
 	Play(m Move)
+	// Undo must follow a Play it has not yet taken back (a clone keeps the history it was
+	// cloned with); with no move to take back, as in a start or parsed position, it panics.
 	Undo()
 	// Validate returns nil if m is legal here, else an error that says why not (wrapping
 	// ErrIllegal).
@@ -143,7 +149,11 @@ type State interface {
 	Footprint(m Move) Footprint // what legal move m does to the board, before it is made
 
 	Clone() State
-	String() string // position notation; Rules().ParsePosition reads it back
+	// String writes the position notation, which Rules().ParsePosition reads back. It holds
+	// the position, not the history: a parsed position starts a new history, so repetition
+	// counts start again from it. To restore a game with its history, a journal replays the
+	// moves from the start.
+	String() string
 }
 
 // ErrIllegal is wrapped by every error that refuses a move.

@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"github.com/tavoliere/tavoliere/engine"
-	"github.com/tavoliere/tavoliere/engine/games"
+	"github.com/tavoliere/tavoliere/engine/registry"
 	"github.com/tavoliere/tavoliere/engine/search"
 )
 
@@ -20,7 +20,7 @@ func runGames(_ context.Context, args []string, stdout, _ io.Writer) error {
 		return ignoreHelp(err)
 	}
 	tw := tabwriter.NewWriter(stdout, 2, 4, 2, ' ', 0)
-	for _, g := range games.All() {
+	for _, g := range registry.All() {
 		fmt.Fprintf(tw, "%s\t%s\t%s, %d players\n", g.ID, g.Name, g.Board, g.Players)
 		if len(g.Settings) == 0 {
 			fmt.Fprintf(tw, "\t  (no settings)\t\n")
@@ -65,7 +65,7 @@ func runPerft(_ context.Context, args []string, stdout, _ io.Writer) error {
 			return fmt.Errorf("perft: %w", err)
 		}
 	}
-	fmt.Fprintf(stdout, "%s [%s] depth %d from %s\n", r.ID(), r.Settings(), *depth, s)
+	fmt.Fprintf(stdout, "%s [%s] depth %d from %s\n", r.ID(), settingsText(r), *depth, s)
 	start := time.Now()
 	var n uint64
 	if *divide {
@@ -111,7 +111,7 @@ func runSelfplay(ctx context.Context, args []string, stdout, _ io.Writer) error 
 	if *iters > 0 {
 		*think = 0
 	}
-	fmt.Fprintf(stdout, "%s [%s]: %d games, baseline MCTS v itself, ", r.ID(), r.Settings(), *n)
+	fmt.Fprintf(stdout, "%s [%s]: %d games, baseline MCTS v itself, ", r.ID(), settingsText(r), *n)
 	if *iters > 0 {
 		fmt.Fprintf(stdout, "%d playouts a move, seed %d\n", *iters, *seed)
 	} else {
@@ -158,6 +158,15 @@ func runSelfplay(ctx context.Context, args []string, stdout, _ io.Writer) error 
 	fmt.Fprintf(stdout, "mean time per move %v over %d moves, %d playouts a move (%.0f playouts/s)\n",
 		(spent / time.Duration(moves)).Round(time.Microsecond), moves, playouts/moves, float64(playouts)/spent.Seconds())
 	return nil
+}
+
+// settingsText is the settings in force as the output headers print them: Settings.String
+// is empty for a game that has none.
+func settingsText(r engine.Rules) string {
+	if s := r.Settings().String(); s != "" {
+		return s
+	}
+	return "no settings"
 }
 
 func scoreText(s engine.State) string {

@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	"github.com/tavoliere/tavoliere/engine"
-	"github.com/tavoliere/tavoliere/engine/games"
+	"github.com/tavoliere/tavoliere/engine/registry"
 )
 
 // setFlags collects repeated -set key=value flags.
@@ -55,7 +55,7 @@ func rulesFromFlags(cmd, id string, sets setFlags) (engine.Rules, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", cmd, err)
 	}
-	r, err := games.New(id, over)
+	r, err := registry.New(id, over)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", cmd, err)
 	}

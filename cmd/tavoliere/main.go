@@ -20,15 +20,10 @@ func main() {
 	err := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
 	stop()
 	if err != nil {
-		if !errors.Is(err, errUsage) {
-			fmt.Fprintln(os.Stderr, "tavoliere:", err)
-		}
+		fmt.Fprintln(os.Stderr, "tavoliere:", err)
 		os.Exit(2)
 	}
 }
-
-// errUsage is returned once the usage text has been printed for a bad command line.
-var errUsage = errors.New("usage")
 
 type command struct {
 	name, args, doc string
@@ -56,8 +51,7 @@ func usage(w io.Writer) {
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if len(args) == 0 {
-		usage(stderr)
-		return fmt.Errorf("no command given (the service, 'serve', is not built yet)")
+		return errors.New("no command given (see tavoliere -h)")
 	}
 	switch args[0] {
 	case "-h", "-help", "--help", "help":

@@ -65,7 +65,7 @@ func TestBadInput(t *testing.T) {
 		args []string
 		want string
 	}{
-		{nil, "no command"},
+		{nil, "no command given (see tavoliere -h)"},
 		{[]string{"frob"}, `unknown command "frob"`},
 		{[]string{"perft", "-game", "chess", "-depth", "2"}, `unknown game "chess"`},
 		{[]string{"perft", "-depth", "2"}, "-game is required"},
@@ -87,6 +87,39 @@ func TestBadInput(t *testing.T) {
 		}
 		if strings.Contains(err.Error(), "\n") {
 			t.Errorf("%v: the error spans lines: %q", c.args, err)
+		}
+	}
+}
+
+// TestNoCommand: main prints the error as the one line on stderr; run prints nothing.
+func TestNoCommand(t *testing.T) {
+	var out, errOut bytes.Buffer
+	err := run(context.Background(), nil, &out, &errOut)
+	if err == nil || err.Error() != "no command given (see tavoliere -h)" {
+		t.Errorf("no command: %v", err)
+	}
+	if out.Len() != 0 || errOut.Len() != 0 {
+		t.Errorf("no command: run printed %q to stdout and %q to stderr", out.String(), errOut.String())
+	}
+}
+
+// TestSettingsHeader: a game without settings says so instead of printing "[]".
+func TestSettingsHeader(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"perft", "-game", "krypte", "-depth", "1"}, "krypte [no settings] depth 1"},
+		{[]string{"selfplay", "-game", "krypte", "-iterations", "10"}, "krypte [no settings]: 1 games"},
+		{[]string{"perft", "-game", "quadwrangle", "-depth", "1"}, "quadwrangle [drop-last=off"},
+	} {
+		out, err := runArgs(t, c.args...)
+		if err != nil {
+			t.Errorf("%v: %v", c.args, err)
+			continue
+		}
+		if !strings.HasPrefix(out, c.want) {
+			t.Errorf("%v: output starts %q, want %q", c.args, strings.SplitN(out, "\n", 2)[0], c.want)
 		}
 	}
 }

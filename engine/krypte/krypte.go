@@ -2,7 +2,8 @@
 //
 // Discs enter from an edge, slide over occupied cells to the first empty one, and turn over
 // every orthogonal neighbour; the first line of four of one colour wins. Player 0 is Black
-// (face 1 up), player 1 White (face 2 up); Black moves first, from the North edge.
+// (face 2, the dark side, up), player 1 White (face 1, the light side, up), as in every
+// game (engine.Face1); Black moves first, from the North edge.
 //
 // Orientation: rank 1 is the North edge, drawn at the top, as on the rule sheet's diagrams.
 //
@@ -139,7 +140,9 @@ func (r *Rules) NewState(discs [2]engine.Bitboard, turn int, last Edge) *State {
 	return s
 }
 
-// ParsePosition implements engine.Rules.
+// ParsePosition implements engine.Rules. It is lenient, for analysis positions: it accepts
+// either side to move whatever the number of discs, and any discs with a last edge, whether
+// or not a game could reach them.
 func (r *Rules) ParsePosition(text string) (engine.State, error) {
 	f := strings.Fields(text)
 	if len(f) != 3 {
@@ -251,9 +254,9 @@ func (s *State) Score(p int) int { return s.bb[p].Count() }
 // PieceAt implements engine.State.
 func (s *State) PieceAt(sq engine.Square) engine.Piece {
 	switch {
-	case s.bb[Black].Has(sq):
-		return engine.Face1
 	case s.bb[White].Has(sq):
+		return engine.Face1
+	case s.bb[Black].Has(sq):
 		return engine.Face2
 	}
 	return engine.Empty
@@ -449,7 +452,7 @@ func (s *State) String() string {
 			b.WriteByte('/')
 		}
 		for file := 0; file < 8; file++ {
-			b.WriteByte(".BW"[s.PieceAt(s.r.geo.Square(file, rank))])
+			b.WriteByte(".WB"[s.PieceAt(s.r.geo.Square(file, rank))]) // Face1 is White
 		}
 	}
 	b.WriteString([]string{" b ", " w "}[s.turn])

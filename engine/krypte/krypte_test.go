@@ -291,3 +291,24 @@ func TestHasLine(t *testing.T) {
 		}
 	}
 }
+
+// TestFaces: a face is the same side of the disc in every game (engine.Face1 is the light
+// side up), so the sensors of one board read Krypte and Quad Wrangle alike.
+func TestFaces(t *testing.T) {
+	r := mustRules(t)
+	s := r.Start()
+	for _, m := range []string{"d1", "e8", "c1"} { // c1 turns d1 over to White
+		if _, err := engine.Play(s, m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, c := range []struct {
+		sq   string
+		want engine.Piece
+	}{{"c1", engine.Face2}, {"d1", engine.Face1}, {"e8", engine.Face1}, {"e5", engine.Empty}} {
+		sq, _ := r.Geometry().ParseSquare(c.sq)
+		if got := s.PieceAt(sq); got != c.want {
+			t.Errorf("%s: piece %d, want %d", c.sq, got, c.want)
+		}
+	}
+}

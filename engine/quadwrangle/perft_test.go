@@ -2,7 +2,7 @@ package quadwrangle
 
 import (
 	"fmt"
-	"strings"
+	"slices"
 	"testing"
 
 	"github.com/tavoliere/tavoliere/engine"
@@ -86,6 +86,18 @@ func TestPerftSettings(t *testing.T) {
 	if n := engine.Perft(capped, 2); n != 13730 {
 		t.Errorf("with move-cap=1 perft 2 = %d, want 13730", n)
 	}
+	// The start position a third time: over by repetition, yet perft counts its moves.
+	repeated := mustRules(t, IDQuadWrangle, nil).Start()
+	cycle := []string{"a6-b5", "g2-f3", "b5-a6", "f3-g2"}
+	mustPlay(t, repeated, cycle...)
+	mustPlay(t, repeated, cycle...)
+	if o := repeated.Outcome(); o.Reason != "threefold repetition" {
+		t.Fatalf("after the cycle twice: %+v, want threefold repetition", o)
+	}
+	legal := len(repeated.Legal(nil))
+	if n := engine.Perft(repeated, 1); legal == 0 || n != uint64(legal) || n != 123 {
+		t.Errorf("repeated start: perft 1 = %d, %d legal moves, want both 123 (perft 1 of the start)", n, legal)
+	}
 }
 
 func FuzzParsePosition(f *testing.F) {
@@ -128,8 +140,8 @@ func FuzzParseMove(f *testing.F) {
 			}
 			// Validate must refuse or accept without panicking, in line with Legal.
 			s := r.Start()
-			if err := s.Validate(m); err == nil && !strings.Contains(fmt.Sprint(s.Legal(nil)), fmt.Sprint(m)) {
-				t.Fatalf("%s accepted but not legal", text)
+			if err := s.Validate(m); (err == nil) != slices.Contains(s.Legal(nil), m) {
+				t.Fatalf("%s: Validate %v disagrees with Legal", text, err)
 			}
 		}
 	})

@@ -4,6 +4,9 @@
 // Players: 0 is White, 1 is Black. Stones are two-faced discs: White shows face 1, Black
 // face 2, so a capture turns a disc over.
 //
+// Quad Wrangle's "first" setting is a project decision: the rule sheet has White move first,
+// §12 #4 gives Crowded the setting, and Quad Wrangle has it too for symmetry.
+//
 // Position notation: the rows of the diagram from the top (the highest rank) down, separated
 // by '/', each from file a: 'W' White, 'B' Black, '.' empty; then the side to move ('w' or
 // 'b') and the number of moves played. Quad Wrangle's start is
@@ -19,6 +22,7 @@ package quadwrangle
 import (
 	"fmt"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 
 	"github.com/tavoliere/tavoliere/engine"
@@ -271,7 +275,9 @@ func (r *Rules) ParsePosition(text string) (engine.State, error) {
 	}
 	ply := 0
 	if len(f) == 3 {
-		if _, err := fmt.Sscanf(f[2], "%d", &ply); err != nil || ply < 0 || fmt.Sprint(ply) != f[2] {
+		var err error
+		// Only the canonical form that String writes: no sign, no leading zero.
+		if ply, err = strconv.Atoi(f[2]); err != nil || ply < 0 || strconv.Itoa(ply) != f[2] {
 			return nil, fmt.Errorf("position: move number %q: want a whole number ≥ 0", f[2])
 		}
 	}

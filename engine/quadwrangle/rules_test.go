@@ -177,6 +177,38 @@ func TestThreefoldRepetition(t *testing.T) {
 	if o := s.Outcome(); o.Reason != "threefold repetition" || !o.IsDraw() {
 		t.Fatalf("third occurrence after d4 d3: %+v, want a draw at 11-11", o)
 	}
+
+	// Repetition is scored on the stones like any other end: after White's drop f4 (11-10),
+	// slides that land next to no enemy stone flip nothing and come back to it.
+	s = r.Start()
+	mustPlay(t, s, "f4")
+	after := s.Hash()
+	quiet := []string{"c1-c2", "a6-b5", "c2-c1", "b5-a6"}
+	mustPlay(t, s, quiet...)
+	if s.Hash() != after || s.Score(White) != 11 || s.Score(Black) != 10 {
+		t.Fatalf("after f4 and the quiet cycle: %s, %d-%d; want the position after f4, 11-10", s, s.Score(White), s.Score(Black))
+	}
+	if s.Outcome().Over {
+		t.Fatal("two occurrences are not three")
+	}
+	mustPlay(t, s, quiet...)
+	if o := s.Outcome(); o.Reason != "threefold repetition" || !o.Won(White) {
+		t.Fatalf("third occurrence after f4: %+v, want White to win 11-10", o)
+	}
+
+	// A parsed position starts the history late (ply 57): the count starts from it.
+	p, err := r.ParsePosition(".WWWWW./W.....B/W.....B/W.....B/W.....B/W.....B/.BBBBB. w 57")
+	if err != nil {
+		t.Fatal(err)
+	}
+	mustPlay(t, p, cycle...)
+	if p.Outcome().Over {
+		t.Fatal("parsed at ply 57: two occurrences are not three")
+	}
+	mustPlay(t, p, cycle...)
+	if o := p.Outcome(); o.Reason != "threefold repetition" || !o.IsDraw() || p.Ply() != 65 {
+		t.Fatalf("parsed at ply 57, third occurrence at ply %d: %+v, want a draw by threefold repetition at ply 65", p.Ply(), o)
+	}
 }
 
 func TestMoveCap(t *testing.T) {
@@ -331,37 +363,51 @@ func TestCrowdedRandomDeal(t *testing.T) {
 
 func TestValidateReasons(t *testing.T) {
 	qw := mustRules(t, IDQuadWrangle, nil)
+	qwDL := mustRules(t, IDQuadWrangle, map[string]string{"drop-last": "on"})
 	cr := mustRules(t, IDCrowded, nil)
+	d4, _ := qw.Geometry().ParseSquare("d4")
+	b2, _ := qw.Geometry().ParseSquare("b2")
+	withOrigin := placeMove(d4) | engine.Move(b2)<<6 // a placement with bits in the origin field
 	for _, c := range []struct {
 		r          *Rules
 		pos, move  string
+		raw        engine.Move // the move itself, when no text spells it
 		wantReason string
 	}{
-		{qw, "", "a2", "not empty"},
-		{qw, "", "b1-b2", "no White stone"},
-		{qw, "", "a2-a1", ""},
-		{qw, "", "a2-c3", "straight line"},
-		{qw, "", "a3-a1", "straight line"}, // a2 is in the way
-		{qw, "", "a6-b5", ""},
-		{cr, "", "e6xd6", ""},
-		{cr, "", "d6xe6", "no Black stone"},
-		{cr, "", "e6xe7", ""},
-		{cr, "", "e6xf7", "no enemy"},
-		{cr, "", "e6xe4", "no enemy"},
-		{cr, "", "b1xe4", "no enemy"},
-		{cr, "", "a2xc1", "not next to"},
+		{qw, "", "a2", 0, "not empty"},
+		{qw, "", "b1-b2", 0, "no White stone"},
+		{qw, "", "a2-a1", 0, ""},
+		{qw, "", "a2-c3", 0, "straight line"},
+		{qw, "", "a3-a1", 0, "straight line"}, // a2 is in the way
+		{qw, "", "a6-b5", 0, ""},
+		{cr, "", "e6xd6", 0, ""},
+		{cr, "", "d6xe6", 0, "no Black stone"},
+		{cr, "", "e6xe7", 0, ""},
+		{cr, "", "e6xf7", 0, "no enemy"},
+		{cr, "", "e6xe4", 0, "no enemy"},
+		{cr, "", "b1xe4", 0, "no enemy"},
+		{cr, "", "a2xc1", 0, "not next to"},
+		{qwDL, "", "d4", 0, "drop-last: a drop is allowed only when White has no slide or growth"},
+		{qwDL, "", "b2", 0, ""}, // a growth
+		{qw, "", "d4", 0, ""},
+		// Origin bits on a placement: refused as malformed, with or without drop-last.
+		{qw, "", "", withOrigin, "not a move of this board"},
+		{qwDL, "", "", withOrigin, "not a move of this board"},
 	} {
 		s := c.r.Start()
-		m, err := c.r.ParseMove(c.move)
-		if err != nil {
-			t.Fatalf("%s: %v", c.move, err)
+		m := c.raw
+		if m == 0 {
+			var err error
+			if m, err = c.r.ParseMove(c.move); err != nil {
+				t.Fatalf("%s: %v", c.move, err)
+			}
 		}
-		err = s.Validate(m)
+		err := s.Validate(m)
 		switch {
 		case c.wantReason == "" && err != nil:
-			t.Errorf("%s %s: %v, want legal", c.r.ID(), c.move, err)
+			t.Errorf("%s %s (%#x): %v, want legal", c.r.ID(), c.move, uint32(m), err)
 		case c.wantReason != "" && (err == nil || !errors.Is(err, engine.ErrIllegal) || !strings.Contains(err.Error(), c.wantReason)):
-			t.Errorf("%s %s: %v, want refused with %q", c.r.ID(), c.move, err, c.wantReason)
+			t.Errorf("%s %s (%#x): %v, want refused with %q", c.r.ID(), c.move, uint32(m), err, c.wantReason)
 		}
 	}
 }
@@ -387,6 +433,11 @@ func TestNotationErrors(t *testing.T) {
 	for _, c := range []struct{ text, want string }{
 		{".WWWWW./W.....B w", "rows"},
 		{".WWWWW./W.....B/W.....B/W.....B/W.....B/W.....B/.BBBBB. w x", "move number"},
+		{".WWWWW./W.....B/W.....B/W.....B/W.....B/W.....B/.BBBBB. w 05", "move number"},
+		{".WWWWW./W.....B/W.....B/W.....B/W.....B/W.....B/.BBBBB. w +5", "move number"},
+		{".WWWWW./W.....B/W.....B/W.....B/W.....B/W.....B/.BBBBB. w -1", "move number"},
+		{".WWWWW./W.....B/W.....B/W.....B/W.....B/W.....B/.BBBBB. w -0", "move number"},
+		{".WWWWW./W.....B/W.....B/W.....B/W.....B/W.....B/.BBBBB. w 99999999999999999999", "move number"},
 		{".WWWWW./W.....B/W.....B/W.....B/W.....B/W.....B/.BBBBB. x", "side to move"},
 		{".WWWWW./W.....B/W...X.B/W.....B/W.....B/W.....B/.BBBBB. w", "at e5"},
 		{".WWWWW./W.....B/W.....B/W.....B/W.....B/W.....B/.BBBB. w", "rank 1"},

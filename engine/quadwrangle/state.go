@@ -209,7 +209,7 @@ func (s *State) Validate(m engine.Move) error {
 	own, opp := s.bb[s.turn], s.bb[s.turn^1]
 	empty := g.All() &^ (own | opp)
 	mover := s.r.PlayerName(int(s.turn))
-	if !g.Contains(to) || (kind != kindPlace && !g.Contains(from)) || int(m>>14) != 0 {
+	if !g.Contains(to) || (kind != kindPlace && !g.Contains(from)) || (kind == kindPlace && from != 0) || int(m>>14) != 0 {
 		return engine.Illegal(text, "not a move of this board")
 	}
 	switch kind {
@@ -245,7 +245,10 @@ func (s *State) Validate(m engine.Move) error {
 	}
 	if !slices.Contains(s.Legal(make([]engine.Move, 0, 128)), m) {
 		// Every other case is refused above; what is left is Carter's priority.
-		return engine.Illegal(text, "drop-last: a drop is allowed only when %s has no slide or growth", mover)
+		if s.r.dropLast {
+			return engine.Illegal(text, "drop-last: a drop is allowed only when %s has no slide or growth", mover)
+		}
+		return engine.Illegal(text, "not a legal move here")
 	}
 	return nil
 }

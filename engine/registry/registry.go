@@ -1,8 +1,8 @@
-// Package games is the registry of tavoliere's games: every game by a stable id, with its
+// Package registry is the registry of tavoliere's games: every game by a stable id, with its
 // settings and their defaults. The ids are part of the journal and the CLI; never rename one.
 //
 // It imports the game packages and engine; nothing outside engine.
-package games
+package registry
 
 import (
 	"fmt"

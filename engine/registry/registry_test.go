@@ -1,10 +1,9 @@
-package games
+package registry
 
 import (
 	"testing"
 
 	"github.com/tavoliere/tavoliere/engine"
-
 	"github.com/tavoliere/tavoliere/engine/enginetest"
 )
 
@@ -13,6 +12,7 @@ import (
 func TestContract(t *testing.T) {
 	for _, e := range All() {
 		configs := []map[string]string{nil}
+		names := []string{e.ID}
 		for _, s := range e.Settings {
 			var values []string
 			switch s.Kind {
@@ -24,11 +24,12 @@ func TestContract(t *testing.T) {
 			for _, v := range values {
 				if v != s.Default {
 					configs = append(configs, map[string]string{s.Key: v})
+					names = append(names, e.ID+"/"+s.Key+"="+v)
 				}
 			}
 		}
-		for _, c := range configs {
-			t.Run(e.ID, func(t *testing.T) {
+		for i, c := range configs {
+			t.Run(names[i], func(t *testing.T) {
 				r, err := e.New(c)
 				if err != nil {
 					t.Fatal(err)
