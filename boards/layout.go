@@ -37,6 +37,10 @@ type Spec struct {
 	Mono         bool // one-colour LEDs: colours become blink patterns
 }
 
+// maxChannels bounds sensor channels and LEDs: a board file's typo must not allocate
+// gigabytes.
+const maxChannels = 1024
+
 // Layout maps sensor channels and LEDs to the squares of a game. It is immutable.
 type Layout struct {
 	spec       Spec
@@ -87,6 +91,12 @@ func NewLayout(spec Spec) (*Layout, error) {
 		l.squareLED[l.gameSquare(bs)] = i
 	}
 	for _, s := range spec.Slots {
+		switch {
+		case s.Cell < 0 || s.Cell >= maxChannels:
+			return nil, fmt.Errorf("layout: slot %s: cell %d outside 0…%d", s.Name, s.Cell, maxChannels-1)
+		case s.LED < -1 || s.LED >= maxChannels:
+			return nil, fmt.Errorf("layout: slot %s: LED %d outside 0…%d (or -1 for none)", s.Name, s.LED, maxChannels-1)
+		}
 		if s.Cell+1 > l.cells {
 			l.cells = s.Cell + 1
 		}
@@ -232,19 +242,20 @@ func (l *Layout) Fits(g *engine.Geometry) error {
 // channel and LED ("c12/L3"): the wiring check of a board file.
 func (l *Layout) Picture(g *engine.Geometry) string {
 	var b strings.Builder
+	line := func(s string) { b.WriteString(strings.TrimRight(s, " ") + "\n") }
 	for _, r := range g.Diagram() {
-		fmt.Fprintf(&b, "%d ", r+1)
+		row := fmt.Sprintf("%d ", r+1)
 		for f := range g.Files {
 			s := g.Square(f, r)
-			fmt.Fprintf(&b, " c%-2d/L%-2d", l.CellOf(s), l.LEDOf(s))
+			row += fmt.Sprintf(" %-8s", fmt.Sprintf("c%d/L%d", l.CellOf(s), l.LEDOf(s)))
 		}
-		b.WriteByte('\n')
+		line(row)
 	}
-	b.WriteString("  ")
+	letters := "  "
 	for f := range g.Files {
-		fmt.Fprintf(&b, "    %c    ", 'a'+f)
+		letters += fmt.Sprintf("    %c    ", 'a'+f)
 	}
-	b.WriteByte('\n')
+	line(letters)
 	for _, s := range l.spec.Slots {
 		fmt.Fprintf(&b, "slot %s: c%d/L%d\n", s.Name, s.Cell, s.LED)
 	}

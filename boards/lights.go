@@ -44,6 +44,9 @@ var (
 // lifted piece, the last move.
 func (r *Referee) Plan() [64]Light {
 	var p [64]Light
+	if !r.seeded {
+		return p // the board has not been read yet: nothing to say about it
+	}
 	set := func(b engine.Bitboard, l Light) {
 		for b != 0 {
 			sq := b.Pop()

@@ -338,3 +338,22 @@ func TestGameOverStopsMoves(t *testing.T) {
 	}
 	_ = engine.NoSquare
 }
+
+func TestHintsOnOff(t *testing.T) {
+	x := newRig(t, "quadwrangle", nil, hw.Presence)
+	x.lift("a4")
+	x.run(100 * time.Millisecond)
+	// a4's slides from the start: east to f4 (g4 is Black's), north-east b5 c6 (d7 is
+	// White's), south-east b3 c2 (d1 is Black's); a3 and a5 block north and south.
+	if got := fmt.Sprint(x.lit(LightDest)); got != "[b3 b4 b5 c2 c4 c6 d4 e4 f4]" {
+		t.Fatalf("destinations of a4: %s", got)
+	}
+	x.send(Message{Kind: CmdHints, On: false})
+	if len(x.lit(LightDest)) != 0 {
+		t.Error("hints off: destinations still lit")
+	}
+	x.send(Message{Kind: CmdHints, On: true})
+	if len(x.lit(LightDest)) == 0 {
+		t.Error("hints on again: no destinations")
+	}
+}

@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/tavoliere/tavoliere/engine"
-	"github.com/tavoliere/tavoliere/engine/games"
+	"github.com/tavoliere/tavoliere/engine/registry"
 	"github.com/tavoliere/tavoliere/hw"
 	"github.com/tavoliere/tavoliere/hw/sim"
 )
@@ -31,7 +31,7 @@ type rig struct {
 
 func newRig(t testing.TB, id string, set map[string]string, kind hw.SensorKind, sides ...Side) *rig {
 	t.Helper()
-	rules, err := games.New(id, set)
+	rules, err := registry.New(id, set)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,9 +74,20 @@ func (x *rig) sq(name string) engine.Square {
 
 func (x *rig) cell(name string) int { return x.layout.CellOf(x.sq(name)) }
 
-// piece is what the side to move's piece reads.
+// piece is what the side to move's piece reads. The engine says which face that is: the
+// piece a placement leaves on the square it fills.
 func (x *rig) piece() hw.Reading {
-	return ReadingOf(engine.Piece(x.ref.State().Turn()+1), x.layout.Kind())
+	s := x.ref.State()
+	for _, m := range s.Legal(nil) {
+		filled := s.Footprint(m).Filled
+		if filled == 0 {
+			continue
+		}
+		after := s.Clone()
+		after.Play(m)
+		return ReadingOf(after.PieceAt(filled.First()), x.layout.Kind())
+	}
+	return ReadingOf(engine.Piece(s.Turn()+1), x.layout.Kind()) // no placement: a guess
 }
 
 func (x *rig) put(name string, v hw.Reading) { x.board.Set(x.cell(name), v) }
@@ -138,4 +149,13 @@ func (x *rig) lit(l Light) []string {
 	}
 	slices.Sort(out)
 	return out
+}
+
+func mustMove(t testing.TB, r engine.Rules, text string) engine.Move {
+	t.Helper()
+	m, err := r.ParseMove(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
 }

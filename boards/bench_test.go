@@ -1,0 +1,98 @@
+package boards
+
+import (
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"github.com/tavoliere/tavoliere/engine"
+	"github.com/tavoliere/tavoliere/hw"
+)
+
+// BenchmarkFrame measures one frame through the debouncer and the matcher on an 8×8 board
+// (Crowded, the widest move list), for the three kinds of frame a referee sees: nothing
+// changed, a piece lifted (a new stable state to match), and a move completed (matched and
+// committed, the next position's moves generated).
+func BenchmarkFrame(b *testing.B) {
+	for _, kind := range []hw.SensorKind{hw.Presence, hw.Polarity} {
+		b.Run(kind.String(), func(b *testing.B) {
+			x := newRig(b, "crowded", nil, kind)
+			frames := make([]hw.Frame, 0, 64)
+			// A capture made and taken back, frame by frame, over and over.
+			rng := rand.New(rand.NewPCG(1, 2))
+			legal := x.ref.State().Legal(nil)
+			m := legal[rng.IntN(len(legal))]
+			f := x.ref.State().Footprint(m)
+			from, to := f.Emptied.First(), f.Replaced.First()
+			cell := func(s engine.Square) int { return x.layout.CellOf(s) }
+			snap := func() {
+				var fr hw.Frame
+				x.board.Snapshot(time.Time{}, &fr)
+				frames = append(frames, fr, fr) // two agreeing scans
+			}
+			v := x.board.Get(cell(from))
+			w := x.board.Get(cell(to))
+			snap()
+			x.board.Set(cell(to), 0)
+			snap()
+			x.board.Set(cell(from), 0)
+			snap()
+			x.board.Set(cell(to), v)
+			snap()
+			for range 20 {
+				snap() // quiet frames
+			}
+			x.board.Set(cell(to), w)
+			x.board.Set(cell(from), v)
+			b.ReportAllocs()
+			b.ResetTimer()
+			at := x.now
+			i := 0
+			for b.Loop() {
+				fr := frames[i%len(frames)]
+				if i%len(frames) == 0 && i > 0 {
+					// The capture went in: take it back, as the kiosk would, so the cycle repeats.
+					x.ref.HandleMessage(Message{Kind: CmdTakeback, Game: x.ref.Game()}, at)
+				}
+				at = at.Add(tick)
+				fr.At = at
+				x.ref.HandleFrame(fr)
+				i++
+			}
+			b.ReportMetric(float64(x.ref.Stats().Commits)/float64(b.N), "commits/frame")
+			if x.ref.Stats().Commits == 0 {
+				b.Fatal("no move was committed: the benchmark measured nothing")
+			}
+		})
+	}
+}
+
+// BenchmarkCommitFrame times only the frame that completes a move: the match, the commit,
+// the next position's moves and expected board.
+func BenchmarkCommitFrame(b *testing.B) {
+	x := newRig(b, "crowded", nil, hw.Presence)
+	m := x.ref.State().Legal(nil)[0]
+	f := x.ref.State().Footprint(m)
+	from, to := x.layout.CellOf(f.Emptied.First()), x.layout.CellOf(f.Replaced.First())
+	b.ReportAllocs()
+	for b.Loop() {
+		b.StopTimer()
+		x.board.Set(to, 0)
+		x.board.Set(from, 0)
+		x.run(3 * tick)
+		x.board.Set(to, 1)
+		x.run(tick) // the first scan of the landing: not yet agreed
+		x.now = x.now.Add(tick)
+		x.board.Snapshot(x.now, &x.frame)
+		b.StartTimer()
+		x.ref.HandleFrame(x.frame) // the second: the move commits
+		b.StopTimer()
+		if len(x.ref.History()) != 1 {
+			b.Fatalf("not committed: %v", x.ref.History())
+		}
+		x.ref.HandleMessage(Message{Kind: CmdTakeback, Game: x.ref.Game()}, x.now)
+		x.board.Set(from, 1)
+		x.run(3 * tick)
+		b.StartTimer()
+	}
+}

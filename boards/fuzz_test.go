@@ -1,0 +1,62 @@
+package boards
+
+import (
+	"testing"
+	"time"
+
+	"github.com/tavoliere/tavoliere/engine"
+	"github.com/tavoliere/tavoliere/hw"
+)
+
+// FuzzReferee feeds arbitrary frame sequences, with commands mixed in, to a referee. It
+// must never panic, never commit an illegal move, and its game must always be the replay of
+// its own history.
+func FuzzReferee(f *testing.F) {
+	f.Add([]byte{0, 24, 1, 3, 24, 1, 3, 200, 0}, uint8(0))
+	f.Add([]byte{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}, uint8(1))
+	f.Add([]byte{250, 251, 252, 253, 254, 255, 0, 0, 0}, uint8(2))
+	games := []struct {
+		id   string
+		kind hw.SensorKind
+	}{{"quadwrangle", hw.Presence}, {"crowded", hw.Polarity}, {"krypte", hw.Identity}}
+	f.Fuzz(func(t *testing.T, script []byte, which uint8) {
+		g := games[int(which)%len(games)]
+		x := newRig(t, g.id, nil, g.kind, Human, Side(which/3%2))
+		cells := x.layout.Cells()
+		for i := 0; i+1 < len(script); i += 2 {
+			op, arg := script[i], script[i+1]
+			switch {
+			case op < 200: // set a cell
+				x.board.Set(int(op)%cells, hw.Reading(arg%4))
+			case op < 220: // let time pass
+				x.run(time.Duration(arg) * 10 * time.Millisecond)
+			case op < 230:
+				x.send(Message{Kind: CmdTakeback})
+			case op < 240:
+				legal := x.ref.State().Legal(nil)
+				if len(legal) > 0 {
+					x.send(Message{Kind: CmdChoose, Move: legal[int(arg)%len(legal)]})
+				}
+			case op < 250: // an AI result, maybe for an old position, maybe illegal
+				x.send(Message{Kind: CmdAIResult, Version: uint64(arg % 8), Move: engine.Move(arg) * 37})
+			default: // a frame of the wrong size, or from the past
+				x.events = append(x.events, x.ref.HandleFrame(hw.Frame{At: x.now.Add(-time.Duration(arg) * time.Millisecond), Cells: make([]hw.Reading, int(arg)%70)})...)
+			}
+			x.run(tick)
+		}
+		x.run(time.Second)
+		replay := x.rules.Start()
+		for i, m := range x.ref.History() {
+			if err := replay.Validate(m); err != nil {
+				t.Fatalf("move %d %s was committed but is illegal: %v", i+1, x.rules.FormatMove(m), err)
+			}
+			replay.Play(m)
+		}
+		if replay.String() != x.ref.State().String() {
+			t.Fatalf("referee's game %s is not the replay of its history %s", x.ref.State(), replay)
+		}
+		if Project(x.ref.State(), g.kind) != x.ref.Expected() {
+			t.Fatal("the expected board is not the projection of the position")
+		}
+	})
+}

@@ -1,0 +1,215 @@
+package boards
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/tavoliere/tavoliere/engine/search"
+	"github.com/tavoliere/tavoliere/hw"
+)
+
+// SessionOpts configures a Session.
+type SessionOpts struct {
+	Source hw.Source
+	Sink   hw.Sink          // nil for a board without LEDs
+	Think  time.Duration    // the AI's time per move
+	Seed   uint64           // the AI's random seed
+	Clock  func() time.Time // time.Now by default: when commands happen
+	// OnEvent is called, in the session's goroutine, with every event.
+	OnEvent func(Event)
+	// LightEvery is the least time between two light frames: 1/30 s by default.
+	LightEvery time.Duration
+}
+
+// Session runs a referee: one goroutine owns the game; sensor frames, commands and AI
+// results reach it as messages. It searches for the AI sides, and shows the lights.
+type Session struct {
+	ref      *Referee
+	opts     SessionOpts
+	in       chan Message
+	ai       chan Message
+	frame    chan hw.Frame
+	ready    chan struct{} // closed and cleared by Run at the first frame
+	readyOut <-chan struct{}
+
+	lights    hw.LightFrame
+	shown     hw.LightFrame
+	shownAt   time.Time
+	lightErrs int
+}
+
+// NewSession returns a session of cfg reading o.Source.
+func NewSession(cfg Config, o SessionOpts) (*Session, error) {
+	if o.Source == nil {
+		return nil, errors.New("session: no sensor source")
+	}
+	if o.Source.Cells() != cfg.Layout.Cells() {
+		return nil, fmt.Errorf("session: the source has %d cells, the layout %d", o.Source.Cells(), cfg.Layout.Cells())
+	}
+	if o.Sink != nil && o.Sink.LEDs() != cfg.Layout.LEDs() {
+		return nil, fmt.Errorf("session: the LEDs number %d, the layout %d", o.Sink.LEDs(), cfg.Layout.LEDs())
+	}
+	if o.Clock == nil {
+		o.Clock = time.Now
+	}
+	if o.Think <= 0 {
+		o.Think = time.Second
+	}
+	if o.LightEvery <= 0 {
+		o.LightEvery = time.Second / 30
+	}
+	ref, err := NewReferee(cfg, o.Clock())
+	if err != nil {
+		return nil, err
+	}
+	ready := make(chan struct{})
+	return &Session{ref: ref, opts: o, in: make(chan Message, 16), ai: make(chan Message, 1), frame: make(chan hw.Frame, 4),
+		ready: ready, readyOut: ready}, nil
+}
+
+// Ready is closed once the session has read the board for the first time.
+func (s *Session) Ready() <-chan struct{} { return s.readyOut }
+
+// Send queues a command for the session; it waits while the queue is full, until ctx ends.
+func (s *Session) Send(ctx context.Context, m Message) error {
+	select {
+	case s.in <- m:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+// Run runs the session until ctx ends or the source fails, and leaves the LEDs dark.
+// Callers must not touch the referee while it runs; events arrive through OnEvent.
+func (s *Session) Run(ctx context.Context) error {
+	ctx, cancel := context.WithCancel(ctx)
+	var wg sync.WaitGroup
+	readErr := make(chan error, 1)
+	wg.Add(1)
+	go func() { // the frame reader: it owns the source
+		defer wg.Done()
+		readErr <- s.read(ctx)
+	}()
+	var stopAI context.CancelFunc = func() {}
+	defer func() {
+		stopAI()
+		cancel()
+		wg.Wait()
+		s.dark()
+	}()
+	s.deliver(ctx, s.ref.events, &stopAI, &wg) // the first game's events
+	s.ref.delivered = true
+	tick := time.NewTicker(s.opts.LightEvery)
+	defer tick.Stop()
+	for {
+		var evs []Event
+		select {
+		case <-ctx.Done():
+			return nil
+		case err := <-readErr:
+			if ctx.Err() != nil {
+				return nil
+			}
+			return fmt.Errorf("session: %w", err)
+		case f := <-s.frame:
+			evs = s.ref.HandleFrame(f)
+			if s.ready != nil && s.ref.seeded {
+				close(s.ready)
+				s.ready = nil
+			}
+		case m := <-s.in:
+			evs = s.ref.HandleMessage(m, s.opts.Clock())
+		case m := <-s.ai:
+			evs = s.ref.HandleMessage(m, s.opts.Clock())
+		case <-tick.C:
+		}
+		s.deliver(ctx, evs, &stopAI, &wg)
+		s.show()
+	}
+}
+
+func (s *Session) read(ctx context.Context) error {
+	for {
+		var f hw.Frame
+		if err := s.opts.Source.Read(ctx, &f); err != nil {
+			return err
+		}
+		select {
+		case s.frame <- f:
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
+}
+
+// deliver passes events on and starts the AI's search when it is to move.
+func (s *Session) deliver(ctx context.Context, evs []Event, stopAI *context.CancelFunc, wg *sync.WaitGroup) {
+	for _, e := range evs {
+		switch e.Kind {
+		case Think:
+			(*stopAI)()
+			actx, cancel := context.WithCancel(ctx)
+			*stopAI = cancel
+			wg.Add(1)
+			go func(e Event) {
+				defer wg.Done()
+				s.think(actx, e)
+			}(e)
+		case NewGame, TakenBack:
+			(*stopAI)() // a search for a position that is gone
+		}
+		if s.opts.OnEvent != nil {
+			s.opts.OnEvent(e)
+		}
+	}
+}
+
+func (s *Session) think(ctx context.Context, e Event) {
+	ai := search.NewMCTS(search.Options{Think: s.opts.Think, Seed: s.opts.Seed + uint64(e.Ply)})
+	res, err := ai.Search(ctx, e.State)
+	if err != nil {
+		return // cancelled: the position is gone
+	}
+	select {
+	case s.ai <- Message{Kind: CmdAIResult, Game: e.Game, Version: uint64(e.Ply), Move: res.Move}:
+	case <-ctx.Done():
+	}
+}
+
+// show sends the newest light frame to the LEDs when it differs from the last one shown,
+// at most once every LightEvery.
+func (s *Session) show() {
+	if s.opts.Sink == nil {
+		return
+	}
+	now := s.opts.Clock()
+	if now.Sub(s.shownAt) < s.opts.LightEvery {
+		return
+	}
+	s.lights = s.ref.Lights(now, s.lights)
+	if slices.Equal(s.lights, s.shown) {
+		return
+	}
+	if err := s.opts.Sink.Show(s.lights); err != nil {
+		s.lightErrs++
+		return
+	}
+	s.shown = append(s.shown[:0], s.lights...)
+	s.shownAt = now
+}
+
+// dark leaves the LEDs off.
+func (s *Session) dark() {
+	if s.opts.Sink == nil {
+		return
+	}
+	off := make(hw.LightFrame, s.opts.Sink.LEDs())
+	if err := s.opts.Sink.Show(off); err == nil {
+		s.shown = off
+	}
+}

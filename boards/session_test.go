@@ -1,0 +1,182 @@
+package boards
+
+import (
+	"context"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/tavoliere/tavoliere/engine/quadwrangle"
+	"github.com/tavoliere/tavoliere/hw"
+	"github.com/tavoliere/tavoliere/hw/sim"
+)
+
+// events collects a session's events for a test, safely across goroutines.
+type events struct {
+	mu  sync.Mutex
+	all []Event
+	ch  chan struct{}
+}
+
+func (e *events) add(ev Event) {
+	e.mu.Lock()
+	e.all = append(e.all, ev)
+	e.mu.Unlock()
+	select {
+	case e.ch <- struct{}{}:
+	default:
+	}
+}
+
+// wait returns the first event of kind k after skip of them, waiting up to a minute.
+func (e *events) wait(t *testing.T, k EventKind, skip int) Event {
+	t.Helper()
+	deadline := time.After(time.Minute)
+	for {
+		e.mu.Lock()
+		n := 0
+		for _, ev := range e.all {
+			if ev.Kind == k {
+				if n == skip {
+					e.mu.Unlock()
+					return ev
+				}
+				n++
+			}
+		}
+		e.mu.Unlock()
+		select {
+		case <-e.ch:
+		case <-time.After(10 * time.Millisecond):
+		case <-deadline:
+			t.Fatalf("no %v event", k)
+		}
+	}
+}
+
+// TestSessionAgainstAI plays on a simulated board in real time: the human's drop is
+// committed, the AI answers, its move is lit on the board's LEDs, and carrying it out
+// commits it. Stopping the session leaves the LEDs dark.
+func TestSessionAgainstAI(t *testing.T) {
+	rules, err := quadwrangle.New(quadwrangle.IDQuadWrangle, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	layout, err := NewLayout(Spec{Files: 7, Ranks: 7, Kind: hw.Presence})
+	if err != nil {
+		t.Fatal(err)
+	}
+	board, err := sim.New(layout.Cells(), hw.Presence, layout.LEDs(), &sim.Opts{Period: 5 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := Project(rules.Start(), hw.Presence)
+	for sq := range layout.Size() {
+		board.Set(sq, start[sq])
+	}
+	cfg := DefaultConfig(layout, rules)
+	cfg.Sides = []Side{Human, AI}
+	got := &events{ch: make(chan struct{}, 1)}
+	s, err := NewSession(cfg, SessionOpts{Source: board, Sink: board, Think: 20 * time.Millisecond, OnEvent: got.add})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- s.Run(ctx) }()
+	got.wait(t, NewGame, 0)
+	<-s.Ready() // moves count once the board has shown the start position
+
+	f4, _ := rules.Geometry().ParseSquare("f4")
+	board.Set(layout.CellOf(f4), 1)
+	if e := got.wait(t, MoveCommitted, 0); e.Text != "f4" {
+		t.Fatalf("committed %s, want f4", e.Text)
+	}
+	ai := got.wait(t, AIMove, 0)
+	fp := rules.Start()
+	fp.Play(mustMove(t, rules, "f4"))
+	foot := fp.Footprint(ai.Move)
+	// The AI's destination is lit on the board.
+	to := (foot.Filled | foot.Replaced).First()
+	deadline := time.Now().Add(time.Minute)
+	for {
+		leds, _ := board.Lights()
+		if leds[layout.LEDOf(to)] != hw.Off {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the AI's move %s is not lit", ai.Text)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	// Carry it out.
+	for b := foot.Emptied; b != 0; {
+		board.Set(layout.CellOf(b.Pop()), 0)
+	}
+	board.Set(layout.CellOf(to), 1)
+	if e := got.wait(t, MoveCommitted, 1); e.Move != ai.Move {
+		t.Fatalf("committed %s, want the AI's %s", e.Text, ai.Text)
+	}
+	// A command for another game is dropped.
+	if err := s.Send(ctx, Message{Kind: CmdTakeback, Game: 99}); err != nil {
+		t.Fatal(err)
+	}
+	got.wait(t, Warning, 0)
+
+	cancel()
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	leds, shown := board.Lights()
+	for i, c := range leds {
+		if c != hw.Off {
+			t.Fatalf("LED %d is %v after the session stopped", i, c)
+		}
+	}
+	if shown < 2 {
+		t.Errorf("%d light frames shown", shown)
+	}
+}
+
+// TestLightRate checks that light frames are rate-limited however fast frames arrive.
+func TestLightRate(t *testing.T) {
+	rules, _ := quadwrangle.New(quadwrangle.IDQuadWrangle, nil)
+	layout, _ := NewLayout(Spec{Files: 7, Ranks: 7, Kind: hw.Presence})
+	board, _ := sim.New(layout.Cells(), hw.Presence, layout.LEDs(), &sim.Opts{Period: time.Millisecond})
+	// An empty board against the start position: 20 squares blink "put a piece here".
+	s, err := NewSession(DefaultConfig(layout, rules), SessionOpts{Source: board, Sink: board, LightEvery: 50 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	begin := time.Now()
+	done := make(chan error, 1)
+	go func() { done <- s.Run(ctx) }()
+	time.Sleep(400 * time.Millisecond)
+	cancel()
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	elapsed := time.Since(begin)
+	_, shown := board.Lights()
+	if max := int(elapsed/(50*time.Millisecond)) + 2; shown > max || shown < 2 {
+		t.Errorf("%d light frames in %v: want 2…%d", shown, elapsed, max)
+	}
+}
+
+func TestSessionErrors(t *testing.T) {
+	rules, _ := quadwrangle.New(quadwrangle.IDQuadWrangle, nil)
+	layout, _ := NewLayout(Spec{Files: 7, Ranks: 7, Kind: hw.Presence})
+	small, _ := sim.New(10, hw.Presence, 49, nil)
+	if _, err := NewSession(DefaultConfig(layout, rules), SessionOpts{Source: small}); err == nil {
+		t.Error("a source of 10 cells for a 49-cell layout")
+	}
+	if _, err := NewSession(DefaultConfig(layout, rules), SessionOpts{}); err == nil {
+		t.Error("no source")
+	}
+	big, _ := NewLayout(Spec{Files: 8, Ranks: 8, Kind: hw.Presence})
+	src, _ := sim.New(64, hw.Presence, 64, nil)
+	if _, err := NewSession(DefaultConfig(big, rules), SessionOpts{Source: src}); err == nil {
+		t.Error("a 7x7 game on an 8x8 board")
+	}
+}
