@@ -60,7 +60,7 @@ func BenchmarkFrame(b *testing.B) {
 				i++
 			}
 			b.ReportMetric(float64(x.ref.Stats().Commits)/float64(b.N), "commits/frame")
-			if x.ref.Stats().Commits == 0 {
+			if b.N > 2*len(frames) && x.ref.Stats().Commits == 0 {
 				b.Fatal("no move was committed: the benchmark measured nothing")
 			}
 		})

@@ -20,6 +20,7 @@ func (r *Referee) begin() {
 }
 
 func (r *Referee) emit(e Event) {
+	r.version++
 	e.Game, e.At = r.game, r.now
 	if e.Ply == 0 {
 		e.Ply = r.state.Ply()
@@ -452,8 +453,8 @@ func (r *Referee) reportMismatch() {
 	} else {
 		list("turn over", turn)
 	}
-	r.emit(Event{Kind: Mismatch, Remove: remove, Put: put, Turn: turn,
-		Text: "the board does not match the game: " + strings.Join(parts, "; ")})
+	r.misText = "the board does not match the game: " + strings.Join(parts, "; ")
+	r.emit(Event{Kind: Mismatch, Remove: remove, Put: put, Turn: turn, Text: r.misText})
 }
 
 // HandleMessage feeds a command or an AI result, at time at, and returns the events it
@@ -475,6 +476,10 @@ func (r *Referee) HandleMessage(m Message, at time.Time) []Event {
 		r.start(m.Rules, m.Sides, r.now)
 		return r.events
 	}
+	if m.Kind == CmdResume {
+		r.resume(m)
+		return r.events
+	}
 	if m.Game != r.game {
 		r.stats.StaleMessages++
 		r.emit(Event{Kind: Warning, Text: fmt.Sprintf("message for game %d dropped: game %d is on", m.Game, r.game)})
@@ -491,6 +496,7 @@ func (r *Referee) HandleMessage(m Message, at time.Time) []Event {
 		}
 	case CmdHints:
 		r.cfg.Hints = m.On
+		r.version++
 	case CmdAIResult:
 		r.aiResult(m)
 	default:
@@ -547,4 +553,41 @@ func (r *Referee) aiResult(m Message) {
 	r.state.Undo()
 	r.dirty = true
 	r.emit(Event{Kind: AIMove, Move: m.Move, Text: r.cfg.Rules.FormatMove(m.Move)})
+}
+
+// resume starts a game from its recorded moves (after a crash or a power cut): the board
+// must then show the position, and the lights say what to fix until it does.
+func (r *Referee) resume(m Message) {
+	if m.Rules == nil {
+		r.emit(Event{Kind: Warning, Text: "resume: no game given"})
+		return
+	}
+	if err := r.cfg.Layout.Fits(m.Rules.Geometry()); err != nil {
+		r.emit(Event{Kind: Warning, Text: fmt.Sprintf("resume %s: %v", m.Rules.ID(), err)})
+		return
+	}
+	s := m.Rules.Start()
+	for i, mv := range m.Moves {
+		if err := s.Validate(mv); err != nil {
+			r.emit(Event{Kind: Warning, Text: fmt.Sprintf("resume: move %d: %v", i+1, err)})
+			return
+		}
+		s.Play(mv)
+	}
+	r.start(m.Rules, m.Sides, r.now)
+	for _, mv := range m.Moves {
+		r.state.Play(mv)
+		r.history = append(r.history, mv)
+	}
+	if n := len(m.Moves); n > 0 {
+		last := m.Moves[n-1]
+		r.state.Undo()
+		f := r.state.Footprint(last)
+		r.state.Play(last)
+		r.lastMove, r.lastFrom, r.lastTo = last, f.Emptied|f.Touched, f.Filled|f.Replaced
+	}
+	r.events = r.events[:0] // start's NewGame and Think were for the empty game
+	r.positionChanged()
+	r.emit(Event{Kind: NewGame, Text: fmt.Sprintf("%s resumed after %d moves", m.Rules.Name(), len(m.Moves))})
+	r.next()
 }

@@ -107,6 +107,7 @@ type Message struct {
 	On      bool        // Hints
 	Rules   engine.Rules
 	Sides   []Side
+	Moves   []engine.Move // CmdResume
 }
 
 // MessageKind names a command.
@@ -119,6 +120,7 @@ const (
 	CmdChoose                          // answer Asking with Move
 	CmdHints                           // light legal destinations of a lifted piece: On
 	CmdAIResult                        // the AI's move for the Think of Version
+	CmdResume                          // Rules, Sides and Moves: a recorded game to go on with
 )
 
 // Referee turns settled sensor frames into moves of one game at a time. It is a state
@@ -165,6 +167,7 @@ type Referee struct {
 	lastTo    engine.Bitboard
 	misSince  time.Time
 	misSent   bool
+	misText   string
 	restSent  bool
 	gameOver  bool
 	dirty     bool          // the position changed: match again on the next frame
@@ -172,6 +175,7 @@ type Referee struct {
 	tapSquare engine.Square // a piece just came back where it was lifted from, quickly
 	quietAt   time.Time     // when the board was last settled
 	stats     Stats
+	version   uint64 // counts changes a kiosk could see
 	events    []Event
 	delivered bool // events were returned: the next call starts afresh
 }
@@ -249,6 +253,9 @@ func (r *Referee) State() engine.State { return r.state }
 // History returns the moves of the current game.
 func (r *Referee) History() []engine.Move { return r.history }
 
+// Version counts the changes a kiosk could see: settled readings, events, commands.
+func (r *Referee) Version() uint64 { return r.version + uint64(len(r.events)) }
+
 // Stats returns the counters.
 func (r *Referee) Stats() Stats { return r.stats }
 
@@ -297,6 +304,7 @@ func (r *Referee) HandleFrame(f hw.Frame) []Event {
 	}, r.flicker)
 	if changed {
 		r.last = r.now
+		r.version++
 	}
 	r.reconsider(changed)
 	return r.events

@@ -357,3 +357,30 @@ func TestHintsOnOff(t *testing.T) {
 		t.Error("hints on again: no destinations")
 	}
 }
+
+func TestResume(t *testing.T) {
+	x := newRig(t, "quadwrangle", nil, hw.Presence, Human, AI)
+	moves := []engine.Move{mustMove(t, x.rules, "f4"), mustMove(t, x.rules, "g5-f6"), mustMove(t, x.rules, "f5")}
+	x.send(Message{Kind: CmdResume, Rules: x.rules, Sides: []Side{Human, AI}, Moves: moves})
+	x.wantMoves("f4 g5-f6 f5")
+	if len(x.took(Think)) != 1 {
+		t.Fatal("Black (the AI) is to move after the resumed moves")
+	}
+	// The board still shows the start: the lights say what to fix, no move counts.
+	x.run(time.Second)
+	snap := x.ref.Snapshot()
+	if !snap.Waiting || snap.Plan[x.sq("f4")] != LightPut || snap.Plan[x.sq("g5")] != LightRemove {
+		t.Fatalf("waiting %v, f4 %v, g5 %v", snap.Waiting, snap.Plan[x.sq("f4")], snap.Plan[x.sq("g5")])
+	}
+	x.setUp()
+	x.run(5 * tick)
+	if x.ref.Snapshot().Waiting {
+		t.Fatal("the board shows the position: moves count again")
+	}
+	bad := append(moves[:2:2], mustMove(t, x.rules, "a2"))
+	x.send(Message{Kind: CmdResume, Rules: x.rules, Moves: bad})
+	if w := x.took(Warning); len(w) != 1 || !strings.Contains(w[0].Text, "move 3") {
+		t.Fatalf("resuming an illegal record: %v", w)
+	}
+	x.wantMoves("f4 g5-f6 f5")
+}

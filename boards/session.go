@@ -19,8 +19,12 @@ type SessionOpts struct {
 	Think  time.Duration    // the AI's time per move
 	Seed   uint64           // the AI's random seed
 	Clock  func() time.Time // time.Now by default: when commands happen
-	// OnEvent is called, in the session's goroutine, with every event.
+	// OnEvent is called, in the session's goroutine, with every event, before the lights
+	// show it: a journal written here is written before the move is shown.
 	OnEvent func(Event)
+	// OnUpdate is called, in the session's goroutine, with the referee's state whenever it
+	// changed: at once after events, at most once every LightEvery for readings alone.
+	OnUpdate func(Snapshot)
 	// LightEvery is the least time between two light frames: 1/30 s by default.
 	LightEvery time.Duration
 }
@@ -40,6 +44,8 @@ type Session struct {
 	shown     hw.LightFrame
 	shownAt   time.Time
 	lightErrs int
+	published uint64
+	updatedAt time.Time
 }
 
 // NewSession returns a session of cfg reading o.Source.
@@ -104,6 +110,7 @@ func (s *Session) Run(ctx context.Context) error {
 	}()
 	s.deliver(ctx, s.ref.events, &stopAI, &wg) // the first game's events
 	s.ref.delivered = true
+	s.update(true)
 	tick := time.NewTicker(s.opts.LightEvery)
 	defer tick.Stop()
 	for {
@@ -129,8 +136,22 @@ func (s *Session) Run(ctx context.Context) error {
 		case <-tick.C:
 		}
 		s.deliver(ctx, evs, &stopAI, &wg)
+		s.update(len(evs) > 0)
 		s.show()
 	}
+}
+
+// update hands the kiosk a snapshot when the referee changed.
+func (s *Session) update(urgent bool) {
+	if s.opts.OnUpdate == nil || s.ref.Version() == s.published {
+		return
+	}
+	now := s.opts.Clock()
+	if !urgent && now.Sub(s.updatedAt) < s.opts.LightEvery {
+		return
+	}
+	s.published, s.updatedAt = s.ref.Version(), now
+	s.opts.OnUpdate(s.ref.Snapshot())
 }
 
 func (s *Session) read(ctx context.Context) error {
