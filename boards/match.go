@@ -41,6 +41,7 @@ func (r *Referee) positionChanged() {
 	r.asking = nil
 	r.matchKind = noMatch
 	r.dirty = true
+	r.computeDiff() // the lights show what differs at once; matching waits for the next frame
 }
 
 // next starts what comes after a commit or a takeback: the end of the game, or the AI's
@@ -100,6 +101,9 @@ func (r *Referee) reconsider(changed bool) {
 		r.pending = 0 // flips a presence grid cannot see are shown until the next change
 	}
 	if changed || r.dirty {
+		if r.dirty {
+			r.version++
+		}
 		r.dirty = false
 		r.computeDiff()
 		if r.diff == 0 {
@@ -558,29 +562,32 @@ func (r *Referee) aiResult(m Message) {
 // resume starts a game from its recorded moves (after a crash or a power cut): the board
 // must then show the position, and the lights say what to fix until it does.
 func (r *Referee) resume(m Message) {
-	if m.Rules == nil {
-		r.emit(Event{Kind: Warning, Text: "resume: no game given"})
-		return
+	if err := r.resumeGame(m.Rules, m.Sides, m.Moves); err != nil {
+		r.emit(Event{Kind: Warning, Text: err.Error()})
 	}
-	if err := r.cfg.Layout.Fits(m.Rules.Geometry()); err != nil {
-		r.emit(Event{Kind: Warning, Text: fmt.Sprintf("resume %s: %v", m.Rules.ID(), err)})
-		return
+}
+
+func (r *Referee) resumeGame(rules engine.Rules, sides []Side, moves []engine.Move) error {
+	if rules == nil {
+		return fmt.Errorf("resume: no game given")
 	}
-	s := m.Rules.Start()
-	for i, mv := range m.Moves {
+	if err := r.cfg.Layout.Fits(rules.Geometry()); err != nil {
+		return fmt.Errorf("resume %s: %w", rules.ID(), err)
+	}
+	s := rules.Start()
+	for i, mv := range moves {
 		if err := s.Validate(mv); err != nil {
-			r.emit(Event{Kind: Warning, Text: fmt.Sprintf("resume: move %d: %v", i+1, err)})
-			return
+			return fmt.Errorf("resume: move %d: %w", i+1, err)
 		}
 		s.Play(mv)
 	}
-	r.start(m.Rules, m.Sides, r.now)
-	for _, mv := range m.Moves {
+	r.start(rules, sides, r.now)
+	for _, mv := range moves {
 		r.state.Play(mv)
 		r.history = append(r.history, mv)
 	}
-	if n := len(m.Moves); n > 0 {
-		last := m.Moves[n-1]
+	if n := len(moves); n > 0 {
+		last := moves[n-1]
 		r.state.Undo()
 		f := r.state.Footprint(last)
 		r.state.Play(last)
@@ -588,6 +595,7 @@ func (r *Referee) resume(m Message) {
 	}
 	r.events = r.events[:0] // start's NewGame and Think were for the empty game
 	r.positionChanged()
-	r.emit(Event{Kind: NewGame, Text: fmt.Sprintf("%s resumed after %d moves", m.Rules.Name(), len(m.Moves))})
+	r.emit(Event{Kind: NewGame, Text: fmt.Sprintf("%s resumed after %d moves", rules.Name(), len(moves))})
 	r.next()
+	return nil
 }

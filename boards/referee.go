@@ -33,6 +33,10 @@ type Config struct {
 	Restless     time.Duration // a board that has not settled for this long is reported
 	Takeback     bool          // restoring an earlier position on the board takes moves back
 	Hints        bool          // light the legal destinations of a lifted piece
+
+	// Resume, when not nil, starts the referee in the game these moves lead to (a game
+	// recorded before a crash) instead of at the start.
+	Resume []engine.Move
 }
 
 // DefaultConfig returns the settings for layout l and rules r, human against human.
@@ -224,6 +228,14 @@ func NewReferee(cfg Config, at time.Time) (*Referee, error) {
 		legal: make([]engine.Move, 0, 256), buf: make([]engine.Move, 0, 256),
 		events: make([]Event, 0, 8),
 	}
+	r.now = at
+	r.version = 1
+	if cfg.Resume != nil {
+		if err := r.resumeGame(cfg.Rules, cfg.Sides, cfg.Resume); err != nil {
+			return nil, fmt.Errorf("referee: %w", err)
+		}
+		return r, nil
+	}
 	r.start(cfg.Rules, cfg.Sides, at)
 	return r, nil
 }
@@ -254,7 +266,7 @@ func (r *Referee) State() engine.State { return r.state }
 func (r *Referee) History() []engine.Move { return r.history }
 
 // Version counts the changes a kiosk could see: settled readings, events, commands.
-func (r *Referee) Version() uint64 { return r.version + uint64(len(r.events)) }
+func (r *Referee) Version() uint64 { return r.version }
 
 // Stats returns the counters.
 func (r *Referee) Stats() Stats { return r.stats }

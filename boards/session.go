@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/tavoliere/tavoliere/engine/search"
@@ -46,7 +47,12 @@ type Session struct {
 	lightErrs int
 	published uint64
 	updatedAt time.Time
+	thinkNS   atomic.Int64 // the AI's time per move, in nanoseconds
 }
+
+// SetThink sets the AI's time per move from the next search on. It is safe to call from
+// any goroutine.
+func (s *Session) SetThink(d time.Duration) { s.thinkNS.Store(int64(d)) }
 
 // NewSession returns a session of cfg reading o.Source.
 func NewSession(cfg Config, o SessionOpts) (*Session, error) {
@@ -73,8 +79,10 @@ func NewSession(cfg Config, o SessionOpts) (*Session, error) {
 		return nil, err
 	}
 	ready := make(chan struct{})
-	return &Session{ref: ref, opts: o, in: make(chan Message, 16), ai: make(chan Message, 1), frame: make(chan hw.Frame, 4),
-		ready: ready, readyOut: ready}, nil
+	sess := &Session{ref: ref, opts: o, in: make(chan Message, 16), ai: make(chan Message, 1), frame: make(chan hw.Frame, 4),
+		ready: ready, readyOut: ready}
+	sess.thinkNS.Store(int64(o.Think))
+	return sess, nil
 }
 
 // Ready is closed once the session has read the board for the first time.
@@ -191,7 +199,7 @@ func (s *Session) deliver(ctx context.Context, evs []Event, stopAI *context.Canc
 }
 
 func (s *Session) think(ctx context.Context, e Event) {
-	ai := search.NewMCTS(search.Options{Think: s.opts.Think, Seed: s.opts.Seed + uint64(e.Ply)})
+	ai := search.NewMCTS(search.Options{Think: time.Duration(s.thinkNS.Load()), Seed: s.opts.Seed + uint64(e.Ply)})
 	res, err := ai.Search(ctx, e.State)
 	if err != nil {
 		return // cancelled: the position is gone
