@@ -7,11 +7,11 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 )
 
@@ -32,6 +32,10 @@ type command struct {
 
 func commands() []command {
 	return []command{
+		{"serve", "[-listen ADDR] [-game ID] [-sides human,ai] [-level L] [-journal FILE] [-sensor KIND]",
+			"run the referee and the kiosk page (the default command)", runServe},
+		{"games-played", "[-journal FILE]", "list the games in the journal", runGamesPlayed},
+		{"export", "[-journal FILE] [-id N] [-o FILE]", "write finished games in the game's notation", runExport},
 		{"games", "", "list the games with their settings and defaults", runGames},
 		{"perft", "-game ID -depth N [-set key=value]... [-position TEXT] [-divide]",
 			"count the move paths of a position (the last line is the count)", runPerft},
@@ -50,18 +54,21 @@ func usage(w io.Writer) {
 }
 
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	if len(args) == 0 {
-		return errors.New("no command given (see tavoliere -h)")
-	}
-	switch args[0] {
-	case "-h", "-help", "--help", "help":
+	switch {
+	case len(args) == 0:
+		return runServe(ctx, nil, stdout, stderr)
+	case args[0] == "-h" || args[0] == "-help" || args[0] == "--help" || args[0] == "help":
 		usage(stdout)
 		return nil
+	case strings.HasPrefix(args[0], "-"):
+		return runServe(ctx, args, stdout, stderr) // serve is the default: its flags alone
 	}
+	var names []string
 	for _, c := range commands() {
 		if c.name == args[0] {
 			return c.run(ctx, args[1:], stdout, stderr)
 		}
+		names = append(names, c.name)
 	}
-	return fmt.Errorf("unknown command %q (known: games, perft, selfplay; see tavoliere -h)", args[0])
+	return fmt.Errorf("unknown command %q (known: %s; see tavoliere -h)", args[0], strings.Join(names, ", "))
 }

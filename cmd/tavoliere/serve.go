@@ -1,0 +1,185 @@
+package main
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/tavoliere/tavoliere/boards"
+	"github.com/tavoliere/tavoliere/cmd/tavoliere/journal"
+	"github.com/tavoliere/tavoliere/engine"
+	"github.com/tavoliere/tavoliere/hw"
+)
+
+// defaultJournal is the journal's path under the user's data directory
+// ($XDG_DATA_HOME/tavoliere, or ~/.local/share/tavoliere).
+func defaultJournal() string {
+	dir := os.Getenv("XDG_DATA_HOME")
+	if dir == "" {
+		home, err := os.UserHomeDir()
+		if err != nil {
+			return "tavoliere-journal.db"
+		}
+		dir = filepath.Join(home, ".local", "share")
+	}
+	return filepath.Join(dir, "tavoliere", "journal.db")
+}
+
+func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("serve")
+	listen := fs.String("listen", "localhost:8080", "address of the kiosk page and its API")
+	board := fs.String("board", "", "board file in firmware-config/ (empty: the simulated board)")
+	sensor := fs.String("sensor", "presence", "the simulated board's sensors: presence, polarity or identity")
+	game := fs.String("game", "quadwrangle", "game id (see tavoliere games)")
+	sidesFlag := fs.String("sides", "human,ai", "who plays each side, in turn order: human or ai")
+	level := fs.String("level", "normal", "AI level: "+strings.Join(levels, ", "))
+	journalPath := fs.String("journal", defaultJournal(), "the journal: every game and move, kept across restarts")
+	newJournal := fs.Bool("new-journal", false, "if the journal is damaged, move it aside (never deleted) and start a new one")
+	resume := fs.Bool("resume", true, "go on with the game in progress in the journal")
+	token := fs.String("token", "", "the token commands need when -listen is not a loopback address (default: a random one, printed)")
+	seed := fs.Uint64("seed", 1, "the AI's random seed")
+	var sets setFlags
+	fs.Var(&sets, "set", "a setting of the game, key=value (repeatable)")
+	if err := parseFlags(fs, args, stdout); err != nil {
+		return ignoreHelp(err)
+	}
+	rules, err := rulesFromFlags("serve", *game, sets)
+	if err != nil {
+		return err
+	}
+	if *board != "" {
+		return fmt.Errorf("serve: -board %s: board files come with the hardware drivers; only the simulated board runs so far", *board)
+	}
+	kind, err := hw.ParseSensorKind(*sensor)
+	if err != nil {
+		return fmt.Errorf("serve: -sensor: %w", err)
+	}
+	if _, ok := thinkTime[*level]; !ok {
+		return fmt.Errorf("serve: -level %q: want one of %s", *level, strings.Join(levels, ", "))
+	}
+	sides, err := parseSides(*sidesFlag, rules)
+	if err != nil {
+		return fmt.Errorf("serve: -sides: %w", err)
+	}
+	log := slog.New(slog.NewTextHandler(stderr, nil))
+
+	j, err := openJournal(*journalPath, *newJournal, log)
+	if err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", *listen)
+	if err != nil {
+		j.Close()
+		return fmt.Errorf("serve: %w", err)
+	}
+	needToken := !loopback(*listen)
+	if *token == "" {
+		*token = randomToken()
+		if needToken {
+			fmt.Fprintf(stdout, "tavoliere: commands from other machines need the token %s\n", *token)
+		}
+	}
+	svc := &service{log: log, journal: j, hub: newHub(), sensor: kind, seed: *seed}
+	runCtx, stopRun := context.WithCancel(ctx)
+	defer stopRun()
+	if err := svc.start(runCtx, gameSpec{rules: rules, sides: sides, level: *level}, *resume); err != nil {
+		ln.Close()
+		j.Close()
+		return fmt.Errorf("serve: %w", err)
+	}
+	done := make(chan struct{})
+	srv := &http.Server{
+		Handler:           (&server{svc: svc, log: log, token: *token, needToken: needToken, ping: 15 * time.Second, done: done}).routes(),
+		ReadHeaderTimeout: 10 * time.Second,
+	}
+	fmt.Fprintf(stdout, "tavoliere: kiosk on http://%s\n", displayAddr(ln.Addr()))
+	log.Info("serving", "addr", ln.Addr().String(), "journal", j.Path(), "game", rules.ID(), "sensor", kind.String())
+	served := make(chan error, 1)
+	go func() { served <- srv.Serve(ln) }()
+	select {
+	case <-ctx.Done():
+	case err = <-served:
+	}
+	close(done)
+	shutCtx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	_ = srv.Shutdown(shutCtx)
+	stopRun()
+	if cerr := svc.shutdown(); cerr != nil && err == nil {
+		err = cerr
+	}
+	log.Info("stopped: LEDs dark, journal closed")
+	if errors.Is(err, http.ErrServerClosed) {
+		err = nil
+	}
+	return err
+}
+
+// openJournal opens the journal; a damaged one is never overwritten: serve stops and says
+// what to do, or with -new-journal moves it aside and starts a new one.
+func openJournal(path string, fresh bool, log *slog.Logger) (*journal.Journal, error) {
+	j, err := journal.Open(path)
+	if err == nil {
+		return j, nil
+	}
+	if !errors.Is(err, journal.ErrCorrupt) {
+		return nil, fmt.Errorf("serve: %w", err)
+	}
+	if !fresh {
+		return nil, fmt.Errorf("serve: %w; it is left as it is: start with -new-journal to move it aside and begin a new one, or -journal to use another file", err)
+	}
+	aside := fmt.Sprintf("%s.damaged-%s", path, time.Now().UTC().Format("20060102T150405Z"))
+	for _, ext := range []string{"", "-wal", "-shm"} { // the journal, or only its orphaned log
+		if _, serr := os.Stat(path + ext); serr != nil {
+			continue
+		}
+		if rerr := os.Rename(path+ext, aside+ext); rerr != nil {
+			return nil, fmt.Errorf("serve: %w; moving it aside failed: %v", err, rerr)
+		}
+	}
+	log.Warn("damaged journal moved aside; starting a new one", "damaged", aside, "reason", err)
+	return journal.Open(path)
+}
+
+func parseSides(text string, r engine.Rules) ([]boards.Side, error) {
+	names := strings.Split(text, ",")
+	if len(names) != r.Players() {
+		return nil, fmt.Errorf("%q names %d sides; %s has %d players", text, len(names), r.Name(), r.Players())
+	}
+	var sides []boards.Side
+	for _, n := range names {
+		s, err := parseSide(strings.TrimSpace(n))
+		if err != nil {
+			return nil, err
+		}
+		sides = append(sides, s)
+	}
+	return sides, nil
+}
+
+func randomToken() string {
+	b := make([]byte, 12)
+	_, _ = rand.Read(b)
+	return hex.EncodeToString(b)
+}
+
+func displayAddr(a net.Addr) string {
+	host, port, err := net.SplitHostPort(a.String())
+	if err != nil {
+		return a.String()
+	}
+	if ip := net.ParseIP(host); ip != nil && ip.IsLoopback() {
+		host = "localhost"
+	}
+	return net.JoinHostPort(host, port)
+}

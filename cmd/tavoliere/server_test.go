@@ -1,0 +1,284 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/tavoliere/tavoliere/boards"
+	"github.com/tavoliere/tavoliere/cmd/tavoliere/journal"
+	"github.com/tavoliere/tavoliere/engine"
+	"github.com/tavoliere/tavoliere/engine/registry"
+	"github.com/tavoliere/tavoliere/hw"
+)
+
+// kiosk is a service behind an httptest server, as the kiosk page sees it.
+type kiosk struct {
+	t     *testing.T
+	svc   *service
+	http  *httptest.Server
+	token string
+	j     *journal.Journal
+	stop  context.CancelFunc
+}
+
+func newKiosk(t *testing.T, id string, sides []boards.Side, kind hw.SensorKind, needToken bool) *kiosk {
+	t.Helper()
+	rules, err := registry.New(id, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	j, err := journal.Open(filepath.Join(t.TempDir(), "journal.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	svc := &service{log: log, journal: j, hub: newHub(), sensor: kind, seed: 1}
+	ctx, cancel := context.WithCancel(context.Background())
+	if err := svc.start(ctx, gameSpec{rules: rules, sides: sides, level: "beginner"}, true); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan struct{})
+	k := &kiosk{t: t, svc: svc, token: "secret", j: j, stop: cancel}
+	k.http = httptest.NewServer((&server{svc: svc, log: log, token: k.token, needToken: needToken, ping: time.Second, done: done}).routes())
+	t.Cleanup(func() {
+		close(done)
+		k.http.Close()
+		cancel()
+		svc.shutdown()
+	})
+	k.waitFor("the first state", func(s stateJSON) bool { return !s.Waiting })
+	return k
+}
+
+func (k *kiosk) state() stateJSON {
+	k.t.Helper()
+	resp, err := http.Get(k.http.URL + "/api/state")
+	if err != nil {
+		k.t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var s stateJSON
+	if resp.StatusCode == http.StatusServiceUnavailable {
+		return s
+	}
+	if err := json.NewDecoder(resp.Body).Decode(&s); err != nil {
+		k.t.Fatal(err)
+	}
+	return s
+}
+
+// waitFor polls the state until ok, for up to a minute.
+func (k *kiosk) waitFor(what string, ok func(stateJSON) bool) stateJSON {
+	k.t.Helper()
+	deadline := time.Now().Add(time.Minute)
+	for {
+		s := k.state()
+		if s.Version > 0 && ok(s) {
+			return s
+		}
+		if time.Now().After(deadline) {
+			k.t.Fatalf("waited a minute for %s; state: moves %v waiting %v ai %q asking %v mismatch %q", what, s.Game.Moves, s.Waiting, s.AIMove, s.Asking, s.Mismatch)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// post sends a command and returns the status and the error text.
+func (k *kiosk) post(body any, auth bool) (int, string) {
+	k.t.Helper()
+	var b []byte
+	switch v := body.(type) {
+	case string:
+		b = []byte(v)
+	default:
+		b, _ = json.Marshal(v)
+	}
+	req, _ := http.NewRequest("POST", k.http.URL+"/api/command", bytes.NewReader(b))
+	if auth {
+		req.Header.Set("Authorization", "Bearer "+k.token)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		k.t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var e struct{ Error string }
+	_ = json.NewDecoder(resp.Body).Decode(&e)
+	return resp.StatusCode, e.Error
+}
+
+func (k *kiosk) click(square string) {
+	k.t.Helper()
+	if code, msg := k.post(map[string]any{"cmd": "sim", "square": square, "action": "toggle"}, true); code != 200 {
+		k.t.Fatalf("sim %s: %d %s", square, code, msg)
+	}
+	time.Sleep(60 * time.Millisecond) // a hand is not faster than the debouncer
+}
+
+// carryOut makes move text of the state's position on the simulated board, by clicks.
+func (k *kiosk) carryOut(s stateJSON, text string) {
+	k.t.Helper()
+	rules, _ := registry.New(s.Game.ID, s.Game.Settings)
+	pos, err := rules.ParsePosition(s.Game.Position)
+	if err != nil {
+		k.t.Fatal(err)
+	}
+	m, err := rules.ParseMove(text)
+	if err != nil {
+		k.t.Fatal(err)
+	}
+	f := pos.Footprint(m)
+	g := rules.Geometry()
+	for b := f.Replaced; b != 0; {
+		k.click(g.Name(b.Pop())) // the captured piece off
+	}
+	for b := f.Emptied; b != 0; {
+		k.click(g.Name(b.Pop())) // the piece into the hand
+	}
+	for b := f.Filled | f.Replaced; b != 0; {
+		k.click(g.Name(b.Pop())) // and down
+	}
+}
+
+func TestKioskPlaysAgainstAI(t *testing.T) {
+	k := newKiosk(t, "quadwrangle", []boards.Side{boards.Human, boards.AI}, hw.Presence, false)
+	s := k.state()
+	if len(s.Squares) != 49 || len(s.Diagram) != 7 || s.Diagram[0][0] != 42 || !s.Simulated || s.Game.Players[1].Side != "ai" {
+		t.Fatalf("state: %d squares, diagram %v, simulated %v", len(s.Squares), s.Diagram, s.Simulated)
+	}
+	k.click("f4")
+	s = k.waitFor("f4 and the AI's move", func(s stateJSON) bool { return len(s.Game.Moves) == 1 && s.AIMove != "" })
+	// Written before shown: the journal already has every move the state shows.
+	g, ok, err := k.j.InProgress()
+	if err != nil || !ok || len(g.Moves) < 1 || g.Moves[0].Text != "f4" {
+		t.Fatalf("journal: %+v %v %v", g, ok, err)
+	}
+	ai := s.AIMove
+	lit := 0
+	for _, sq := range s.Squares {
+		if sq.Light.Pattern != "off" {
+			lit++
+		}
+	}
+	if lit == 0 {
+		t.Fatal("the AI's move is not lit")
+	}
+	k.carryOut(s, ai)
+	s = k.waitFor("the AI's move carried out", func(s stateJSON) bool { return len(s.Game.Moves) == 2 })
+	if s.Game.Moves[1] != ai {
+		t.Fatalf("moves %v, want the AI's %s second", s.Game.Moves, ai)
+	}
+	// Takeback: against the AI, back to White's turn; the lights say what to restore.
+	if code, msg := k.post(map[string]any{"cmd": "takeback", "session": s.Session}, false); code != 200 {
+		t.Fatalf("takeback: %d %s", code, msg)
+	}
+	s = k.waitFor("the takeback", func(s stateJSON) bool { return len(s.Game.Moves) == 0 && s.Waiting })
+	for _, sq := range s.Squares {
+		if sq.Reading != sq.Expected {
+			if sq.Light.Pattern == "off" {
+				t.Errorf("%s differs and is not lit", sq.Name)
+			}
+			k.click(sq.Name)
+		}
+	}
+	k.waitFor("the board restored", func(s stateJSON) bool { return !s.Waiting })
+	g, _, _ = k.j.InProgress()
+	if len(g.Moves) != 0 {
+		t.Errorf("journal after the takeback: %v", g.Moves)
+	}
+}
+
+func TestKioskBadRequests(t *testing.T) {
+	k := newKiosk(t, "krypte", []boards.Side{boards.Human, boards.Human}, hw.Presence, false)
+	s := k.state()
+	for _, c := range []struct {
+		body any
+		code int
+		want string
+	}{
+		{`{"cmd":`, 400, "malformed"},
+		{`{"cmd":"takeback","session":1} {}`, 400, "more than one"},
+		{`{"cmd":"fly"}`, 400, "unknown cmd"},
+		{`{"cmd":"takeback","session":1,"extra":2}`, 400, "unknown field"},
+		{`{}`, 400, "no cmd"},
+		{map[string]any{"cmd": "takeback", "session": s.Session + 7}, 409, "not the game"},
+		{map[string]any{"cmd": "takeback", "session": s.Session}, 409, "no move"},
+		{map[string]any{"cmd": "choose", "session": s.Session, "move": "d1"}, 409, "not one of the moves asked"},
+		{map[string]any{"cmd": "hints", "session": s.Session}, 400, "on"},
+		{map[string]any{"cmd": "new-game", "game": "chess", "sides": []string{"human", "ai"}}, 400, "unknown game"},
+		{map[string]any{"cmd": "new-game", "game": "quadwrangle", "settings": map[string]string{"x": "1"}, "sides": []string{"human", "ai"}}, 400, "unknown setting"},
+		{map[string]any{"cmd": "new-game", "game": "quadwrangle", "sides": []string{"human"}}, 400, "1 sides"},
+		{map[string]any{"cmd": "new-game", "game": "quadwrangle", "sides": []string{"human", "robot"}}, 400, "side"},
+		{map[string]any{"cmd": "level", "level": "grandmaster"}, 400, "level"},
+		{map[string]any{"cmd": "sim", "square": "z9", "action": "toggle"}, 400, "not on"},
+		{map[string]any{"cmd": "sim", "square": "a1", "action": "spin"}, 400, "action"},
+		{map[string]any{"cmd": "sim", "square": "a1", "action": "flip"}, 409, "no piece"},
+	} {
+		code, msg := k.post(c.body, false)
+		if code != c.code || !strings.Contains(msg, c.want) {
+			t.Errorf("%v: %d %q, want %d with %q", c.body, code, msg, c.code, c.want)
+		}
+	}
+	resp, err := http.Get(k.http.URL + "/api/command")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusMethodNotAllowed {
+		t.Errorf("GET /api/command: %d", resp.StatusCode)
+	}
+}
+
+func TestKioskToken(t *testing.T) {
+	k := newKiosk(t, "krypte", []boards.Side{boards.Human, boards.Human}, hw.Presence, true)
+	body := map[string]any{"cmd": "level", "level": "easy"}
+	if code, _ := k.post(body, false); code != http.StatusUnauthorized {
+		t.Errorf("without the token: %d", code)
+	}
+	if code, msg := k.post(body, true); code != 200 {
+		t.Errorf("with the token: %d %s", code, msg)
+	}
+	resp, err := http.Get(k.http.URL + "/api/token")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var tok struct{ Token string }
+	json.NewDecoder(resp.Body).Decode(&tok)
+	resp.Body.Close()
+	if tok.Token != k.token {
+		t.Errorf("the kiosk's own screen gets the token: %q", tok.Token)
+	}
+	// Reading is open to spectators.
+	if s := k.state(); s.Level != "easy" {
+		t.Errorf("level %q", s.Level)
+	}
+}
+
+func TestKioskNewGameOtherSize(t *testing.T) {
+	k := newKiosk(t, "quadwrangle", []boards.Side{boards.Human, boards.Human}, hw.Polarity, false)
+	if code, msg := k.post(map[string]any{"cmd": "new-game", "game": "krypte", "sides": []string{"human", "human"}}, false); code != 200 {
+		t.Fatalf("new game: %d %s", code, msg)
+	}
+	s := k.waitFor("Krypte", func(s stateJSON) bool { return s.Game.ID == "krypte" })
+	if len(s.Squares) != 64 || s.Diagram[0][0] != 0 || !s.Game.Rank1Top {
+		t.Fatalf("Krypte's board: %d squares, top-left %d", len(s.Squares), s.Diagram[0][0])
+	}
+	k.click("d1")
+	s = k.waitFor("d1", func(s stateJSON) bool { return len(s.Game.Moves) == 1 })
+	games, err := k.j.Games()
+	if err != nil || len(games) != 2 || games[0].Rules != "krypte" || games[1].Result != "abandoned" {
+		t.Fatalf("journal: %v %v", games, err)
+	}
+	_ = fmt.Sprint
+	_ = engine.NoSquare
+}

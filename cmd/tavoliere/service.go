@@ -1,0 +1,424 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"sync"
+
+	"github.com/tavoliere/tavoliere/boards"
+	"github.com/tavoliere/tavoliere/cmd/tavoliere/journal"
+	"github.com/tavoliere/tavoliere/engine"
+	"github.com/tavoliere/tavoliere/engine/registry"
+	"github.com/tavoliere/tavoliere/hw"
+	"github.com/tavoliere/tavoliere/hw/sim"
+)
+
+// service is what `tavoliere serve` runs: a board, the referee session on it, the journal,
+// and the state the kiosk reads. Its session's callbacks run in the session's goroutine;
+// HTTP handlers run in theirs; mu guards what they share.
+type service struct {
+	log     *slog.Logger
+	journal *journal.Journal
+	hub     *hub
+	sensor  hw.SensorKind
+	seed    uint64
+
+	runCtx context.Context // the service's lifetime: sessions run under it
+
+	mu          sync.Mutex
+	board       *sim.Board
+	layout      *boards.Layout
+	session     *boards.Session
+	stop        context.CancelFunc
+	done        chan struct{}
+	rules       engine.Rules // of the game being started or played
+	sides       []boards.Side
+	faces       []int
+	level       string
+	snap        boards.Snapshot
+	hasSnap     bool
+	journalGame int64
+	resuming    bool // the next NewGame event is a resumed game, already in the journal
+	journalErr  string
+	events      []logJSON
+	version     uint64
+	hand        hw.Reading // the piece last lifted on the simulated board
+}
+
+// serviceFacts is what the service adds to a snapshot in the state JSON.
+type serviceFacts struct {
+	version      uint64
+	journalGame  int64
+	simulated    bool
+	level        string
+	journalError string
+	log          []logJSON
+	games        []gameListing
+	faces        []int
+}
+
+type gameSpec struct {
+	rules engine.Rules
+	sides []boards.Side
+	level string
+	moves []engine.Move // a game resumed from the journal
+}
+
+// start resumes the game in progress in the journal, or starts spec, and runs the session
+// until ctx ends.
+func (s *service) start(ctx context.Context, spec gameSpec, resume bool) error {
+	s.runCtx = ctx
+	if resume {
+		g, ok, err := s.journal.InProgress()
+		if err != nil {
+			return fmt.Errorf("journal: %w", err)
+		}
+		if ok {
+			rs, err := recorded(g)
+			if err != nil {
+				s.log.Warn("the game in progress in the journal cannot be resumed; starting a new one", "game", g.ID, "err", err)
+			} else {
+				s.log.Info("resuming the game in progress", "game", g.ID, "rules", g.Rules, "moves", len(rs.moves))
+				s.mu.Lock()
+				s.journalGame, s.resuming = g.ID, true
+				s.mu.Unlock()
+				spec = rs
+			}
+		}
+	}
+	return s.run(spec)
+}
+
+// recorded turns a journal game back into rules, sides and moves.
+func recorded(g journal.Game) (gameSpec, error) {
+	rules, err := registry.New(g.Rules, g.Settings)
+	if err != nil {
+		return gameSpec{}, err
+	}
+	spec := gameSpec{rules: rules, level: g.Level, moves: []engine.Move{}}
+	for _, name := range g.Sides {
+		side, err := parseSide(name)
+		if err != nil {
+			return gameSpec{}, err
+		}
+		spec.sides = append(spec.sides, side)
+	}
+	for _, m := range g.Moves {
+		mv, err := rules.ParseMove(m.Text)
+		if err != nil {
+			return gameSpec{}, fmt.Errorf("move %d: %w", m.Ply, err)
+		}
+		spec.moves = append(spec.moves, mv)
+	}
+	if _, ok := thinkTime[spec.level]; !ok {
+		spec.level = "normal"
+	}
+	return spec, nil
+}
+
+// run builds a simulated board for spec's game and runs a session on it in the background,
+// replacing the session running before.
+func (s *service) run(spec gameSpec) error {
+	g := spec.rules.Geometry()
+	layout, err := boards.NewLayout(boards.Spec{Files: g.Files, Ranks: g.Ranks, Kind: s.sensor})
+	if err != nil {
+		return err
+	}
+	board, err := sim.New(layout.Cells(), s.sensor, layout.LEDs(), nil)
+	if err != nil {
+		return err
+	}
+	// A simulated board keeps its pieces across a restart as a real one does: put the
+	// resumed position on it.
+	pos := spec.rules.Start()
+	for _, m := range spec.moves {
+		pos.Play(m)
+	}
+	want := boards.Project(pos, s.sensor)
+	for sq := range layout.Size() {
+		board.Set(layout.CellOf(engine.Square(sq)), want[sq])
+	}
+	cfg := boards.DefaultConfig(layout, spec.rules)
+	cfg.Sides, cfg.Resume = spec.sides, spec.moves
+	session, err := boards.NewSession(cfg, boards.SessionOpts{
+		Source: board, Sink: board, Think: thinkTime[spec.level], Seed: s.seed,
+		OnEvent: s.onEvent, OnUpdate: s.onUpdate,
+	})
+	if err != nil {
+		return err
+	}
+	s.stopSession()
+	ctx, cancel := context.WithCancel(s.runCtx)
+	done := make(chan struct{})
+	s.mu.Lock()
+	s.board, s.layout, s.session, s.stop, s.done = board, layout, session, cancel, done
+	s.rules, s.sides, s.level, s.faces, s.hand = spec.rules, spec.sides, spec.level, faces(spec.rules), 0
+	s.mu.Unlock()
+	go func() {
+		defer close(done)
+		if err := session.Run(ctx); err != nil {
+			s.log.Error("session stopped", "err", err)
+		}
+	}()
+	return nil
+}
+
+// stopSession stops the running session and waits until its LEDs are dark.
+func (s *service) stopSession() {
+	s.mu.Lock()
+	stop, done := s.stop, s.done
+	s.stop, s.done = nil, nil
+	s.mu.Unlock()
+	if stop != nil {
+		stop()
+		<-done
+	}
+}
+
+// onEvent runs in the session's goroutine, before the lights show the event: the journal
+// is written here, so that every move shown is already recorded.
+func (s *service) onEvent(e boards.Event) {
+	if e.Kind == boards.Think {
+		return
+	}
+	s.mu.Lock()
+	rules, sides, level, game, resuming := s.rules, s.sides, s.level, s.journalGame, s.resuming
+	s.mu.Unlock()
+	var err error
+	switch e.Kind {
+	case boards.NewGame:
+		if resuming {
+			s.mu.Lock()
+			s.resuming = false
+			s.mu.Unlock()
+			break
+		}
+		settings := map[string]string{}
+		for _, d := range rules.Settings().Defs() {
+			settings[d.Key] = rules.Settings().Get(d.Key)
+		}
+		names := make([]string, rules.Players())
+		for p := range names {
+			names[p] = "human"
+			if p < len(sides) {
+				names[p] = sideName(sides[p])
+			}
+		}
+		var id int64
+		id, err = s.journal.StartGame(journal.Game{Rules: rules.ID(), Settings: settings, Sides: names, Level: level, Started: e.At})
+		if err == nil {
+			s.mu.Lock()
+			s.journalGame = id
+			s.mu.Unlock()
+		}
+	case boards.MoveCommitted:
+		err = s.journal.AddMove(game, e.Ply, e.Text, e.At)
+	case boards.TakenBack:
+		err = s.journal.TakeBack(game, e.Ply, e.At)
+	case boards.GameOver:
+		err = s.journal.EndGame(game, e.Text, e.At)
+	}
+	level2 := slog.LevelInfo
+	if e.Kind == boards.Warning || e.Kind == boards.Mismatch {
+		level2 = slog.LevelWarn
+	}
+	s.log.Log(context.Background(), level2, e.Kind.String(), "game", game, "ply", e.Ply, "text", e.Text)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if err != nil {
+		s.journalErr = fmt.Sprintf("the journal could not record %s: %v", e.Kind, err)
+		s.log.Error("journal", "err", err)
+	}
+	s.events = append(s.events, logJSON{At: e.At, Kind: e.Kind.String(), Text: e.Text})
+	if len(s.events) > 50 {
+		s.events = s.events[len(s.events)-50:]
+	}
+}
+
+// onUpdate runs in the session's goroutine: it publishes the new state to the kiosks.
+func (s *service) onUpdate(snap boards.Snapshot) {
+	s.mu.Lock()
+	s.snap, s.hasSnap = snap, true
+	s.mu.Unlock()
+	s.publish()
+}
+
+// publish encodes the latest snapshot with the service's facts and hands it to the hub.
+func (s *service) publish() {
+	s.mu.Lock()
+	if !s.hasSnap {
+		s.mu.Unlock()
+		return
+	}
+	s.version++
+	layout := s.layout
+	facts := serviceFacts{
+		version: s.version, journalGame: s.journalGame, simulated: true, level: s.level,
+		journalError: s.journalErr, log: append([]logJSON(nil), s.events...), faces: s.faces,
+	}
+	snap := s.snap
+	s.mu.Unlock()
+	_ = layout // the simulated board is built to the size of each game: every game fits
+	facts.games = listing(func(engine.Rules) bool { return true })
+	b, err := encodeState(snap, facts)
+	if err != nil {
+		s.log.Error("state", "err", err)
+		return
+	}
+	s.hub.publish(b)
+}
+
+// errConflict marks a command about a game that is not the one being played.
+var errConflict = errors.New("conflict")
+
+// errBadRequest marks a malformed command.
+var errBadRequest = errors.New("bad request")
+
+// command carries out one kiosk command (API.md).
+func (s *service) command(ctx context.Context, c commandJSON) error {
+	s.mu.Lock()
+	session, snap, has := s.session, s.snap, s.hasSnap
+	s.mu.Unlock()
+	current := func() error {
+		switch {
+		case !has || c.Session != snap.Game:
+			return fmt.Errorf("%w: session %d is not the game being played (%d)", errConflict, c.Session, snap.Game)
+		}
+		return nil
+	}
+	switch c.Cmd {
+	case "new-game":
+		return s.newGame(ctx, c)
+	case "level":
+		d, ok := thinkTime[c.Level]
+		if !ok {
+			return fmt.Errorf("%w: level %q: want one of %v", errBadRequest, c.Level, levels)
+		}
+		s.mu.Lock()
+		s.level = c.Level
+		s.mu.Unlock()
+		session.SetThink(d)
+		s.publish()
+		return nil
+	case "takeback":
+		if err := current(); err != nil {
+			return err
+		}
+		if len(snap.Moves) == 0 {
+			return fmt.Errorf("%w: no move to take back", errConflict)
+		}
+		return session.Send(ctx, boards.Message{Kind: boards.CmdTakeback, Game: c.Session})
+	case "hints":
+		if err := current(); err != nil {
+			return err
+		}
+		if c.On == nil {
+			return fmt.Errorf("%w: hints needs on: true or false", errBadRequest)
+		}
+		return session.Send(ctx, boards.Message{Kind: boards.CmdHints, Game: c.Session, On: *c.On})
+	case "choose":
+		if err := current(); err != nil {
+			return err
+		}
+		if snap.Outcome.Over {
+			return fmt.Errorf("%w: the game is over", errConflict)
+		}
+		m, err := snap.Rules.ParseMove(c.Move)
+		if err != nil {
+			return fmt.Errorf("%w: %v", errBadRequest, err)
+		}
+		if !containsString(snap.Asking, snap.Rules.FormatMove(m)) {
+			return fmt.Errorf("%w: %s is not one of the moves asked about (%v)", errConflict, c.Move, snap.Asking)
+		}
+		return session.Send(ctx, boards.Message{Kind: boards.CmdChoose, Game: c.Session, Move: m})
+	case "sim":
+		return s.simAction(c)
+	case "":
+		return fmt.Errorf("%w: no cmd", errBadRequest)
+	}
+	return fmt.Errorf("%w: unknown cmd %q", errBadRequest, c.Cmd)
+}
+
+func containsString(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *service) newGame(ctx context.Context, c commandJSON) error {
+	rules, err := registry.New(c.Game, c.Settings)
+	if err != nil {
+		return fmt.Errorf("%w: %v", errBadRequest, err)
+	}
+	spec := gameSpec{rules: rules, level: c.Level}
+	if spec.level == "" {
+		s.mu.Lock()
+		spec.level = s.level
+		s.mu.Unlock()
+	}
+	if _, ok := thinkTime[spec.level]; !ok {
+		return fmt.Errorf("%w: level %q: want one of %v", errBadRequest, spec.level, levels)
+	}
+	if len(c.Sides) != rules.Players() {
+		return fmt.Errorf("%w: %d sides for a %d-player game", errBadRequest, len(c.Sides), rules.Players())
+	}
+	for _, name := range c.Sides {
+		side, err := parseSide(name)
+		if err != nil {
+			return fmt.Errorf("%w: %v", errBadRequest, err)
+		}
+		spec.sides = append(spec.sides, side)
+	}
+	return s.run(spec)
+}
+
+// simAction lifts, puts or turns a piece on the simulated board.
+func (s *service) simAction(c commandJSON) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.board == nil || !s.hasSnap {
+		return fmt.Errorf("%w: no simulated board", errBadRequest)
+	}
+	g := s.snap.Rules.Geometry()
+	sq, err := g.ParseSquare(c.Square)
+	if err != nil {
+		return fmt.Errorf("%w: %v", errBadRequest, err)
+	}
+	cell := s.layout.CellOf(sq)
+	v := s.board.Get(cell)
+	switch c.Action {
+	case "toggle":
+		if v != 0 {
+			s.hand = s.board.Lift(cell)
+			return nil
+		}
+		put := s.hand
+		if put == 0 {
+			put = boards.ReadingOf(engine.Piece(s.faces[s.snap.Turn%len(s.faces)]), s.sensor)
+		}
+		s.board.Put(cell, put)
+		s.hand = 0
+	case "flip":
+		if v == 0 {
+			return fmt.Errorf("%w: no piece on %s to turn over", errConflict, c.Square)
+		}
+		if s.sensor == hw.Presence {
+			return fmt.Errorf("%w: presence sensors cannot see a piece turned over", errConflict)
+		}
+		s.board.Set(cell, v^3) // faces 1 and 2 swap; an identity keeps its upper bits
+	default:
+		return fmt.Errorf("%w: action %q: want toggle or flip", errBadRequest, c.Action)
+	}
+	return nil
+}
+
+// shutdown stops the session (the LEDs go dark) and closes the journal.
+func (s *service) shutdown() error {
+	s.stopSession()
+	return s.journal.Close()
+}

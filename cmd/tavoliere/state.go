@@ -1,0 +1,259 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/tavoliere/tavoliere/boards"
+	"github.com/tavoliere/tavoliere/engine"
+	"github.com/tavoliere/tavoliere/engine/registry"
+)
+
+// The JSON of GET /api/state (API.md).
+type stateJSON struct {
+	Version      uint64        `json:"version"`
+	PublishedAt  time.Time     `json:"publishedAt"`
+	Session      uint64        `json:"session"`
+	JournalGame  int64         `json:"journalGame"`
+	Game         gameJSON      `json:"game"`
+	Squares      []squareJSON  `json:"squares"`
+	Diagram      [][]int       `json:"diagram"`
+	Cells        []int         `json:"cells"`
+	Sensor       string        `json:"sensor"`
+	Thinking     bool          `json:"thinking"`
+	AIMove       string        `json:"aiMove"`
+	Asking       []string      `json:"asking"`
+	Mismatch     string        `json:"mismatch"`
+	Waiting      bool          `json:"waiting"`
+	Hints        bool          `json:"hints"`
+	Simulated    bool          `json:"simulated"`
+	Level        string        `json:"level"`
+	JournalError string        `json:"journalError"`
+	Log          []logJSON     `json:"log"`
+	Games        []gameListing `json:"games"`
+	Levels       []string      `json:"levels"`
+}
+
+type gameJSON struct {
+	ID       string            `json:"id"`
+	Name     string            `json:"name"`
+	Files    int               `json:"files"`
+	Ranks    int               `json:"ranks"`
+	Rank1Top bool              `json:"rank1Top"`
+	Settings map[string]string `json:"settings"`
+	Players  []playerJSON      `json:"players"`
+	Turn     int               `json:"turn"`
+	Ply      int               `json:"ply"`
+	Moves    []string          `json:"moves"`
+	Position string            `json:"position"`
+	Over     bool              `json:"over"`
+	Result   string            `json:"result"`
+	Winners  []int             `json:"winners"`
+}
+
+type playerJSON struct {
+	Name  string `json:"name"`
+	Side  string `json:"side"`
+	Score int    `json:"score"`
+	Face  int    `json:"face"`
+}
+
+type squareJSON struct {
+	Name     string    `json:"name"`
+	Piece    int       `json:"piece"`
+	Reading  int       `json:"reading"`
+	Expected int       `json:"expected"`
+	Light    lightJSON `json:"light"`
+}
+
+type lightJSON struct {
+	Color   string `json:"color"`
+	Pattern string `json:"pattern"`
+	Meaning string `json:"meaning"`
+}
+
+// meanings names each instruction of the light plan for the page's words and aria-labels.
+var meanings = map[boards.Light]string{
+	boards.LightRemove: "remove", boards.LightPut: "put", boards.LightTurn: "turn",
+	boards.LightAsk: "ask", boards.LightAIFrom: "ai-from", boards.LightAITo: "ai-to",
+	boards.LightFlip: "flip", boards.LightDest: "destination", boards.LightLast: "last",
+}
+
+type logJSON struct {
+	At   time.Time `json:"at"`
+	Kind string    `json:"kind"`
+	Text string    `json:"text"`
+}
+
+type gameListing struct {
+	ID       string        `json:"id"`
+	Name     string        `json:"name"`
+	Board    string        `json:"board"`
+	Players  []string      `json:"players"`
+	Fits     bool          `json:"fits"`
+	Settings []settingJSON `json:"settings"`
+}
+
+type settingJSON struct {
+	Key     string `json:"key"`
+	Default string `json:"default"`
+	Values  string `json:"values"`
+	Doc     string `json:"doc"`
+}
+
+var levels = []string{"beginner", "easy", "normal", "strong", "strongest"}
+
+// thinkTime is the AI's time per move at each level.
+var thinkTime = map[string]time.Duration{
+	"beginner": 20 * time.Millisecond, "easy": 100 * time.Millisecond, "normal": 300 * time.Millisecond,
+	"strong": 700 * time.Millisecond, "strongest": time.Second,
+}
+
+func sideName(s boards.Side) string {
+	if s == boards.AI {
+		return "ai"
+	}
+	return "human"
+}
+
+func parseSide(s string) (boards.Side, error) {
+	switch s {
+	case "human":
+		return boards.Human, nil
+	case "ai":
+		return boards.AI, nil
+	}
+	return 0, fmt.Errorf("side %q: want human or ai", s)
+}
+
+// faces returns the face each player's pieces show, from the rules: the piece a placement
+// of that player leaves (or the player's number where the game has no placements).
+func faces(r engine.Rules) []int {
+	out := make([]int, r.Players())
+	for p := range out {
+		out[p] = p + 1
+	}
+	s := r.Start()
+	for range r.Players() {
+		moves := s.Legal(nil)
+		if len(moves) == 0 {
+			break
+		}
+		for _, m := range moves {
+			if f := s.Footprint(m); f.Filled != 0 {
+				c := s.Clone()
+				c.Play(m)
+				out[s.Turn()] = int(c.PieceAt(f.Filled.First()).Face())
+				break
+			}
+		}
+		s.Play(moves[0])
+	}
+	return out
+}
+
+// encodeState turns a referee snapshot and the service's own facts into API.md's JSON.
+func encodeState(snap boards.Snapshot, svc serviceFacts) ([]byte, error) {
+	r := snap.Rules
+	g := r.Geometry()
+	st := stateJSON{
+		Version: svc.version, PublishedAt: time.Now().UTC(), Session: snap.Game, JournalGame: svc.journalGame,
+		Sensor: snap.Kind.String(), Thinking: snap.Thinking, AIMove: snap.AIMove, Asking: snap.Asking,
+		Mismatch: snap.Mismatch, Waiting: snap.Waiting, Hints: snap.Hints, Simulated: svc.simulated,
+		Level: svc.level, JournalError: svc.journalError, Log: svc.log, Levels: levels, Games: svc.games,
+	}
+	if st.Asking == nil {
+		st.Asking = []string{}
+	}
+	settings := map[string]string{}
+	for _, d := range r.Settings().Defs() {
+		settings[d.Key] = r.Settings().Get(d.Key)
+	}
+	st.Game = gameJSON{
+		ID: r.ID(), Name: r.Name(), Files: g.Files, Ranks: g.Ranks, Rank1Top: g.Rank1Top,
+		Settings: settings, Turn: snap.Turn, Ply: snap.Ply, Moves: snap.Moves, Position: snap.Position,
+		Over: snap.Outcome.Over, Winners: []int{},
+	}
+	if st.Game.Moves == nil {
+		st.Game.Moves = []string{}
+	}
+	fs := svc.faces
+	for p := range r.Players() {
+		pl := playerJSON{Name: r.PlayerName(p), Score: snap.Scores[p], Side: "human"}
+		if p < len(snap.Sides) {
+			pl.Side = sideName(snap.Sides[p])
+		}
+		if p < len(fs) {
+			pl.Face = fs[p]
+		}
+		st.Game.Players = append(st.Game.Players, pl)
+		if snap.Outcome.Won(p) {
+			st.Game.Winners = append(st.Game.Winners, p)
+		}
+	}
+	if snap.Outcome.Over {
+		st.Game.Result = resultText(r, snap.Outcome)
+	}
+	for sq := engine.Square(0); int(sq) < g.Size(); sq++ {
+		st.Squares = append(st.Squares, squareJSON{
+			Name: g.Name(sq), Piece: int(snap.Pieces[sq]), Reading: int(snap.Board[sq]), Expected: int(snap.Expected[sq]),
+			Light: lightOf(snap.Plan[sq]),
+		})
+	}
+	for _, rank := range g.Diagram() {
+		row := make([]int, g.Files)
+		for f := range row {
+			row[f] = int(g.Square(f, rank))
+		}
+		st.Diagram = append(st.Diagram, row)
+	}
+	for _, c := range snap.Cells {
+		st.Cells = append(st.Cells, int(c))
+	}
+	return json.Marshal(st)
+}
+
+func lightOf(l boards.Light) lightJSON {
+	if l == boards.LightOff {
+		return lightJSON{Color: "#000000", Pattern: "off", Meaning: "off"}
+	}
+	p := [...]string{boards.Steady: "steady", boards.Slow: "slow", boards.Fast: "fast"}[l.Pattern]
+	return lightJSON{Color: fmt.Sprintf("#%02x%02x%02x", l.Color.R, l.Color.G, l.Color.B), Pattern: p, Meaning: meanings[l]}
+}
+
+func resultText(r engine.Rules, o engine.Outcome) string {
+	var who []string
+	for p := range r.Players() {
+		if o.Won(p) {
+			who = append(who, r.PlayerName(p))
+		}
+	}
+	if len(who) == 0 {
+		return "draw (" + o.Reason + ")"
+	}
+	return strings.Join(who, " and ") + " wins (" + o.Reason + ")"
+}
+
+// listing describes every game of the registry for the new-game dialog; fits says whether
+// it can be played on this board.
+func listing(fits func(engine.Rules) bool) []gameListing {
+	var out []gameListing
+	for _, e := range registry.All() {
+		gl := gameListing{ID: e.ID, Name: e.Name, Board: e.Board, Fits: true}
+		if r, err := e.New(nil); err == nil {
+			for p := range r.Players() {
+				gl.Players = append(gl.Players, r.PlayerName(p))
+			}
+			if fits != nil {
+				gl.Fits = fits(r)
+			}
+		}
+		for _, s := range e.Settings {
+			gl.Settings = append(gl.Settings, settingJSON{Key: s.Key, Default: s.Default, Values: s.Values(), Doc: s.Doc})
+		}
+		out = append(out, gl)
+	}
+	return out
+}
