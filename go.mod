@@ -2,10 +2,15 @@ module github.com/tavoliere/tavoliere
 
 go 1.26.0
 
-require modernc.org/sqlite v1.60.1
+require (
+	github.com/chromedp/chromedp v0.23.0
+	modernc.org/sqlite v1.60.1
+)
 
 require (
+	github.com/chromedp/cdproto v0.159.0 // indirect
 	github.com/dustin/go-humanize v1.0.1 // indirect
+	github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
 	github.com/google/uuid v1.6.0 // indirect
 	github.com/mattn/go-isatty v0.0.24 // indirect
 	github.com/ncruces/go-strftime v1.0.0 // indirect

@@ -37,6 +37,10 @@ type Config struct {
 	// Resume, when not nil, starts the referee in the game these moves lead to (a game
 	// recorded before a crash) instead of at the start.
 	Resume []engine.Move
+	// Game is the id of the referee's first game (0 means 1). A service that replaces one
+	// referee by another continues the numbering, so that a command for a game of the old
+	// referee can never reach a game of the new one.
+	Game uint64
 }
 
 // DefaultConfig returns the settings for layout l and rules r, human against human.
@@ -230,6 +234,9 @@ func NewReferee(cfg Config, at time.Time) (*Referee, error) {
 	}
 	r.now = at
 	r.version = 1
+	if cfg.Game > 0 {
+		r.game = cfg.Game - 1 // start counts it up
+	}
 	if cfg.Resume != nil {
 		if err := r.resumeGame(cfg.Rules, cfg.Sides, cfg.Resume); err != nil {
 			return nil, fmt.Errorf("referee: %w", err)

@@ -266,10 +266,14 @@ func TestKioskToken(t *testing.T) {
 
 func TestKioskNewGameOtherSize(t *testing.T) {
 	k := newKiosk(t, "quadwrangle", []boards.Side{boards.Human, boards.Human}, hw.Polarity, false)
+	old := k.state().Session
 	if code, msg := k.post(map[string]any{"cmd": "new-game", "game": "krypte", "sides": []string{"human", "human"}}, false); code != 200 {
 		t.Fatalf("new game: %d %s", code, msg)
 	}
 	s := k.waitFor("Krypte", func(s stateJSON) bool { return s.Game.ID == "krypte" })
+	if s.Session == old {
+		t.Fatalf("the game on the new board has the old one's session id %d: a stale command would reach it", old)
+	}
 	if len(s.Squares) != 64 || s.Diagram[0][0] != 0 || !s.Game.Rank1Top {
 		t.Fatalf("Krypte's board: %d squares, top-left %d", len(s.Squares), s.Diagram[0][0])
 	}

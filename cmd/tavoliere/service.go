@@ -142,6 +142,9 @@ func (s *service) run(spec gameSpec) error {
 	}
 	cfg := boards.DefaultConfig(layout, spec.rules)
 	cfg.Sides, cfg.Resume = spec.sides, spec.moves
+	s.mu.Lock()
+	cfg.Game = s.snap.Game + 1 // the new board's games are numbered on from the old one's
+	s.mu.Unlock()
 	session, err := boards.NewSession(cfg, boards.SessionOpts{
 		Source: board, Sink: board, Think: thinkTime[spec.level], Seed: s.seed,
 		OnEvent: s.onEvent, OnUpdate: s.onUpdate,

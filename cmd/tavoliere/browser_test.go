@@ -1,0 +1,176 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/tavoliere/tavoliere/boards"
+	"github.com/tavoliere/tavoliere/engine/registry"
+	"github.com/tavoliere/tavoliere/hw"
+)
+
+// chromium finds Debian's Chromium. CI installs it (.ci/run) and must run this test; a
+// developer's machine without it skips, saying how to get it.
+func chromium(t *testing.T) string {
+	for _, name := range []string{"chromium", "chromium-browser"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	if os.Getenv("CI") != "" {
+		t.Fatal("chromium is not installed; .ci/run installs Debian's chromium package")
+	}
+	t.Skip("chromium is not installed (apt-get install chromium); CI runs this test")
+	return ""
+}
+
+// TestKioskInBrowser plays against the AI in the kiosk page in a real headless Chromium:
+// start a game from the page, play by clicking the simulated board, see the AI's reply on
+// the LED overlay and carry it out, take a move back, reload and find the same game, switch
+// to Italian. A screenshot is left in .artifacts/kiosk.png.
+func TestKioskInBrowser(t *testing.T) {
+	exe := chromium(t)
+	k := newKiosk(t, "krypte", []boards.Side{boards.Human, boards.Human}, hw.Presence, false)
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(exe),
+		chromedp.Flag("headless", true),
+		chromedp.Flag("no-sandbox", true),
+		chromedp.Flag("disable-gpu", true),
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("no-first-run", true),
+		chromedp.Flag("lang", "en-US"),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(800, 480), // the 7-inch kiosk screen
+	)
+	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
+	defer cancelA()
+	ctx, cancel := chromedp.NewContext(actx)
+	defer cancel()
+	ctx, cancelT := context.WithTimeout(ctx, 3*time.Minute)
+	defer cancelT()
+	run := func(what string, steps ...chromedp.Action[chromedp.Void]) {
+		t.Helper()
+		if err := chromedp.Do(ctx, steps...); err != nil {
+			t.Fatalf("%s: %v", what, err)
+		}
+	}
+	text := func(sel string) string {
+		t.Helper()
+		v, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS(sel)))
+		if err != nil {
+			t.Fatalf("text of %s: %v", sel, err)
+		}
+		return v
+	}
+	sq := func(name string) chromedp.CSS {
+		return chromedp.CSS(fmt.Sprintf(`#board .square[data-square="%s"]`, name))
+	}
+	click := func(name string) {
+		t.Helper()
+		run("click "+name, chromedp.Click(sq(name)))
+		time.Sleep(80 * time.Millisecond) // a hand is not faster than the debouncer
+	}
+	css := func(s string) chromedp.CSS { return chromedp.CSS(s) }
+	poll := func(expr string) chromedp.Action[chromedp.Void] {
+		return chromedp.Poll[chromedp.Void](expr, chromedp.WithPollingTimeout(30*time.Second))
+	}
+
+	run("open the kiosk", chromedp.Navigate(k.http.URL), chromedp.WaitVisible(sq("d1")))
+
+	// A new game against the AI, from the page.
+	old := k.state().Session
+	run("new game",
+		chromedp.Click(css("#new-game")),
+		chromedp.WaitVisible(css("#new-game-dialog")),
+		chromedp.SetValue(css("#ng-game"), "quadwrangle"),
+		chromedp.Evaluate[chromedp.Void](`document.querySelector('#ng-game').dispatchEvent(new Event('change'))`),
+		chromedp.SetValue(css("#ng-side-0"), "human"),
+		chromedp.SetValue(css("#ng-side-1"), "ai"),
+		chromedp.Click(css("#ng-start")),
+	)
+	s := k.waitFor("the new game", func(s stateJSON) bool { return s.Session != old && s.Game.ID == "quadwrangle" && !s.Waiting })
+	if s.Game.Players[1].Side != "ai" {
+		t.Fatalf("sides %+v", s.Game.Players)
+	}
+	run("the 7x7 board", chromedp.WaitVisible(sq("g7")))
+
+	// Play f4 by clicking; the AI answers and its move is lit on the overlay.
+	click("f4")
+	s = k.waitFor("the AI's reply", func(s stateJSON) bool { return len(s.Game.Moves) == 1 && s.AIMove != "" })
+	run("the AI's move on the page", chromedp.WaitVisible(css("#ai-move")),
+		poll(`document.querySelector('#ai-move').textContent.trim() !== ''`))
+	aiText := text("#ai-move")
+	lit, err := chromedp.Run(ctx, chromedp.Evaluate[string](
+		`[...document.querySelectorAll('#board .square')].filter(e => e.dataset.light !== 'off').map(e => e.dataset.square).join(' ')`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(aiText, s.AIMove) {
+		t.Fatalf("the page shows %q, the AI played %s", aiText, s.AIMove)
+	}
+	rules, _ := registry.New("quadwrangle", nil)
+	pos, _ := rules.ParsePosition(s.Game.Position)
+	m, _ := rules.ParseMove(s.AIMove)
+	f := pos.Footprint(m)
+	dest := rules.Geometry().Name((f.Filled | f.Replaced).First())
+	if !strings.Contains(" "+lit+" ", " "+dest+" ") {
+		t.Fatalf("the AI's destination %s is not lit on the overlay (lit: %s)", dest, lit)
+	}
+	// Carry it out on the board: lift, then put down.
+	for b := f.Emptied; b != 0; {
+		click(rules.Geometry().Name(b.Pop()))
+	}
+	click(dest)
+	s = k.waitFor("the AI's move done", func(s stateJSON) bool { return len(s.Game.Moves) == 2 })
+
+	// Take it back from the page: against the AI, back to the human's turn.
+	run("takeback", chromedp.Click(css("#takeback")))
+	s = k.waitFor("the takeback", func(s stateJSON) bool { return len(s.Game.Moves) == 0 && s.Waiting })
+	for _, q := range s.Squares {
+		if q.Reading != q.Expected {
+			click(q.Name) // the lights say what to restore
+		}
+	}
+	k.waitFor("the board restored", func(s stateJSON) bool { return !s.Waiting })
+	click("f4")
+	k.waitFor("f4 again", func(s stateJSON) bool { return len(s.Game.Moves) == 1 })
+
+	// Reload: the same game is there.
+	run("reload", chromedp.Reload(), chromedp.WaitVisible(sq("f4")),
+		poll(`document.querySelector('#moves').textContent.includes('f4')`))
+	moves := text("#moves")
+	if !strings.Contains(moves, "f4") {
+		t.Fatalf("after reload the move list is %q", moves)
+	}
+
+	// The screenshot artifact, then Italian.
+	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Join("..", "..", ".artifacts")
+	if err := os.MkdirAll(dir, 0o755); err == nil {
+		path := filepath.Join(dir, "kiosk.png")
+		if err := os.WriteFile(path, png, 0o644); err == nil {
+			abs, _ := filepath.Abs(path)
+			t.Logf("screenshot: %s", abs)
+		}
+	}
+	run("Italian", chromedp.Click(css("#lang")),
+		poll(`document.querySelector('#new-game').textContent.includes('Nuova partita')`))
+	label := text("#new-game")
+	if !strings.Contains(label, "Nuova partita") {
+		t.Fatalf("in Italian the new-game button reads %q", label)
+	}
+}
