@@ -183,3 +183,35 @@ func TestCrashResume(t *testing.T) {
 	}
 	t.Logf("%d SIGKILLs, %d games, %d moves shown: every one in the journal after every kill", kills, games, moves)
 }
+
+// TestSIGTERM stops a serving process the way systemd does: it exits cleanly, having
+// darkened the LEDs and closed the journal.
+func TestSIGTERM(t *testing.T) {
+	bin := buildBinary(t)
+	dbPath := filepath.Join(t.TempDir(), "journal.db")
+	cmd := exec.Command(bin, "serve", "-listen", "127.0.0.1:0", "-journal", dbPath)
+	var logs strings.Builder
+	cmd.Stderr = &logs
+	out, _ := cmd.StdoutPipe()
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	lines := bufio.NewScanner(out)
+	if !lines.Scan() || !kioskLine.MatchString(lines.Text()) {
+		cmd.Process.Kill()
+		t.Fatalf("no address: %q", lines.Text())
+	}
+	cmd.Process.Signal(syscall.SIGTERM)
+	if err := cmd.Wait(); err != nil {
+		t.Fatalf("exit after SIGTERM: %v\n%s", err, logs.String())
+	}
+	if !strings.Contains(logs.String(), "LEDs dark, journal closed") {
+		t.Errorf("log:\n%s", logs.String())
+	}
+	// The journal was closed cleanly: another writer can open it at once.
+	j, err := journal.Open(dbPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	j.Close()
+}

@@ -24,6 +24,7 @@ func TestSpectators(t *testing.T) {
 	tr := &http.Transport{MaxConnsPerHost: 0, MaxIdleConnsPerHost: spectators}
 	client := &http.Client{Transport: tr}
 	type seen struct {
+		mu      sync.Mutex // the test reads while the spectator writes
 		moves   [][]string
 		latency []time.Duration
 		err     error
@@ -62,14 +63,18 @@ func TestSpectators(t *testing.T) {
 					}
 					return
 				}
+				r := &results[i]
+				r.mu.Lock()
+				if !first {
+					r.latency = append(r.latency, got.Sub(s.PublishedAt))
+				}
+				if n := len(r.moves); n == 0 || !slices.Equal(r.moves[n-1], s.Game.Moves) {
+					r.moves = append(r.moves, s.Game.Moves)
+				}
+				r.mu.Unlock()
 				if first {
 					first = false
 					ready <- struct{}{}
-				} else {
-					results[i].latency = append(results[i].latency, got.Sub(s.PublishedAt))
-				}
-				if n := len(results[i].moves); n == 0 || !slices.Equal(results[i].moves[n-1], s.Game.Moves) {
-					results[i].moves = append(results[i].moves, s.Game.Moves)
 				}
 			}
 		}(i)
@@ -99,9 +104,12 @@ func TestSpectators(t *testing.T) {
 	for {
 		done := 0
 		for i := range results {
-			if n := len(results[i].moves); n > 0 && slices.Equal(results[i].moves[n-1], played) {
+			r := &results[i]
+			r.mu.Lock()
+			if n := len(r.moves); n > 0 && slices.Equal(r.moves[n-1], played) {
 				done++
 			}
+			r.mu.Unlock()
 		}
 		if done == spectators || time.Now().After(deadline) {
 			break
@@ -111,7 +119,8 @@ func TestSpectators(t *testing.T) {
 	close(stop)
 	wg.Wait()
 	var all []time.Duration
-	for i, r := range results {
+	for i := range results {
+		r := &results[i]
 		if r.err != nil {
 			t.Fatalf("spectator %d: %v", i, r.err)
 		}
