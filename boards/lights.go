@@ -56,18 +56,7 @@ func (r *Referee) Plan() [64]Light {
 		}
 	}
 	if r.matchKind == noMatch || r.matchKind == matchBack {
-		var remove, put, turn engine.Bitboard
-		for b := r.diff; b != 0; {
-			sq := b.Pop()
-			switch {
-			case r.expected[sq] == 0:
-				remove |= engine.Bit(sq)
-			case r.board[sq] == 0:
-				put |= engine.Bit(sq)
-			default:
-				turn |= engine.Bit(sq)
-			}
-		}
+		remove, put, turn := r.repairs()
 		set(remove, LightRemove)
 		set(put, LightPut)
 		set(turn, LightTurn)

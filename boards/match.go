@@ -423,11 +423,9 @@ func (r *Referee) choose(m engine.Move) {
 	r.commit(m)
 }
 
-func (r *Referee) reportMismatch() {
-	r.misSent = true
-	r.stats.Mismatches++
-	g := r.cfg.Rules.Geometry()
-	var remove, put, turn engine.Bitboard
+// repairs sorts the squares where the board differs from the game by what fixes them:
+// clear the square, put a piece on it, or turn over (exchange) the piece on it.
+func (r *Referee) repairs() (remove, put, turn engine.Bitboard) {
 	for b := r.diff; b != 0; {
 		sq := b.Pop()
 		switch {
@@ -439,6 +437,14 @@ func (r *Referee) reportMismatch() {
 			turn |= engine.Bit(sq)
 		}
 	}
+	return remove, put, turn
+}
+
+func (r *Referee) reportMismatch() {
+	r.misSent = true
+	r.stats.Mismatches++
+	g := r.cfg.Rules.Geometry()
+	remove, put, turn := r.repairs()
 	var parts []string
 	list := func(verb string, b engine.Bitboard) {
 		if b == 0 {

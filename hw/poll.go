@@ -39,16 +39,7 @@ func (p *poller) Cells() int       { return p.s.Cells() }
 func (p *poller) Kind() SensorKind { return p.s.Kind() }
 
 func (p *poller) Read(ctx context.Context, f *Frame) error {
-	now := p.clock()
-	if p.next.After(now) {
-		t := time.NewTimer(p.next.Sub(now))
-		select {
-		case <-ctx.Done():
-			t.Stop()
-			return ctx.Err()
-		case <-t.C:
-		}
-	} else if err := ctx.Err(); err != nil {
+	if err := Sleep(ctx, p.next.Sub(p.clock())); err != nil {
 		return err
 	}
 	if cap(f.Cells) < p.s.Cells() {
@@ -61,4 +52,18 @@ func (p *poller) Read(ctx context.Context, f *Frame) error {
 	f.At = p.clock()
 	p.next = f.At.Add(p.period)
 	return nil
+}
+
+// Sleep waits d, or until ctx ends, whichever comes first; then it returns ctx.Err(). A
+// d of zero or less only checks ctx.
+func Sleep(ctx context.Context, d time.Duration) error {
+	if d > 0 {
+		t := time.NewTimer(d)
+		defer t.Stop()
+		select {
+		case <-ctx.Done():
+		case <-t.C:
+		}
+	}
+	return ctx.Err()
 }

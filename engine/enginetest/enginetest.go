@@ -8,6 +8,7 @@ package enginetest
 import (
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/tavoliere/tavoliere/engine"
@@ -235,4 +236,31 @@ func BenchPerft(b *testing.B, s engine.State, depth int) {
 		}
 		b.ReportMetric(float64(leaves)/b.Elapsed().Seconds(), "made/s")
 	})
+}
+
+// Names lists the squares of b by name, sorted, separated by spaces: "e7 f7".
+func Names(g *engine.Geometry, b engine.Bitboard) string {
+	var out []string
+	for b != 0 {
+		out = append(out, g.Name(b.Pop()))
+	}
+	slices.Sort(out)
+	return strings.Join(out, " ")
+}
+
+// Sorted sorts the words of list: the form Names and LegalText compare against.
+func Sorted(list string) string {
+	w := strings.Fields(list)
+	slices.Sort(w)
+	return strings.Join(w, " ")
+}
+
+// LegalText lists the legal moves of s in the game's notation, sorted.
+func LegalText(s engine.State) string {
+	var out []string
+	for _, m := range s.Legal(nil) {
+		out = append(out, s.Rules().FormatMove(m))
+	}
+	slices.Sort(out)
+	return strings.Join(out, " ")
 }

@@ -7,6 +7,14 @@ import (
 	"testing"
 
 	"github.com/tavoliere/tavoliere/engine"
+	"github.com/tavoliere/tavoliere/engine/enginetest"
+)
+
+// The helpers every game test shares.
+var (
+	names     = enginetest.Names
+	sorted    = enginetest.Sorted
+	legalText = enginetest.LegalText
 )
 
 func mustRules(t testing.TB) *Rules {
@@ -16,30 +24,6 @@ func mustRules(t testing.TB) *Rules {
 		t.Fatal(err)
 	}
 	return r
-}
-
-func names(g *engine.Geometry, b engine.Bitboard) string {
-	var out []string
-	for b != 0 {
-		out = append(out, g.Name(b.Pop()))
-	}
-	slices.Sort(out)
-	return strings.Join(out, " ")
-}
-
-func sorted(list string) string {
-	w := strings.Fields(list)
-	slices.Sort(w)
-	return strings.Join(w, " ")
-}
-
-func legalText(s engine.State) string {
-	var out []string
-	for _, m := range s.Legal(nil) {
-		out = append(out, s.Rules().FormatMove(m))
-	}
-	slices.Sort(out)
-	return strings.Join(out, " ")
 }
 
 // sheetGame is the source's example game (rules §10.4): cell, edge, flips.

@@ -2,11 +2,18 @@ package quadwrangle
 
 import (
 	"errors"
-	"slices"
 	"strings"
 	"testing"
 
 	"github.com/tavoliere/tavoliere/engine"
+	"github.com/tavoliere/tavoliere/engine/enginetest"
+)
+
+// The helpers every game test shares.
+var (
+	names       = enginetest.Names
+	sortedWords = enginetest.Sorted
+	legalText   = enginetest.LegalText
 )
 
 func mustRules(t testing.TB, id string, set map[string]string) *Rules {
@@ -28,29 +35,6 @@ func mustPlay(t testing.TB, s engine.State, moves ...string) {
 }
 
 // names lists the squares of b, sorted, separated by spaces.
-func names(g *engine.Geometry, b engine.Bitboard) string {
-	var out []string
-	for b != 0 {
-		out = append(out, g.Name(b.Pop()))
-	}
-	slices.Sort(out)
-	return strings.Join(out, " ")
-}
-
-func sortedWords(s string) string {
-	w := strings.Fields(s)
-	slices.Sort(w)
-	return strings.Join(w, " ")
-}
-
-func legalText(s engine.State) string {
-	var out []string
-	for _, m := range s.Legal(nil) {
-		out = append(out, s.Rules().FormatMove(m))
-	}
-	slices.Sort(out)
-	return strings.Join(out, " ")
-}
 
 // TestQuadWrangleSheet plays the seed sheet's example (rules §1.6, QW-1..QW-3) and checks
 // every flip and count the sheet gives.

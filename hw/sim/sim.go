@@ -127,15 +127,7 @@ func (b *Board) Read(ctx context.Context, f *hw.Frame) error {
 	wait := b.next.Sub(now)
 	b.next = b.next.Add(b.period)
 	b.mu.Unlock()
-	if wait > 0 {
-		t := time.NewTimer(wait)
-		select {
-		case <-ctx.Done():
-			t.Stop()
-			return ctx.Err()
-		case <-t.C:
-		}
-	} else if err := ctx.Err(); err != nil {
+	if err := hw.Sleep(ctx, wait); err != nil {
 		return err
 	}
 	b.Snapshot(b.clock(), f)
