@@ -4,7 +4,13 @@ go 1.26.0
 
 require (
 	github.com/chromedp/chromedp v0.23.0
+	github.com/creack/pty v1.1.24
+	github.com/pelletier/go-toml/v2 v2.4.3
+	github.com/tarm/serial v0.0.0-20180830185346-98f6abe2eb07
 	modernc.org/sqlite v1.60.1
+	periph.io/x/conn/v3 v3.7.2
+	periph.io/x/devices/v3 v3.7.4
+	periph.io/x/host/v3 v3.8.5
 )
 
 require (

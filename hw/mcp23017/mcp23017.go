@@ -1,0 +1,170 @@
+// Package mcp23017 reads a sensor grid wired to MCP23017 16-bit I²C port expanders: up to
+// eight chips (addresses 0x20–0x27) on one bus, one reed switch or digital hall switch per
+// input, 16 cells a chip. Direct inputs cannot ghost, so no diodes are needed.
+//
+// A scan reads each chip's two ports in one transaction: the register pointer is set to
+// GPIOA and two bytes are read, the chip's address pointer stepping from GPIOA to GPIOB
+// (IOCON.BANK=0, SEQOP=0, which New writes). Cell i is chip i/16 (in Addrs order), pin i%16:
+// GPA0…GPA7 then GPB0…GPB7.
+//
+// Datasheet: https://ww1.microchip.com/downloads/en/devicedoc/20001952c.pdf
+//
+// mcp23017 imports hw and periph.io/x/conn only.
+package mcp23017
+
+import (
+	"fmt"
+	"strings"
+	"sync"
+
+	"github.com/tavoliere/tavoliere/hw"
+	"periph.io/x/conn/v3/i2c"
+)
+
+// Register addresses with IOCON.BANK=0 (A and B registers alternate).
+const (
+	regIODIRA   = 0x00
+	regIPOLA    = 0x02
+	regGPINTENB = 0x05 // is IOCON when BANK=1: see New
+	regIOCON    = 0x0A
+	regGPPUA    = 0x0C
+	regGPIOA    = 0x12
+)
+
+// Opts configures a set of expanders.
+type Opts struct {
+	// Addrs are the chips' I²C addresses, 0x20–0x27, in cell order: cells 0–15 are on
+	// Addrs[0]. Assign a new slice rather than editing DefaultOpts.Addrs in place.
+	Addrs []uint16
+	// PullUps enables the chips' internal ~100 kΩ pull-ups (GPPU), so a switch to ground
+	// needs no resistor.
+	PullUps bool
+	// ActiveLow means a closed switch pulls its pin low: a low pin reads occupied. It is
+	// applied in the chip (IPOL), so the scan does no arithmetic.
+	ActiveLow bool
+	// Cells is how many inputs are sensors, from 16*(len(Addrs)-1)+1 to 16*len(Addrs);
+	// 0 means all of them.
+	Cells int
+}
+
+// DefaultOpts is four chips at 0x20–0x23 (64 cells, a chessboard) with reed switches to
+// ground on the internal pull-ups. Copy it and edit the copy.
+var DefaultOpts = Opts{Addrs: []uint16{0x20, 0x21, 0x22, 0x23}, PullUps: true, ActiveLow: true, Cells: 64}
+
+// Dev is a set of MCP23017 expanders on one bus. It implements hw.Scanner and is safe for
+// concurrent use.
+type Dev struct {
+	mu    sync.Mutex
+	bus   i2c.Bus
+	addrs []uint16
+	cells int
+	reg   [1]byte // the register pointer each scan writes: GPIOA
+	buf   [2]byte // GPIOA, GPIOB
+}
+
+// New configures every chip as 16 inputs and returns the set. For each chip it writes, in
+// this order (one transaction each, the pairs through the auto-incrementing pointer):
+//
+//	0x05 ← 0x00        IOCON if a previous program left BANK=1 (it moves IOCON to 0x05),
+//	                   GPINTENB (interrupt-on-change off) if not; either way harmless
+//	0x0A ← 0x00        IOCON: BANK=0, sequential addressing, no interrupt mirroring
+//	0x00 ← 0xFF 0xFF   IODIRA, IODIRB: all inputs
+//	0x02 ← p p         IPOLA, IPOLB: p = 0xFF when ActiveLow, else 0x00
+//	0x0C ← u u         GPPUA, GPPUB: u = 0xFF when PullUps, else 0x00
+//
+// Nothing is left to power-on defaults. A chip that does not answer fails New. The bus
+// comes from the caller (i2creg.Open in cmd), which also closes it.
+func New(bus i2c.Bus, o *Opts) (*Dev, error) {
+	if o == nil {
+		o = &DefaultOpts
+	}
+	n := len(o.Addrs)
+	if n == 0 || n > 8 {
+		return nil, fmt.Errorf("mcp23017: %d chips: want 1 to 8", n)
+	}
+	seen := map[uint16]bool{}
+	for _, a := range o.Addrs {
+		if a < 0x20 || a > 0x27 {
+			return nil, fmt.Errorf("mcp23017: address %#02x: want 0x20…0x27", a)
+		}
+		if seen[a] {
+			return nil, fmt.Errorf("mcp23017: address %#02x listed twice", a)
+		}
+		seen[a] = true
+	}
+	cells := o.Cells
+	if cells == 0 {
+		cells = 16 * n
+	}
+	if cells <= 16*(n-1) || cells > 16*n {
+		return nil, fmt.Errorf("mcp23017: %d cells on %d chips: want %d…%d", cells, n, 16*(n-1)+1, 16*n)
+	}
+	d := &Dev{bus: bus, addrs: append([]uint16(nil), o.Addrs...), cells: cells, reg: [1]byte{regGPIOA}}
+	ipol, gppu := byte(0x00), byte(0x00)
+	if o.ActiveLow {
+		ipol = 0xFF
+	}
+	if o.PullUps {
+		gppu = 0xFF
+	}
+	for _, a := range d.addrs {
+		for _, w := range [][]byte{
+			{regGPINTENB, 0x00},
+			{regIOCON, 0x00},
+			{regIODIRA, 0xFF, 0xFF},
+			{regIPOLA, ipol, ipol},
+			{regGPPUA, gppu, gppu},
+		} {
+			if err := bus.Tx(a, w, nil); err != nil {
+				return nil, fmt.Errorf("mcp23017 %#02x: write register %#02x: %w", a, w[0], err)
+			}
+		}
+	}
+	return d, nil
+}
+
+func (d *Dev) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "mcp23017{%s:", d.bus)
+	for i, a := range d.addrs {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		fmt.Fprintf(&b, "%#02x", a)
+	}
+	fmt.Fprintf(&b, " %d cells}", d.cells)
+	return b.String()
+}
+
+// Cells implements hw.Scanner.
+func (d *Dev) Cells() int { return d.cells }
+
+// Kind implements hw.Scanner: always hw.Presence.
+func (d *Dev) Kind() hw.SensorKind { return hw.Presence }
+
+// Scan implements hw.Scanner with one 2-byte read per chip: 1 where the input is active
+// (low, with ActiveLow), 0 elsewhere.
+func (d *Dev) Scan(cells []hw.Reading) error {
+	if len(cells) != d.cells {
+		return fmt.Errorf("mcp23017: scan into %d cells, have %d", len(cells), d.cells)
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	for k, a := range d.addrs {
+		if err := d.bus.Tx(a, d.reg[:], d.buf[:]); err != nil {
+			return fmt.Errorf("mcp23017 %#02x: read GPIO: %w", a, err)
+		}
+		v := uint16(d.buf[0]) | uint16(d.buf[1])<<8
+		base := 16 * k
+		for bit := range min(16, d.cells-base) {
+			cells[base+bit] = hw.Reading(v >> bit & 1)
+		}
+	}
+	return nil
+}
+
+// Halt implements conn.Resource. The chips are configured as inputs only, so there is
+// nothing to stop: Halt does no I/O.
+func (d *Dev) Halt() error { return nil }
+
+var _ hw.Scanner = (*Dev)(nil)
