@@ -1,0 +1,730 @@
+package tbp
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"sync"
+	"time"
+
+	"github.com/tavoliere/tavoliere/hw"
+)
+
+// Sentinels a caller branches on.
+var (
+	// ErrHalted is what Read, ReadButton, Show and SetBrightness return after Halt.
+	ErrHalted = errors.New("tbp: halted")
+	// ErrMismatch is reported through Opts.OnState when the board's HELLO does not match
+	// the board file: its frames are ignored until a HELLO that does.
+	ErrMismatch = errors.New("tbp: board does not match the board file")
+)
+
+// Opts configures a Dev. Cells, Kind and LEDs come from the board file; Open from cmd.
+type Opts struct {
+	Cells int           // sensor channels the board file declares
+	Kind  hw.SensorKind // what they read
+	LEDs  int           // LEDs in the chain, 0 to MaxLEDs
+	// BoardID, when set, is the board-id the HELLO must carry (the board file's).
+	BoardID string
+
+	// Baud is the line speed cmd opens the port at (SerialOpener); the driver only keeps
+	// it for String. USB CDC boards ignore it.
+	Baud int
+	// Watchdog is how long the link may go without a frame (and, after connecting, without
+	// a HELLO) before the driver drops it and reconnects.
+	Watchdog time.Duration
+	// BackoffMin and BackoffMax bound the wait before reconnecting: BackoffMin after a link
+	// that carried frames, doubling after each attempt that failed, at most BackoffMax.
+	BackoffMin, BackoffMax time.Duration
+	// Clock stamps frames and button events; time.Now when nil. Timers use real time.
+	Clock func() time.Time
+	// Open opens the port, once at start and again for every reconnect; the driver closes
+	// what it returns. Closing it must make a pending Read return (an *os.File for a
+	// terminal does; SerialOpener's port does within 100 ms). Required.
+	Open func() (io.ReadWriteCloser, error)
+
+	// Log, when set, receives the board's diagnostics: the text of every LOG line, and
+	// "ERR <verb> <reason>" for every refused command. Calls come one at a time from the
+	// driver's reading goroutine; they must not block or call Halt.
+	Log func(text string)
+	// OnState, when set, hears about the link: (true, nil) when a board that matches the
+	// board file (Cells, Kind, and BoardID if set) has said HELLO; (true, err wrapping
+	// ErrMismatch) when one that does not has; (false, err) when the link is lost or an
+	// attempt to open it fails. Calls come one at a time from the driver's goroutine; they
+	// must not block or call Halt.
+	OnState func(connected bool, err error)
+}
+
+// DefaultOpts are the design's: 115200 baud, a 2 s watchdog, back-off from 1 s doubling to
+// 10 s. Copy them and fill in Cells, Kind, LEDs and Open.
+var DefaultOpts = Opts{
+	Baud:       115200,
+	Watchdog:   2 * time.Second,
+	BackoffMin: time.Second,
+	BackoffMax: 10 * time.Second,
+}
+
+// Stats counts what came over the link since New.
+type Stats struct {
+	Frames      uint64 // frames delivered
+	BadChecksum uint64 // lines dropped for a wrong checksum
+	Overlong    uint64 // lines dropped for being longer than MaxLine
+	Malformed   uint64 // other lines dropped: no *HH, not ASCII, unknown or bad fields, a frame that does not fit the board
+	Reconnects  uint64 // times the port was opened again after the first link
+	SeqGaps     uint64 // frames whose seq did not follow the previous one (harmless: frames are whole)
+	Ignored     uint64 // good frames and button events before a matching HELLO on their link
+	Refused     uint64 // ERR replies
+	Dropped     uint64 // button events lost because nobody read them (the newest 64 are kept)
+}
+
+const maxButtons = 64
+
+// Dev is a board behind a TBP/1 link. It implements hw.Source, hw.Sink and hw.Buttons and
+// is safe for concurrent use; Read and ReadButton each expect one reader.
+//
+// From New to Halt a goroutine keeps the link: it opens the port, asks for HELLO, and
+// reconnects whenever the link fails. While the board is away Read simply waits.
+type Dev struct {
+	o    Opts
+	stop chan struct{} // closed by Halt
+	done chan struct{} // closed when the link goroutine ends
+
+	frameReady  chan struct{} // a new frame, or a halt, since the last Read
+	buttonReady chan struct{}
+	haltOnce    sync.Once
+
+	// wmu serialises writes to the port, and orders the lights and brightness kept for a
+	// reconnect with the lines that carry them. Lock order: wmu, then mu.
+	wmu  sync.Mutex
+	wbuf []byte
+
+	mu      sync.Mutex
+	halted  bool
+	link    *link // nil while disconnected
+	board   string
+	state   error // why the link is down or unusable, nil when it is fine
+	cells   []hw.Reading
+	at      time.Time
+	gen     uint64 // frames delivered
+	readGen uint64 // frames Read has returned
+	buttons []hw.ButtonEvent
+	lights  hw.LightFrame
+	lit     bool // lights holds a frame to restore
+	bri     int  // -1 until SetBrightness
+	stats   Stats
+}
+
+// link is one connection: from a successful Open to its Close.
+type link struct {
+	conn   io.ReadWriteCloser
+	lost   chan error    // the first error that ends the link
+	fed    chan struct{} // a HELLO or a frame: the board is alive
+	hellos chan struct{} // a HELLO came: report it, and resynchronise if it matched
+	okL    chan struct{} // an OK L came
+
+	// guarded by Dev.wmu
+	lPending bool // an L went out and its OK has not come yet
+
+	// guarded by Dev.mu
+	hello    bool  // a HELLO tbp/1 came
+	matched  bool  // and it matched the board file
+	helloErr error // why it did not
+	good     bool  // a frame was delivered
+	seq      uint16
+	haveSeq  bool
+	lastBad  error
+}
+
+// signal wakes whoever waits on c, once.
+func signal(c chan struct{}) {
+	select {
+	case c <- struct{}{}:
+	default:
+	}
+}
+
+func (l *link) fail(err error) {
+	select {
+	case l.lost <- err:
+	default:
+	}
+}
+
+func (l *link) feed() { signal(l.fed) }
+
+// New checks o and starts keeping the link; it does not wait for the board.
+func New(o *Opts) (*Dev, error) {
+	if o == nil {
+		return nil, errors.New("tbp: no Opts: Cells, Kind, LEDs and Open are required")
+	}
+	c := *o
+	if c.Watchdog == 0 {
+		c.Watchdog = DefaultOpts.Watchdog
+	}
+	if c.BackoffMin == 0 {
+		c.BackoffMin = DefaultOpts.BackoffMin
+	}
+	if c.BackoffMax == 0 {
+		c.BackoffMax = max(DefaultOpts.BackoffMax, c.BackoffMin)
+	}
+	if c.Baud == 0 {
+		c.Baud = DefaultOpts.Baud
+	}
+	if c.Clock == nil {
+		c.Clock = time.Now
+	}
+	switch {
+	case c.Kind != hw.Presence && c.Kind != hw.Polarity && c.Kind != hw.Identity:
+		return nil, fmt.Errorf("tbp: sensor kind %v: want presence, polarity or identity", c.Kind)
+	case c.Cells < 1 || FrameBytes(c.Cells, c.Kind) > MaxFrameBytes:
+		return nil, fmt.Errorf("tbp: %d %s cells: a frame line holds 1 to %d", c.Cells, c.Kind, maxCells(c.Kind))
+	case c.LEDs < 0 || c.LEDs > MaxLEDs:
+		return nil, fmt.Errorf("tbp: %d LEDs: an L line holds 0 to %d", c.LEDs, MaxLEDs)
+	case c.Open == nil:
+		return nil, errors.New("tbp: Opts.Open is nil: cmd must say how to open the port")
+	case c.Baud < 0 || c.Watchdog < 0 || c.BackoffMin < 0 || c.BackoffMax < c.BackoffMin:
+		return nil, fmt.Errorf("tbp: baud %d, watchdog %v, back-off %v to %v: want positive values, min <= max",
+			c.Baud, c.Watchdog, c.BackoffMin, c.BackoffMax)
+	}
+	d := &Dev{
+		o:           c,
+		stop:        make(chan struct{}),
+		done:        make(chan struct{}),
+		frameReady:  make(chan struct{}, 1),
+		buttonReady: make(chan struct{}, 1),
+		cells:       make([]hw.Reading, c.Cells),
+		lights:      make(hw.LightFrame, c.LEDs),
+		bri:         -1,
+		state:       errors.New("tbp: not connected yet"),
+	}
+	go d.run()
+	return d, nil
+}
+
+func maxCells(k hw.SensorKind) int {
+	if k == hw.Presence {
+		return 8 * MaxFrameBytes
+	}
+	return MaxFrameBytes
+}
+
+func (d *Dev) String() string {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	board := d.board
+	if board == "" {
+		board = "?"
+	}
+	state := "connected"
+	switch {
+	case d.halted:
+		state = "halted"
+	case d.state != nil:
+		state = d.state.Error()
+	}
+	return fmt.Sprintf("tbp(%s: %d %s cells, %d LEDs, %d baud; %s)", board, d.o.Cells, d.o.Kind, d.o.LEDs, d.o.Baud, state)
+}
+
+// Cells implements hw.Source.
+func (d *Dev) Cells() int { return d.o.Cells }
+
+// Kind implements hw.Source.
+func (d *Dev) Kind() hw.SensorKind { return d.o.Kind }
+
+// LEDs implements hw.Sink.
+func (d *Dev) LEDs() int { return d.o.LEDs }
+
+// Stats returns the counters so far.
+func (d *Dev) Stats() Stats {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.stats
+}
+
+// Read implements hw.Source: it waits for a frame newer than the last one it returned.
+// Every frame is whole, so a slow reader skips frames but never sees a partial one. While
+// the board is away it keeps waiting: it returns only with a frame, ctx.Err(), or
+// ErrHalted.
+func (d *Dev) Read(ctx context.Context, f *hw.Frame) error {
+	for {
+		d.mu.Lock()
+		if d.halted {
+			d.mu.Unlock()
+			return ErrHalted
+		}
+		if d.gen != d.readGen {
+			f.Cells = append(f.Cells[:0], d.cells...)
+			f.At = d.at
+			d.readGen = d.gen
+			d.mu.Unlock()
+			return nil
+		}
+		d.mu.Unlock()
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-d.frameReady:
+		case <-d.stop:
+		}
+	}
+}
+
+// ReadButton implements hw.Buttons.
+func (d *Dev) ReadButton(ctx context.Context) (hw.ButtonEvent, error) {
+	for {
+		d.mu.Lock()
+		if d.halted {
+			d.mu.Unlock()
+			return hw.ButtonEvent{}, ErrHalted
+		}
+		if len(d.buttons) > 0 {
+			e := d.buttons[0]
+			d.buttons = append(d.buttons[:0], d.buttons[1:]...)
+			d.mu.Unlock()
+			return e, nil
+		}
+		d.mu.Unlock()
+		select {
+		case <-ctx.Done():
+			return hw.ButtonEvent{}, ctx.Err()
+		case <-d.buttonReady:
+		case <-d.stop:
+		}
+	}
+}
+
+// Show implements hw.Sink with an L line. The frame is kept and sent again after every
+// HELLO, so while the board is away Show succeeds and the board shows the newest frame
+// when it is back; a failed write drops the link the same way. Show fails only for a frame
+// of the wrong length or after Halt.
+func (d *Dev) Show(l hw.LightFrame) error {
+	if len(l) != d.o.LEDs {
+		return fmt.Errorf("tbp: light frame of %d LEDs, the board has %d", len(l), d.o.LEDs)
+	}
+	d.wmu.Lock()
+	defer d.wmu.Unlock()
+	d.mu.Lock()
+	if d.halted {
+		d.mu.Unlock()
+		return ErrHalted
+	}
+	copy(d.lights, l)
+	d.lit = true
+	lk := d.usable()
+	d.mu.Unlock()
+	if lk != nil && d.o.LEDs > 0 {
+		d.wbuf = Lights{Colors: l}.AppendPayload(d.wbuf[:0])
+		d.write(lk, d.wbuf)
+	}
+	return nil
+}
+
+// SetBrightness sends BRI; like Show, it is kept and sent again after every HELLO.
+func (d *Dev) SetBrightness(level uint8) error {
+	d.wmu.Lock()
+	defer d.wmu.Unlock()
+	d.mu.Lock()
+	if d.halted {
+		d.mu.Unlock()
+		return ErrHalted
+	}
+	d.bri = int(level)
+	lk := d.usable()
+	d.mu.Unlock()
+	if lk != nil {
+		d.wbuf = Brightness{Level: level}.AppendPayload(d.wbuf[:0])
+		d.write(lk, d.wbuf)
+	}
+	return nil
+}
+
+// Halt darkens every LED with an all-dark L line, closes the port and stops the driver.
+// When the board is away there is nothing to darken and Halt returns nil. Only the first
+// call does anything.
+func (d *Dev) Halt() error {
+	var err error
+	d.haltOnce.Do(func() {
+		d.wmu.Lock()
+		d.mu.Lock()
+		d.halted = true
+		lk := d.link
+		clear(d.lights)
+		d.mu.Unlock()
+		if lk != nil && d.o.LEDs > 0 {
+			d.wbuf = Lights{Colors: d.lights}.AppendPayload(d.wbuf[:0])
+			if werr := d.write(lk, d.wbuf); werr != nil {
+				err = fmt.Errorf("tbp: halt: darkening the LEDs: %w", werr)
+			}
+		}
+		d.wmu.Unlock()
+		close(d.stop)
+		<-d.done
+	})
+	return err
+}
+
+// usable is the link commands may go to: one whose board matched. Called with mu held.
+func (d *Dev) usable() *link {
+	if d.link == nil || !d.link.matched {
+		return nil
+	}
+	return d.link
+}
+
+// AckWait is how long a command waits for the OK of an L line sent before it: a board
+// that drives a WS2812 chain cannot receive while it latches the colours
+// (firmware-config/tbp.md, "Pacing").
+const AckWait = 100 * time.Millisecond
+
+// write sends the payload in b (which it turns into a line) over lk, after the OK of an
+// earlier L or AckWait; a failure ends the link. Called with wmu held.
+func (d *Dev) write(lk *link, b []byte) error {
+	b, err := finishLine(b, 0)
+	if err != nil {
+		err = fmt.Errorf("tbp: write: %w", err) // a bug: the limits in New prevent it
+		lk.fail(err)
+		return err
+	}
+	d.wbuf = b
+	if lk.lPending {
+		t := time.NewTimer(AckWait)
+		select {
+		case <-lk.okL:
+		case <-t.C:
+		}
+		t.Stop()
+		lk.lPending = false
+	}
+	isL := b[0] == 'L'
+	if isL {
+		select { // an OK that came after its wait ended
+		case <-lk.okL:
+		default:
+		}
+	}
+	if _, err := lk.conn.Write(b); err != nil {
+		err = fmt.Errorf("tbp: write: %w", err)
+		lk.fail(err)
+		return err
+	}
+	lk.lPending = isL
+	return nil
+}
+
+func (d *Dev) report(connected bool, err error) {
+	if d.o.OnState != nil {
+		d.o.OnState(connected, err)
+	}
+}
+
+// run keeps the link until Halt.
+func (d *Dev) run() {
+	defer close(d.done)
+	wait := d.o.BackoffMin
+	opened := false
+	for {
+		conn, err := d.o.Open()
+		if err != nil {
+			err = fmt.Errorf("tbp: open: %w", err)
+			d.setState(err)
+			d.report(false, err)
+		} else {
+			if opened {
+				d.mu.Lock()
+				d.stats.Reconnects++
+				d.mu.Unlock()
+			}
+			opened = true
+			good, err := d.serve(conn)
+			if errors.Is(err, ErrHalted) {
+				return
+			}
+			d.setState(err)
+			d.report(false, err)
+			if good {
+				wait = d.o.BackoffMin
+			}
+		}
+		t := time.NewTimer(wait)
+		select {
+		case <-d.stop:
+			t.Stop()
+			return
+		case <-t.C:
+		}
+		wait = nextBackoff(wait, d.o.BackoffMax)
+	}
+}
+
+func nextBackoff(wait, limit time.Duration) time.Duration {
+	return min(2*wait, limit)
+}
+
+func (d *Dev) setState(err error) {
+	d.mu.Lock()
+	d.state = err
+	d.mu.Unlock()
+}
+
+// serve runs one link until it fails or Halt, and says whether it carried frames.
+func (d *Dev) serve(conn io.ReadWriteCloser) (good bool, err error) {
+	lk := &link{
+		conn:   conn,
+		lost:   make(chan error, 1),
+		fed:    make(chan struct{}, 1),
+		hellos: make(chan struct{}, 1),
+		okL:    make(chan struct{}, 1),
+	}
+	d.wmu.Lock()
+	d.mu.Lock()
+	if d.halted { // Halt came while Open ran
+		d.mu.Unlock()
+		d.wmu.Unlock()
+		conn.Close()
+		return false, ErrHalted
+	}
+	d.link = lk
+	d.state = errors.New("tbp: waiting for HELLO")
+	d.mu.Unlock()
+	d.wbuf = HelloQuery{}.AppendPayload(d.wbuf[:0])
+	d.write(lk, d.wbuf)
+	d.wmu.Unlock()
+
+	readDone := make(chan struct{})
+	go func() {
+		defer close(readDone)
+		d.read(lk)
+	}()
+
+	t := time.NewTimer(d.o.Watchdog)
+	defer t.Stop()
+wait:
+	for {
+		select {
+		case <-d.stop:
+			err = ErrHalted
+			break wait
+		case err = <-lk.lost:
+			break wait
+		case <-lk.fed:
+			t.Reset(d.o.Watchdog)
+		case <-lk.hellos:
+			d.resync(lk)
+		case <-t.C:
+			d.mu.Lock()
+			hello := lk.hello
+			d.mu.Unlock()
+			if hello {
+				err = fmt.Errorf("tbp: no frame for %v", d.o.Watchdog)
+			} else {
+				err = fmt.Errorf("tbp: no HELLO %s within %v", Version, d.o.Watchdog)
+			}
+			break wait
+		}
+	}
+	// Close first: it unblocks a Read or Write stuck on the port.
+	conn.Close()
+	<-readDone
+	d.wmu.Lock()
+	d.mu.Lock()
+	d.link = nil
+	good = lk.good
+	if lk.lastBad != nil && !good && !errors.Is(err, ErrHalted) {
+		err = fmt.Errorf("%w (last bad line: %v)", err, lk.lastBad)
+	}
+	d.mu.Unlock()
+	d.wmu.Unlock()
+	return good, err
+}
+
+// read reads lk's lines until the port fails or is closed.
+func (d *Dev) read(lk *link) {
+	sp := NewSplitter(lk.conn)
+	scratch := make([]hw.Reading, d.o.Cells)
+	over := 0
+	for {
+		line, err := sp.Next()
+		if n := sp.Overlong(); n != over {
+			d.mu.Lock()
+			d.stats.Overlong += uint64(n - over)
+			lk.lastBad = fmt.Errorf("%w: more than %d bytes", ErrOverlong, MaxLine)
+			d.mu.Unlock()
+			over = n
+		}
+		if err != nil {
+			if errors.Is(err, io.EOF) {
+				err = io.ErrUnexpectedEOF // the port is gone: ports do not end
+			}
+			lk.fail(fmt.Errorf("tbp: read: %w", err))
+			return
+		}
+		d.handle(lk, line, scratch)
+	}
+}
+
+// handle acts on one line: a bad line is counted and otherwise ignored.
+func (d *Dev) handle(lk *link, line []byte, scratch []hw.Reading) {
+	payload, err := Decode(line)
+	if err != nil {
+		d.bad(lk, err)
+		return
+	}
+	if len(payload) >= 2 && payload[0] == 'F' && payload[1] == ' ' {
+		seq, cells, err := ParseFrame(payload, d.o.Cells, d.o.Kind, scratch)
+		if err != nil {
+			d.bad(lk, err)
+			return
+		}
+		d.frame(lk, seq, cells)
+		return
+	}
+	m, err := Parse(payload)
+	if err != nil {
+		d.bad(lk, err)
+		return
+	}
+	switch m := m.(type) {
+	case Hello:
+		d.hello(lk, m)
+	case Button:
+		d.button(lk, m)
+	case Err:
+		d.mu.Lock()
+		d.stats.Refused++
+		d.mu.Unlock()
+		if d.o.Log != nil {
+			d.o.Log("ERR " + m.Verb + " " + m.Reason)
+		}
+	case Log:
+		if d.o.Log != nil {
+			d.o.Log(m.Text)
+		}
+	case OK:
+		if m.Verb == "L" {
+			signal(lk.okL)
+		}
+	}
+}
+
+func (d *Dev) bad(lk *link, err error) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	switch {
+	case errors.Is(err, ErrChecksum):
+		d.stats.BadChecksum++
+	case errors.Is(err, ErrOverlong):
+		d.stats.Overlong++
+	default:
+		d.stats.Malformed++
+	}
+	lk.lastBad = err
+}
+
+func (d *Dev) frame(lk *link, seq uint16, cells []hw.Reading) {
+	d.mu.Lock()
+	if d.link != lk || d.halted {
+		d.mu.Unlock()
+		return
+	}
+	if !lk.matched {
+		d.stats.Ignored++
+		hello := lk.hello
+		d.mu.Unlock()
+		if hello {
+			lk.feed() // a board that does not match is still alive
+		}
+		return
+	}
+	if lk.haveSeq && seq != lk.seq+1 && seq != lk.seq {
+		d.stats.SeqGaps++
+	}
+	lk.seq, lk.haveSeq, lk.good = seq, true, true
+	copy(d.cells, cells)
+	d.at = d.o.Clock()
+	d.gen++
+	d.stats.Frames++
+	d.mu.Unlock()
+	lk.feed()
+	select {
+	case d.frameReady <- struct{}{}:
+	default:
+	}
+}
+
+func (d *Dev) button(lk *link, b Button) {
+	d.mu.Lock()
+	if d.link != lk || d.halted {
+		d.mu.Unlock()
+		return
+	}
+	if !lk.matched {
+		d.stats.Ignored++
+		d.mu.Unlock()
+		return
+	}
+	if len(d.buttons) == maxButtons {
+		d.buttons = append(d.buttons[:0], d.buttons[1:]...)
+		d.stats.Dropped++
+	}
+	d.buttons = append(d.buttons, hw.ButtonEvent{Name: b.Name, Down: b.Down, At: d.o.Clock()})
+	d.mu.Unlock()
+	select {
+	case d.buttonReady <- struct{}{}:
+	default:
+	}
+}
+
+// hello checks the board against the board file and hands the rest to serve: the reader
+// never writes, so that a write waiting for OK L cannot wait for the reader.
+func (d *Dev) hello(lk *link, h Hello) {
+	var err error
+	switch {
+	case h.Cells != d.o.Cells || h.Kind != d.o.Kind:
+		err = fmt.Errorf("%w: board %q has %d %s cells, the board file says %d %s",
+			ErrMismatch, h.Board, h.Cells, h.Kind, d.o.Cells, d.o.Kind)
+	case d.o.BoardID != "" && h.Board != d.o.BoardID:
+		err = fmt.Errorf("%w: the board says it is %q, the board file wants %q", ErrMismatch, h.Board, d.o.BoardID)
+	}
+	d.mu.Lock()
+	if d.link != lk || d.halted {
+		d.mu.Unlock()
+		return
+	}
+	d.board = h.Board
+	d.state = err
+	lk.hello, lk.matched, lk.helloErr, lk.haveSeq = true, err == nil, err, false
+	d.mu.Unlock()
+	lk.feed()
+	signal(lk.hellos)
+}
+
+// resync follows a HELLO: when the board matches, a full frame now, then the brightness
+// and lights it should be showing (a board that reset has forgotten them); then the
+// report.
+func (d *Dev) resync(lk *link) {
+	d.wmu.Lock()
+	d.mu.Lock()
+	if d.link != lk || d.halted {
+		d.mu.Unlock()
+		d.wmu.Unlock()
+		return
+	}
+	matched, err := lk.matched, lk.helloErr
+	bri, lit := d.bri, d.lit && d.o.LEDs > 0
+	d.mu.Unlock()
+	if matched {
+		d.wbuf = FrameQuery{}.AppendPayload(d.wbuf[:0])
+		d.write(lk, d.wbuf)
+		if bri >= 0 {
+			d.wbuf = Brightness{Level: uint8(bri)}.AppendPayload(d.wbuf[:0])
+			d.write(lk, d.wbuf)
+		}
+		if lit {
+			d.wbuf = Lights{Colors: d.lights}.AppendPayload(d.wbuf[:0])
+			d.write(lk, d.wbuf)
+		}
+	}
+	d.wmu.Unlock()
+	d.report(true, err)
+}

@@ -1,0 +1,824 @@
+package tbp
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/creack/pty"
+	"github.com/tarm/serial"
+
+	"github.com/tavoliere/tavoliere/hw"
+)
+
+// The interfaces Dev stands behind.
+var (
+	_ hw.Source  = (*Dev)(nil)
+	_ hw.Sink    = (*Dev)(nil)
+	_ hw.Buttons = (*Dev)(nil)
+)
+
+// within bounds every wait for something the test expects: generous, since only a failure
+// ever waits this long.
+const within = 20 * time.Second
+
+// board is a fake microcontroller on the master side of a pseudo-terminal. The Dev opens
+// the slave through SerialOpener, as it opens a real port.
+type board struct {
+	t  *testing.T
+	rx chan string // every line the host sent, exactly as on the wire
+
+	wmu sync.Mutex // serialises writes to master
+
+	mu      sync.Mutex
+	master  *os.File
+	keep    *os.File // the slave, held open so that the Dev closing it is no hang-up
+	name    string
+	gone    bool
+	answer  bool // answers HELLO? and F?
+	noOK    bool // does not acknowledge L and BRI
+	hello   Hello
+	data    []byte // the frame it sends
+	seq     uint16
+	opens   []time.Time
+	stopStr chan struct{}
+	wg      sync.WaitGroup
+}
+
+func newBoard(t *testing.T, hello Hello, data []byte) *board {
+	t.Helper()
+	b := &board{t: t, rx: make(chan string, 4096), answer: true, hello: hello, data: data}
+	b.plugIn()
+	t.Cleanup(func() {
+		b.stream(0)
+		b.unplug()
+		b.wg.Wait()
+	})
+	return b
+}
+
+// plugIn makes a new pseudo-terminal, as a USB device that comes back gets a new node.
+func (b *board) plugIn() {
+	b.t.Helper()
+	ptmx, slave, err := pty.Open()
+	if err != nil {
+		b.t.Fatalf("pty: %v", err)
+	}
+	master := pollable(b.t, ptmx)
+	// Raw mode before anything flows, so the slave never echoes the board's lines back.
+	p, err := serial.OpenPort(&serial.Config{Name: slave.Name(), Baud: 115200})
+	if err != nil {
+		b.t.Fatalf("raw mode on %s: %v", slave.Name(), err)
+	}
+	p.Close()
+	b.mu.Lock()
+	b.master, b.keep, b.name, b.gone = master, slave, slave.Name(), false
+	b.mu.Unlock()
+	b.wg.Add(1)
+	go func() {
+		defer b.wg.Done()
+		b.listen(master)
+	}()
+}
+
+// pollable returns f as a non-blocking file on the runtime's poller, so that Close
+// interrupts a Read and really closes it (pty.Open's ioctls leave it blocking, and then a
+// Close waits for the pending Read, and the terminal never hangs up).
+func pollable(t *testing.T, f *os.File) *os.File {
+	t.Helper()
+	defer f.Close()
+	fd, err := syscall.Dup(int(f.Fd()))
+	if err == nil {
+		err = syscall.SetNonblock(fd, true)
+	}
+	if err != nil {
+		t.Fatalf("%s: %v", f.Name(), err)
+	}
+	return os.NewFile(uintptr(fd), f.Name())
+}
+
+// unplug closes the pseudo-terminal: the Dev's reads fail and it cannot open it again.
+func (b *board) unplug() {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.gone {
+		return
+	}
+	b.gone = true
+	b.master.Close()
+	b.keep.Close()
+}
+
+func (b *board) open() (io.ReadWriteCloser, error) {
+	b.mu.Lock()
+	b.opens = append(b.opens, time.Now())
+	name, gone := b.name, b.gone
+	b.mu.Unlock()
+	if gone {
+		return nil, errors.New("no such device")
+	}
+	return SerialOpener(name, 115200)()
+}
+
+func (b *board) openTimes() []time.Time {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return slices.Clone(b.opens)
+}
+
+// listen records the host's lines and answers HELLO? and F?.
+func (b *board) listen(master *os.File) {
+	s := NewSplitter(master)
+	for {
+		line, err := s.Next()
+		if err != nil {
+			return
+		}
+		select {
+		case b.rx <- string(line):
+		default:
+			b.t.Errorf("board: more than %d lines unread", cap(b.rx))
+		}
+		p, err := Decode(line)
+		if err != nil {
+			b.t.Errorf("board: the host sent a bad line %q: %v", line, err)
+			continue
+		}
+		m, err := ParseCommand(p)
+		if err != nil {
+			b.t.Errorf("board: the host sent a bad command %q: %v", p, err)
+			continue
+		}
+		b.mu.Lock()
+		answer, ok := b.answer, !b.noOK
+		b.mu.Unlock()
+		switch m.(type) {
+		case HelloQuery:
+			if answer {
+				b.sendMsg(b.hello)
+			}
+		case FrameQuery:
+			if answer {
+				b.sendFrame()
+			}
+		case Lights:
+			if answer && ok {
+				b.sendMsg(OK{Verb: "L"})
+			}
+		case Brightness:
+			if answer && ok {
+				b.sendMsg(OK{Verb: "BRI"})
+			}
+		}
+	}
+}
+
+// send writes raw bytes to the host; a board that is gone drops them.
+func (b *board) send(s string) {
+	b.mu.Lock()
+	master, gone := b.master, b.gone
+	b.mu.Unlock()
+	if gone {
+		return
+	}
+	b.wmu.Lock()
+	defer b.wmu.Unlock()
+	master.Write([]byte(s))
+}
+
+func (b *board) sendMsg(m Msg) {
+	line, err := AppendMsg(nil, m)
+	if err != nil {
+		b.t.Errorf("board: %v", err)
+		return
+	}
+	b.send(string(line))
+}
+
+// sendFrame sends the current frame with the next seq.
+func (b *board) sendFrame() {
+	b.mu.Lock()
+	f := Frame{Seq: b.seq, Data: slices.Clone(b.data)}
+	b.seq++
+	b.mu.Unlock()
+	b.sendMsg(f)
+}
+
+func (b *board) set(answer bool, data []byte) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.answer = answer
+	if data != nil {
+		b.data = data
+	}
+}
+
+// stream sends a frame every period (0 stops).
+func (b *board) stream(period time.Duration) {
+	b.mu.Lock()
+	if b.stopStr != nil {
+		close(b.stopStr)
+		b.stopStr = nil
+	}
+	if period == 0 {
+		b.mu.Unlock()
+		return
+	}
+	stop := make(chan struct{})
+	b.stopStr = stop
+	b.mu.Unlock()
+	b.wg.Add(1)
+	go func() {
+		defer b.wg.Done()
+		t := time.NewTicker(period)
+		defer t.Stop()
+		for {
+			select {
+			case <-stop:
+				return
+			case <-t.C:
+				b.sendFrame()
+			}
+		}
+	}()
+}
+
+// expect waits for the host to send exactly these lines next.
+func (b *board) expect(lines ...string) {
+	b.t.Helper()
+	for _, want := range lines {
+		select {
+		case got := <-b.rx:
+			if got != want {
+				b.t.Fatalf("the host sent %q, want %q", got, want)
+			}
+		case <-time.After(within):
+			b.t.Fatalf("the host did not send %q", want)
+		}
+	}
+}
+
+// skipTo drops the host's lines up to and including want.
+func (b *board) skipTo(want string) {
+	b.t.Helper()
+	deadline := time.After(within)
+	for {
+		select {
+		case got := <-b.rx:
+			if got == want {
+				return
+			}
+		case <-deadline:
+			b.t.Fatalf("the host did not send %q", want)
+		}
+	}
+}
+
+type state struct {
+	up  bool
+	err error
+}
+
+// rig is a Dev on a fake board, with what it reports.
+type rig struct {
+	*board
+	dev    *Dev
+	states chan state
+	logs   chan string
+}
+
+func newRig(t *testing.T, hello Hello, data []byte, edit func(*Opts)) *rig {
+	t.Helper()
+	r := &rig{board: newBoard(t, hello, data), states: make(chan state, 1024), logs: make(chan string, 1024)}
+	o := DefaultOpts
+	o.Cells, o.Kind, o.LEDs = 64, hw.Presence, 4
+	o.Open = r.open
+	o.Clock = fakeClock()
+	o.Watchdog = within // tests that want the watchdog shorten it
+	o.BackoffMin, o.BackoffMax = 20*time.Millisecond, 80*time.Millisecond
+	o.OnState = func(up bool, err error) { r.states <- state{up, err} }
+	o.Log = func(s string) { r.logs <- s }
+	if edit != nil {
+		edit(&o)
+	}
+	d, err := New(&o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.dev = d
+	t.Cleanup(func() { d.Halt() })
+	return r
+}
+
+var epoch = time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)
+
+// fakeClock ticks a millisecond a call, so every stamp is distinct and known to come
+// from it.
+func fakeClock() func() time.Time {
+	var mu sync.Mutex
+	now := epoch
+	return func() time.Time {
+		mu.Lock()
+		defer mu.Unlock()
+		now = now.Add(time.Millisecond)
+		return now
+	}
+}
+
+// waitState waits for a report that ok accepts, skipping others.
+func (r *rig) waitState(what string, ok func(state) bool) state {
+	r.t.Helper()
+	deadline := time.After(within)
+	for {
+		select {
+		case s := <-r.states:
+			if ok(s) {
+				return s
+			}
+		case <-deadline:
+			r.t.Fatalf("no report of %s", what)
+		}
+	}
+}
+
+func (r *rig) waitUp() {
+	r.t.Helper()
+	s := r.waitState("a connected board", func(s state) bool { return s.up })
+	if s.err != nil {
+		r.t.Fatalf("connected with %v", s.err)
+	}
+}
+
+func (r *rig) read() hw.Frame {
+	r.t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), within)
+	defer cancel()
+	var f hw.Frame
+	if err := r.dev.Read(ctx, &f); err != nil {
+		r.t.Fatalf("Read: %v", err)
+	}
+	return f
+}
+
+// readUntil reads until a frame of data comes.
+func (r *rig) readUntil(data []byte) hw.Frame {
+	r.t.Helper()
+	want, err := Frame{Data: data}.Readings(r.dev.Cells(), r.dev.Kind(), nil)
+	if err != nil {
+		r.t.Fatal(err)
+	}
+	for {
+		if f := r.read(); slices.Equal(f.Cells, want) {
+			return f
+		}
+	}
+}
+
+// waitStats waits until ok accepts the counters.
+func (r *rig) waitStats(what string, ok func(Stats) bool) Stats {
+	r.t.Helper()
+	deadline := time.Now().Add(within)
+	for {
+		s := r.dev.Stats()
+		if ok(s) {
+			return s
+		}
+		if time.Now().After(deadline) {
+			r.t.Fatalf("stats %+v: never %s", s, what)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+var (
+	hello64 = Hello{Board: "tav-8x8", Cells: 64, Kind: hw.Presence}
+	empty   = make([]byte, 8)
+	corners = []byte{0x01, 0, 0, 0, 0, 0, 0, 0x80}
+	allOn   = []byte{0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff}
+)
+
+// The whole life of a link: connect, resync, lights, silence, reconnect with back-off,
+// resync with the lights restored, halt.
+func TestDevLink(t *testing.T) {
+	r := newRig(t, hello64, corners, func(o *Opts) { o.Watchdog = 400 * time.Millisecond })
+	r.board.stream(20 * time.Millisecond)
+	r.expect("HELLO?*7D\n")
+	r.waitUp()
+	r.expect("F?*79\n")
+	f := r.readUntil(corners)
+	if !f.At.After(epoch) {
+		t.Errorf("frame stamped %v, want a time from Opts.Clock", f.At)
+	}
+	if want := "tbp(tav-8x8: 64 presence cells, 4 LEDs, 115200 baud; connected)"; r.dev.String() != want {
+		t.Errorf("String() = %q, want %q", r.dev.String(), want)
+	}
+
+	// Lights and brightness go out as exact lines.
+	if err := r.dev.Show(hw.LightFrame{{R: 255}, {G: 255}, {B: 255}, {}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.dev.SetBrightness(96); err != nil {
+		t.Fatal(err)
+	}
+	r.expect("L FF000000FF000000FF000000*6C\n", "BRI 96*76\n")
+	if err := r.dev.Show(make(hw.LightFrame, 3)); err == nil || !strings.Contains(err.Error(), "3 LEDs, the board has 4") {
+		t.Errorf("Show of 3 LEDs: %v", err)
+	}
+
+	// The board goes silent: the watchdog drops the link.
+	r.board.stream(0)
+	r.board.set(false, nil)
+	s := r.waitState("the watchdog", func(s state) bool { return !s.up })
+	if s.err == nil || !strings.Contains(s.err.Error(), "no frame for 400ms") {
+		t.Errorf("lost with %v, want the watchdog", s.err)
+	}
+	// It keeps trying: the board says nothing, not even HELLO.
+	s = r.waitState("a silent board", func(s state) bool {
+		return !s.up && s.err != nil && strings.Contains(s.err.Error(), "no HELLO tbp/1 within 400ms")
+	})
+	// Meanwhile the game changes the lights; they are kept for when the board is back.
+	if err := r.dev.Show(hw.LightFrame{{R: 0x10, G: 0x20, B: 0x30}, {}, {}, {R: 0xab, G: 0xcd, B: 0xef}}); err != nil {
+		t.Fatalf("Show while away: %v", err)
+	}
+
+	// The board comes back: resync from a full frame, brightness and lights restored.
+	r.board.set(true, empty)
+	r.waitUp()
+	r.skipTo("F?*79\n") // after the HELLO? that was answered
+	r.expect("BRI 96*76\n", "L 102030000000000000ABCDEF*6B\n")
+	r.readUntil(empty)
+	st := r.dev.Stats()
+	if st.Reconnects < 1 {
+		t.Errorf("Reconnects = %d, want at least 1", st.Reconnects)
+	}
+	if st.BadChecksum+st.Overlong+st.Malformed != 0 {
+		t.Errorf("bad lines counted on a clean link: %+v", st)
+	}
+
+	// Halt darkens the LEDs, closes the port and ends Read.
+	if err := r.dev.Halt(); err != nil {
+		t.Fatal(err)
+	}
+	r.skipTo("L 000000000000000000000000*6C\n")
+	if err := r.dev.Read(context.Background(), &f); !errors.Is(err, ErrHalted) {
+		t.Errorf("Read after Halt: %v, want ErrHalted", err)
+	}
+	if err := r.dev.Show(make(hw.LightFrame, 4)); !errors.Is(err, ErrHalted) {
+		t.Errorf("Show after Halt: %v, want ErrHalted", err)
+	}
+	n := len(r.board.openTimes())
+	time.Sleep(100 * time.Millisecond) // more than the back-off: a reconnect would show
+	if m := len(r.board.openTimes()); m != n {
+		t.Errorf("the port was opened %d more times after Halt", m-n)
+	}
+	if err := r.dev.Halt(); err != nil {
+		t.Errorf("second Halt: %v", err)
+	}
+}
+
+// Bad lines are counted, one each, and never become frames.
+func TestDevBadLines(t *testing.T) {
+	r := newRig(t, hello64, corners, nil)
+	r.waitUp()
+	r.readUntil(corners)
+	before := r.dev.Stats()
+
+	line := func(p string) string { l, _ := Encode(p); return l }
+	badFrame := "F 99 FFFFFFFFFFFFFFFF"
+	good := line(badFrame)
+	tests := []struct {
+		line, kind string
+	}{
+		{"\x00\xff\x13 garbage\n", "malformed"},
+		{"\n", "malformed"},
+		{"F 99 FFFFFFFFFFFFFFFF*00\n", "checksum"},
+		{strings.Replace(good, "F 99", "F 98", 1), "checksum"},
+		{strings.ToLower(good[:len(good)-4]) + good[len(good)-4:], "checksum"}, // 17 letters changed case
+		{good[:len(good)-2] + "b\n", "malformed"},                              // a lower-case checksum digit
+		{strings.TrimSuffix(good, "\n") + " \n", "malformed"},
+		{badFrame + "\n", "malformed"},                 // no checksum at all
+		{line("F 99 FFFFFFFFFFFFFF"), "malformed"},     // 56 cells, the board has 64
+		{line("F 99 FFFFFFFFFFFFFFFFFF"), "malformed"}, // 72
+		{line("F 70000 FFFFFFFFFFFFFFFF"), "malformed"},
+		{line("F  FFFFFFFFFFFFFFFF"), "malformed"},
+		{line("F 99 FFFFFFFFFFFFFFFG"), "malformed"},
+		{line("F 99 FFFFFFFF FFFFFFFF"), "malformed"},
+		{line("HELLO tbp/2 tav-8x8 64 presence"), "malformed"},
+		{line("B start maybe"), "malformed"},
+		{line("WHAT 1"), "malformed"},
+		{"F 99 FFFFFFFF\x07FFFFFFFF*" + hex2("F 99 FFFFFFFF\x07FFFFFFFF") + "\n", "malformed"},
+		{"F 99 FFFFFFFF\rFFFFFFFF*" + hex2("F 99 FFFFFFFF\rFFFFFFFF") + "\r\n", "malformed"},
+		{badFrame + " " + strings.Repeat("F", MaxLine) + "*00\n", "overlong"},
+		{strings.Repeat("\xff", 5*MaxLine) + "\r\n", "overlong"},
+		{line("LOG " + strings.Repeat("x", MaxLine-8)), ""}, // the longest line there is: a good one
+		{"\x00\n", "malformed"},
+	}
+	want := before
+	for _, tt := range tests {
+		switch tt.kind {
+		case "checksum":
+			want.BadChecksum++
+		case "malformed":
+			want.Malformed++
+		case "overlong":
+			want.Overlong++
+		}
+	}
+	var b strings.Builder
+	for _, tt := range tests {
+		b.WriteString(tt.line)
+	}
+	b.WriteString(line("F 100 0000000000000001"))
+	r.board.send(b.String())
+	got := r.readUntil([]byte{0, 0, 0, 0, 0, 0, 0, 1})
+	if got.Cells[0] != 0 {
+		t.Fatal("a bad frame came through")
+	}
+	want.Frames++
+	want.SeqGaps++ // from 0 (the answer to F?) to 100
+	st := r.dev.Stats()
+	if st != want {
+		t.Errorf("stats after the bad lines:\n got %+v\nwant %+v", st, want)
+	}
+	select {
+	case l := <-r.logs:
+		if len(l) != MaxLine-8 {
+			t.Errorf("log of %d bytes, want %d", len(l), MaxLine-8)
+		}
+	case <-time.After(within):
+		t.Error("the LOG line was not passed on")
+	}
+
+	// With "\r\n" and seq counting on: no new gaps; a repeated seq is no gap either.
+	r.board.send(strings.ReplaceAll(line("F 101 0000000000000002")+line("F 101 0000000000000003")+line("F 102 0000000000000004"), "\n", "\r\n"))
+	r.readUntil([]byte{0, 0, 0, 0, 0, 0, 0, 4})
+	if st := r.dev.Stats(); st.SeqGaps != want.SeqGaps || st.Frames != want.Frames+3 {
+		t.Errorf("after three good frames: %+v", st)
+	}
+	// The link survived it all.
+	if st := r.dev.Stats(); st.Reconnects != 0 {
+		t.Errorf("Reconnects = %d, want 0", st.Reconnects)
+	}
+}
+
+// Buttons, LOG and ERR lines.
+func TestDevButtonsAndLog(t *testing.T) {
+	r := newRig(t, hello64, corners, nil)
+	r.waitUp()
+	r.board.sendMsg(Button{Name: "start", Down: true})
+	r.board.sendMsg(Log{Text: "scan 100 Hz"})
+	r.board.sendMsg(Err{Verb: "L", Reason: "too-many"})
+	r.board.sendMsg(OK{Verb: "L"})
+	r.board.sendMsg(Button{Name: "start"})
+	ctx, cancel := context.WithTimeout(context.Background(), within)
+	defer cancel()
+	for _, down := range []bool{true, false} {
+		e, err := r.dev.ReadButton(ctx)
+		if err != nil || e.Name != "start" || e.Down != down || !e.At.After(epoch) {
+			t.Errorf("ReadButton = %+v, %v; want start down=%v stamped by Opts.Clock", e, err, down)
+		}
+	}
+	for _, want := range []string{"scan 100 Hz", "ERR L too-many"} {
+		select {
+		case got := <-r.logs:
+			if got != want {
+				t.Errorf("Log(%q), want %q", got, want)
+			}
+		case <-time.After(within):
+			t.Errorf("no Log(%q)", want)
+		}
+	}
+	if st := r.dev.Stats(); st.Refused != 1 || st.Malformed != 0 {
+		t.Errorf("stats %+v: want one refusal, nothing malformed", st)
+	}
+	// ReadButton ends with its context and with Halt.
+	short, cancel2 := context.WithTimeout(context.Background(), 10*time.Millisecond)
+	defer cancel2()
+	if _, err := r.dev.ReadButton(short); !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("ReadButton with nothing to read: %v", err)
+	}
+	done := make(chan error)
+	go func() {
+		_, err := r.dev.ReadButton(context.Background())
+		done <- err
+	}()
+	r.dev.Halt()
+	select {
+	case err := <-done:
+		if !errors.Is(err, ErrHalted) {
+			t.Errorf("ReadButton during Halt: %v", err)
+		}
+	case <-time.After(within):
+		t.Error("ReadButton still waiting after Halt")
+	}
+}
+
+// A board that is not the one in the board file is reported, and its frames ignored.
+func TestDevMismatch(t *testing.T) {
+	for _, tt := range []struct {
+		name  string
+		hello Hello
+		id    string
+		says  string
+	}{
+		{"cells", Hello{Board: "tav-6x6", Cells: 36, Kind: hw.Presence}, "", `board "tav-6x6" has 36 presence cells, the board file says 64 presence`},
+		{"kind", Hello{Board: "tav-8x8", Cells: 64, Kind: hw.Identity}, "", "has 64 identity cells"},
+		{"id", hello64, "tav-8x8-hall", `the board says it is "tav-8x8", the board file wants "tav-8x8-hall"`},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			r := newRig(t, tt.hello, corners, func(o *Opts) { o.BoardID = tt.id })
+			s := r.waitState("the HELLO", func(s state) bool { return s.up })
+			if !errors.Is(s.err, ErrMismatch) || !strings.Contains(s.err.Error(), tt.says) {
+				t.Errorf("OnState(true, %v), want ErrMismatch saying %q", s.err, tt.says)
+			}
+			if !strings.Contains(r.dev.String(), tt.says) {
+				t.Errorf("String() = %q, want the mismatch", r.dev.String())
+			}
+			r.board.sendFrame()
+			r.board.sendMsg(Button{Name: "start", Down: true})
+			r.board.sendFrame()
+			st := r.waitStats("ignoring 3 lines", func(s Stats) bool { return s.Ignored == 3 })
+			if st.Frames != 0 {
+				t.Errorf("%d frames delivered from a board that does not match", st.Frames)
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+			defer cancel()
+			var f hw.Frame
+			if err := r.dev.Read(ctx, &f); !errors.Is(err, context.DeadlineExceeded) {
+				t.Errorf("Read: %v, want nothing", err)
+			}
+			// Nothing but HELLO? went to it.
+			r.expect("HELLO?*7D\n")
+			r.dev.Show(make(hw.LightFrame, 4))
+			r.dev.Halt()
+			r.expect("L 000000000000000000000000*6C\n") // Halt darkens whatever is there
+		})
+	}
+}
+
+// A USB port that vanishes: the driver reports it, backs off, and picks the board up
+// again on its new node; Read waits throughout and ends only with its context.
+func TestDevUnplug(t *testing.T) {
+	r := newRig(t, hello64, corners, nil)
+	r.waitUp()
+	r.board.stream(10 * time.Millisecond)
+	r.readUntil(corners)
+
+	r.board.unplug()
+	s := r.waitState("the lost link", func(s state) bool { return !s.up })
+	if s.err == nil || !strings.Contains(s.err.Error(), "tbp: read:") {
+		t.Errorf("lost with %v, want a read error", s.err)
+	}
+	for range 4 {
+		s = r.waitState("a failed open", func(s state) bool { return !s.up })
+		if s.err == nil || !strings.Contains(s.err.Error(), "tbp: open: no such device") {
+			t.Errorf("OnState(false, %v), want the open error", s.err)
+		}
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	var f hw.Frame
+	for {
+		// Frames that arrived before the unplug may still be unread; then it waits.
+		if err := r.dev.Read(ctx, &f); err != nil {
+			if !errors.Is(err, context.DeadlineExceeded) {
+				t.Errorf("Read while unplugged: %v, want only the context's end", err)
+			}
+			break
+		}
+	}
+
+	r.board.set(true, allOn)
+	r.board.plugIn()
+	r.waitUp()
+	r.readUntil(allOn)
+
+	// The waits between failed opens follow the back-off: 40, 80, 80 ms at least (the
+	// first, after a good link, is BackoffMin, 20 ms).
+	opens := r.board.openTimes()
+	if len(opens) < 5 {
+		t.Fatalf("%d opens", len(opens))
+	}
+	gaps := []time.Duration{40, 80, 80}
+	for i, g := range gaps {
+		if d := opens[i+2].Sub(opens[i+1]); d < g*time.Millisecond {
+			t.Errorf("open %d came %v after the one before, want at least %v", i+2, d, g*time.Millisecond)
+		}
+	}
+}
+
+// A command after an L waits for its OK, or AckWait when none comes, as a board latching
+// a WS2812 chain needs.
+func TestDevPacing(t *testing.T) {
+	r := newRig(t, hello64, corners, nil)
+	r.waitUp()
+	r.expect("HELLO?*7D\n", "F?*79\n")
+	r.board.mu.Lock()
+	r.board.noOK = true
+	r.board.mu.Unlock()
+	start := time.Now()
+	if err := r.dev.Show(hw.LightFrame{{R: 255}, {G: 255}, {B: 255}, {}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.dev.SetBrightness(96); err != nil {
+		t.Fatal(err)
+	}
+	if d := time.Since(start); d < AckWait {
+		t.Errorf("BRI went %v after an unacknowledged L, want at least %v", d, AckWait)
+	}
+	r.expect("L FF000000FF000000FF000000*6C\n", "BRI 96*76\n")
+
+	// Acknowledged, the commands flow; the board sees them in order.
+	r.board.mu.Lock()
+	r.board.noOK = false
+	r.board.mu.Unlock()
+	for i := range 5 {
+		if err := r.dev.Show(hw.LightFrame{{R: byte(i)}, {}, {}, {}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r.dev.SetBrightness(1)
+	for i := range 5 {
+		want, _ := AppendMsg(nil, Lights{Colors: hw.LightFrame{{R: byte(i)}, {}, {}, {}}})
+		r.expect(string(want))
+	}
+	r.expect("BRI 1*48\n")
+}
+
+func TestBackoff(t *testing.T) {
+	var got []time.Duration
+	for w := DefaultOpts.BackoffMin; len(got) < 7; w = nextBackoff(w, DefaultOpts.BackoffMax) {
+		got = append(got, w)
+	}
+	want := []time.Duration{1, 2, 4, 8, 10, 10, 10}
+	for i := range want {
+		want[i] *= time.Second
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("back-off %v, want %v", got, want)
+	}
+}
+
+func TestNew(t *testing.T) {
+	open := func() (io.ReadWriteCloser, error) { return nil, errors.New("unused") }
+	tests := []struct {
+		edit func(*Opts)
+		says string
+	}{
+		{func(o *Opts) { o.Cells = 0 }, "0 presence cells: a frame line holds 1 to 4040"},
+		{func(o *Opts) { o.Cells = 4041 }, "4041 presence cells"},
+		{func(o *Opts) { o.Kind, o.Cells = hw.Polarity, 506 }, "506 polarity cells: a frame line holds 1 to 505"},
+		{func(o *Opts) { o.Kind = 0 }, "sensor kind SensorKind(0)"},
+		{func(o *Opts) { o.LEDs = MaxLEDs + 1 }, "170 LEDs: an L line holds 0 to 169"},
+		{func(o *Opts) { o.LEDs = -1 }, "-1 LEDs"},
+		{func(o *Opts) { o.Open = nil }, "Opts.Open is nil"},
+		{func(o *Opts) { o.BackoffMin, o.BackoffMax = 2*time.Second, time.Second }, "min <= max"},
+	}
+	for _, tt := range tests {
+		o := DefaultOpts
+		o.Cells, o.Kind, o.LEDs, o.Open = 64, hw.Presence, 64, open
+		tt.edit(&o)
+		if d, err := New(&o); err == nil || !strings.Contains(err.Error(), tt.says) {
+			if d != nil {
+				d.Halt()
+			}
+			t.Errorf("New(%+v) = %v, want an error saying %q", o, err, tt.says)
+		}
+	}
+	if _, err := New(nil); err == nil {
+		t.Error("New(nil) succeeded")
+	}
+	// A board that never comes: New does not wait, Halt does not hang.
+	o := DefaultOpts
+	o.Cells, o.Kind, o.Open = 16, hw.Identity, open
+	d, err := New(&o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(d.String(), "tbp(?: 16 identity cells, 0 LEDs, 115200 baud;") {
+		t.Errorf("String() = %q", d.String())
+	}
+	if err := d.Show(nil); err != nil {
+		t.Errorf("Show of no LEDs: %v", err)
+	}
+	if err := d.Halt(); err != nil {
+		t.Errorf("Halt with no board: %v", err)
+	}
+}
+
+// SerialOpener reports a port that is not there, with its name.
+func TestSerialOpenerMissing(t *testing.T) {
+	name := fmt.Sprintf("%s/no-such-tty", t.TempDir())
+	_, err := SerialOpener(name, 115200)()
+	if err == nil || !strings.Contains(err.Error(), name) {
+		t.Errorf("open %s: %v", name, err)
+	}
+}

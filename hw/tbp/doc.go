@@ -1,0 +1,29 @@
+// Package tbp speaks TBP/1, the line protocol between the Pi and a microcontroller that
+// scans the sensor grid and drives the LEDs (design.md, "The serial line protocol";
+// firmware-config/tbp.md is the spec the firmware follows).
+//
+// It has two layers. The codec (Decode, AppendLine, Parse, ParseFrame, ParseCommand,
+// Splitter) turns bytes into checked lines and lines into typed messages and back; it
+// knows nothing of ports or time. Dev is the driver: it keeps a link to the board over an
+// io.ReadWriteCloser that cmd opens (SerialOpener opens a serial port with
+// github.com/tarm/serial), watches it, reconnects with back-off, and serves the frames,
+// buttons and lights through the hw interfaces.
+//
+// Decisions the design leaves open, taken here:
+//   - The payload is printable ASCII (0x20-0x7E); the checksum is the last three bytes, so a
+//     payload may itself contain '*' (a LOG text can).
+//   - Numbers are plain decimal digits (a board that pads with zeros is understood); frame
+//     hex may be in either case, the checksum must be upper case, and the host writes upper
+//     case everywhere.
+//   - A presence frame's unused high bits in its last byte must be 0, a polarity cell reads
+//     0, 1 or 2: anything else is a malformed frame, dropped and counted like a bad checksum.
+//   - Frames count only after a HELLO tbp/1 that matches the board file (Opts.Cells and
+//     Opts.Kind) on the same connection; a board that does not match is reported through
+//     Opts.OnState and its frames are ignored (counted), never delivered.
+//   - Show, SetBrightness and the last frame's colours survive a lost link: after every
+//     HELLO the driver asks for a frame (F?) and sends brightness and lights again, since a
+//     board that reset has forgotten them.
+//
+// tbp imports hw and the standard library; SerialOpener adds github.com/tarm/serial. It
+// never imports engine, boards or cmd.
+package tbp
