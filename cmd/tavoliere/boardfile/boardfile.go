@@ -1,0 +1,228 @@
+// Package boardfile decodes and validates the board files of firmware-config/: one TOML
+// file per board build, saying how big the board is and how it is turned, which sensors
+// sit under the squares and how they are wired (a GPIO matrix, MCP23017 expanders, 74HC165
+// shift registers, a microcontroller on a serial line, or the simulated board), which LEDs
+// light them, and the off-board cells (a reserve rack, gutters). The keys are documented in
+// firmware-config/README.md.
+//
+// Decoding is strict: an unknown key, a value of the wrong type, a pin used twice, an LED
+// chain that does not add up are all errors that name the file, the line and the key, and
+// every problem is reported at once (ErrorList). A File that Load returns has been
+// validated; its Spec is what boards.NewLayout takes, and cmd opens the drivers it names.
+//
+// boardfile is part of cmd: it reads files, and touches no hardware. It imports boards,
+// engine and hw for their value types, go-toml and periph.io's units, and no driver.
+package boardfile
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"time"
+
+	"github.com/pelletier/go-toml/v2"
+	"periph.io/x/conn/v3/physic"
+
+	"github.com/tavoliere/tavoliere/boards"
+	"github.com/tavoliere/tavoliere/hw"
+)
+
+// Sensor drivers ([sensors] driver).
+const (
+	Matrix   = "matrix"   // a row/column switch matrix on the Pi's GPIO pins
+	MCP23017 = "mcp23017" // MCP23017 16-bit I/O expanders on I2C, one switch per input
+	HC165    = "hc165"    // a chain of 74HC165 shift registers on SPI, one switch per input
+	TBP      = "tbp"      // a microcontroller on a serial line speaking TBP/1
+	Sim      = "sim"      // the simulated board
+)
+
+// LED drivers ([leds] driver) other than TBP and Sim.
+const (
+	WS2812  = "ws2812"  // a WS2812 (NeoPixel) chain on SPI MOSI
+	MAX7219 = "max7219" // MAX7219 LED drivers on SPI, 64 one-colour LEDs each
+	None    = "none"    // no LEDs
+)
+
+// File is a decoded board file.
+type File struct {
+	Path    string // the name given to Load or Parse, used in every error
+	Board   Board
+	Sensors Sensors
+	Serial  *Serial // nil without a [serial] table
+	LEDs    LEDs
+	Slots   []boards.Slot // off-board cells; LED -1 for none
+
+	// Firmware is the [firmware] table: the reference microcontroller firmware's own
+	// wiring, which firmware-config/firmware/gen_pins.py reads and checks. The service
+	// keeps it only so that one file describes the whole board; it needs driver "tbp".
+	Firmware map[string]any
+
+	pos *positions
+}
+
+// Board is the [board] table.
+type Board struct {
+	ID           string // short name: lower case letters, digits and '-'
+	Name         string // for people; the ID when not given
+	Files, Ranks int    // 2…8
+	Rotation     int    // degrees the game's diagram is turned clockwise on the board
+}
+
+// Sensors is the [sensors] table and its driver's table.
+type Sensors struct {
+	Kind   hw.SensorKind
+	Driver string
+	Order  boards.Order // how channels 0… run under the squares
+
+	Matrix   *MatrixPins // [sensors.matrix], for Driver == Matrix
+	MCP23017 *Expanders  // [sensors.mcp23017], for Driver == MCP23017
+	HC165    *Chain165   // [sensors.hc165], for Driver == HC165
+}
+
+// MatrixPins wires a switch matrix (a diode in series with every switch): the driver
+// drives one row at a time and reads the columns. Channel c is row c/len(Cols), column
+// c%len(Cols).
+type MatrixPins struct {
+	Rows, Cols []string      // BCM GPIO names, "GPIO17"
+	ActiveLow  bool          // a row is selected by driving it low; columns have pull-ups
+	Settle     time.Duration // wait between selecting a row and reading the columns
+}
+
+// Expanders are MCP23017s on one I2C bus, every pin an input. Channel c is chip c/16
+// (in Addrs order), pin c%16 (GPA0…GPA7, then GPB0…GPB7).
+type Expanders struct {
+	Bus       string // "I2C1" or "/dev/i2c-1"
+	Addrs     []int  // 0x20…0x27
+	PullUps   bool   // enable the chips' internal pull-ups
+	ActiveLow bool   // a closed switch reads low
+}
+
+// Chain165 is a daisy chain of 74HC165s read over SPI (SCLK and MISO; CLK INH to ground).
+// Channel c is input D(c%8) (A…H) of chip c/8, chip 0 being the first in the chain, the
+// farthest from MISO.
+type Chain165 struct {
+	SPI       string // "SPI0.0" or "/dev/spidev0.0"
+	LoadPin   string // the GPIO driving SH/LD (parallel load, active low)
+	Chips     int
+	ActiveLow bool // a closed switch reads low
+	Speed     physic.Frequency
+}
+
+// Serial is the [serial] table: the line to a TBP/1 microcontroller.
+type Serial struct {
+	Port    string // "/dev/ttyACM0" (USB CDC) or "/dev/serial0" (the header's UART)
+	Baud    int
+	BoardID string // the id HELLO must carry; empty accepts any
+	Cells   int    // the cells HELLO must announce: the grid's and the slots'
+}
+
+// LEDs is the [leds] table and its driver's table.
+type LEDs struct {
+	Driver     string
+	Count      int          // LEDs in the chain: the grid's, then the slots'
+	Order      boards.Order // how LEDs 0… run under the squares
+	Brightness int          // 1…255: global brightness (ws2812, tbp, sim)
+	Mono       bool         // one colour: colours become blink patterns
+
+	WS2812  *Strip   // [leds.ws2812]
+	MAX7219 *Max7219 // [leds.max7219]
+}
+
+// Strip is a WS2812 chain fed from an SPI port's MOSI.
+type Strip struct {
+	SPI         string
+	ColourOrder string // the order the chips take the channels in: "GRB" for WS2812B, "GRBW" for SK6812 RGBW
+}
+
+// Max7219 is a chain of MAX7219s, each an 8x8 matrix: LED i is chip i/64, row (digit)
+// i%64/8, column i%8 (bit 7-i%8).
+type Max7219 struct {
+	SPI       string
+	Chips     int
+	Intensity int // 0…15
+	Speed     physic.Frequency
+}
+
+// Load reads, decodes and validates the board file at path.
+func Load(path string) (*File, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err // the path is in front already
+		}
+		return nil, ErrorList{{File: path, Err: err}}
+	}
+	return Parse(path, data)
+}
+
+// Parse decodes and validates a board file's text; name is what errors call the file.
+// The error is an ErrorList.
+func Parse(name string, data []byte) (*File, error) {
+	ps := scanPositions(data)
+	var raw rawFile
+	dec := toml.NewDecoder(bytes.NewReader(data)).DisallowUnknownFields()
+	if err := dec.Decode(&raw); err != nil {
+		return nil, decodeErrors(name, ps, err)
+	}
+	f, convErrs := convert(name, ps, &raw)
+	errs := convErrs
+	if verr := f.Validate(); verr != nil {
+		var vl ErrorList
+		errors.As(verr, &vl)
+	next:
+		for _, e := range vl {
+			for _, c := range convErrs {
+				if c.Key == e.Key { // already told: the value could not be read
+					continue next
+				}
+			}
+			errs = append(errs, e)
+		}
+	}
+	if len(errs) > 0 {
+		return nil, errs.sorted()
+	}
+	return f, nil
+}
+
+// Cells returns the number of sensor channels the board reads: the grid's, then the
+// slots'. The sensor driver is opened for exactly these.
+func (f *File) Cells() int { return f.Board.Files*f.Board.Ranks + len(f.Slots) }
+
+// Spec returns what boards.NewLayout takes.
+func (f *File) Spec() (boards.Spec, error) {
+	if err := f.Validate(); err != nil {
+		return boards.Spec{}, err
+	}
+	return f.spec(), nil
+}
+
+func (f *File) spec() boards.Spec {
+	return boards.Spec{
+		Files:    f.Board.Files,
+		Ranks:    f.Board.Ranks,
+		Kind:     f.Sensors.Kind,
+		Cells:    f.Sensors.Order,
+		LEDs:     f.LEDs.Order,
+		Rotation: f.Board.Rotation,
+		Slots:    append([]boards.Slot(nil), f.Slots...),
+		Mono:     f.LEDs.Mono,
+	}
+}
+
+// errorAt builds an Error about key, placed where the file writes it (or its table).
+func (f *File) errorAt(key string, err error) *Error {
+	e := &Error{File: f.Path, Key: key, Err: err}
+	if f.pos != nil {
+		p := f.pos.find(key)
+		e.Line, e.Col = p.line, p.col
+	}
+	return e
+}
+
+func (f *File) errorf(key, format string, args ...any) *Error {
+	return f.errorAt(key, fmt.Errorf(format, args...))
+}
