@@ -34,6 +34,8 @@ func commands() []command {
 	return []command{
 		{"serve", "[-listen ADDR] [-game ID] [-sides human,ai] [-level L] [-journal FILE] [-sensor KIND]",
 			"run the referee and the kiosk page (the default command)", runServe},
+		{"check-config", "FILE", "check a board file and draw which sensor and LED is under which square", runCheckConfig},
+		{"sensors", "-board FILE", "show the board's live sensor readings and light each LED under a piece", runSensors},
 		{"games-played", "[-journal FILE]", "list the games in the journal", runGamesPlayed},
 		{"export", "[-journal FILE] [-id N] [-o FILE]", "write finished games in the game's notation", runExport},
 		{"games", "", "list the games with their settings and defaults", runGames},

@@ -72,7 +72,8 @@ func TestBadInput(t *testing.T) {
 		{[]string{"serve", "-sides", "human,robot"}, `side "robot"`},
 		{[]string{"serve", "-sensor", "sonar"}, "presence, polarity or identity"},
 		{[]string{"serve", "-level", "godlike"}, "want one of beginner"},
-		{[]string{"serve", "-board", "firmware-config/nope.toml"}, "only the simulated board"},
+		{[]string{"serve", "-board", "firmware-config/nope.toml"}, "nope.toml"},
+		{[]string{"serve", "-board", "../../firmware-config/tbp-8x8-polarity.toml"}, "needs 7x7"},
 		{[]string{"serve", "-bogus"}, "flag provided but not defined"},
 		{[]string{"frob"}, `unknown command "frob"`},
 		{[]string{"perft", "-game", "chess", "-depth", "2"}, `unknown game "chess"`},
@@ -169,5 +170,25 @@ func TestSelfplay(t *testing.T) {
 	out, err = runArgs(t, "selfplay", "-game", "crowded", "-games", "1", "-think", "2ms", "-seed", "1")
 	if err != nil || !strings.Contains(out, "game 1:") {
 		t.Fatalf("crowded: %v\n%s", err, out)
+	}
+}
+
+func TestSensorsCommand(t *testing.T) {
+	out, err := runArgs(t, "sensors", "-board", "../../firmware-config/sim.toml", "-frames", "3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) < 9 || !strings.HasPrefix(lines[1], "7 ") || !strings.Contains(lines[8], "a") {
+		t.Fatalf("sensors picture:\n%s", out)
+	}
+	if strings.Count(lines[1], ".") != 7 {
+		t.Errorf("an empty simulated board reads empty: %q", lines[1])
+	}
+	if _, err := runArgs(t, "sensors"); err == nil {
+		t.Error("sensors without -board")
+	}
+	if _, err := runArgs(t, "check-config", "../../firmware-config/qw-7x7-mcp23017-ws2812.toml"); err != nil {
+		t.Errorf("check-config of a reference board: %v", err)
 	}
 }

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/tavoliere/tavoliere/boards"
+	"github.com/tavoliere/tavoliere/cmd/tavoliere/boardfile"
 	"github.com/tavoliere/tavoliere/cmd/tavoliere/journal"
 	"github.com/tavoliere/tavoliere/engine"
 	"github.com/tavoliere/tavoliere/hw"
@@ -38,7 +39,7 @@ func defaultJournal() string {
 func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("serve")
 	listen := fs.String("listen", "localhost:8080", "address of the kiosk page and its API")
-	board := fs.String("board", "", "board file in firmware-config/ (empty: the simulated board)")
+	board := fs.String("board", "", "board file in firmware-config/ (empty: a simulated board sized to the game)")
 	sensor := fs.String("sensor", "presence", "the simulated board's sensors: presence, polarity or identity")
 	game := fs.String("game", "quadwrangle", "game id (see tavoliere games)")
 	sidesFlag := fs.String("sides", "human,ai", "who plays each side, in turn order: human or ai")
@@ -57,8 +58,19 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if err != nil {
 		return err
 	}
+	// The board file is decoded and checked before anything is opened.
+	var bf *boardfile.File
 	if *board != "" {
-		return fmt.Errorf("serve: -board %s: board files come with the hardware drivers; only the simulated board runs so far", *board)
+		if bf, err = boardfile.Load(*board); err != nil {
+			return fmt.Errorf("serve: %w", err)
+		}
+		spec, err := bf.Spec()
+		if err != nil {
+			return fmt.Errorf("serve: %w", err)
+		}
+		if spec.Files != rules.Geometry().Files || spec.Ranks != rules.Geometry().Ranks {
+			return fmt.Errorf("serve: %s is %dx%d; %s needs %dx%d (choose another -game)", *board, spec.Files, spec.Ranks, rules.Name(), rules.Geometry().Files, rules.Geometry().Ranks)
+		}
 	}
 	kind, err := hw.ParseSensorKind(*sensor)
 	if err != nil {
@@ -90,12 +102,19 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		}
 	}
 	svc := &service{log: log, journal: j, hub: newHub(), sensor: kind, seed: *seed}
+	if bf != nil {
+		if svc.hw, err = openHardware(bf, log); err != nil {
+			ln.Close()
+			j.Close()
+			return fmt.Errorf("serve: %w", err)
+		}
+		svc.sensor = bf.Sensors.Kind
+	}
 	runCtx, stopRun := context.WithCancel(ctx)
 	defer stopRun()
 	if err := svc.start(runCtx, gameSpec{rules: rules, sides: sides, level: *level}, *resume); err != nil {
 		ln.Close()
-		j.Close()
-		return fmt.Errorf("serve: %w", err)
+		return fmt.Errorf("serve: %w", errors.Join(err, svc.shutdown()))
 	}
 	done := make(chan struct{})
 	srv := &http.Server{

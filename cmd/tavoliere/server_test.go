@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/tavoliere/tavoliere/boards"
+	"github.com/tavoliere/tavoliere/cmd/tavoliere/boardfile"
 	"github.com/tavoliere/tavoliere/cmd/tavoliere/journal"
 	"github.com/tavoliere/tavoliere/engine"
 	"github.com/tavoliere/tavoliere/engine/registry"
@@ -285,4 +286,46 @@ func TestKioskNewGameOtherSize(t *testing.T) {
 	}
 	_ = fmt.Sprint
 	_ = engine.NoSquare
+}
+
+// TestKioskOnBoardFile runs the service on a board described by a board file (the
+// simulated board of firmware-config/sim.toml): games that do not fit it are refused.
+func TestKioskOnBoardFile(t *testing.T) {
+	bf, err := boardfile.Load("../../firmware-config/sim.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	h, err := openHardware(bf, log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	j, err := journal.Open(filepath.Join(t.TempDir(), "journal.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	svc := &service{log: log, journal: j, hub: newHub(), sensor: bf.Sensors.Kind, seed: 1, hw: h}
+	ctx, cancel := context.WithCancel(context.Background())
+	rules, _ := registry.New("quadwrangle", nil)
+	if err := svc.start(ctx, gameSpec{rules: rules, sides: []boards.Side{boards.Human, boards.Human}, level: "beginner"}, true); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan struct{})
+	k := &kiosk{t: t, svc: svc, j: j, stop: cancel}
+	k.http = httptest.NewServer((&server{svc: svc, log: log, ping: time.Second, done: done}).routes())
+	t.Cleanup(func() { close(done); k.http.Close(); cancel(); svc.shutdown() })
+	s := k.waitFor("the board", func(s stateJSON) bool { return !s.Waiting })
+	if !s.Simulated || len(s.Squares) != 49 {
+		t.Fatalf("simulated %v, %d squares", s.Simulated, len(s.Squares))
+	}
+	for _, g := range s.Games {
+		if want := g.Board == "7x7"; g.Fits != want {
+			t.Errorf("%s (%s) fits %v on a 7x7 board", g.ID, g.Board, g.Fits)
+		}
+	}
+	k.click("f4")
+	k.waitFor("f4", func(s stateJSON) bool { return len(s.Game.Moves) == 1 })
+	if code, msg := k.post(map[string]any{"cmd": "new-game", "game": "krypte", "sides": []string{"human", "human"}}, false); code != 400 || !strings.Contains(msg, "does not fit") {
+		t.Fatalf("Krypte on a 7x7 board: %d %q", code, msg)
+	}
 }

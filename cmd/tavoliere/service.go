@@ -24,6 +24,7 @@ type service struct {
 	hub     *hub
 	sensor  hw.SensorKind
 	seed    uint64
+	hw      *hardware // a board from a board file; nil: a simulated board sized to each game
 
 	runCtx context.Context // the service's lifetime: sessions run under it
 
@@ -118,27 +119,43 @@ func recorded(g journal.Game) (gameSpec, error) {
 	return spec, nil
 }
 
-// run builds a simulated board for spec's game and runs a session on it in the background,
-// replacing the session running before.
+// run starts a session for spec's game on the board file's board, or on a simulated
+// board built to the game's size, replacing the session running before.
 func (s *service) run(spec gameSpec) error {
 	g := spec.rules.Geometry()
-	layout, err := boards.NewLayout(boards.Spec{Files: g.Files, Ranks: g.Ranks, Kind: s.sensor})
-	if err != nil {
-		return err
+	var (
+		layout *boards.Layout
+		board  *sim.Board
+		source hw.Source
+		sink   hw.Sink
+	)
+	if s.hw != nil {
+		if err := s.hw.layout.Fits(g); err != nil {
+			return fmt.Errorf("%w: %s: %v", errBadRequest, spec.rules.Name(), err)
+		}
+		layout, board, source, sink = s.hw.layout, s.hw.sim, s.hw.source, s.hw.sink
+	} else {
+		var err error
+		layout, err = boards.NewLayout(boards.Spec{Files: g.Files, Ranks: g.Ranks, Kind: s.sensor})
+		if err != nil {
+			return err
+		}
+		if board, err = sim.New(layout.Cells(), s.sensor, layout.LEDs(), nil); err != nil {
+			return err
+		}
+		source, sink = board, board
 	}
-	board, err := sim.New(layout.Cells(), s.sensor, layout.LEDs(), nil)
-	if err != nil {
-		return err
-	}
-	// A simulated board keeps its pieces across a restart as a real one does: put the
-	// resumed position on it.
-	pos := spec.rules.Start()
-	for _, m := range spec.moves {
-		pos.Play(m)
-	}
-	want := boards.Project(pos, s.sensor)
-	for sq := range layout.Size() {
-		board.Set(layout.CellOf(engine.Square(sq)), want[sq])
+	if board != nil {
+		// A simulated board keeps its pieces across a restart as a real one does: put the
+		// resumed position on it.
+		pos := spec.rules.Start()
+		for _, m := range spec.moves {
+			pos.Play(m)
+		}
+		want := boards.Project(pos, layout.Kind())
+		for sq := range layout.Size() {
+			board.Set(layout.CellOf(engine.Square(sq)), want[sq])
+		}
 	}
 	cfg := boards.DefaultConfig(layout, spec.rules)
 	cfg.Sides, cfg.Resume = spec.sides, spec.moves
@@ -146,7 +163,7 @@ func (s *service) run(spec gameSpec) error {
 	cfg.Game = s.snap.Game + 1 // the new board's games are numbered on from the old one's
 	s.mu.Unlock()
 	session, err := boards.NewSession(cfg, boards.SessionOpts{
-		Source: board, Sink: board, Think: thinkTime[spec.level], Seed: s.seed,
+		Source: source, Sink: sink, Think: thinkTime[spec.level], Seed: s.seed,
 		OnEvent: s.onEvent, OnUpdate: s.onUpdate,
 	})
 	if err != nil {
@@ -258,13 +275,16 @@ func (s *service) publish() {
 	s.version++
 	layout := s.layout
 	facts := serviceFacts{
-		version: s.version, journalGame: s.journalGame, simulated: true, level: s.level,
+		version: s.version, journalGame: s.journalGame, simulated: s.board != nil, level: s.level,
 		journalError: s.journalErr, log: append([]logJSON(nil), s.events...), faces: s.faces,
 	}
 	snap := s.snap
 	s.mu.Unlock()
-	_ = layout // the simulated board is built to the size of each game: every game fits
-	facts.games = listing(func(engine.Rules) bool { return true })
+	fits := func(engine.Rules) bool { return true } // a simulated board is built to each game's size
+	if s.hw != nil {
+		fits = func(r engine.Rules) bool { return layout.Fits(r.Geometry()) == nil }
+	}
+	facts.games = listing(fits)
 	b, err := encodeState(snap, facts)
 	if err != nil {
 		s.log.Error("state", "err", err)
@@ -420,8 +440,13 @@ func (s *service) simAction(c commandJSON) error {
 	return nil
 }
 
-// shutdown stops the session (the LEDs go dark) and closes the journal.
+// shutdown stops the session (the LEDs go dark), halts the drivers and closes the
+// journal.
 func (s *service) shutdown() error {
 	s.stopSession()
-	return s.journal.Close()
+	var err error
+	if s.hw != nil {
+		err = s.hw.close()
+	}
+	return errors.Join(err, s.journal.Close())
 }
