@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"sync"
 	"time"
 
 	"periph.io/x/conn/v3/gpio"
@@ -40,6 +41,34 @@ type hardware struct {
 	serial  *tbp.Dev // a TBP/1 microcontroller: sensors and LEDs
 	log     *slog.Logger
 	closers []func() error
+
+	mu       sync.Mutex
+	onState  func(connected bool, err error) // the service's: tells the kiosk
+	reported bool                            // a state has been reported: the last is below
+	linkUp   bool
+	linkErr  error
+}
+
+// setOnState sets who hears about the board's link (the kiosk, through the service); it
+// hears the state reported so far at once, since the link may be up before it listens.
+func (h *hardware) setOnState(f func(connected bool, err error)) {
+	h.mu.Lock()
+	h.onState = f
+	reported, up, err := h.reported, h.linkUp, h.linkErr
+	h.mu.Unlock()
+	if reported && f != nil {
+		f(up, err)
+	}
+}
+
+func (h *hardware) linkState(connected bool, err error) {
+	h.mu.Lock()
+	h.reported, h.linkUp, h.linkErr = true, connected, err
+	f := h.onState
+	h.mu.Unlock()
+	if f != nil {
+		f(connected, err)
+	}
 }
 
 func (h *hardware) close() error {
@@ -256,6 +285,7 @@ func (h *hardware) openSerial() error {
 		case err != nil:
 			h.log.Warn("board link", "port", sr.Port, "connected", connected, "err", err)
 		}
+		h.linkState(connected, err)
 	}
 	d, err := tbp.New(&o)
 	if err != nil {

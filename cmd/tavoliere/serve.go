@@ -101,7 +101,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 			fmt.Fprintf(stdout, "tavoliere: commands from other machines need the token %s\n", *token)
 		}
 	}
-	svc := &service{log: log, journal: j, hub: newHub(), sensor: kind, seed: *seed}
+	svc := &service{log: log, journal: j, hub: newHub(), sensor: kind, seed: *seed, boardLink: boardJSON{Connected: true}}
 	if bf != nil {
 		if svc.hw, err = openHardware(bf, log); err != nil {
 			ln.Close()
@@ -109,6 +109,11 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 			return fmt.Errorf("serve: %w", err)
 		}
 		svc.sensor = bf.Sensors.Kind
+		if svc.hw.serial == nil {
+			svc.boardLink = boardJSON{Connected: true} // on the Pi's own buses: always there
+		} else {
+			svc.hw.setOnState(svc.boardState)
+		}
 	}
 	runCtx, stopRun := context.WithCancel(ctx)
 	defer stopRun()

@@ -329,3 +329,7 @@ func TestKioskOnBoardFile(t *testing.T) {
 		t.Fatalf("Krypte on a 7x7 board: %d %q", code, msg)
 	}
 }
+
+func newTestServer(svc *service, log *slog.Logger, done chan struct{}) *httptest.Server {
+	return httptest.NewServer((&server{svc: svc, log: log, ping: time.Second, done: done}).routes())
+}

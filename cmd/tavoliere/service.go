@@ -46,6 +46,18 @@ type service struct {
 	events      []logJSON
 	version     uint64
 	hand        hw.Reading // the piece last lifted on the simulated board
+	boardLink   boardJSON  // a serial board's link, for the kiosk
+}
+
+// boardState hears from a serial board's driver: the game waits while the board is away.
+func (s *service) boardState(connected bool, err error) {
+	s.mu.Lock()
+	s.boardLink = boardJSON{Connected: connected && err == nil}
+	if err != nil {
+		s.boardLink.Error = err.Error()
+	}
+	s.mu.Unlock()
+	s.publish()
 }
 
 // serviceFacts is what the service adds to a snapshot in the state JSON.
@@ -55,6 +67,7 @@ type serviceFacts struct {
 	simulated    bool
 	level        string
 	journalError string
+	board        boardJSON
 	log          []logJSON
 	games        []gameListing
 	faces        []int
@@ -277,6 +290,7 @@ func (s *service) publish() {
 	facts := serviceFacts{
 		version: s.version, journalGame: s.journalGame, simulated: s.board != nil, level: s.level,
 		journalError: s.journalErr, log: append([]logJSON(nil), s.events...), faces: s.faces,
+		board: s.boardLink,
 	}
 	snap := s.snap
 	s.mu.Unlock()

@@ -31,9 +31,17 @@ type stateJSON struct {
 	Simulated    bool          `json:"simulated"`
 	Level        string        `json:"level"`
 	JournalError string        `json:"journalError"`
+	Board        boardJSON     `json:"board"`
 	Log          []logJSON     `json:"log"`
 	Games        []gameListing `json:"games"`
 	Levels       []string      `json:"levels"`
+}
+
+// boardJSON is the state of the board's link: always connected for a board on the Pi's own
+// pins; a serial board can go away (unplugged) and come back, and the game waits.
+type boardJSON struct {
+	Connected bool   `json:"connected"`
+	Error     string `json:"error"`
 }
 
 type gameJSON struct {
@@ -162,7 +170,7 @@ func encodeState(snap boards.Snapshot, svc serviceFacts) ([]byte, error) {
 		Version: svc.version, PublishedAt: time.Now().UTC(), Session: snap.Game, JournalGame: svc.journalGame,
 		Sensor: snap.Kind.String(), Thinking: snap.Thinking, AIMove: snap.AIMove, Asking: snap.Asking,
 		Mismatch: snap.Mismatch, Waiting: snap.Waiting, Hints: snap.Hints, Simulated: svc.simulated,
-		Level: svc.level, JournalError: svc.journalError, Log: svc.log, Levels: levels, Games: svc.games,
+		Level: svc.level, JournalError: svc.journalError, Board: svc.board, Log: svc.log, Levels: levels, Games: svc.games,
 	}
 	if st.Asking == nil {
 		st.Asking = []string{}

@@ -12,6 +12,7 @@ const DICT = {
   en: {
     noSettings: 'No settings', human: 'Human', ai: 'AI', player: 'Player {n}', turn: '{name} to move',
     win: '{name} wins', draw: 'Draw', noGame: 'No game', score: 'score {n}', channel: 'channel {n}',
+    boardAway: 'The board is not connected; the game waits for it ({why})',
     netError: 'The service cannot be reached', empty: 'empty', light: 'light disc', dark: 'dark disc',
     piece: 'piece {n}', lit: 'lit: {what}', readings: 'reads {r}, expected {e}',
     'led:remove': 'clear this square', 'led:put': 'put a piece here', 'led:turn': 'turn this piece over',
@@ -33,6 +34,7 @@ const DICT = {
     game: 'Gioco', noFit: 'non si adatta a questa scacchiera', settings: 'Impostazioni', sides: 'Giocatori',
     noSettings: 'Nessuna impostazione', start: 'Inizia', human: 'Umano', ai: 'IA', player: 'Giocatore {n}',
     turn: 'Tocca a {name}', win: 'Vince {name}', draw: 'Patta', noGame: 'Nessuna partita', score: 'punti {n}',
+    boardAway: 'La scacchiera non è collegata; la partita la aspetta ({why})',
     channel: 'canale {n}', netError: 'Il servizio non è raggiungibile',
     simHint: 'Tocca una casella per sollevare o posare una pedina; Maiusc+clic, una pressione lunga o la modalità Capovolgi la girano.',
     empty: 'vuota', light: 'pedina chiara', dark: 'pedina scura', piece: 'pezzo {n}', lit: 'luce: {what}',
@@ -246,6 +248,7 @@ function renderHead(d) {
   $('level').value = d.level;
   show('level-box', (d.game?.players || []).some((p) => p.side === 'ai'));
   showText('journal-error', d.journalError);
+  showText('board-link', d.board && !d.board.connected ? t('boardAway', { why: d.board.error }) : '');
 }
 
 function renderPlayers(g) {
