@@ -67,3 +67,17 @@ func Sleep(ctx context.Context, d time.Duration) error {
 	}
 	return ctx.Err()
 }
+
+// Spin waits d, busy-waiting when d is short: time.Sleep on Linux rounds a wait of a few
+// microseconds up to 50 µs or more, and scans wait once per row or load pulse.
+func Spin(d time.Duration) {
+	if d <= 0 {
+		return
+	}
+	if d >= 100*time.Microsecond {
+		time.Sleep(d)
+		return
+	}
+	for start := time.Now(); time.Since(start) < d; {
+	}
+}

@@ -98,7 +98,7 @@ func New(conn spi.Conn, load gpio.PinOut, o *Opts) (*Dev, error) {
 	if err := load.Out(gpio.High); err != nil {
 		return nil, fmt.Errorf("hc165: load pin %s: %w", load, err)
 	}
-	return &Dev{conn: conn, load: load, cells: cells, activeLow: o.ActiveLow, pulse: o.LoadPulse, buf: make([]byte, o.Chips), wait: spin}, nil
+	return &Dev{conn: conn, load: load, cells: cells, activeLow: o.ActiveLow, pulse: o.LoadPulse, buf: make([]byte, o.Chips), wait: hw.Spin}, nil
 }
 
 func (d *Dev) String() string {
@@ -154,20 +154,6 @@ func (d *Dev) Halt() error {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	return d.idle()
-}
-
-// spin waits d: by busy-waiting when short, since time.Sleep on Linux rounds a 1 µs wait
-// up to 50 µs or more.
-func spin(d time.Duration) {
-	if d <= 0 {
-		return
-	}
-	if d >= 100*time.Microsecond {
-		time.Sleep(d)
-		return
-	}
-	for start := time.Now(); time.Since(start) < d; {
-	}
 }
 
 var _ hw.Scanner = (*Dev)(nil)

@@ -87,7 +87,7 @@ func New(rows, cols []gpio.PinIO, o *Opts) (*Dev, error) {
 		active:  gpio.High,
 		colPull: gpio.PullDown,
 		settle:  o.Settle,
-		wait:    spin,
+		wait:    hw.Spin,
 	}
 	if o.ActiveLow {
 		d.active, d.colPull = gpio.Low, gpio.PullUp
@@ -167,20 +167,6 @@ func release(row gpio.PinIO) error {
 		return fmt.Errorf("matrix: release row %s: %w", row, err)
 	}
 	return nil
-}
-
-// spin waits d: by busy-waiting when short, since time.Sleep on Linux rounds a 10 µs wait
-// up to 50 µs or more and a scan waits once per row.
-func spin(d time.Duration) {
-	if d <= 0 {
-		return
-	}
-	if d >= 100*time.Microsecond {
-		time.Sleep(d)
-		return
-	}
-	for start := time.Now(); time.Since(start) < d; {
-	}
 }
 
 var _ hw.Scanner = (*Dev)(nil)

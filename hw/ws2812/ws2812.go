@@ -87,7 +87,7 @@ func New(port spi.Port, o *Opts) (*Dev, error) {
 	if order == "" {
 		order = "GRB"
 	}
-	if !validOrder(order) {
+	if !ValidOrder(order) {
 		return nil, fmt.Errorf("ws2812: colour order %q: want an arrangement of RGB or RGBW", o.Order)
 	}
 	groups := (len(order)*o.LEDs + 2) / 3
@@ -98,7 +98,9 @@ func New(port spi.Port, o *Opts) (*Dev, error) {
 	return &Dev{led: led, leds: o.LEDs, order: order, chans: []byte(order), bright: o.Brightness, pix: make([]byte, 3*groups)}, nil
 }
 
-func validOrder(s string) bool {
+// ValidOrder reports whether s is a channel order a chain can take: every one of R, G and
+// B once, and optionally W once ("GRB", "GRBW").
+func ValidOrder(s string) bool {
 	if len(s) != 3 && len(s) != 4 {
 		return false
 	}

@@ -2,6 +2,7 @@ package boardfile
 
 import (
 	"fmt"
+	"github.com/tavoliere/tavoliere/hw/ws2812"
 	"regexp"
 	"slices"
 	"strconv"
@@ -378,7 +379,7 @@ func (c *checker) leds() {
 	}
 	if w := l.WS2812; w != nil && l.Driver == WS2812 {
 		c.spi("leds.ws2812.spi", w.SPI)
-		if !isColourOrder(w.ColourOrder) {
+		if !ws2812.ValidOrder(w.ColourOrder) {
 			c.errorf("leds.ws2812.colour_order", "%q: want R, G and B (and W for RGBW LEDs) once each, in the chips' order, like \"GRB\"", w.ColourOrder)
 		}
 	}
@@ -402,18 +403,6 @@ func hasLED(slots int) string {
 		return "1 slot has"
 	}
 	return fmt.Sprintf("%d slots have", slots)
-}
-
-func isColourOrder(s string) bool {
-	if len(s) != 3 && len(s) != 4 {
-		return false
-	}
-	for _, c := range "RGBW"[:len(s)] {
-		if strings.Count(s, string(c)) != 1 {
-			return false
-		}
-	}
-	return true
 }
 
 func (c *checker) slots() {
