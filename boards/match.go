@@ -192,7 +192,9 @@ func (r *Referee) match() {
 	switch {
 	case r.sync:
 		return // the board must show the position before moves count again
-	case r.gameOver || r.thinking:
+	case r.gameOver:
+		return // a finished game is recorded as finished: nothing more counts
+	case r.thinking:
 		// Nothing may move: only a takeback can fit.
 	case r.aiMove != 0:
 		r.matchAI()
@@ -294,13 +296,22 @@ func (r *Referee) gameOverAfter(m engine.Move) bool {
 // the same pieces, with every square it must touch already lifted, and puts them elsewhere
 // (a slide that may go further). A capture that has landed cannot: another capture would
 // need its own victim lifted. legal are the moves of the position r.state is in.
+//
+// A placement can be a moving piece seen early: a sliding piece may close the sensor of
+// the square it arrives on before the one it left opens (make before break), and for a
+// moment the board reads as a piece put down there. So a placement waits for the settle
+// window when another legal move brings a piece of the board onto the same square.
 func (r *Referee) canExtend(m engine.Move, legal []engine.Move) bool {
 	f := r.state.Footprint(m)
-	if f.Emptied == 0 {
-		return false
-	}
 	for _, o := range legal {
-		if g := r.state.Footprint(o); o != m && g.Emptied == f.Emptied && g.Touched&^r.lifted == 0 {
+		if o == m {
+			continue
+		}
+		g := r.state.Footprint(o)
+		switch {
+		case f.Emptied == 0 && g.Emptied != 0 && (g.Filled|g.Replaced)&f.Filled != 0:
+			return true // a piece arriving, not one put down
+		case f.Emptied != 0 && g.Emptied == f.Emptied && g.Touched&^r.lifted == 0:
 			return true
 		}
 	}
@@ -495,6 +506,11 @@ func (r *Referee) HandleMessage(m Message, at time.Time) []Event {
 		r.emit(Event{Kind: Warning, Text: fmt.Sprintf("message for game %d dropped: game %d is on", m.Game, r.game)})
 		return r.events
 	}
+	if (m.Kind == CmdTakeback || m.Kind == CmdChoose) && m.Version != 0 && m.Version != uint64(r.state.Ply())+1 {
+		r.stats.StaleMessages++
+		r.emit(Event{Kind: Warning, Text: "a command made for an earlier position dropped"})
+		return r.events
+	}
 	switch m.Kind {
 	case CmdTakeback:
 		r.commandTakeback()
@@ -516,12 +532,16 @@ func (r *Referee) HandleMessage(m Message, at time.Time) []Event {
 }
 
 func (r *Referee) commandTakeback() {
-	defer func() { r.sync = true }()
 	n := len(r.history)
-	if n == 0 {
+	switch {
+	case n == 0:
 		r.emit(Event{Kind: Warning, Text: "nothing to take back"})
 		return
+	case r.gameOver:
+		r.emit(Event{Kind: Warning, Text: "the game is over: start a new one"})
+		return
 	}
+	defer func() { r.sync = true }() // the board must show the earlier position again
 	// Against an AI, go back to the last position where a human was to move.
 	k := 1
 	for k < n && r.sidesAt(n-k) == AI {

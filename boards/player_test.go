@@ -201,15 +201,35 @@ func (p *player) perform(m engine.Move, flipsNow bool) {
 	case f.Emptied != 0: // a slide over the squares between
 		from, to := f.Emptied.First(), f.Filled.First()
 		v := p.reading(s, from)
-		p.set(from, 0)
-		p.wait(p.ms(40, 150))
 		df, dr := sign(g.File(to)-g.File(from)), sign(g.Rank(to)-g.Rank(from))
-		for f, r := g.File(from)+df, g.Rank(from)+dr; f != g.File(to) || r != g.Rank(to); f, r = f+df, r+dr {
-			sq := g.Square(f, r)
-			p.set(sq, v)
-			p.wait(p.ms(20, 100))
-			p.set(sq, 0)
+		var path []engine.Square // the squares after from, to included
+		for f, r := g.File(from)+df, g.Rank(from)+dr; ; f, r = f+df, r+dr {
+			path = append(path, g.Square(f, r))
+			if f == g.File(to) && r == g.Rank(to) {
+				break
+			}
+		}
+		if p.rng.IntN(3) == 0 {
+			// Make before break: the next square's sensor closes before from's opens.
+			p.set(path[0], v)
 			p.wait(p.ms(0, 40))
+			p.set(from, 0)
+		} else {
+			p.set(from, 0)
+			p.wait(p.ms(40, 150))
+			p.set(path[0], v)
+		}
+		for i, sq := range path[:len(path)-1] {
+			p.wait(p.ms(20, 100))
+			if p.rng.IntN(3) == 0 {
+				p.set(path[i+1], v) // again, the next before the last lets go
+				p.wait(p.ms(0, 30))
+				p.set(sq, 0)
+			} else {
+				p.set(sq, 0)
+				p.wait(p.ms(0, 40))
+				p.set(path[i+1], v)
+			}
 		}
 		p.set(to, finals[to])
 	default: // a placement from the supply
@@ -393,7 +413,9 @@ func (p *player) play(budget *int) {
 			buf = p.truth.Legal(buf[:0])
 			r := buf[p.rng.IntN(len(buf))]
 			p.intent = append(p.intent, r)
-			p.wait(p.ms(0, 60))
+			// A hand takes at least 100 ms to go from one piece to the next: faster, a square
+			// lifted and filled again never reads empty for two scans.
+			p.wait(p.ms(100, 250))
 			p.perform(r, true)
 			p.truth.Play(r)
 			p.figures.moves++
@@ -405,8 +427,9 @@ func (p *player) play(budget *int) {
 		if !p.settle() {
 			return
 		}
-		// Now and then, take the last move back.
+		// Now and then, take the last move back (a finished game stays finished).
 		switch n := len(x.ref.History()); {
+		case p.truth.Outcome().Over:
 		case n > 0 && p.rng.IntN(40) == 0 && p.sides[0] == Human && p.sides[1] == Human:
 			// On the board: put the position back and hold it.
 			last := p.truth.Ply()

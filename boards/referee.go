@@ -110,7 +110,7 @@ type Stats struct {
 type Message struct {
 	Kind    MessageKind
 	Game    uint64
-	Version uint64      // AIResult: Event.Ply of the Think it answers
+	Version uint64      // AIResult: Event.Ply of the Think it answers; Takeback, Choose: the ply the command was made at plus one (0: not checked)
 	Move    engine.Move // Choose, AIResult
 	On      bool        // Hints
 	Rules   engine.Rules

@@ -10,12 +10,14 @@ import (
 	"github.com/tavoliere/tavoliere/hw"
 )
 
+// TestDropCommitsAtOnce: a disc put down where no piece could slide to cannot be part of a
+// longer move: it commits on the second agreeing scan (Krypte has only drops).
 func TestDropCommitsAtOnce(t *testing.T) {
-	x := newRig(t, "quadwrangle", nil, hw.Presence)
-	x.put("f4", 1)
+	x := newRig(t, "krypte", nil, hw.Presence)
+	x.put("d1", 1)
 	x.run(3 * tick) // two agreeing scans
-	x.wantMoves("f4")
-	if e := x.took(MoveCommitted); len(e) != 1 || e[0].Text != "f4" {
+	x.wantMoves("d1")
+	if e := x.took(MoveCommitted); len(e) != 1 || e[0].Text != "d1" {
 		t.Fatalf("events %v", e)
 	}
 }
@@ -23,7 +25,7 @@ func TestDropCommitsAtOnce(t *testing.T) {
 func TestSlideWaitsForSettle(t *testing.T) {
 	x := newRig(t, "quadwrangle", nil, hw.Presence)
 	x.put("f4", 1)
-	x.run(5 * tick)
+	x.run(500 * time.Millisecond) // a4 could slide to f4: the drop waits for the settle window
 	// Black slides g5 over f6 to e7? e7 is White's; g5 to f6 is the sheet's move.
 	x.lift("g5")
 	x.run(100 * time.Millisecond)
@@ -42,7 +44,7 @@ func TestSlideWaitsForSettle(t *testing.T) {
 		t.Errorf("flips lit %v, want e7 f7", got)
 	}
 	x.put("f5", 1) // White's growth next to f4
-	x.run(3 * tick)
+	x.run(500 * time.Millisecond)
 	x.wantMoves("f4 g5-f6 f5")
 	if got := x.lit(LightFlip); fmt.Sprint(got) != "[f6 g4 g6]" {
 		t.Errorf("flips lit %v, want f6 g4 g6 (QW-3)", got)
@@ -70,7 +72,7 @@ func TestLiftAndPutBackIsNoMove(t *testing.T) {
 func TestMismatchIsLitAtOnceAndReportedAfterGrace(t *testing.T) {
 	x := newRig(t, "quadwrangle", nil, hw.Presence)
 	x.put("d4", 1)
-	x.run(5 * tick)
+	x.run(500 * time.Millisecond)
 	x.wantMoves("d4")
 	x.put("d5", 1) // Black adds a stone on d5 and removes White's a2: no move does that
 	x.lift("a2")
@@ -250,7 +252,7 @@ func TestFlickerAndRestless(t *testing.T) {
 func TestTakeback(t *testing.T) {
 	x := newRig(t, "quadwrangle", nil, hw.Presence)
 	x.put("f4", 1)
-	x.run(5 * tick)
+	x.run(500 * time.Millisecond)
 	x.wantMoves("f4")
 	// On the board: lift the stone and leave it off.
 	x.lift("f4")
@@ -263,7 +265,7 @@ func TestTakeback(t *testing.T) {
 	}
 	// From the kiosk: the LEDs say what to restore.
 	x.put("f4", 1)
-	x.run(5 * tick)
+	x.run(500 * time.Millisecond)
 	x.wantMoves("f4")
 	x.send(Message{Kind: CmdTakeback})
 	x.run(tick)
@@ -383,4 +385,45 @@ func TestResume(t *testing.T) {
 		t.Fatalf("resuming an illegal record: %v", w)
 	}
 	x.wantMoves("f4 g5-f6 f5")
+}
+
+// TestMakeBeforeBreak: a sliding stone closes the sensor of the square it arrives on
+// before the one it left opens. That moment reads as a drop; it must not be taken for one.
+func TestMakeBeforeBreak(t *testing.T) {
+	x := newRig(t, "quadwrangle", nil, hw.Presence)
+	x.put("b4", 1) // the stone from a4 arrives on b4 …
+	x.run(3 * tick)
+	x.lift("a4") // … and leaves a4
+	x.run(3 * tick)
+	x.lift("b4")
+	x.put("c4", 1) // and goes on to c4
+	x.run(time.Second)
+	x.wantMoves("a4-c4")
+	// A drop where no piece can slide to still commits at once.
+	x = newRig(t, "quadwrangle", nil, hw.Presence)
+	x.put("d4", 1)
+	x.run(3 * tick)
+	x.wantMoves("")
+	x.run(400 * time.Millisecond)
+	x.wantMoves("d4") // d4 is reachable by a slide: it waited for the settle window
+}
+
+func TestTakebackRules(t *testing.T) {
+	x := newRig(t, "krypte", nil, hw.Presence)
+	x.send(Message{Kind: CmdTakeback})
+	if len(x.took(Warning)) != 1 {
+		t.Fatal("nothing to take back")
+	}
+	x.put("d1", 1)
+	x.run(5 * tick)
+	x.wantMoves("d1") // "nothing to take back" left the board live
+	x.put("e8", 1)
+	x.run(5 * tick)
+	// Two takebacks made from the same screen: only the first counts.
+	x.send(Message{Kind: CmdTakeback, Version: 3})
+	x.send(Message{Kind: CmdTakeback, Version: 3})
+	x.wantMoves("d1")
+	if x.ref.Stats().StaleMessages != 1 {
+		t.Errorf("stale %d", x.ref.Stats().StaleMessages)
+	}
 }
