@@ -146,6 +146,8 @@ func (h *server) command(w http.ResponseWriter, r *http.Request) {
 		httpError(w, http.StatusBadRequest, err.Error())
 	case errors.Is(err, errConflict):
 		httpError(w, http.StatusConflict, err.Error())
+	case errors.Is(err, errNotFound):
+		httpError(w, http.StatusNotFound, err.Error())
 	default:
 		h.log.Error("command", "cmd", c.Cmd, "err", err)
 		httpError(w, http.StatusServiceUnavailable, err.Error())

@@ -10,7 +10,9 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
+	"runtime"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -332,4 +334,61 @@ func TestKioskOnBoardFile(t *testing.T) {
 
 func newTestServer(svc *service, log *slog.Logger, done chan struct{}) *httptest.Server {
 	return httptest.NewServer((&server{svc: svc, log: log, ping: time.Second, done: done}).routes())
+}
+
+// TestConcurrentCommands: new games started at once leave one session; two takebacks
+// made from the same screen take one move back.
+func TestConcurrentCommands(t *testing.T) {
+	k := newKiosk(t, "krypte", []boards.Side{boards.Human, boards.Human}, hw.Presence, false)
+	sessions := func() int {
+		buf := make([]byte, 1<<20)
+		return strings.Count(string(buf[:runtime.Stack(buf, true)]), "boards.(*Session).Run(")
+	}
+	var wg sync.WaitGroup
+	for range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			k.post(map[string]any{"cmd": "new-game", "game": "krypte", "sides": []string{"human", "human"}}, false)
+		}()
+	}
+	wg.Wait()
+	k.waitFor("a game", func(s stateJSON) bool { return !s.Waiting })
+	if n := sessions(); n != 1 {
+		t.Fatalf("%d sessions running after 8 new games at once", n)
+	}
+	for _, sq := range []string{"d1", "e8", "c1"} {
+		n := len(k.state().Game.Moves)
+		k.click(sq)
+		k.waitFor(sq, func(s stateJSON) bool { return len(s.Game.Moves) == n+1 })
+	}
+	s := k.state()
+	var codes [2]int
+	for i := range codes {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			codes[i], _ = k.post(map[string]any{"cmd": "takeback", "session": s.Session}, false)
+		}()
+	}
+	wg.Wait()
+	time.Sleep(200 * time.Millisecond)
+	if got := k.state().Game.Moves; len(got) != 2 {
+		t.Fatalf("two takebacks from one screen left %v", got)
+	}
+}
+
+func TestTakebackAfterTheEnd(t *testing.T) {
+	k := newKiosk(t, "krypte", []boards.Side{boards.Human, boards.Human}, hw.Presence, false)
+	for i, sq := range strings.Fields("d1 e8 c1 h5 e7 c2 g5 a4 d2 f5 e6 e1 h2 d8 a5 e2 h1 e5") {
+		k.click(sq)
+		k.waitFor(sq, func(s stateJSON) bool { return len(s.Game.Moves) == i+1 })
+	}
+	s := k.waitFor("the end", func(s stateJSON) bool { return s.Game.Over })
+	if code, msg := k.post(map[string]any{"cmd": "takeback", "session": s.Session}, false); code != 409 || !strings.Contains(msg, "over") {
+		t.Fatalf("takeback after the end: %d %q", code, msg)
+	}
+	if s := k.state(); s.JournalError != "" {
+		t.Fatalf("journal: %s", s.JournalError)
+	}
 }

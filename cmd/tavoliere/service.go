@@ -28,6 +28,11 @@ type service struct {
 
 	runCtx context.Context // the service's lifetime: sessions run under it
 
+	// runMu serialises run: one session at a time is stopped, built and started, and
+	// nextGame numbers the games of every session, so that no two share an id.
+	runMu    sync.Mutex
+	nextGame uint64
+
 	mu          sync.Mutex
 	board       *sim.Board
 	layout      *boards.Layout
@@ -98,7 +103,15 @@ func (s *service) start(ctx context.Context, spec gameSpec, resume bool) error {
 				s.mu.Lock()
 				s.journalGame, s.resuming = g.ID, true
 				s.mu.Unlock()
-				spec = rs
+				if err := s.run(rs); err == nil {
+					return nil
+				} else {
+					// Still recorded as in progress; the next game abandons it.
+					s.log.Warn("the game in progress in the journal cannot be resumed here; starting a new one", "game", g.ID, "err", err)
+					s.mu.Lock()
+					s.resuming = false
+					s.mu.Unlock()
+				}
 			}
 		}
 	}
@@ -135,6 +148,8 @@ func recorded(g journal.Game) (gameSpec, error) {
 // run starts a session for spec's game on the board file's board, or on a simulated
 // board built to the game's size, replacing the session running before.
 func (s *service) run(spec gameSpec) error {
+	s.runMu.Lock()
+	defer s.runMu.Unlock()
 	g := spec.rules.Geometry()
 	var (
 		layout *boards.Layout
@@ -172,9 +187,11 @@ func (s *service) run(spec gameSpec) error {
 	}
 	cfg := boards.DefaultConfig(layout, spec.rules)
 	cfg.Sides, cfg.Resume = spec.sides, spec.moves
-	s.mu.Lock()
-	cfg.Game = s.snap.Game + 1 // the new board's games are numbered on from the old one's
-	s.mu.Unlock()
+	// Every session's games are numbered on from the last one's: a command for an old game
+	// can never reach a new one. The referee counts its own games from there, a new game
+	// per session at most before the next run, so leave room.
+	s.nextGame += 1 << 20
+	cfg.Game = s.nextGame
 	session, err := boards.NewSession(cfg, boards.SessionOpts{
 		Source: source, Sink: sink, Think: thinkTime[spec.level], Seed: s.seed,
 		OnEvent: s.onEvent, OnUpdate: s.onUpdate,
@@ -313,6 +330,9 @@ var errConflict = errors.New("conflict")
 // errBadRequest marks a malformed command.
 var errBadRequest = errors.New("bad request")
 
+// errNotFound marks a command for something the board does not have.
+var errNotFound = errors.New("not found")
+
 // command carries out one kiosk command (API.md).
 func (s *service) command(ctx context.Context, c commandJSON) error {
 	s.mu.Lock()
@@ -343,10 +363,14 @@ func (s *service) command(ctx context.Context, c commandJSON) error {
 		if err := current(); err != nil {
 			return err
 		}
-		if len(snap.Moves) == 0 {
+		switch {
+		case len(snap.Moves) == 0:
 			return fmt.Errorf("%w: no move to take back", errConflict)
+		case snap.Outcome.Over:
+			return fmt.Errorf("%w: the game is over: start a new one", errConflict)
 		}
-		return session.Send(ctx, boards.Message{Kind: boards.CmdTakeback, Game: c.Session})
+		// The ply it was made at: a second tap on the same screen takes nothing more back.
+		return session.Send(ctx, boards.Message{Kind: boards.CmdTakeback, Game: c.Session, Version: uint64(snap.Ply) + 1})
 	case "hints":
 		if err := current(); err != nil {
 			return err
@@ -369,7 +393,7 @@ func (s *service) command(ctx context.Context, c commandJSON) error {
 		if !containsString(snap.Asking, snap.Rules.FormatMove(m)) {
 			return fmt.Errorf("%w: %s is not one of the moves asked about (%v)", errConflict, c.Move, snap.Asking)
 		}
-		return session.Send(ctx, boards.Message{Kind: boards.CmdChoose, Game: c.Session, Move: m})
+		return session.Send(ctx, boards.Message{Kind: boards.CmdChoose, Game: c.Session, Move: m, Version: uint64(snap.Ply) + 1})
 	case "sim":
 		return s.simAction(c)
 	case "":
@@ -419,7 +443,7 @@ func (s *service) simAction(c commandJSON) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.board == nil || !s.hasSnap {
-		return fmt.Errorf("%w: no simulated board", errBadRequest)
+		return fmt.Errorf("%w: this board is not simulated", errNotFound)
 	}
 	g := s.snap.Rules.Geometry()
 	sq, err := g.ParseSquare(c.Square)
