@@ -275,10 +275,11 @@ func TestTakeback(t *testing.T) {
 	}
 }
 
-func TestAskAndTap(t *testing.T) {
+// askTwo makes a Crowded board where two captures fit: Black lifts e6 (the capturer), d6
+// and e7 (both White's), puts e6's stone on d6 and e7's back. Both e6xd6 and e6xe7 fit; the
+// referee must ask, lighting d6 and e7.
+func askTwo(t *testing.T) *rig {
 	x := newRig(t, "crowded", nil, hw.Presence)
-	// Black lifts e6 (capturer), d6 and f6... f6 is Black's own: lift e7 (White) too, then
-	// puts e6's stone on d6 and e7's back: both e6xd6 and e6xe7 fit the board.
 	x.lift("e6")
 	x.lift("d6")
 	x.lift("e7")
@@ -294,6 +295,11 @@ func TestAskAndTap(t *testing.T) {
 	if got := x.lit(LightAsk); fmt.Sprint(got) != "[d6 e7]" {
 		t.Fatalf("asking lights %v", got)
 	}
+	return x
+}
+
+func TestAskAndTap(t *testing.T) {
+	x := askTwo(t)
 	// Tap e7: lift and put back quickly.
 	x.lift("e7")
 	x.run(4 * tick)
@@ -303,14 +309,7 @@ func TestAskAndTap(t *testing.T) {
 }
 
 func TestChooseFromKiosk(t *testing.T) {
-	x := newRig(t, "crowded", nil, hw.Presence)
-	x.lift("e6")
-	x.lift("d6")
-	x.lift("e7")
-	x.run(100 * time.Millisecond)
-	x.put("d6", 1)
-	x.put("e7", 1)
-	x.run(time.Second)
+	x := askTwo(t)
 	m, _ := x.rules.ParseMove("e6xd6")
 	x.send(Message{Kind: CmdChoose, Move: m})
 	x.wantMoves("e6xd6")
