@@ -23,6 +23,7 @@ var kioskFiles embed.FS
 type commandJSON struct {
 	Cmd      string            `json:"cmd"`
 	Session  uint64            `json:"session"`
+	Ply      *int              `json:"ply"` // the ply on the screen the command was made from
 	Game     string            `json:"game"`
 	Settings map[string]string `json:"settings"`
 	Sides    []string          `json:"sides"`

@@ -368,7 +368,7 @@ func TestConcurrentCommands(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			codes[i], _ = k.post(map[string]any{"cmd": "takeback", "session": s.Session}, false)
+			codes[i], _ = k.post(map[string]any{"cmd": "takeback", "session": s.Session, "ply": s.Game.Ply}, false)
 		}()
 	}
 	wg.Wait()

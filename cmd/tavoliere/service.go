@@ -338,6 +338,12 @@ func (s *service) command(ctx context.Context, c commandJSON) error {
 	s.mu.Lock()
 	session, snap, has := s.session, s.snap, s.hasSnap
 	s.mu.Unlock()
+	// The ply the command was made at: the screen's when it says, else the latest state's.
+	// A second tap on the same screen then takes nothing more back.
+	atPly := uint64(snap.Ply) + 1
+	if c.Ply != nil {
+		atPly = uint64(*c.Ply) + 1
+	}
 	current := func() error {
 		switch {
 		case !has || c.Session != snap.Game:
@@ -369,8 +375,7 @@ func (s *service) command(ctx context.Context, c commandJSON) error {
 		case snap.Outcome.Over:
 			return fmt.Errorf("%w: the game is over: start a new one", errConflict)
 		}
-		// The ply it was made at: a second tap on the same screen takes nothing more back.
-		return session.Send(ctx, boards.Message{Kind: boards.CmdTakeback, Game: c.Session, Version: uint64(snap.Ply) + 1})
+		return session.Send(ctx, boards.Message{Kind: boards.CmdTakeback, Game: c.Session, Version: atPly})
 	case "hints":
 		if err := current(); err != nil {
 			return err
@@ -393,7 +398,7 @@ func (s *service) command(ctx context.Context, c commandJSON) error {
 		if !containsString(snap.Asking, snap.Rules.FormatMove(m)) {
 			return fmt.Errorf("%w: %s is not one of the moves asked about (%v)", errConflict, c.Move, snap.Asking)
 		}
-		return session.Send(ctx, boards.Message{Kind: boards.CmdChoose, Game: c.Session, Move: m, Version: uint64(snap.Ply) + 1})
+		return session.Send(ctx, boards.Message{Kind: boards.CmdChoose, Game: c.Session, Move: m, Version: atPly})
 	case "sim":
 		return s.simAction(c)
 	case "":

@@ -545,7 +545,7 @@ async function onNewGameSubmit(e) {
 
 // ---- start ----
 
-const game = (cmd, extra) => state.data && command({ cmd, session: state.data.session, ...extra });
+const game = (cmd, extra) => state.data && command({ cmd, session: state.data.session, ply: state.data.game?.ply, ...extra });
 
 function bind() {
   const on = (id, ev, fn) => $(id).addEventListener(ev, fn);
