@@ -625,3 +625,24 @@ func (r *Referee) resumeGame(rules engine.Rules, sides []Side, moves []engine.Mo
 	r.next()
 	return nil
 }
+
+// Retract takes back the last n moves because they could not be recorded, and says why:
+// unlike a takeback, it is no player's doing, and the board must be put back as lit. It
+// returns the events it caused (valid until the next call).
+func (r *Referee) Retract(n int, why string) []Event {
+	r.begin()
+	if n > len(r.history) {
+		n = len(r.history)
+	}
+	for range n {
+		r.state.Undo()
+	}
+	r.history = r.history[:len(r.history)-n]
+	r.thinking, r.aiMove, r.pending = false, 0, 0
+	r.lastMove, r.lastFrom, r.lastTo = 0, 0, 0
+	r.positionChanged()
+	r.sync = true // the board must show the position again: playing the move once more retries
+	r.emit(Event{Kind: Warning, Text: why})
+	r.next()
+	return r.events
+}

@@ -20,8 +20,12 @@ type SessionOpts struct {
 	Think  time.Duration    // the AI's time per move
 	Seed   uint64           // the AI's random seed
 	Clock  func() time.Time // time.Now by default: when commands happen
+	// Record is called, in the session's goroutine, with every committed move before
+	// anything else sees it: the journal. If it fails, the move is not accepted: the
+	// referee takes it back and OnEvent hears a Warning instead.
+	Record func(Event) error
 	// OnEvent is called, in the session's goroutine, with every event, before the lights
-	// show it: a journal written here is written before the move is shown.
+	// show it.
 	OnEvent func(Event)
 	// OnUpdate is called, in the session's goroutine, with the referee's state whenever it
 	// changed: at once after events, at most once every LightEvery for readings alone.
@@ -178,7 +182,22 @@ func (s *Session) read(ctx context.Context) error {
 
 // deliver passes events on and starts the AI's search when it is to move.
 func (s *Session) deliver(ctx context.Context, evs []Event, stopAI *context.CancelFunc, wg *sync.WaitGroup) {
-	for _, e := range evs {
+	for i, e := range evs {
+		if e.Kind == MoveCommitted && s.opts.Record != nil {
+			if err := s.opts.Record(e); err != nil {
+				// Not recorded, so not accepted: the move, and what followed it in this
+				// batch, is taken back before anything shows it.
+				n := 0
+				for _, later := range evs[i:] {
+					if later.Kind == MoveCommitted {
+						n++
+					}
+				}
+				why := fmt.Sprintf("%s could not be recorded (%v): it is not accepted; put the board back as lit", e.Text, err)
+				s.deliver(ctx, s.ref.Retract(n, why), stopAI, wg)
+				return
+			}
+		}
 		switch e.Kind {
 		case Think:
 			(*stopAI)()

@@ -2,6 +2,8 @@ package boards
 
 import (
 	"context"
+	"errors"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -178,5 +180,79 @@ func TestSessionErrors(t *testing.T) {
 	src, _ := sim.New(64, hw.Presence, 64, nil)
 	if _, err := NewSession(DefaultConfig(big, rules), SessionOpts{Source: src}); err == nil {
 		t.Error("a 7x7 game on an 8x8 board")
+	}
+}
+
+// TestUnrecordedMoveIsRefused: a move the journal cannot record is not accepted. The
+// referee takes it back, says why, and lights the square to clear; played again once the
+// journal works, it is accepted.
+func TestUnrecordedMoveIsRefused(t *testing.T) {
+	rules, _ := quadwrangle.New(quadwrangle.IDQuadWrangle, nil)
+	layout, _ := NewLayout(Spec{Files: 7, Ranks: 7, Kind: hw.Presence})
+	board, _ := sim.New(layout.Cells(), hw.Presence, layout.LEDs(), &sim.Opts{Period: 5 * time.Millisecond})
+	start := Project(rules.Start(), hw.Presence)
+	for sq := range layout.Size() {
+		board.Set(sq, start[sq])
+	}
+	var mu sync.Mutex
+	failing := true
+	var recorded []string
+	got := &events{ch: make(chan struct{}, 1)}
+	s, err := NewSession(DefaultConfig(layout, rules), SessionOpts{Source: board, Sink: board, OnEvent: got.add,
+		Record: func(e Event) error {
+			mu.Lock()
+			defer mu.Unlock()
+			if failing {
+				return errors.New("disk full")
+			}
+			recorded = append(recorded, e.Text)
+			return nil
+		}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- s.Run(ctx) }()
+	defer func() { cancel(); <-done }()
+	<-s.Ready()
+	d4, _ := rules.Geometry().ParseSquare("d4")
+	board.Set(layout.CellOf(d4), 1)
+	w := got.wait(t, Warning, 0)
+	if !strings.Contains(w.Text, "d4 could not be recorded") || !strings.Contains(w.Text, "disk full") {
+		t.Fatalf("warning %q", w.Text)
+	}
+	deadline := time.Now().Add(time.Minute)
+	for { // d4 is lit to clear
+		leds, _ := board.Lights()
+		if leds[layout.LEDOf(d4)] != hw.Off {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the unaccepted stone on d4 is not lit")
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	got.mu.Lock()
+	for _, e := range got.all {
+		if e.Kind == MoveCommitted {
+			t.Fatalf("an unrecorded move reached the kiosk: %v", e.Text)
+		}
+	}
+	got.mu.Unlock()
+	// The journal works again: clear d4, play it again.
+	mu.Lock()
+	failing = false
+	mu.Unlock()
+	board.Set(layout.CellOf(d4), 0)
+	time.Sleep(100 * time.Millisecond)
+	board.Set(layout.CellOf(d4), 1)
+	if e := got.wait(t, MoveCommitted, 0); e.Text != "d4" {
+		t.Fatalf("committed %s", e.Text)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if len(recorded) != 1 || recorded[0] != "d4" {
+		t.Fatalf("recorded %v", recorded)
 	}
 }

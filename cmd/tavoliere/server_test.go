@@ -392,3 +392,23 @@ func TestTakebackAfterTheEnd(t *testing.T) {
 		t.Fatalf("journal: %s", s.JournalError)
 	}
 }
+
+// TestJournalFailureRefusesMoves: with the journal gone, a move is refused, not shown.
+func TestJournalFailureRefusesMoves(t *testing.T) {
+	k := newKiosk(t, "krypte", []boards.Side{boards.Human, boards.Human}, hw.Presence, false)
+	k.j.Close()
+	k.click("d1")
+	s := k.waitFor("the refusal", func(s stateJSON) bool { return s.JournalError != "" })
+	time.Sleep(200 * time.Millisecond)
+	s = k.state()
+	if len(s.Game.Moves) != 0 || !strings.Contains(s.JournalError, "d1") {
+		t.Fatalf("moves %v, journal error %q", s.Game.Moves, s.JournalError)
+	}
+	found := false
+	for _, l := range s.Log {
+		found = found || strings.Contains(l.Text, "could not be recorded")
+	}
+	if !found {
+		t.Errorf("the log does not say why: %v", s.Log)
+	}
+}

@@ -194,7 +194,7 @@ func (s *service) run(spec gameSpec) error {
 	cfg.Game = s.nextGame
 	session, err := boards.NewSession(cfg, boards.SessionOpts{
 		Source: source, Sink: sink, Think: thinkTime[spec.level], Seed: s.seed,
-		OnEvent: s.onEvent, OnUpdate: s.onUpdate,
+		Record: s.record, OnEvent: s.onEvent, OnUpdate: s.onUpdate,
 	})
 	if err != nil {
 		return err
@@ -227,8 +227,26 @@ func (s *service) stopSession() {
 	}
 }
 
+// record runs in the session's goroutine for every committed move, before anything shows
+// it: a move the journal cannot record is not accepted (the referee takes it back).
+func (s *service) record(e boards.Event) error {
+	s.mu.Lock()
+	game := s.journalGame
+	s.mu.Unlock()
+	err := s.journal.AddMove(game, e.Ply, e.Text, e.At)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if err != nil {
+		s.journalErr = fmt.Sprintf("the journal could not record %s: %v", e.Text, err)
+		s.log.Error("journal", "move", e.Text, "err", err)
+		return err
+	}
+	s.journalErr = ""
+	return nil
+}
+
 // onEvent runs in the session's goroutine, before the lights show the event: the journal
-// is written here, so that every move shown is already recorded.
+// records games, takebacks and results here (moves in record).
 func (s *service) onEvent(e boards.Event) {
 	if e.Kind == boards.Think {
 		return
@@ -263,8 +281,6 @@ func (s *service) onEvent(e boards.Event) {
 			s.journalGame = id
 			s.mu.Unlock()
 		}
-	case boards.MoveCommitted:
-		err = s.journal.AddMove(game, e.Ply, e.Text, e.At)
 	case boards.TakenBack:
 		err = s.journal.TakeBack(game, e.Ply, e.At)
 	case boards.GameOver:
