@@ -49,7 +49,7 @@ func (r *Referee) positionChanged() {
 func (r *Referee) next() {
 	if o := r.state.Outcome(); o.Over {
 		r.gameOver = true
-		r.emit(Event{Kind: GameOver, Outcome: o, Text: r.outcomeText(o)})
+		r.emit(Event{Kind: GameOver, Outcome: o, Text: o.Text(r.cfg.Rules)})
 		return
 	}
 	r.gameOver = false
@@ -57,19 +57,6 @@ func (r *Referee) next() {
 		r.thinking = true
 		r.emit(Event{Kind: Think, State: r.state.Clone()})
 	}
-}
-
-func (r *Referee) outcomeText(o engine.Outcome) string {
-	var who []string
-	for p := range r.cfg.Rules.Players() {
-		if o.Won(p) {
-			who = append(who, r.cfg.Rules.PlayerName(p))
-		}
-	}
-	if len(who) == 0 {
-		return "draw (" + o.Reason + ")"
-	}
-	return strings.Join(who, " and ") + " wins (" + o.Reason + ")"
 }
 
 // computeDiff finds the squares where the settled board differs from the game, and marks

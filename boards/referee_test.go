@@ -337,7 +337,6 @@ func TestGameOverStopsMoves(t *testing.T) {
 	if len(x.ref.History()) != 18 {
 		t.Error("a move after the end")
 	}
-	_ = engine.NoSquare
 }
 
 func TestHintsOnOff(t *testing.T) {

@@ -48,7 +48,6 @@ type Session struct {
 	lights    hw.LightFrame
 	shown     hw.LightFrame
 	shownAt   time.Time
-	lightErrs int
 	published uint64
 	updatedAt time.Time
 	thinkNS   atomic.Int64 // the AI's time per move, in nanoseconds
@@ -244,8 +243,7 @@ func (s *Session) show() {
 		return
 	}
 	if err := s.opts.Sink.Show(s.lights); err != nil {
-		s.lightErrs++
-		return
+		return // not shown: the next call tries again
 	}
 	s.shown = append(s.shown[:0], s.lights...)
 	s.shownAt = now

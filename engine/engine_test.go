@@ -143,6 +143,20 @@ func TestOutcome(t *testing.T) {
 	if Ongoing.Over || Ongoing.Reward(0) != 0 {
 		t.Error("ongoing")
 	}
+	r := namedRules{"White", "Black"}
+	for _, c := range []struct {
+		o    Outcome
+		want string
+	}{
+		{Win(1, "line of four"), "Black wins (line of four)"},
+		{Draw("move cap"), "draw (move cap)"},
+		{Outcome{Over: true, Winners: 3, Reason: "teams"}, "White and Black wins (teams)"},
+		{Ongoing, ""},
+	} {
+		if got := c.o.Text(r); got != c.want {
+			t.Errorf("%+v: %q, want %q", c.o, got, c.want)
+		}
+	}
 }
 
 func TestZobristKeys(t *testing.T) {
@@ -161,3 +175,19 @@ func TestZobristKeys(t *testing.T) {
 		t.Error("another salt, the same key")
 	}
 }
+
+// namedRules is just enough of Rules for Outcome.Text.
+type namedRules []string
+
+func (n namedRules) Players() int            { return len(n) }
+func (n namedRules) PlayerName(p int) string { return n[p] }
+func (namedRules) ID() string                { return "named" }
+func (namedRules) Name() string              { return "named" }
+func (namedRules) Geometry() *Geometry       { return nil }
+func (namedRules) Settings() Settings        { return Settings{} }
+func (namedRules) Start() State              { return nil }
+func (namedRules) ParsePosition(string) (State, error) {
+	return nil, nil
+}
+func (namedRules) ParseMove(string) (Move, error) { return 0, nil }
+func (namedRules) FormatMove(Move) string         { return "" }

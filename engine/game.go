@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"strings"
 )
 
 // Move is one complete turn of a player (rules §0), packed by its game: a Quad Wrangle
@@ -94,6 +95,24 @@ func (o Outcome) Reward(p int) float64 {
 		return 1
 	}
 	return 0
+}
+
+// Text says how the game ended, in words: "White wins (board full)", "draw (move cap)";
+// "" while it goes on.
+func (o Outcome) Text(r Rules) string {
+	if !o.Over {
+		return ""
+	}
+	var who []string
+	for p := range r.Players() {
+		if o.Won(p) {
+			who = append(who, r.PlayerName(p))
+		}
+	}
+	if len(who) == 0 {
+		return "draw (" + o.Reason + ")"
+	}
+	return strings.Join(who, " and ") + " wins (" + o.Reason + ")"
 }
 
 // Rules is a game family with its settings in force: Quad Wrangle with drop-last on, Krypte,

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
@@ -19,7 +18,6 @@ import (
 	"github.com/tavoliere/tavoliere/boards"
 	"github.com/tavoliere/tavoliere/cmd/tavoliere/boardfile"
 	"github.com/tavoliere/tavoliere/cmd/tavoliere/journal"
-	"github.com/tavoliere/tavoliere/engine"
 	"github.com/tavoliere/tavoliere/engine/registry"
 	"github.com/tavoliere/tavoliere/hw"
 )
@@ -286,8 +284,6 @@ func TestKioskNewGameOtherSize(t *testing.T) {
 	if err != nil || len(games) != 2 || games[0].Rules != "krypte" || games[1].Result != "abandoned" {
 		t.Fatalf("journal: %v %v", games, err)
 	}
-	_ = fmt.Sprint
-	_ = engine.NoSquare
 }
 
 // TestKioskOnBoardFile runs the service on a board described by a board file (the

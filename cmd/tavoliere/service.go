@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"slices"
 	"sync"
 
 	"github.com/tavoliere/tavoliere/boards"
@@ -411,7 +412,7 @@ func (s *service) command(ctx context.Context, c commandJSON) error {
 		if err != nil {
 			return fmt.Errorf("%w: %v", errBadRequest, err)
 		}
-		if !containsString(snap.Asking, snap.Rules.FormatMove(m)) {
+		if !slices.Contains(snap.Asking, snap.Rules.FormatMove(m)) {
 			return fmt.Errorf("%w: %s is not one of the moves asked about (%v)", errConflict, c.Move, snap.Asking)
 		}
 		return session.Send(ctx, boards.Message{Kind: boards.CmdChoose, Game: c.Session, Move: m, Version: atPly})
@@ -421,15 +422,6 @@ func (s *service) command(ctx context.Context, c commandJSON) error {
 		return fmt.Errorf("%w: no cmd", errBadRequest)
 	}
 	return fmt.Errorf("%w: unknown cmd %q", errBadRequest, c.Cmd)
-}
-
-func containsString(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 func (s *service) newGame(ctx context.Context, c commandJSON) error {

@@ -3,7 +3,6 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/tavoliere/tavoliere/boards"
@@ -202,7 +201,7 @@ func encodeState(snap boards.Snapshot, svc serviceFacts) ([]byte, error) {
 		}
 	}
 	if snap.Outcome.Over {
-		st.Game.Result = resultText(r, snap.Outcome)
+		st.Game.Result = snap.Outcome.Text(r)
 	}
 	for sq := engine.Square(0); int(sq) < g.Size(); sq++ {
 		st.Squares = append(st.Squares, squareJSON{
@@ -229,19 +228,6 @@ func lightOf(l boards.Light) lightJSON {
 	}
 	p := [...]string{boards.Steady: "steady", boards.Slow: "slow", boards.Fast: "fast"}[l.Pattern]
 	return lightJSON{Color: fmt.Sprintf("#%02x%02x%02x", l.Color.R, l.Color.G, l.Color.B), Pattern: p, Meaning: meanings[l]}
-}
-
-func resultText(r engine.Rules, o engine.Outcome) string {
-	var who []string
-	for p := range r.Players() {
-		if o.Won(p) {
-			who = append(who, r.PlayerName(p))
-		}
-	}
-	if len(who) == 0 {
-		return "draw (" + o.Reason + ")"
-	}
-	return strings.Join(who, " and ") + " wins (" + o.Reason + ")"
 }
 
 // listing describes every game of the registry for the new-game dialog; fits says whether
