@@ -56,6 +56,27 @@ type Footprint struct {
 	Touched  Bitboard // squares a hand must lift a piece from at some point
 	From     Place    // where a piece put on the board comes from
 	To       Place    // where a piece taken off the board goes
+
+	// Piece names the piece that ends on the one Filled square, for games whose pieces
+	// differ (Quarto, Quad, Quantik); 0 where the game does not name it.
+	Piece Piece
+	// Rack is the piece the move takes from the rack (Racked games): the piece placed
+	// (Quad, Quantik), or the piece handed to the opponent (Quarto); 0 for none.
+	Rack Piece
+}
+
+// Racked is implemented by the Rules of games whose pieces wait off the board before they
+// are played: Quarto's shared pieces, Quad's and Quantik's supplies. Rack lists the pieces
+// of a full rack, slot by slot; a board build with a reserve rack holds them in this order,
+// so that the slot a piece leaves names it. Pieces of one code may fill several slots.
+type Racked interface {
+	Rack() []Piece
+}
+
+// RackState is implemented by the States of Racked games. InRack returns how many pieces
+// of code p are still in the rack: not on the board, and not handed to a player.
+type RackState interface {
+	InRack(p Piece) int
 }
 
 // Outcome is how a game stands. Winners is a bit set of players (bit i for player i): one

@@ -131,7 +131,20 @@ func checkMove(t *testing.T, r engine.Rules, g *engine.Geometry, s engine.State,
 		pieces[sq] = s.PieceAt(sq)
 	}
 	f := s.Footprint(m)
+	rack, _ := r.(engine.Racked)
+	var inRack []int
+	if rs, ok := s.(engine.RackState); ok && rack != nil {
+		for _, p := range rack.Rack() {
+			inRack = append(inRack, rs.InRack(p))
+		}
+	}
 	s.Play(m)
+	if rack != nil {
+		checkRack(t, text, before, rack.Rack(), s, inRack, f)
+	}
+	if f.Piece != engine.Empty && (f.Filled.Count() != 1 || s.PieceAt(f.Filled.First()) != f.Piece) {
+		t.Fatalf("%s: %s names piece %d for the filled squares %x", before, text, f.Piece, f.Filled)
+	}
 	var emptied, filled, changed engine.Bitboard
 	for sq := engine.Square(0); int(sq) < g.Size(); sq++ {
 		was, is := pieces[sq], s.PieceAt(sq)
@@ -263,4 +276,29 @@ func LegalText(s engine.State) string {
 	}
 	slices.Sort(out)
 	return strings.Join(out, " ")
+}
+
+// checkRack checks a Racked game's move against its rack: the footprint names the piece a
+// placement puts down, and exactly the piece it names leaves the rack.
+func checkRack(t *testing.T, text, before string, rack []engine.Piece, s engine.State, was []int, f engine.Footprint) {
+	t.Helper()
+	rs, ok := s.(engine.RackState)
+	if !ok {
+		t.Fatalf("%s: the game has a rack but its State does not say what is in it (engine.RackState)", before)
+	}
+	if f.Filled != 0 && f.Piece == engine.Empty {
+		t.Fatalf("%s: %s puts a piece down without naming it: %+v", before, text, f)
+	}
+	for i, p := range rack {
+		want := was[i]
+		if p == f.Rack {
+			want--
+		}
+		if got := rs.InRack(p); got != want || got < 0 {
+			t.Fatalf("%s: after %s the rack holds %d of piece %d, want %d (footprint %+v)", before, text, got, p, want, f)
+		}
+	}
+	if f.Rack != engine.Empty && !slices.Contains(rack, f.Rack) {
+		t.Fatalf("%s: %s takes piece %d, which the rack never holds", before, text, f.Rack)
+	}
 }
