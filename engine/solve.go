@@ -1,0 +1,32 @@
+package engine
+
+import (
+	"context"
+	"errors"
+)
+
+// Solution is the game-theoretic value of a position, found by an exact solver.
+type Solution struct {
+	Value int    // for the player to move: 1 a win, 0 a draw, -1 a loss, with best play
+	Best  []Move // every legal move that keeps Value, in Legal's order
+	Plies int    // with best play, plies to the end: the fastest win, the slowest loss (-1 if not known)
+	Nodes uint64 // positions the solver visited (a table hit counts as one)
+}
+
+// Solver solves positions of one game exactly. A Solver keeps its tables between calls and
+// is used by one goroutine at a time.
+type Solver interface {
+	// Solve returns the solution of s, which it leaves as it found it; ctx cancels it
+	// (returning ctx's error). A position outside the solver's reach (Quarto with too few
+	// pieces placed) is refused with an error wrapping ErrTooDeep.
+	Solve(ctx context.Context, s State) (Solution, error)
+}
+
+// Solvable is implemented by the Rules of games small enough to solve exactly, at least
+// from some positions: Quantik from the start, Quarto's endgames.
+type Solvable interface {
+	NewSolver() Solver
+}
+
+// ErrTooDeep refuses a position whose tree is too big for a solver.
+var ErrTooDeep = errors.New("position too far from the end to solve exactly")
