@@ -9,6 +9,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/tavoliere/tavoliere/engine"
 	"github.com/tavoliere/tavoliere/engine/search"
 	"github.com/tavoliere/tavoliere/hw"
 )
@@ -51,6 +52,10 @@ type Session struct {
 	published uint64
 	updatedAt time.Time
 	thinkNS   atomic.Int64 // the AI's time per move, in nanoseconds
+
+	aiMu      sync.Mutex // one search at a time: a cancelled one may still be unwinding
+	player    *search.AI
+	playerFor engine.Rules
 }
 
 // SetThink sets the AI's time per move from the next search on. It is safe to call from
@@ -217,8 +222,15 @@ func (s *Session) deliver(ctx context.Context, evs []Event, stopAI *context.Canc
 }
 
 func (s *Session) think(ctx context.Context, e Event) {
-	ai := search.NewMCTS(search.Options{Think: time.Duration(s.thinkNS.Load()), Seed: s.opts.Seed + uint64(e.Ply)})
-	res, err := ai.Search(ctx, e.State)
+	// One AI per game's rules, kept between moves: a solver's table serves the whole game.
+	s.aiMu.Lock()
+	defer s.aiMu.Unlock()
+	o := search.Options{Think: time.Duration(s.thinkNS.Load()), Seed: s.opts.Seed + uint64(e.Ply)}
+	if s.player == nil || s.playerFor != e.State.Rules() {
+		s.player, s.playerFor = search.NewAI(e.State.Rules(), o), e.State.Rules()
+	}
+	s.player.SetOptions(o)
+	res, err := s.player.Search(ctx, e.State)
 	if err != nil {
 		return // cancelled: the position is gone
 	}

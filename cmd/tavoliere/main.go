@@ -43,6 +43,8 @@ func commands() []command {
 			"count the move paths of a position (the last line is the count)", runPerft},
 		{"selfplay", "-game ID -games N -think D -seed S [-set key=value]...",
 			"play the baseline AI against itself and report results and time per move", runSelfplay},
+		{"solve", "-game ID [-position TEXT] [-set key=value]...",
+			"print the game-theoretic value of a position and its best moves (Quantik, Quad, Quarto endgames)", runSolve},
 	}
 }
 

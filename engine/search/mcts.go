@@ -84,6 +84,7 @@ type node struct {
 // concurrent use.
 type MCTS struct {
 	opt   Options
+	root  []engine.Move // the root's moves, when the caller restricts them
 	pcg   rand.PCG
 	rng   *rand.Rand
 	nodes []node
@@ -93,6 +94,13 @@ type MCTS struct {
 // NewMCTS returns a searcher with the options o, zero fields given their defaults. Options
 // are checked by Search.
 func NewMCTS(o Options) *MCTS {
+	m := &MCTS{opt: withDefaults(o), moves: make([]engine.Move, 0, 256)}
+	m.rng = rand.New(&m.pcg)
+	return m
+}
+
+// withDefaults gives o's zero fields their defaults.
+func withDefaults(o Options) Options {
 	if o.Exploration == 0 {
 		o.Exploration = math.Sqrt2
 	}
@@ -102,9 +110,7 @@ func NewMCTS(o Options) *MCTS {
 	if o.Clock == nil {
 		o.Clock = time.Now
 	}
-	m := &MCTS{opt: o, moves: make([]engine.Move, 0, 256)}
-	m.rng = rand.New(&m.pcg)
-	return m
+	return o
 }
 
 func (o Options) check() error {
@@ -131,6 +137,14 @@ func (o Options) check() error {
 // the game breaks the engine contract (a position not over without legal moves). A search
 // cancelled once started returns the best move so far and no error.
 func (m *MCTS) Search(ctx context.Context, s engine.State) (Result, error) {
+	return m.SearchMoves(ctx, s, nil)
+}
+
+// SearchMoves is Search with the root's moves restricted to root (nil: every legal move),
+// which must be legal moves of s.
+func (m *MCTS) SearchMoves(ctx context.Context, s engine.State, root []engine.Move) (Result, error) {
+	m.root = root
+	defer func() { m.root = nil }()
 	if err := m.opt.check(); err != nil {
 		return Result{}, err
 	}
@@ -217,7 +231,11 @@ func (m *MCTS) iterate(s engine.State) error {
 
 // expand gives node i, whose position s is at, one child per legal move, in random order.
 func (m *MCTS) expand(i int32, s engine.State) error {
-	m.moves = s.Legal(m.moves[:0])
+	if i == 0 && len(m.root) > 0 {
+		m.moves = append(m.moves[:0], m.root...)
+	} else {
+		m.moves = s.Legal(m.moves[:0])
+	}
 	if len(m.moves) == 0 {
 		return errStuck(s)
 	}

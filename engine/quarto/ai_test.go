@@ -1,0 +1,64 @@
+package quarto
+
+import (
+	"context"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/tavoliere/tavoliere/engine/search"
+)
+
+// TestAINeverHandsOverAWin: before the solver reaches, the AI's MCTS still never hands over
+// a piece that completes a pattern at once while a safe piece exists, and takes a win.
+func TestAINeverHandsOverAWin(t *testing.T) {
+	r := mustRules(t, IDBase, nil)
+	// Three tall pieces on row 1 (d1 empty): every tall piece handed over wins there.
+	s := board(t, r, "sLRH", "a1 BLRH", "b1 BLQH", "c1 BDQH", "a3 sDRF")
+	var ai *search.AI
+	for seed := range uint64(8) {
+		ai = search.NewAI(r, search.Options{Iterations: 200, Seed: seed})
+		res, err := ai.Search(context.Background(), s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sq, give := Unpack(res.Move)
+		if give >= 0 && give&Tall != 0 && sq != 3 {
+			t.Fatalf("seed %d: %s hands over a tall piece with d1 open", seed, r.FormatMove(res.Move))
+		}
+	}
+	// Holding a tall piece, the AI wins at once on d1.
+	w := board(t, r, "BDRF", "a1 BLRH", "b1 BLQH", "c1 BDQH", "a3 sDRF")
+	res, err := ai.Search(context.Background(), w)
+	if err != nil || r.FormatMove(res.Move) != "d1" {
+		t.Fatalf("holding a winning piece the AI plays %s, %v", r.FormatMove(res.Move), err)
+	}
+}
+
+// TestAIPlaysExactly: once the solver reaches, the AI's move is one of the solver's best.
+func TestAIPlaysExactly(t *testing.T) {
+	r := mustRules(t, IDAdvanced, nil)
+	sv := NewSolver(r)
+	ai := search.NewAI(r, search.Options{Think: 5 * time.Second, Seed: 1})
+	checked := 0
+	for _, s := range midgames(r, 31, 20) {
+		if s.Placed() < MinPlaced+2 {
+			continue
+		}
+		sol, err := sv.Solve(context.Background(), s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := ai.Search(context.Background(), s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Contains(sol.Best, res.Move) || res.Value != float64(sol.Value+1)/2 {
+			t.Errorf("%s: AI plays %s (value %.1f); best %v, value %d", s, r.FormatMove(res.Move), res.Value, sol.Best, sol.Value)
+		}
+		checked++
+	}
+	if checked < 5 {
+		t.Fatalf("only %d positions checked", checked)
+	}
+}
