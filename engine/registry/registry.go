@@ -11,6 +11,7 @@ import (
 	"github.com/tavoliere/tavoliere/engine"
 	"github.com/tavoliere/tavoliere/engine/krypte"
 	"github.com/tavoliere/tavoliere/engine/quadwrangle"
+	"github.com/tavoliere/tavoliere/engine/quarto"
 )
 
 // Entry describes one game of the registry.
@@ -38,10 +39,21 @@ var entries = []Entry{
 			return quadwrangle.New(quadwrangle.IDCrowded, o)
 		},
 	},
+	quartoEntry(quarto.IDBase, "Quarto!"),
+	quartoEntry(quarto.IDAdvanced, "Quarto! Advanced"),
+	quartoEntry(quarto.IDPro, "Quarto! Pro"),
+	quartoEntry(quarto.IDSimplified, "Quarto! Simplified"),
 	{
 		ID: krypte.ID, Name: "Krypte", Board: "8x8", Players: 2,
 		New: func(o map[string]string) (engine.Rules, error) { return krypte.New(o) },
 	},
+}
+
+func quartoEntry(id, name string) Entry {
+	return Entry{
+		ID: id, Name: name, Board: "4x4", Players: 2, Settings: quarto.SettingDefs(id),
+		New: func(o map[string]string) (engine.Rules, error) { return quarto.New(id, o) },
+	}
 }
 
 // All returns every game, in a fixed order.
