@@ -104,10 +104,15 @@ func (r *Referee) Plan() [64]Light {
 	return p
 }
 
-// destinations returns where the one lifted piece of the side to move may go.
+// destinations returns where the one lifted piece of the side to move may go: a piece
+// lifted from a square, a piece taken from the rack, or the one piece every move puts down
+// (Quarto's piece handed over).
 func (r *Referee) destinations() engine.Bitboard {
 	lift := r.diff
-	if lift == 0 || lift&(lift-1) != 0 || r.board[lift.First()] != 0 {
+	if lift == 0 {
+		return r.placements()
+	}
+	if lift&(lift-1) != 0 || r.board[lift.First()] != 0 {
 		return 0
 	}
 	var to engine.Bitboard
@@ -115,6 +120,28 @@ func (r *Referee) destinations() engine.Bitboard {
 		if f := r.state.Footprint(m); f.Emptied == lift {
 			to |= f.Filled | f.Replaced
 		}
+	}
+	return to
+}
+
+// placements returns the squares where the piece taken from the rack may go, or, when every
+// legal move puts down the same piece, where that piece may go.
+func (r *Referee) placements() engine.Bitboard {
+	var to engine.Bitboard
+	lifted := r.rackLifted()
+	var piece engine.Piece
+	for i, m := range r.legal {
+		f := r.state.Footprint(m)
+		switch {
+		case f.Filled == 0 || f.Emptied|f.Replaced != 0 || f.Piece == engine.Empty:
+			return 0 // not a game of placements of pieces told apart
+		case lifted != engine.Empty && f.Piece != lifted:
+			continue
+		case lifted == engine.Empty && i > 0 && f.Piece != piece:
+			return 0 // several pieces could go down: which one is not known yet
+		}
+		piece = f.Piece
+		to |= f.Filled
 	}
 	return to
 }
@@ -131,6 +158,12 @@ func (r *Referee) Lights(now time.Time, dst hw.LightFrame) hw.LightFrame {
 	mono := l.Spec().Mono
 	for sq := engine.Square(0); int(sq) < l.Size(); sq++ {
 		dst[l.LEDOf(sq)] = render(plan[sq], now, mono)
+	}
+	r.rackPlan = r.planRack(r.rackPlan)
+	for i, sl := range r.rack {
+		if sl.led >= 0 && sl.led < len(dst) {
+			dst[sl.led] = render(r.rackPlan[i], now, mono)
+		}
 	}
 	return dst
 }

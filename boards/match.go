@@ -63,6 +63,7 @@ func (r *Referee) next() {
 // the flips that are done.
 func (r *Referee) computeDiff() {
 	r.diff = 0
+	r.rackOK = r.rackFits(r.state)
 	for sq := engine.Square(0); int(sq) < r.size; sq++ {
 		b := r.board[sq]
 		if r.pending.Has(sq) && r.kind != hw.Presence && b == r.expected[sq] {
@@ -93,7 +94,7 @@ func (r *Referee) reconsider(changed bool) {
 		}
 		r.dirty = false
 		r.computeDiff()
-		if r.diff == 0 {
+		if r.diff == 0 && r.rackOK {
 			r.boardMatches()
 		} else {
 			r.match()
@@ -140,27 +141,68 @@ func (r *Referee) boardMatches() {
 		r.misSent = false
 		r.emit(Event{Kind: Repaired, Text: "the board matches the game"})
 	}
+	if r.gameOver || r.thinking {
+		return
+	}
+	// Moves the board cannot see at all (Quarto's first turn, a piece handed over): the
+	// AI's is done once announced, unless the rack shows it; a player's is asked at once,
+	// unless the rack will show it.
+	if r.aiMove != 0 {
+		if r.silent(r.aiMove) && (len(r.rack) == 0 || r.state.Footprint(r.aiMove).Rack == engine.Empty) {
+			r.commit(r.aiMove)
+		}
+		return
+	}
+	r.buf = r.buf[:0]
+	for _, m := range r.legal {
+		if !r.silent(m) {
+			return
+		}
+		r.buf = append(r.buf, m)
+	}
+	if len(r.buf) > 0 {
+		r.matchKind = matchMany
+	}
 }
 
+// silent reports whether move m changes nothing on the squares.
+func (r *Referee) silent(m engine.Move) bool {
+	f := r.state.Footprint(m)
+	return f.Emptied|f.Filled|f.Replaced|f.Flipped == 0
+}
+
+// fit says how well the sensors show a move made.
+type fit uint8
+
+const (
+	fitNone  fit = iota
+	fitBoard     // the squares show it; the rack does not (yet)
+	fitFull      // the squares and the rack (if the board has one) show it
+)
+
 // fits reports whether the settled board shows move m made from the current position
-// (flips may still be undone), with every square it must lift seen empty.
-func (r *Referee) fits(m engine.Move, diff engine.Bitboard, expected *Board) bool {
+// (flips may still be undone), with every square it must lift seen empty, and whether the
+// rack shows it too.
+func (r *Referee) fits(m engine.Move, diff engine.Bitboard, expected *Board) fit {
 	s := r.state
 	f := s.Footprint(m)
 	changed := f.Emptied | f.Filled | f.Replaced | f.Flipped
 	if diff&^changed != 0 || f.Touched&^r.lifted != 0 {
-		return false
+		return fitNone
 	}
 	s.Play(m)
-	ok := true
+	ok := fitFull
 	for b := changed; b != 0; {
 		sq := b.Pop()
 		got := r.board[sq]
 		if got == ReadingOf(s.PieceAt(sq), r.kind) || (f.Flipped.Has(sq) && got == expected[sq]) {
 			continue
 		}
-		ok = false
+		ok = fitNone
 		break
+	}
+	if ok == fitFull && !r.rackFits(s) {
+		ok = fitBoard
 	}
 	s.Undo()
 	return ok
@@ -189,10 +231,19 @@ func (r *Referee) match() {
 			return
 		}
 	default:
+		r.buf2 = r.buf2[:0]
 		for _, m := range r.legal {
-			if r.fits(m, r.diff, &r.expected) {
+			switch r.fits(m, r.diff, &r.expected) {
+			case fitFull:
 				r.buf = append(r.buf, m)
+			case fitBoard:
+				r.buf2 = append(r.buf2, m)
 			}
+		}
+		if len(r.buf) == 0 && r.rackOK {
+			// The rack is as it was: the pieces came from elsewhere, or the piece to hand
+			// over is still to be taken. The squares alone decide, or a question does.
+			r.buf = append(r.buf, r.buf2...)
 		}
 		switch len(r.buf) {
 		case 0:
@@ -224,12 +275,21 @@ func (r *Referee) match() {
 				return
 			}
 		}
+		// A piece taken from the rack, not yet put down.
+		if p := r.rackLifted(); p != engine.Empty && r.diff == 0 {
+			for _, m := range r.legal {
+				if r.state.Footprint(m).Rack == p {
+					r.matchKind = inProgress
+					return
+				}
+			}
+		}
 	}
 }
 
 // matchAI matches the announced AI move, or the AI move followed at once by the reply.
 func (r *Referee) matchAI() {
-	if r.fits(r.aiMove, r.diff, &r.expected) {
+	if r.fits(r.aiMove, r.diff, &r.expected) == fitFull {
 		r.matchKind, r.matchMove, r.extendable = matchMove, r.aiMove, false
 		return
 	}
@@ -253,7 +313,7 @@ func (r *Referee) matchAI() {
 	var found engine.Move
 	n := 0
 	for _, m := range replies {
-		if r.fits(m, diff, &r.afterAI) {
+		if r.fits(m, diff, &r.afterAI) == fitFull {
 			found = m
 			n++
 		}
@@ -312,7 +372,7 @@ func (r *Referee) earlierMatch() int {
 		for range k {
 			r.state.Undo()
 		}
-		same := Project(r.state, r.kind) == r.board
+		same := Project(r.state, r.kind) == r.board && r.rackFits(r.state)
 		for i := n - k; i < n; i++ {
 			r.state.Play(r.history[i])
 		}

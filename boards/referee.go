@@ -148,9 +148,13 @@ type Referee struct {
 	history []engine.Move
 	legal   []engine.Move
 	buf     []engine.Move
+	buf2    []engine.Move
 
 	board    Board
-	slots    []hw.Reading
+	slots    []hw.Reading // by sensor channel: the off-board slots' readings
+	rack     []rackSlot
+	rackOK   bool // the rack reads what the game has waiting in it
+	rackPlan []Light
 	expected Board
 	alt      Board           // the other acceptable reading of a pending flip
 	pending  engine.Bitboard // flips still to do (polarity, identity) or shown (presence)
@@ -229,7 +233,7 @@ func NewReferee(cfg Config, at time.Time) (*Referee, error) {
 		cfg: cfg, kind: cfg.Layout.Kind(), size: cfg.Layout.Size(),
 		deb:   newDebouncer(cfg.Layout.Cells(), cfg.Debounce, cfg.FlickerLimit),
 		slots: make([]hw.Reading, cfg.Layout.Cells()),
-		legal: make([]engine.Move, 0, 256), buf: make([]engine.Move, 0, 256),
+		legal: make([]engine.Move, 0, 256), buf: make([]engine.Move, 0, 256), buf2: make([]engine.Move, 0, 256),
 		events: make([]Event, 0, 8),
 	}
 	r.now = at
@@ -252,6 +256,7 @@ func (r *Referee) start(rules engine.Rules, sides []Side, at time.Time) {
 	r.startAt, r.now, r.last, r.quietAt = at, at, at, at
 	r.cfg.Rules = rules
 	r.state = rules.Start()
+	r.setUpRack()
 	r.sides = make([]Side, rules.Players())
 	copy(r.sides, sides)
 	r.history = r.history[:0]

@@ -1,6 +1,7 @@
 package boards
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -31,12 +32,24 @@ type rig struct {
 
 func newRig(t testing.TB, id string, set map[string]string, kind hw.SensorKind, sides ...Side) *rig {
 	t.Helper()
+	return newRackRig(t, id, set, kind, 0, sides...)
+}
+
+// newRackRig is newRig on a board with a rack of slots off-board slots, each with an LED
+// (cells and LEDs after the grid's, in order).
+func newRackRig(t testing.TB, id string, set map[string]string, kind hw.SensorKind, slots int, sides ...Side) *rig {
+	t.Helper()
 	rules, err := registry.New(id, set)
 	if err != nil {
 		t.Fatal(err)
 	}
 	g := rules.Geometry()
-	layout, err := NewLayout(Spec{Files: g.Files, Ranks: g.Ranks, Kind: kind})
+	spec := Spec{Files: g.Files, Ranks: g.Ranks, Kind: kind}
+	for i := range slots {
+		n := g.Size() + i
+		spec.Slots = append(spec.Slots, Slot{Name: fmt.Sprintf("r%d", i+1), Cell: n, LED: n})
+	}
+	layout, err := NewLayout(spec)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -56,12 +69,47 @@ func newRig(t testing.TB, id string, set map[string]string, kind hw.SensorKind, 
 	return x
 }
 
-// setUp puts the pieces of the referee's position on the board.
+// setUp puts the pieces of the referee's position on the board, and in the rack.
 func (x *rig) setUp() {
 	want := Project(x.ref.State(), x.layout.Kind())
 	for sq := engine.Square(0); int(sq) < x.layout.Size(); sq++ {
 		x.board.Set(x.layout.CellOf(sq), want[sq])
 	}
+	x.fillRack(x.ref.State())
+}
+
+// fillRack puts in the rack what s has waiting there, and empties the other slots.
+func (x *rig) fillRack(s engine.State) {
+	rk, ok := x.rules.(engine.Racked)
+	slots := x.layout.Slots()
+	if !ok || len(slots) < len(rk.Rack()) {
+		return
+	}
+	left := map[engine.Piece]int{}
+	for i, p := range rk.Rack() {
+		if _, seen := left[p]; !seen {
+			left[p] = s.(engine.RackState).InRack(p)
+		}
+		v := hw.Reading(0)
+		if left[p] > 0 {
+			left[p]--
+			v = ReadingOf(p, x.layout.Kind())
+		}
+		x.board.Set(slots[i].Cell, v)
+	}
+}
+
+// slotOf returns the cell of a slot of the rack holding piece p that reads full (or empty).
+func (x *rig) slotOf(p engine.Piece, full bool) int {
+	rk := x.rules.(engine.Racked)
+	for i, q := range rk.Rack() {
+		c := x.layout.Slots()[i].Cell
+		if q == p && (x.board.Get(c) != 0) == full {
+			return c
+		}
+	}
+	x.t.Fatalf("no %v slot of piece %d", full, p)
+	return -1
 }
 
 func (x *rig) sq(name string) engine.Square {
