@@ -123,7 +123,9 @@ func (r *Referee) reconsider(changed bool) {
 			r.takeBack(r.matchBack, "the board was set back")
 		}
 	case matchMany:
-		if settled && !slices.Equal(r.asking, r.buf) {
+		// Where the rack can still tell (the piece not taken from it yet), the question
+		// waits for the grace period: the hand is usually on its way to the rack.
+		if settled && !slices.Equal(r.asking, r.buf) && (!r.rackCanTell || r.now.Sub(r.last) >= r.cfg.Grace) {
 			r.ask()
 		}
 	case noMatch:
@@ -162,6 +164,7 @@ func (r *Referee) boardMatches() {
 	}
 	if len(r.buf) > 0 {
 		r.matchKind = matchMany
+		r.rackCanTell = len(r.rack) > 0
 	}
 }
 
@@ -240,10 +243,12 @@ func (r *Referee) match() {
 				r.buf2 = append(r.buf2, m)
 			}
 		}
+		r.rackCanTell = false
 		if len(r.buf) == 0 && r.rackOK {
 			// The rack is as it was: the pieces came from elsewhere, or the piece to hand
 			// over is still to be taken. The squares alone decide, or a question does.
 			r.buf = append(r.buf, r.buf2...)
+			r.rackCanTell = len(r.buf2) > 1
 		}
 		switch len(r.buf) {
 		case 0:

@@ -77,9 +77,11 @@ func (p *player) logf(format string, args ...any) {
 	}
 }
 
-// set changes a cell the way a hand does: the contact may bounce for up to 30 ms.
-func (p *player) set(sq engine.Square, v hw.Reading) {
-	c := p.x.layout.CellOf(sq)
+// set changes a square the way a hand does: the contact may bounce for up to 30 ms.
+func (p *player) set(sq engine.Square, v hw.Reading) { p.setCell(p.x.layout.CellOf(sq), v) }
+
+// setCell changes a sensor cell, a square's or a rack slot's, the way a hand does.
+func (p *player) setCell(c int, v hw.Reading) {
 	old := p.x.board.Get(c)
 	p.x.board.Set(c, v)
 	if p.rng.IntN(2) == 0 {
@@ -134,6 +136,15 @@ func (p *player) observe(e Event, wall time.Duration) {
 				p.figures.delay = append(p.figures.delay, e.At.Sub(p.doneAt))
 			}
 			return
+		}
+		if len(p.intent) == 0 && e.Move == p.aiMove && p.truth.Validate(e.Move) == nil {
+			if f := p.truth.Footprint(e.Move); f.Emptied|f.Filled|f.Replaced|f.Flipped == 0 && len(p.x.ref.rack) == 0 {
+				// The AI's move the squares cannot show (a Quarto piece handed over):
+				// done when announced, with nothing for the hands to do.
+				p.truth.Play(e.Move)
+				p.figures.moves++
+				return
+			}
 		}
 		p.figures.falseAccepts++
 		p.logf("FALSE ACCEPT %s (intent %v) after %s", e.Text, p.names(p.intent), p.x.moves())
@@ -232,12 +243,66 @@ func (p *player) perform(m engine.Move, flipsNow bool) {
 			}
 		}
 		p.set(to, finals[to])
-	default: // a placement from the supply
+	case f.Filled == 0: // nothing on the squares: a piece handed over, from the rack if any
+		p.takeFromRack(f.Rack)
+	case f.Rack != engine.Empty && f.Rack != f.Piece: // Quarto: place, hand over, either order
+		first := p.rng.IntN(2) == 0
+		if first {
+			p.takeFromRack(f.Rack)
+			p.wait(p.ms(100, 600))
+		}
+		p.set(f.Filled.First(), finals[f.Filled.First()])
+		if !first {
+			p.wait(p.ms(100, 600))
+			p.takeFromRack(f.Rack)
+		}
+	default: // a placement from the supply, or taken from the rack first
+		if f.Rack != engine.Empty {
+			p.takeFromRack(f.Rack)
+			p.wait(p.ms(100, 500))
+		}
 		p.set(f.Filled.First(), finals[f.Filled.First()])
 	}
 	p.doneAt = p.x.now
 	if flipsNow {
 		p.flips(f.Flipped, finals)
+	}
+}
+
+// takeFromRack lifts piece q from a slot of the rack, if the board has one.
+func (p *player) takeFromRack(q engine.Piece) {
+	if len(p.x.ref.rack) == 0 || q == engine.Empty {
+		return
+	}
+	p.setCell(p.x.slotOf(q, true), 0)
+}
+
+// restoreRack puts the rack right for position s, a slot at a time.
+func (p *player) restoreRack(s engine.State) {
+	if len(p.x.ref.rack) == 0 {
+		return
+	}
+	rs := s.(engine.RackState)
+	for _, sl := range p.x.ref.rack {
+		if !sl.first {
+			continue
+		}
+		n := 0
+		for _, o := range p.x.ref.rack {
+			if o.piece == sl.piece && p.x.board.Get(o.cell) != 0 {
+				n++
+			}
+		}
+		for n != rs.InRack(sl.piece) {
+			p.wait(p.ms(100, 300))
+			if n > rs.InRack(sl.piece) {
+				p.setCell(p.x.slotOf(sl.piece, true), 0)
+				n--
+			} else {
+				p.setCell(p.x.slotOf(sl.piece, false), ReadingOf(sl.piece, p.x.layout.Kind()))
+				n++
+			}
+		}
 	}
 }
 
@@ -382,6 +447,7 @@ func (p *player) play(budget *int) {
 	p.truth = x.rules.Start()
 	p.send(Message{Kind: CmdNewGame, Rules: x.rules, Sides: p.sides})
 	p.restore(Project(p.truth, x.layout.Kind()))
+	p.restoreRack(p.truth)
 	p.wait(500 * time.Millisecond)
 	buf := make([]engine.Move, 0, 256)
 	for !p.truth.Outcome().Over && *budget > 0 {
@@ -423,6 +489,7 @@ func (p *player) play(budget *int) {
 		}
 		if fast {
 			p.restore(Project(p.truth, x.layout.Kind())) // the AI move's discs, turned late
+			p.restoreRack(p.truth)
 		}
 		if !p.settle() {
 			return
@@ -430,11 +497,12 @@ func (p *player) play(budget *int) {
 		// Now and then, take the last move back (a finished game stays finished).
 		switch n := len(x.ref.History()); {
 		case p.truth.Outcome().Over:
-		case n > 0 && p.rng.IntN(40) == 0 && p.sides[0] == Human && p.sides[1] == Human:
+		case n > 0 && p.rng.IntN(40) == 0 && p.sides[0] == Human && p.sides[1] == Human && p.undoable():
 			// On the board: put the position back and hold it.
 			last := p.truth.Ply()
 			p.truth.Undo()
 			p.restore(Project(p.truth, x.layout.Kind()))
+			p.restoreRack(p.truth)
 			p.wait(x.ref.cfg.Hold + 300*time.Millisecond)
 			if x.ref.State().Ply() != last-1 {
 				p.logf("takeback on the board not seen")
@@ -449,10 +517,22 @@ func (p *player) play(budget *int) {
 				p.truth.Undo()
 			}
 			p.restore(Project(p.truth, x.layout.Kind()))
+			p.restoreRack(p.truth)
 			p.wait(300 * time.Millisecond)
 			p.figures.takebacks++
 		}
 	}
+}
+
+// undoable reports whether the last move can be taken back on the board: it changed the
+// squares, or the rack shows it.
+func (p *player) undoable() bool {
+	h := p.x.ref.History()
+	last := h[len(h)-1]
+	p.truth.Undo()
+	f := p.truth.Footprint(last)
+	p.truth.Play(last)
+	return f.Emptied|f.Filled|f.Replaced|f.Flipped != 0 || (len(p.x.ref.rack) > 0 && f.Rack != engine.Empty)
 }
 
 var simSeed = flag.Uint64("simseed", 0, "base seed of the simulated player's games")
@@ -460,6 +540,7 @@ var simSeed = flag.Uint64("simseed", 0, "base seed of the simulated player's gam
 type playerRun struct {
 	id    string
 	kinds []hw.SensorKind
+	slots int // a rack of this many slots
 }
 
 // TestSimulatedPlayer plays full games of every game on every sensor kind with human and
@@ -471,14 +552,19 @@ func TestSimulatedPlayer(t *testing.T) {
 		target = 1500
 	}
 	all := []hw.SensorKind{hw.Presence, hw.Polarity, hw.Identity}
-	for _, run := range []playerRun{{"quadwrangle", all}, {"crowded", all}, {"krypte", all}} {
-		t.Run(run.id, func(t *testing.T) {
+	for _, run := range []playerRun{{"quadwrangle", all, 0}, {"crowded", all, 0}, {"krypte", all, 0},
+		{"quarto", all, 0}, {"quarto-pro", all, 16}} {
+		name := run.id
+		if run.slots > 0 {
+			name += "+rack"
+		}
+		t.Run(name, func(t *testing.T) {
 			var total figures
 			budget := target
 			sideSets := [][]Side{{Human, Human}, {Human, AI}, {AI, Human}, {AI, AI}}
 			for game := 0; budget > 0; game++ {
 				kind := run.kinds[game%len(run.kinds)]
-				x := newRig(t, run.id, nil, kind)
+				x := newRackRig(t, run.id, nil, kind, run.slots)
 				p := &player{x: x, rng: rand.New(rand.NewPCG(*simSeed+uint64(game), 0x91a7e5)), bounce: map[int]bounce{},
 					sides: sideSets[game%len(sideSets)]}
 				p.play(&budget)

@@ -150,20 +150,22 @@ type Referee struct {
 	buf     []engine.Move
 	buf2    []engine.Move
 
-	board    Board
-	slots    []hw.Reading // by sensor channel: the off-board slots' readings
-	rack     []rackSlot
-	rackOK   bool // the rack reads what the game has waiting in it
-	rackPlan []Light
-	expected Board
-	alt      Board           // the other acceptable reading of a pending flip
-	pending  engine.Bitboard // flips still to do (polarity, identity) or shown (presence)
-	diff     engine.Bitboard
-	lifted   engine.Bitboard // squares seen empty since the board last matched
-	liftAt   [64]time.Time
-	liftVal  [64]hw.Reading // what a square read before it was last lifted
-	last     time.Time      // last stable change
-	now      time.Time
+	board  Board
+	slots  []hw.Reading // by sensor channel: the off-board slots' readings
+	rack   []rackSlot
+	rackOK bool // the rack reads what the game has waiting in it
+	// rackCanTell: the moves that fit differ by a piece the rack will show taken.
+	rackCanTell bool
+	rackPlan    []Light
+	expected    Board
+	alt         Board           // the other acceptable reading of a pending flip
+	pending     engine.Bitboard // flips still to do (polarity, identity) or shown (presence)
+	diff        engine.Bitboard
+	lifted      engine.Bitboard // squares seen empty since the board last matched
+	liftAt      [64]time.Time
+	liftVal     [64]hw.Reading // what a square read before it was last lifted
+	last        time.Time      // last stable change
+	now         time.Time
 
 	matchKind  matchKind
 	matchMove  engine.Move
