@@ -30,6 +30,18 @@ type Snapshot struct {
 	Waiting  bool // the board must show the position before moves count
 	Kind     hw.SensorKind
 	Stats    Stats
+	// Rack lists the game's pieces waiting off the board (engine.Racked games), place by
+	// place in the order of the game's Rack; nil for other games.
+	Rack []RackPlace
+}
+
+// RackPlace is one place of a game's rack.
+type RackPlace struct {
+	Piece engine.Piece
+	In    bool  // the game has this piece waiting (for pieces of one code: the first ones)
+	Read  bool  // the board's rack slot reads a piece there (boards with a rack)
+	Slot  bool  // the board has a rack slot for it
+	Light Light // what the slot's LED shows
 }
 
 // Snapshot returns the referee's state for a kiosk.
@@ -60,5 +72,29 @@ func (r *Referee) Snapshot() Snapshot {
 	if r.misSent {
 		s.Mismatch = r.misText
 	}
+	s.Rack = r.rackPlaces()
 	return s
+}
+
+func (r *Referee) rackPlaces() []RackPlace {
+	rk, ok := r.cfg.Rules.(engine.Racked)
+	rs, ok2 := r.state.(engine.RackState)
+	if !ok || !ok2 {
+		return nil
+	}
+	plan := r.planRack(nil)
+	left := map[engine.Piece]int{}
+	var out []RackPlace
+	for i, p := range rk.Rack() {
+		if _, seen := left[p]; !seen {
+			left[p] = rs.InRack(p)
+		}
+		pl := RackPlace{Piece: p, In: left[p] > 0}
+		left[p]--
+		if i < len(r.rack) {
+			pl.Slot, pl.Read, pl.Light = true, r.slots[r.rack[i].cell] != 0, plan[i]
+		}
+		out = append(out, pl)
+	}
+	return out
 }

@@ -73,6 +73,12 @@ type Racked interface {
 	Rack() []Piece
 }
 
+// PieceNamer is implemented by the Rules of games whose pieces differ beyond their face
+// (Quarto, Quad, Quantik): PieceName writes a piece as the game's notation does ("BLRH").
+type PieceNamer interface {
+	PieceName(p Piece) string
+}
+
 // RackState is implemented by the States of Racked games. InRack returns how many pieces
 // of code p are still in the rack: not on the board, and not handed to a player.
 type RackState interface {

@@ -473,7 +473,7 @@ func (s *service) simAction(c commandJSON) error {
 		}
 		put := s.hand
 		if put == 0 {
-			put = boards.ReadingOf(engine.Piece(s.faces[s.snap.Turn%len(s.faces)]), s.sensor)
+			put = boards.ReadingOf(s.pieceFor(sq), s.sensor)
 		}
 		s.board.Put(cell, put)
 		s.hand = 0
@@ -489,6 +489,20 @@ func (s *service) simAction(c commandJSON) error {
 		return fmt.Errorf("%w: action %q: want toggle or flip", errBadRequest, c.Action)
 	}
 	return nil
+}
+
+// pieceFor returns the piece a hand puts down on square sq of the simulated board: the piece
+// a legal move puts there (Quarto's piece handed over; the first of Quantik's and Quad's
+// that may go there), else the side to move's face. Called with s.mu held.
+func (s *service) pieceFor(sq engine.Square) engine.Piece {
+	if st, err := s.snap.Rules.ParsePosition(s.snap.Position); err == nil {
+		for _, m := range st.Legal(nil) {
+			if f := st.Footprint(m); f.Filled == engine.Bit(sq) && f.Piece != engine.Empty {
+				return f.Piece
+			}
+		}
+	}
+	return engine.Piece(s.faces[s.snap.Turn%len(s.faces)])
 }
 
 // shutdown stops the session (the LEDs go dark), halts the drivers and closes the

@@ -34,6 +34,7 @@ type stateJSON struct {
 	Log          []logJSON     `json:"log"`
 	Games        []gameListing `json:"games"`
 	Levels       []string      `json:"levels"`
+	Rack         []rackJSON    `json:"rack,omitempty"`
 }
 
 // boardJSON is the state of the board's link: always connected for a board on the Pi's own
@@ -60,6 +61,14 @@ type gameJSON struct {
 	Winners  []int             `json:"winners"`
 }
 
+// pieceLabel names piece p as the game's notation does, for games whose pieces differ.
+func pieceLabel(r engine.Rules, p engine.Piece) string {
+	if n, ok := r.(engine.PieceNamer); ok && p != engine.Empty {
+		return n.PieceName(p)
+	}
+	return ""
+}
+
 type playerJSON struct {
 	Name  string `json:"name"`
 	Side  string `json:"side"`
@@ -70,9 +79,20 @@ type playerJSON struct {
 type squareJSON struct {
 	Name     string    `json:"name"`
 	Piece    int       `json:"piece"`
+	Label    string    `json:"label,omitempty"` // the piece in the game's notation, where pieces differ
 	Reading  int       `json:"reading"`
 	Expected int       `json:"expected"`
 	Light    lightJSON `json:"light"`
+}
+
+// rackJSON is one place of the game's rack: the pieces waiting off the board.
+type rackJSON struct {
+	Label string    `json:"label"`
+	Piece int       `json:"piece"`
+	In    bool      `json:"in"`   // the game has the piece waiting
+	Slot  bool      `json:"slot"` // the board has a sensed slot for it
+	Read  bool      `json:"read"` // the slot reads a piece
+	Light lightJSON `json:"light"`
 }
 
 type lightJSON struct {
@@ -207,7 +227,11 @@ func encodeState(snap boards.Snapshot, svc serviceFacts) ([]byte, error) {
 		st.Squares = append(st.Squares, squareJSON{
 			Name: g.Name(sq), Piece: int(snap.Pieces[sq]), Reading: int(snap.Board[sq]), Expected: int(snap.Expected[sq]),
 			Light: lightOf(snap.Plan[sq]),
+			Label: pieceLabel(r, snap.Pieces[sq]),
 		})
+	}
+	for _, p := range snap.Rack {
+		st.Rack = append(st.Rack, rackJSON{Label: pieceLabel(r, p.Piece), Piece: int(p.Piece), In: p.In, Slot: p.Slot, Read: p.Read, Light: lightOf(p.Light)})
 	}
 	for _, rank := range g.Diagram() {
 		row := make([]int, g.Files)

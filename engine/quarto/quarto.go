@@ -238,6 +238,9 @@ func (r *Rules) Rack() []engine.Piece {
 	return out
 }
 
+// PieceName implements engine.PieceNamer: the letters of rules §3.1.
+func (r *Rules) PieceName(p engine.Piece) string { return FormatPiece(CodeOf(p)) }
+
 // PieceOf returns the engine.Piece of piece code c: its colour as the face, c+1 as the
 // identity.
 func PieceOf(c int) engine.Piece {

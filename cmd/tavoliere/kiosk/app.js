@@ -29,7 +29,7 @@ const DICT = {
     flip: 'Capovolgi', lang: "Lingua: italiano. Passa all'inglese", reconnecting: 'riconnessione…', ok: 'OK',
     cancel: 'Annulla', tokenPrompt: 'Per accettare comandi questo chiosco richiede il suo codice:',
     level: 'Livello IA', thinking: "L'IA sta pensando…", aiMove: "Esegui la mossa dell'IA:",
-    waiting: 'Sistema la scacchiera come indicato dalle luci', asking: 'Quale mossa?', moves: 'Mosse',
+    waiting: 'Sistema la scacchiera come indicato dalle luci', asking: 'Quale mossa?', rack: 'Pezzi in attesa', moves: 'Mosse',
     sensorTitle: 'Canali dei sensori', sensorNote: 'Sulla scacchiera: letto / atteso per ogni casella.',
     game: 'Gioco', noFit: 'non si adatta a questa scacchiera', settings: 'Impostazioni', sides: 'Giocatori',
     noSettings: 'Nessuna impostazione', start: 'Inizia', human: 'Umano', ai: 'IA', player: 'Giocatore {n}',
@@ -209,10 +209,10 @@ function updateSquare(b, sq, sim) {
   b.style.setProperty('--led-a', look.alpha);
   const piece = b.children[1];
   piece.className = 'piece ' + pieceClass(sq.piece);
-  piece.textContent = sq.piece > 2 ? sq.piece : '';
+  piece.textContent = sq.label || (sq.piece > 2 ? sq.piece : '');
   b.classList.toggle('diff', sq.reading !== sq.expected);
   b.children[2].textContent = `${sq.reading}/${sq.expected}`;
-  const parts = [sq.name, pieceText(sq.piece), lightText(light, pattern, color)];
+  const parts = [sq.name, sq.label || pieceText(sq.piece), lightText(light, pattern, color)];
   if (state.sensors) parts.push(t('readings', { r: sq.reading, e: sq.expected }));
   b.setAttribute('aria-label', parts.filter(Boolean).join(', '));
   b.setAttribute('aria-disabled', String(!sim));
@@ -281,6 +281,23 @@ function renderStatus(d) {
   showText('mismatch', d.mismatch);
   show('waiting', !!d.waiting);
   renderAsking(d);
+  renderRack(d);
+}
+
+// renderRack lists the pieces still waiting off the board (Quarto, Quad, Quantik): each
+// with its slot's light where the board has a rack.
+function renderRack(d) {
+  const rack = d.rack || [];
+  show('rack-box', rack.length > 0);
+  const key = JSON.stringify(rack);
+  if (state.shown.rack === key) return;
+  state.shown.rack = key;
+  $('rack').replaceChildren(...rack.map((p) => {
+    const li = el('li', { class: 'rack-piece ' + pieceClass(p.piece & 3) + (p.in ? '' : ' gone'), title: p.label }, p.label);
+    if (p.light && p.light.pattern !== 'off') li.style.setProperty('--led', p.light.color);
+    li.classList.toggle('lit', !!(p.light && p.light.pattern && p.light.pattern !== 'off'));
+    return li;
+  }));
 }
 
 function renderAsking(d) {
