@@ -250,6 +250,12 @@ func (r *Referee) match() {
 			r.buf = append(r.buf, r.buf2...)
 			r.rackCanTell = len(r.buf2) > 1
 		}
+		if len(r.buf) == 0 && r.asking != nil {
+			r.answeredByReply()
+			if r.matchKind != noMatch {
+				return
+			}
+		}
 		switch len(r.buf) {
 		case 0:
 		case 1:
@@ -289,6 +295,55 @@ func (r *Referee) match() {
 				}
 			}
 		}
+	}
+}
+
+// answeredByReply looks for the answer to an open question in the next move: the players
+// went on (the opponent put the piece handed over on the board) before anybody answered.
+// Where the board shows one option followed by a legal reply, and no other option, the
+// option is committed and the reply is matched next; where several options could precede
+// it, the question stays open and the board is not a mismatch.
+func (r *Referee) answeredByReply() {
+	s := r.state
+	var found engine.Move
+	n := 0
+	r.buf2 = r.buf2[:0]
+	for _, o := range r.asking {
+		f := s.Footprint(o)
+		if f.Touched&^r.lifted != 0 {
+			continue
+		}
+		s.Play(o)
+		after := Project(s, r.kind)
+		var diff engine.Bitboard
+		for sq := engine.Square(0); int(sq) < r.size; sq++ {
+			if r.board[sq] != after[sq] && !(f.Flipped.Has(sq) && r.board[sq] == r.expected[sq]) {
+				diff |= engine.Bit(sq)
+			}
+		}
+		ok := false
+		if diff != 0 && !s.Outcome().Over {
+			r.buf2 = s.Legal(r.buf2)
+			for _, m := range r.buf2 {
+				if r.fits(m, diff, &after) == fitFull {
+					ok = true
+					break
+				}
+			}
+			r.buf2 = r.buf2[:0]
+		}
+		s.Undo()
+		if ok {
+			found = o
+			n++
+		}
+	}
+	switch {
+	case n == 1:
+		r.matchKind, r.matchMove, r.extendable = matchMove, found, true
+	case n > 1:
+		r.matchKind = matchMany
+		r.buf = append(r.buf[:0], r.asking...)
 	}
 }
 

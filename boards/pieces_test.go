@@ -147,3 +147,36 @@ func TestQuartoFootprintNamesPiece(t *testing.T) {
 		t.Fatalf("footprint %+v", f)
 	}
 }
+
+// The players go on before the question is answered: the opponent puts the piece handed
+// over on the board. Identity sensors see which piece it is, and that answers the question;
+// presence sensors do not, and the question stays open without a mismatch.
+func TestQuartoAnsweredByTheNextPlacement(t *testing.T) {
+	for _, kind := range []hw.SensorKind{hw.Identity, hw.Presence} {
+		x := newRig(t, "quarto", nil, kind)
+		x.run(time.Second)
+		x.send(Message{Kind: CmdChoose, Move: mustMove(t, x.rules, "BLRH")})
+		x.put("c3", quartoPiece(t, "BLRH", kind))
+		x.run(time.Second)
+		if got := x.asked(); len(got) != 15 {
+			t.Fatalf("%s: asked %v", kind, got)
+		}
+		x.put("d2", quartoPiece(t, "sDQF", kind))
+		x.run(5 * time.Second)
+		if x.took(Mismatch) != nil {
+			t.Fatalf("%s: the next placement before the answer is a mismatch", kind)
+		}
+		if kind == hw.Presence {
+			x.wantMoves("BLRH")
+			if len(x.ref.Snapshot().Asking) != 15 {
+				t.Fatalf("presence: the question closed: %v", x.ref.Snapshot().Asking)
+			}
+			x.send(Message{Kind: CmdChoose, Move: mustMove(t, x.rules, "c3:sDQF")})
+			x.run(time.Second)
+		}
+		x.wantMoves("BLRH c3:sDQF")
+		if got := x.ref.Snapshot().Asking; len(got) != 14 || !strings.HasPrefix(got[0], "d2:") {
+			t.Fatalf("%s: then asked %v, want d2 with the 14 pieces left", kind, got)
+		}
+	}
+}

@@ -395,8 +395,9 @@ func (p *player) fumble(m engine.Move) {
 // checks the referee agrees with what the player did.
 func (p *player) settle() bool {
 	p.wait(p.x.ref.cfg.Settle + p.ms(150, 400))
-	if p.asked {
-		p.answer()
+	for i := 0; p.asked && i < 4; i++ {
+		p.answer() // a question for the first move, then perhaps for the one after
+		p.wait(p.x.ref.cfg.Settle + p.ms(150, 400))
 	}
 	want := p.truth
 	got := p.x.ref.State()
@@ -482,6 +483,18 @@ func (p *player) play(budget *int) {
 			// A hand takes at least 100 ms to go from one piece to the next: faster, a square
 			// lifted and filled again never reads empty for two scans.
 			p.wait(p.ms(100, 250))
+			p.perform(r, true)
+			p.truth.Play(r)
+			p.figures.moves++
+			*budget--
+		}
+		// Between people, now and then the next player goes on before a question about
+		// the move is answered (Quarto: the piece handed over is put down at once).
+		if !fast && p.sides[0] == Human && p.sides[1] == Human && !p.truth.Outcome().Over && p.rng.IntN(6) == 0 {
+			p.wait(x.ref.cfg.Settle + p.ms(100, 300))
+			buf = p.truth.Legal(buf[:0])
+			r := buf[p.rng.IntN(len(buf))]
+			p.intent = append(p.intent, r)
 			p.perform(r, true)
 			p.truth.Play(r)
 			p.figures.moves++
