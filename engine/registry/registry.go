@@ -11,6 +11,7 @@ import (
 	"github.com/tavoliere/tavoliere/engine"
 	"github.com/tavoliere/tavoliere/engine/krypte"
 	"github.com/tavoliere/tavoliere/engine/quadwrangle"
+	"github.com/tavoliere/tavoliere/engine/quantik"
 	"github.com/tavoliere/tavoliere/engine/quarto"
 )
 
@@ -43,6 +44,10 @@ var entries = []Entry{
 	quartoEntry(quarto.IDAdvanced, "Quarto! Advanced"),
 	quartoEntry(quarto.IDPro, "Quarto! Pro"),
 	quartoEntry(quarto.IDSimplified, "Quarto! Simplified"),
+	{
+		ID: quantik.ID, Name: "Quantik", Board: "4x4", Players: 2, Settings: quantik.SettingDefs(),
+		New: func(o map[string]string) (engine.Rules, error) { return quantik.New(o) },
+	},
 	{
 		ID: krypte.ID, Name: "Krypte", Board: "8x8", Players: 2,
 		New: func(o map[string]string) (engine.Rules, error) { return krypte.New(o) },
