@@ -135,8 +135,8 @@ func (r *Referee) placements() engine.Bitboard {
 		switch {
 		case f.Filled == 0 || f.Emptied|f.Replaced != 0 || f.Piece == engine.Empty:
 			return 0 // not a game of placements of pieces told apart
-		case lifted != engine.Empty && f.Piece != lifted:
-			continue
+		case lifted != engine.Empty && f.Piece != lifted && f.Rack != lifted:
+			continue // a piece taken from the rack goes down, or is handed over (Quarto)
 		case lifted == engine.Empty && i > 0 && f.Piece != piece:
 			return 0 // several pieces could go down: which one is not known yet
 		}

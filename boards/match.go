@@ -144,6 +144,7 @@ func (r *Referee) boardMatches() {
 		r.emit(Event{Kind: Repaired, Text: "the board matches the game"})
 	}
 	if r.gameOver || r.thinking {
+		r.asking = nil
 		return
 	}
 	// Moves the board cannot see at all (Quarto's first turn, a piece handed over): the
@@ -158,14 +159,17 @@ func (r *Referee) boardMatches() {
 	r.buf = r.buf[:0]
 	for _, m := range r.legal {
 		if !r.silent(m) {
-			return
+			r.buf = r.buf[:0]
+			break
 		}
 		r.buf = append(r.buf, m)
 	}
-	if len(r.buf) > 0 {
-		r.matchKind = matchMany
-		r.rackCanTell = len(r.rack) > 0
+	if len(r.buf) == 0 {
+		r.asking = nil // a question about moves the board no longer shows is closed
+		return
 	}
+	r.matchKind = matchMany
+	r.rackCanTell = len(r.rack) > 0
 }
 
 // silent reports whether move m changes nothing on the squares.
@@ -204,7 +208,9 @@ func (r *Referee) fits(m engine.Move, diff engine.Bitboard, expected *Board) fit
 		ok = fitNone
 		break
 	}
-	if ok == fitFull && !r.rackFits(s) {
+	if ok == fitFull && !r.rackFits(s) && (f.Rack != engine.Empty || !r.rackOnlyShort(s)) {
+		// A move that takes nothing from the rack (Quarto's winning placement) fits a rack
+		// with pieces taken early; the lights then ask for them back.
 		ok = fitBoard
 	}
 	s.Undo()
@@ -274,8 +280,10 @@ func (r *Referee) match() {
 		}
 	}
 	if r.aiMove != 0 {
-		if r.partOf(r.aiMove) {
-			r.matchKind = inProgress
+		lifted := r.rackLifted()
+		if r.partOf(r.aiMove) || r.fits(r.aiMove, r.diff, &r.expected) == fitBoard ||
+			(r.diff == 0 && lifted != engine.Empty && lifted == r.state.Footprint(r.aiMove).Rack) {
+			r.matchKind = inProgress // half of the AI's move: the squares, or the piece it hands over
 		}
 		return
 	}
@@ -534,11 +542,15 @@ func (r *Referee) chooseBySquare(s engine.Square) {
 }
 
 func (r *Referee) choose(m engine.Move) {
-	if !slices.Contains(r.asking, m) {
+	switch {
+	case !slices.Contains(r.asking, m):
 		r.emit(Event{Kind: Warning, Text: r.cfg.Rules.FormatMove(m) + " is not one of the moves asked about"})
-		return
+	case r.matchKind != matchMany || !slices.Contains(r.buf, m):
+		// The board has changed since the question: the answer is for a board gone.
+		r.emit(Event{Kind: Warning, Text: r.cfg.Rules.FormatMove(m) + ": the board no longer shows that move"})
+	default:
+		r.commit(m)
 	}
-	r.commit(m)
 }
 
 // repairs sorts the squares where the board differs from the game by what fixes them:
@@ -580,6 +592,14 @@ func (r *Referee) reportMismatch() {
 		list("put the right piece on", turn)
 	} else {
 		list("turn over", turn)
+	}
+	if out, back := r.rackRepairs(); out != "" || back != "" {
+		if out != "" {
+			parts = append(parts, "take "+out+" from the rack")
+		}
+		if back != "" {
+			parts = append(parts, "put "+back+" back in the rack")
+		}
 	}
 	r.misText = "the board does not match the game: " + strings.Join(parts, "; ")
 	r.emit(Event{Kind: Mismatch, Remove: remove, Put: put, Turn: turn, Text: r.misText})

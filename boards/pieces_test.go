@@ -65,7 +65,7 @@ func TestQuartoPresenceAsks(t *testing.T) {
 func TestQuartoRack(t *testing.T) {
 	x := newRackRig(t, "quarto", nil, hw.Presence, 16)
 	x.run(time.Second)
-	x.took(Asking) // the first turn is asked at once; the rack answers it as well
+	x.took(Asking) // with a rack the first turn is asked after the grace period; the rack answers first
 	blrh := quarto.PieceOf(quarto.Tall)
 	x.board.Set(x.slotOf(blrh, true), 0)
 	x.run(100 * time.Millisecond)
@@ -91,8 +91,12 @@ func TestQuartoRack(t *testing.T) {
 	}
 	x.board.Set(x.slotOf(quarto.PieceOf(2), true), 0)
 	x.run(4 * time.Second)
-	if lights := x.ref.planRack(nil); x.took(Mismatch) == nil || lights[0] != LightPut || lights[2] != LightPut || lights[1] != LightOff {
+	m := x.took(Mismatch)
+	if lights := x.ref.planRack(nil); m == nil || lights[0] != LightPut || lights[2] != LightPut || lights[1] != LightOff {
 		t.Fatalf("two pieces off the rack: no mismatch, or rack lights %v", lights)
+	}
+	if !strings.HasSuffix(m[0].Text, "put sLRH sDRH back in the rack") {
+		t.Fatalf("mismatch text %q", m[0].Text)
 	}
 }
 
@@ -126,7 +130,7 @@ func TestQuartoIdentityWrongPiece(t *testing.T) {
 	x.send(Message{Kind: CmdChoose, Move: mustMove(t, x.rules, "BLRH")})
 	x.put("a1", quartoPiece(t, "sLRH", hw.Identity))
 	x.run(4 * time.Second)
-	if m := x.took(Mismatch); m == nil || !strings.Contains(m[0].Text, "put the right piece on") && !strings.Contains(m[0].Text, "a1") {
+	if m := x.took(Mismatch); m == nil || !strings.HasSuffix(m[0].Text, "clear a1") {
 		t.Fatalf("wrong piece: %v", m)
 	}
 	x.put("a1", quartoPiece(t, "BLRH", hw.Identity))
@@ -178,5 +182,126 @@ func TestQuartoAnsweredByTheNextPlacement(t *testing.T) {
 		if got := x.ref.Snapshot().Asking; len(got) != 14 || !strings.HasPrefix(got[0], "d2:") {
 			t.Fatalf("%s: then asked %v, want d2 with the 14 pieces left", kind, got)
 		}
+	}
+}
+
+// Before the first frame the rack's lights and the kiosk's snapshot are dark, not a panic.
+func TestQuartoRackBeforeTheFirstFrame(t *testing.T) {
+	x := newRackRig(t, "quarto", nil, hw.Presence, 16)
+	ref, err := NewReferee(DefaultConfig(x.layout, x.rules), epoch)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := ref.Snapshot().Rack; len(got) != 16 || got[0].Light != LightOff {
+		t.Fatalf("rack before the first frame: %+v", got)
+	}
+	if got := ref.Lights(epoch, nil); len(got) != 32 {
+		t.Fatalf("%d LEDs lit", len(got))
+	}
+}
+
+// An answer from the kiosk for a board that has changed since the question is refused.
+func TestQuartoStaleAnswerRefused(t *testing.T) {
+	x := newRig(t, "quarto", nil, hw.Presence)
+	x.ref.cfg.Takeback = false
+	x.run(time.Second)
+	x.send(Message{Kind: CmdChoose, Move: mustMove(t, x.rules, "BLRH")})
+	x.put("c3", 1)
+	x.run(time.Second)
+	if len(x.asked()) != 15 {
+		t.Fatal("no question")
+	}
+	x.lift("c3")
+	x.run(time.Second)
+	x.send(Message{Kind: CmdChoose, Move: mustMove(t, x.rules, "c3:sDQF")})
+	x.wantMoves("BLRH")
+	if w := x.took(Warning); len(w) != 1 || !strings.Contains(w[0].Text, "nothing was asked") {
+		t.Fatalf("warnings %v", w) // the question closed when the board went back
+	}
+	// A board that changed to another question: the old answer does not fit it.
+	x.put("c3", 1)
+	x.run(time.Second)
+	x.put("d4", 1) // c3, d4 and a4 filled: no move and reply show that
+	x.put("a4", 1)
+	x.run(500 * time.Millisecond)
+	x.send(Message{Kind: CmdChoose, Move: mustMove(t, x.rules, "c3:sDQF")})
+	x.wantMoves("BLRH")
+	if w := x.took(Warning); len(w) != 1 || !strings.Contains(w[0].Text, "no longer shows") {
+		t.Fatalf("warnings %v", w)
+	}
+}
+
+// quartoResume puts the rig's game at the moves given, board and rack set up to match.
+func quartoResume(t *testing.T, x *rig, moves ...string) {
+	var ms []engine.Move
+	for _, m := range moves {
+		ms = append(ms, mustMove(t, x.rules, m))
+	}
+	x.send(Message{Kind: CmdResume, Rules: x.rules, Sides: x.ref.sides, Moves: ms})
+	x.setUp()
+	x.run(time.Second)
+	x.took(Asking)
+}
+
+// Tall pieces on a1 b1 c1 and the tall BDRF held: taking the next piece from the rack
+// before putting BDRF on d1 does not hide the win; the lights then ask for the piece back.
+func TestQuartoWinAfterTakingFromTheRack(t *testing.T) {
+	x := newRackRig(t, "quarto", nil, hw.Presence, 16)
+	quartoResume(t, x, "BLRH", "a1:BLQH", "b1:BDQH", "c1:BDRF")
+	x.board.Set(x.slotOf(quarto.PieceOf(0), true), 0) // sLRH, taken early
+	x.run(200 * time.Millisecond)
+	x.put("d1", 1)
+	x.run(time.Second)
+	x.wantMoves("BLRH a1:BLQH b1:BDQH c1:BDRF d1")
+	if o := x.ref.State().Outcome(); !o.Won(0) {
+		t.Fatalf("outcome %+v", o)
+	}
+	if got := x.ref.planRack(nil)[0]; got != LightPut {
+		t.Fatalf("the piece taken early: rack light %v", got)
+	}
+}
+
+// The AI's move half carried out is a move on its way, either half first: no mismatch, no
+// red light.
+func TestQuartoAIMoveHalfDone(t *testing.T) {
+	for _, placeFirst := range []bool{true, false} {
+		x := newRackRig(t, "quarto", nil, hw.Presence, 16, Human, AI)
+		x.run(100 * time.Millisecond)
+		x.board.Set(x.slotOf(quarto.PieceOf(quarto.Tall), true), 0) // hand over BLRH
+		x.run(200 * time.Millisecond)
+		x.wantMoves("BLRH")
+		x.send(Message{Kind: CmdAIResult, Version: 1, Move: mustMove(t, x.rules, "c3:sDQF")})
+		sdqf, _ := quarto.ParsePiece("sDQF")
+		if placeFirst {
+			x.put("c3", 1)
+		} else {
+			x.board.Set(x.slotOf(quarto.PieceOf(sdqf), true), 0)
+		}
+		x.run(4 * time.Second)
+		if x.took(Mismatch) != nil || x.light("c3") == LightRemove || x.ref.planRack(nil)[sdqf] == LightPut {
+			t.Fatalf("place first %v: half the AI's move is a mismatch", placeFirst)
+		}
+		if placeFirst {
+			x.board.Set(x.slotOf(quarto.PieceOf(sdqf), true), 0)
+		} else {
+			x.put("c3", 1)
+		}
+		x.run(200 * time.Millisecond)
+		x.wantMoves("BLRH c3:sDQF")
+	}
+}
+
+// The squares where the piece held may go stay lit when the piece to hand over is taken
+// from the rack first.
+func TestQuartoHintsWithTheRack(t *testing.T) {
+	x := newRackRig(t, "quarto", nil, hw.Presence, 16)
+	quartoResume(t, x, "BLRH")
+	if got := x.lit(LightDest); len(got) != 16 {
+		t.Fatalf("before: lit %v", got)
+	}
+	x.board.Set(x.slotOf(quarto.PieceOf(2), true), 0)
+	x.run(200 * time.Millisecond)
+	if got := x.lit(LightDest); len(got) != 16 {
+		t.Fatalf("with the piece to hand over taken: lit %v", got)
 	}
 }

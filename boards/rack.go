@@ -1,6 +1,9 @@
 package boards
 
 import (
+	"fmt"
+	"strings"
+
 	"github.com/tavoliere/tavoliere/engine"
 )
 
@@ -91,7 +94,13 @@ func (r *Referee) rackLifted() engine.Piece {
 // a question, the AI's piece to take.
 func (r *Referee) planRack(dst []Light) []Light {
 	dst = dst[:0]
-	if len(r.rack) == 0 || !r.seeded {
+	if len(r.rack) == 0 {
+		return dst
+	}
+	if !r.seeded {
+		for range r.rack {
+			dst = append(dst, LightOff) // the board has not been read yet
+		}
 		return dst
 	}
 	rs := r.state.(engine.RackState)
@@ -125,4 +134,47 @@ func (r *Referee) planRack(dst []Light) []Light {
 		dst = append(dst, l)
 	}
 	return dst
+}
+
+// rackOnlyShort reports whether the rack reads no piece that s does not have waiting: only
+// pieces taken early are missing.
+func (r *Referee) rackOnlyShort(s engine.State) bool {
+	rs := s.(engine.RackState)
+	for _, sl := range r.rack {
+		if sl.first && r.rackCount(sl.piece) > rs.InRack(sl.piece) {
+			return false
+		}
+	}
+	return true
+}
+
+// rackRepairs names the pieces to take from the rack and to put back in it, for the
+// mismatch text.
+func (r *Referee) rackRepairs() (out, back string) {
+	if len(r.rack) == 0 {
+		return "", ""
+	}
+	rs := r.state.(engine.RackState)
+	var outs, backs []string
+	for _, sl := range r.rack {
+		if !sl.first {
+			continue
+		}
+		name := pieceName(r.cfg.Rules, sl.piece)
+		switch n, want := r.rackCount(sl.piece), rs.InRack(sl.piece); {
+		case n > want:
+			outs = append(outs, name)
+		case n < want:
+			backs = append(backs, name)
+		}
+	}
+	return strings.Join(outs, " "), strings.Join(backs, " ")
+}
+
+// pieceName names piece p as the game's notation does, or by its code.
+func pieceName(rules engine.Rules, p engine.Piece) string {
+	if n, ok := rules.(engine.PieceNamer); ok {
+		return n.PieceName(p)
+	}
+	return fmt.Sprintf("piece %d", p)
 }

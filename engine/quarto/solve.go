@@ -8,9 +8,13 @@ import (
 )
 
 // MinPlaced is the fewest pieces on the board from which a Solver solves a position by
-// default: from 6 placed it takes a few seconds at most on one core of the development
-// machine (README's performance section), from 8 a few milliseconds.
-const MinPlaced = 6
+// default: from 6 placed it takes 0.5 s on average and up to a few seconds on one core of
+// the development machine (README's performance section), from 8 about 10 ms. Simplified,
+// where fewer patterns end the game early, starts at MinPlacedSimplified.
+const (
+	MinPlaced           = 6
+	MinPlacedSimplified = 8
+)
 
 // Solver solves Quarto positions exactly: negamax with alpha-beta over the values win,
 // draw and loss, a transposition table kept between calls, and two rules that cut the tree
@@ -55,9 +59,13 @@ const (
 func (r *Rules) NewSolver() engine.Solver { return NewSolver(r) }
 
 // NewSolver returns a solver for the variant r, refusing positions with fewer than MinPlaced
-// pieces placed. Its table takes 16 MiB.
+// pieces placed (MinPlacedSimplified in Simplified). Its table takes 16 MiB.
 func NewSolver(r *Rules) *Solver {
-	return &Solver{r: r, MinPlaced: MinPlaced, table: make([]entry, 1<<tableBits)}
+	from := MinPlaced
+	if r.id == IDSimplified {
+		from = MinPlacedSimplified
+	}
+	return &Solver{r: r, MinPlaced: from, table: make([]entry, 1<<tableBits)}
 }
 
 // Solve implements engine.Solver.

@@ -107,7 +107,8 @@ func BenchmarkSolve(b *testing.B) {
 		name   string
 		id     string
 		placed int
-	}{{"base-8", IDBase, 8}, {"base-6", IDBase, 6}, {"pro-8", IDPro, 8}, {"pro-6", IDPro, 6}} {
+	}{{"base-8", IDBase, 8}, {"base-6", IDBase, 6}, {"pro-8", IDPro, 8}, {"pro-6", IDPro, 6},
+		{"simplified-10", IDSimplified, 10}, {"simplified-9", IDSimplified, 9}, {"simplified-8", IDSimplified, 8}} {
 		b.Run(c.name, func(b *testing.B) {
 			positions := solvePositions(b, c.id, c.placed)
 			r := positions[0].r

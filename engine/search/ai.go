@@ -51,10 +51,12 @@ func (a *AI) Search(ctx context.Context, s engine.State) (Result, error) {
 	}
 	start := a.mcts.opt.Clock()
 	if a.solver != nil && s.Rules() == a.rules {
+		// The solver has half the budget: a position it cannot finish in time is left to
+		// MCTS with the other half (the table keeps what it found for the next move).
 		sctx := ctx
 		if a.opt.Think > 0 {
 			var cancel context.CancelFunc
-			sctx, cancel = context.WithTimeout(ctx, a.opt.Think)
+			sctx, cancel = context.WithTimeout(ctx, a.opt.Think/2)
 			defer cancel()
 		}
 		sol, err := a.solver.Solve(sctx, s)
