@@ -191,3 +191,34 @@ func (namedRules) ParsePosition(string) (State, error) {
 }
 func (namedRules) ParseMove(string) (Move, error) { return 0, nil }
 func (namedRules) FormatMove(Move) string         { return "" }
+
+func TestFirstPlayer(t *testing.T) {
+	defs := FirstSettings("red", "blue", "green", "yellow")
+	seen := map[int]bool{}
+	for seed := range 40 {
+		s, err := NewSettings(defs, map[string]string{"first": "random", "seed": fmt.Sprint(seed)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := FirstPlayer(s, 7)
+		if p < 0 || p > 3 {
+			t.Fatalf("seed %d: player %d", seed, p)
+		}
+		if again := FirstPlayer(s, 7); again != p {
+			t.Fatalf("seed %d: %d then %d", seed, p, again)
+		}
+		seen[p] = true
+	}
+	if len(seen) != 4 {
+		t.Errorf("40 seeds drew only players %v", seen)
+	}
+	for i, name := range []string{"red", "blue", "green", "yellow"} {
+		s, _ := NewSettings(defs, map[string]string{"first": name})
+		if got := FirstPlayer(s, 7); got != i {
+			t.Errorf("first=%s: player %d", name, got)
+		}
+	}
+	if s, _ := NewSettings(defs, nil); FirstPlayer(s, 7) != 0 {
+		t.Error("the default is the first player listed")
+	}
+}

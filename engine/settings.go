@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strconv"
 	"strings"
@@ -158,4 +159,34 @@ func ParseOverrides(words []string) (map[string]string, error) {
 		m[k] = v
 	}
 	return m, nil
+}
+
+// FirstSettings returns the settings of rules §12 #7 for a game whose first player is a
+// setting: "first", one of the players' keys (the first listed is the default) or
+// "random", and "seed", from which random draws.
+func FirstSettings(players ...string) []Setting {
+	return []Setting{
+		{Key: "first", Kind: Choice, Default: players[0], Choices: append(slices.Clone(players), "random"),
+			Doc: "who moves first (§12 #7); random draws it from the seed"},
+		{Key: "seed", Kind: Int, Default: "1", Min: 0, Max: 1<<31 - 1,
+			Doc: "the draw of first=random"},
+	}
+}
+
+// FirstPlayer returns the first player that settings made with FirstSettings say: the
+// player named, or for "random" one drawn from a PCG stream of the seed and the game's salt.
+// The PCG's output is fixed by its definition, so a seed's draw never changes with the Go
+// release.
+func FirstPlayer(s Settings, salt uint64) int {
+	first := s.Get("first")
+	if first == "random" {
+		n := uint64(len(s.defs[slices.IndexFunc(s.defs, func(d Setting) bool { return d.Key == "first" })].Choices) - 1)
+		return int(rand.NewPCG(uint64(s.Int("seed")), salt).Uint64() >> 32 * n >> 32)
+	}
+	for _, d := range s.defs {
+		if d.Key == "first" {
+			return slices.Index(d.Choices, first)
+		}
+	}
+	return 0
 }

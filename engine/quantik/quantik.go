@@ -41,7 +41,6 @@ package quantik
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"slices"
 	"strings"
 
@@ -139,12 +138,7 @@ const (
 func (r region) String() string { return [...]string{"", "row", "column", "quadrant"}[r] }
 
 // settingDefs are Quantik's settings (rules §12 #7).
-var settingDefs = []engine.Setting{
-	{Key: "first", Kind: engine.Choice, Default: "light", Choices: []string{"light", "dark", "random"},
-		Doc: "who places first (§12 #7); random draws it from the seed"},
-	{Key: "seed", Kind: engine.Int, Default: "1", Min: 0, Max: 1<<31 - 1,
-		Doc: "the draw of first=random"},
-}
+var settingDefs = engine.FirstSettings("light", "dark")
 
 // SettingDefs returns Quantik's settings.
 func SettingDefs() []engine.Setting { return slices.Clone(settingDefs) }
@@ -168,19 +162,8 @@ func New(overrides map[string]string) (*Rules, error) {
 		settings: s,
 		keys:     engine.ZobristKeys(0x7175616e74696b01, 2*4*16+1),
 	}
-	switch s.Get("first") {
-	case "dark":
-		r.first = Dark
-	case "random":
-		r.first = drawFirst(uint64(s.Int("seed")))
-	}
+	r.first = engine.FirstPlayer(s, 0x6669727374)
 	return r, nil
-}
-
-// drawFirst draws the first player from a PCG stream of the seed: the PCG's output is fixed
-// by its definition, so a seed's draw never changes with the Go release.
-func drawFirst(seed uint64) int {
-	return int(rand.NewPCG(seed, 0x6669727374).Uint64() >> 63)
 }
 
 // First returns the player who places first.
