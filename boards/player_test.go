@@ -566,7 +566,8 @@ func TestSimulatedPlayer(t *testing.T) {
 	}
 	all := []hw.SensorKind{hw.Presence, hw.Polarity, hw.Identity}
 	for _, run := range []playerRun{{"quadwrangle", all, 0}, {"crowded", all, 0}, {"krypte", all, 0},
-		{"quarto", all, 0}, {"quarto-pro", all, 16}, {"quantik", all, 0}, {"quantik", all, 16}} {
+		{"quarto", all, 0}, {"quarto-pro", all, 16}, {"quantik", all, 0}, {"quantik", all, 16},
+		{"quad", all, 0}, {"quad", all, 16}} {
 		name := run.id
 		if run.slots > 0 {
 			name += "+rack"

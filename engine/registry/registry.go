@@ -10,6 +10,7 @@ import (
 
 	"github.com/tavoliere/tavoliere/engine"
 	"github.com/tavoliere/tavoliere/engine/krypte"
+	"github.com/tavoliere/tavoliere/engine/quad"
 	"github.com/tavoliere/tavoliere/engine/quadwrangle"
 	"github.com/tavoliere/tavoliere/engine/quantik"
 	"github.com/tavoliere/tavoliere/engine/quarto"
@@ -44,6 +45,10 @@ var entries = []Entry{
 	quartoEntry(quarto.IDAdvanced, "Quarto! Advanced"),
 	quartoEntry(quarto.IDPro, "Quarto! Pro"),
 	quartoEntry(quarto.IDSimplified, "Quarto! Simplified"),
+	{
+		ID: quad.ID, Name: "Quad", Board: "4x4", Players: 2, Settings: quad.SettingDefs(),
+		New: func(o map[string]string) (engine.Rules, error) { return quad.New(o) },
+	},
 	{
 		ID: quantik.ID, Name: "Quantik", Board: "4x4", Players: 2, Settings: quantik.SettingDefs(),
 		New: func(o map[string]string) (engine.Rules, error) { return quantik.New(o) },
