@@ -587,7 +587,7 @@ func TestSimulatedPlayer(t *testing.T) {
 					t.Errorf("game %d (%s, sides %v): %s\n%s", game, kind, p.sides, p.figures, strings.Join(p.log, "\n"))
 				}
 			}
-			t.Logf("%s: %s", run.id, total)
+			t.Logf("%s: %s", name, total)
 			if total.moves < target {
 				t.Errorf("only %d moves simulated", total.moves)
 			}
