@@ -302,3 +302,53 @@ func checkRack(t *testing.T, text, before string, rack []engine.Piece, s engine.
 		t.Fatalf("%s: %s takes piece %d, which the rack never holds", before, text, f.Rack)
 	}
 }
+
+// ParsedPosition checks, for a position fuzzer, what every game must keep of any text its
+// ParsePosition accepts: the position writes back text that reads as the same position
+// (text, hash and outcome); one not over has a move; Validate accepts every legal move, and
+// Play and Undo of each leave the position as it was. It returns the position, or nil when
+// r refuses text.
+func ParsedPosition(t *testing.T, r engine.Rules, text string) engine.State {
+	t.Helper()
+	s, err := r.ParsePosition(text)
+	if err != nil {
+		return nil
+	}
+	again, err := r.ParsePosition(s.String())
+	if err != nil || again.String() != s.String() || again.Hash() != s.Hash() || again.Outcome() != s.Outcome() {
+		t.Fatalf("%q: %s does not read back: %v", text, s, err)
+	}
+	legal := s.Legal(nil)
+	if o := s.Outcome(); !o.Over && len(legal) == 0 {
+		t.Fatalf("%s is not over but has no move", s)
+	}
+	for _, m := range legal {
+		if err := s.Validate(m); err != nil {
+			t.Fatalf("%s: legal %s refused: %v", s, r.FormatMove(m), err)
+		}
+		s.Play(m)
+		s.Outcome()
+		s.Undo()
+	}
+	if s.String() != again.String() {
+		t.Fatalf("play and undo changed %s", again)
+	}
+	return s
+}
+
+// ParsedMove checks, for a move fuzzer, that a move text r reads writes back as the same
+// move, and that at the start Validate accepts it exactly when Legal lists it.
+func ParsedMove(t *testing.T, r engine.Rules, text string) {
+	t.Helper()
+	m, err := r.ParseMove(text)
+	if err != nil {
+		return
+	}
+	if back, err := r.ParseMove(r.FormatMove(m)); err != nil || back != m {
+		t.Fatalf("%q: %s reads back as %v, %v", text, r.FormatMove(m), back, err)
+	}
+	s := r.Start()
+	if err := s.Validate(m); (err == nil) != slices.Contains(s.Legal(nil), m) {
+		t.Fatalf("%s: Validate %v disagrees with Legal", text, err)
+	}
+}

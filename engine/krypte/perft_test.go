@@ -2,7 +2,6 @@ package krypte
 
 import (
 	"fmt"
-	"slices"
 	"testing"
 
 	"github.com/tavoliere/tavoliere/engine"
@@ -76,28 +75,7 @@ func FuzzParsePosition(f *testing.F) {
 	f.Add("..WWB..B/..BWW..W/......../B......./B...WBWB/....W.../....W.../...WW... b S")
 	f.Add("......../......../......../......../.WWWB.../......../....W.../....W... b E")
 	f.Fuzz(func(t *testing.T, text string) {
-		s, err := r.ParsePosition(text)
-		if err != nil {
-			return
-		}
-		again, err := r.ParsePosition(s.String())
-		if err != nil || again.String() != s.String() || again.Hash() != s.Hash() {
-			t.Fatalf("%q: %s does not read back: %v", text, s, err)
-		}
-		// Any parsed position, however odd, must be playable without panics.
-		legal := s.Legal(nil)
-		s.Outcome()
-		for _, m := range legal {
-			if err := s.Validate(m); err != nil {
-				t.Fatalf("%s: legal %s refused: %v", s, r.FormatMove(m), err)
-			}
-			s.Play(m)
-			s.Outcome()
-			s.Undo()
-		}
-		if s.String() != again.String() {
-			t.Fatalf("play and undo changed %s", again)
-		}
+		enginetest.ParsedPosition(t, r, text)
 	})
 }
 
@@ -107,17 +85,7 @@ func FuzzParseMove(f *testing.F) {
 		f.Add(m)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		m, err := r.ParseMove(text)
-		if err != nil {
-			return
-		}
-		if back, err := r.ParseMove(r.FormatMove(m)); err != nil || back != m {
-			t.Fatalf("%q: %s reads back as %v, %v", text, r.FormatMove(m), back, err)
-		}
-		s := r.Start()
-		if err := s.Validate(m); (err == nil) != slices.Contains(s.Legal(nil), m) {
-			t.Fatalf("%s: Validate %v disagrees with Legal", text, err)
-		}
+		enginetest.ParsedMove(t, r, text)
 	})
 }
 

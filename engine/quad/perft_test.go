@@ -3,7 +3,6 @@ package quad
 import (
 	"fmt"
 	"math/rand/v2"
-	"slices"
 	"testing"
 
 	"github.com/tavoliere/tavoliere/engine"
@@ -125,30 +124,7 @@ func FuzzParsePosition(f *testing.F) {
 	f.Add("......QF/rhrf..qh/......qf/RHQFRFQH d")
 	f.Add("..qh..../......qf/RF..rh../RHRFRH.. d")
 	f.Fuzz(func(t *testing.T, text string) {
-		s, err := r.ParsePosition(text)
-		if err != nil {
-			return
-		}
-		again, err := r.ParsePosition(s.String())
-		if err != nil || again.String() != s.String() || again.Hash() != s.Hash() || again.Outcome() != s.Outcome() {
-			t.Fatalf("%q: %s does not read back: %v", text, s, err)
-		}
-		// Any parsed position must be playable without panics, and one not over has a move.
-		legal := s.Legal(nil)
-		if o := s.Outcome(); !o.Over && len(legal) == 0 {
-			t.Fatalf("%s is not over but has no move", s)
-		}
-		for _, m := range legal {
-			if err := s.Validate(m); err != nil {
-				t.Fatalf("%s: legal %s refused: %v", s, r.FormatMove(m), err)
-			}
-			s.Play(m)
-			s.Outcome()
-			s.Undo()
-		}
-		if s.String() != again.String() {
-			t.Fatalf("play and undo changed %s", again)
-		}
+		enginetest.ParsedPosition(t, r, text)
 	})
 }
 
@@ -158,17 +134,7 @@ func FuzzParseMove(f *testing.F) {
 		f.Add(m)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		m, err := r.ParseMove(text)
-		if err != nil {
-			return
-		}
-		if back, err := r.ParseMove(r.FormatMove(m)); err != nil || back != m {
-			t.Fatalf("%q: %s reads back as %v, %v", text, r.FormatMove(m), back, err)
-		}
-		s := r.Start()
-		if err := s.Validate(m); (err == nil) != slices.Contains(s.Legal(nil), m) {
-			t.Fatalf("%s: Validate %v disagrees with Legal", text, err)
-		}
+		enginetest.ParsedMove(t, r, text)
 	})
 }
 

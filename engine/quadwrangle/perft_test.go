@@ -2,7 +2,6 @@ package quadwrangle
 
 import (
 	"fmt"
-	"slices"
 	"testing"
 
 	"github.com/tavoliere/tavoliere/engine"
@@ -109,16 +108,7 @@ func FuzzParsePosition(f *testing.F) {
 	f.Add("W/B w 1")
 	f.Fuzz(func(t *testing.T, text string) {
 		for _, r := range []*Rules{qw, cr} {
-			s, err := r.ParsePosition(text)
-			if err != nil {
-				continue
-			}
-			again, err := r.ParsePosition(s.String())
-			if err != nil || again.String() != s.String() || again.Hash() != s.Hash() {
-				t.Fatalf("%q: %s does not read back: %v", text, s, err)
-			}
-			s.Legal(nil)
-			s.Outcome()
+			enginetest.ParsedPosition(t, r, text)
 		}
 	})
 }
@@ -131,18 +121,7 @@ func FuzzParseMove(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, text string) {
 		for _, r := range []*Rules{qw, cr} {
-			m, err := r.ParseMove(text)
-			if err != nil {
-				continue
-			}
-			if back, err := r.ParseMove(r.FormatMove(m)); err != nil || back != m {
-				t.Fatalf("%q: %s reads back as %v, %v", text, r.FormatMove(m), back, err)
-			}
-			// Validate must refuse or accept without panicking, in line with Legal.
-			s := r.Start()
-			if err := s.Validate(m); (err == nil) != slices.Contains(s.Legal(nil), m) {
-				t.Fatalf("%s: Validate %v disagrees with Legal", text, err)
-			}
+			enginetest.ParsedMove(t, r, text)
 		}
 	})
 }

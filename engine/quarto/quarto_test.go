@@ -397,15 +397,7 @@ func FuzzParsePosition(f *testing.F) {
 	f.Add(q6 + " - 2")
 	f.Add("sLQF.../BDRF.../..../.... BLRH 1")
 	f.Fuzz(func(t *testing.T, text string) {
-		s, err := r.ParsePosition(text)
-		if err != nil {
-			return
-		}
-		back, err := r.ParsePosition(s.String())
-		if err != nil || back.String() != s.String() || back.Hash() != s.Hash() {
-			t.Fatalf("%q → %q → %v, %v", text, s, back, err)
-		}
-		s.Legal(nil) // must not panic
+		enginetest.ParsedPosition(t, r, text)
 	})
 }
 
@@ -415,13 +407,6 @@ func FuzzParseMove(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
-		m, err := r.ParseMove(text)
-		if err != nil {
-			return
-		}
-		back, err := r.ParseMove(r.FormatMove(m))
-		if err != nil || back != m {
-			t.Fatalf("%q → %s → %v, %v", text, r.FormatMove(m), back, err)
-		}
+		enginetest.ParsedMove(t, r, text)
 	})
 }
