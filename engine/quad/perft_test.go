@@ -43,8 +43,8 @@ func TestPerft(t *testing.T) {
 	r := mustRules(t, nil)
 	for _, c := range perftTable {
 		t.Run(fmt.Sprintf("%s/%d", c.pos, c.depth), func(t *testing.T) {
-			if c.deep && testing.Short() {
-				t.Skip("deep perft runs without -short")
+			if c.deep && short() {
+				t.Skip("deep perft runs without -short and -race")
 			}
 			if n := engine.Perft(mustParse(t, r, c.pos), c.depth); n != c.nodes {
 				t.Errorf("perft %d = %d, want %d", c.depth, n, c.nodes)
@@ -72,7 +72,7 @@ func midGame(r *Rules, seed uint64, n int) []engine.State {
 func TestPerftNaive(t *testing.T) {
 	r := mustRules(t, nil)
 	depth, games := 4, 40
-	if testing.Short() {
+	if short() {
 		depth, games = 3, 10
 	}
 	for _, c := range perftTable {

@@ -193,7 +193,7 @@ func TestSettings(t *testing.T) {
 
 func TestContract(t *testing.T) {
 	games := 40
-	if testing.Short() {
+	if short() {
 		games = 8
 	}
 	for _, first := range []string{"light", "dark", "random"} {

@@ -74,7 +74,7 @@ func formatMoves(r *Rules, moves []engine.Move) string {
 // solver serves all positions, so that its table carries over between calls.
 func TestSolveNegamax(t *testing.T) {
 	n, fewest := 200, 8
-	if testing.Short() {
+	if short() {
 		n, fewest = 60, 9
 	}
 	tablesOnce.Do(initTables) // for threats below
@@ -121,7 +121,7 @@ func TestSolveNegamax(t *testing.T) {
 func TestSolveConsistent(t *testing.T) {
 	r := mustRules(t, nil)
 	n := 12
-	if testing.Short() {
+	if short() {
 		n = 3
 	}
 	sv := NewSolver()
@@ -202,7 +202,7 @@ func TestSolveCancel(t *testing.T) {
 	if _, err := sv.Solve(ctx, s); !errors.Is(err, context.DeadlineExceeded) {
 		t.Errorf("a millisecond for %s: %v", s, err)
 	}
-	if testing.Short() {
+	if short() {
 		return // a solve at MinPieces takes seconds with the race detector
 	}
 	sol, err := sv.Solve(context.Background(), s)
@@ -225,7 +225,7 @@ var benchPositions = []struct {
 }
 
 func TestSolveBenchPositions(t *testing.T) {
-	if testing.Short() {
+	if short() {
 		t.Skip("solves at MinPieces take seconds with the race detector")
 	}
 	r := mustRules(t, nil)

@@ -170,7 +170,7 @@ func transformed(s *State, sym, a int, swap bool) string {
 func TestSymmetricValues(t *testing.T) {
 	r := mustRules(t, nil)
 	n, sample := 8, 512
-	if testing.Short() {
+	if short() {
 		n, sample = 3, 48
 	}
 	rng := rand.New(rand.NewPCG(5, 5))

@@ -14,7 +14,7 @@ import (
 // won position go.
 func TestAINeverLosesAWonGame(t *testing.T) {
 	games := 20
-	if testing.Short() {
+	if short() {
 		games = 5
 	}
 	r, err := New(nil)

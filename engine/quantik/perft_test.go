@@ -31,8 +31,8 @@ func TestPerft(t *testing.T) {
 	r := mustRules(t, nil)
 	for _, c := range perftTable {
 		t.Run(fmt.Sprint(c.depth), func(t *testing.T) {
-			if c.deep && testing.Short() {
-				t.Skip("deep perft runs without -short")
+			if c.deep && short() {
+				t.Skip("deep perft runs without -short and -race")
 			}
 			if n := engine.Perft(r.Start(), c.depth); n != c.nodes {
 				t.Errorf("perft %d = %d, want %d", c.depth, n, c.nodes)
@@ -63,7 +63,7 @@ func gamePositions(r *Rules, seed uint64, n int) []*State {
 func TestPerftNaive(t *testing.T) {
 	r := mustRules(t, nil)
 	startDepth, depth, games := 5, 4, 12
-	if testing.Short() {
+	if short() {
 		startDepth, depth, games = 4, 3, 4
 	}
 	// Every first move is an image of Ca1 under the board's symmetries and the orderings of

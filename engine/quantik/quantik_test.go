@@ -314,7 +314,7 @@ func TestSettings(t *testing.T) {
 
 func TestContract(t *testing.T) {
 	games := 200
-	if testing.Short() {
+	if short() {
 		games = 20
 	}
 	for _, first := range []string{"light", "dark", "random"} {

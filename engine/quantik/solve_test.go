@@ -49,7 +49,7 @@ func TestSolveStart(t *testing.T) {
 // moves as the moves whose negamax value after them is the position's value.
 func TestSolveNegamax(t *testing.T) {
 	games, fewest := 50, 5
-	if testing.Short() {
+	if short() {
 		games, fewest = 40, 7
 	}
 	for seed, first := range []string{"light", "dark"} {

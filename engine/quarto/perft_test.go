@@ -29,8 +29,8 @@ func TestPerft(t *testing.T) {
 		r := mustRules(t, v.id, v.set)
 		for _, c := range perftTable {
 			t.Run(fmt.Sprint(v.name, "/", c.depth), func(t *testing.T) {
-				if c.deep && (testing.Short() || v.id != IDBase) {
-					t.Skip("deep perft runs without -short, for the base game")
+				if c.deep && (short() || v.id != IDBase) {
+					t.Skip("deep perft runs without -short and -race, for the base game")
 				}
 				if n := engine.Perft(r.Start(), c.depth); n != c.nodes {
 					t.Errorf("perft %d = %d, want %d", c.depth, n, c.nodes)
@@ -49,7 +49,7 @@ func TestPerft(t *testing.T) {
 // allows (wins, full boards).
 func TestPerftNaive(t *testing.T) {
 	games := 24
-	if testing.Short() {
+	if short() {
 		games = 2
 	}
 	for _, v := range variants {

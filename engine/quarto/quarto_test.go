@@ -39,7 +39,7 @@ var variants = []variant{
 
 func TestContract(t *testing.T) {
 	n := 60
-	if testing.Short() {
+	if short() {
 		n = 15
 	}
 	for _, v := range variants {

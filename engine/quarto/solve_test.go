@@ -15,7 +15,7 @@ import (
 // moves whose value negamax finds equal to it.
 func TestSolveAgainstNegamax(t *testing.T) {
 	games := 12
-	if testing.Short() {
+	if short() {
 		games = 3
 	}
 	for _, v := range variants {
