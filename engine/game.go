@@ -63,6 +63,16 @@ type Footprint struct {
 	// Rack is the piece the move takes from the rack (Racked games): the piece placed
 	// (Quad, Quantik), or the piece handed to the opponent (Quarto); 0 for none.
 	Rack Piece
+
+	// A push (Quixo, Push, Push 4) moves every piece of a segment of a row or column one
+	// square along it. Line is the segment, 0 for a move that is no push. Entry is the
+	// square at its end where a piece goes in (the hand puts it down there last); Exit is
+	// the square at its other end that a piece leaves first (Quixo: the cube taken; Push:
+	// the marble that falls off the far edge), or Entry's square itself when nothing leaves
+	// (Push 4's chain that does not reach the far edge ends inside the line: Exit is the
+	// square the chain's last piece moves into).
+	Line        Bitboard
+	Entry, Exit Square
 }
 
 // Racked is implemented by the Rules of games whose pieces wait off the board before they
