@@ -68,9 +68,9 @@ type Footprint struct {
 	// square along it. Line is the segment, 0 for a move that is no push. Entry is the
 	// square at its end where a piece goes in (the hand puts it down there last); Exit is
 	// the square at its other end that a piece leaves first (Quixo: the cube taken; Push:
-	// the marble that falls off the far edge), or Entry's square itself when nothing leaves
-	// (Push 4's chain that does not reach the far edge ends inside the line: Exit is the
-	// square the chain's last piece moves into).
+	// the marble that falls off the far edge), or NoSquare when no piece leaves (Push 4: a
+	// chain that stops short of the far edge; Line then ends at the empty square the chain
+	// moves into).
 	Line        Bitboard
 	Entry, Exit Square
 }
