@@ -32,6 +32,7 @@ func (r *Referee) emit(e Event) {
 // legal moves.
 func (r *Referee) positionChanged() {
 	r.expected = Project(r.state, r.kind)
+	r.firstLift, r.lastFill = engine.NoSquare, engine.NoSquare
 	r.legal = r.state.Legal(r.legal[:0])
 	if r.state.Outcome().Over {
 		r.legal = r.legal[:0]
@@ -136,8 +137,11 @@ func (r *Referee) reconsider(changed bool) {
 }
 
 func (r *Referee) boardMatches() {
+	if r.pushed() {
+		return
+	}
 	r.sync = false
-	r.lifted = 0
+	r.lifted, r.firstLift, r.lastFill = 0, engine.NoSquare, engine.NoSquare
 	r.matchKind = matchSame
 	if r.misSent {
 		r.misSent = false
@@ -172,6 +176,34 @@ func (r *Referee) boardMatches() {
 	r.rackCanTell = len(r.rack) > 0
 }
 
+// pushed matches a push that leaves the squares reading as before (Quixo on presence
+// sensors: every square is full before and after): the order of the hand's work tells it,
+// the first square emptied being the piece taken and the last filled where it went in.
+func (r *Referee) pushed() bool {
+	if r.lifted == 0 || r.sync || r.gameOver || r.thinking || r.firstLift == r.lastFill {
+		return false
+	}
+	r.buf = r.buf[:0]
+	moves := r.legal
+	if r.aiMove != 0 {
+		moves = []engine.Move{r.aiMove}
+	}
+	for _, m := range moves {
+		if r.state.Footprint(m).Line != 0 && r.fits(m, 0, &r.expected) == fitFull {
+			r.buf = append(r.buf, m)
+		}
+	}
+	switch len(r.buf) {
+	case 0:
+		return false
+	case 1:
+		r.matchKind, r.matchMove, r.extendable = matchMove, r.buf[0], true
+	default:
+		r.matchKind = matchMany
+	}
+	return true
+}
+
 // silent reports whether move m changes nothing on the squares.
 func (r *Referee) silent(m engine.Move) bool {
 	f := r.state.Footprint(m)
@@ -196,6 +228,9 @@ func (r *Referee) fits(m engine.Move, diff engine.Bitboard, expected *Board) fit
 	changed := f.Emptied | f.Filled | f.Replaced | f.Flipped
 	if diff&^changed != 0 || f.Touched&^r.lifted != 0 {
 		return fitNone
+	}
+	if f.Line != 0 && r.lifted != 0 && (r.lastFill != f.Entry || f.Exit != engine.NoSquare && r.firstLift != f.Exit) {
+		return fitNone // a push is read from the order of the hand's work: out at Exit first, in at Entry last
 	}
 	s.Play(m)
 	ok := fitFull

@@ -162,6 +162,8 @@ type Referee struct {
 	pending     engine.Bitboard // flips still to do (polarity, identity) or shown (presence)
 	diff        engine.Bitboard
 	lifted      engine.Bitboard // squares seen empty since the board last matched
+	firstLift   engine.Square   // the first of them to empty (a push: the piece taken), or NoSquare
+	lastFill    engine.Square   // the square most recently filled since then (a push: where the piece went in)
 	liftAt      [64]time.Time
 	liftVal     [64]hw.Reading // what a square read before it was last lifted
 	last        time.Time      // last stable change
@@ -356,8 +358,14 @@ func (r *Referee) setCell(c int, v hw.Reading) {
 	}
 	old := r.board[s]
 	r.board[s] = v
+	if v != 0 && old == 0 {
+		r.lastFill = s
+	}
 	switch {
 	case v == 0 && old != 0:
+		if r.lifted == 0 {
+			r.firstLift = s
+		}
 		r.lifted |= engine.Bit(s)
 		r.liftAt[s], r.liftVal[s] = r.now, old
 	case v != 0 && old == 0 && v == r.liftVal[s] && !r.liftAt[s].IsZero() && r.now.Sub(r.liftAt[s]) <= r.cfg.TapMax:
