@@ -186,12 +186,25 @@ func (p *player) perform(m engine.Move, flipsNow bool) {
 	s.Play(m)
 	after := func(sq engine.Square) hw.Reading { return p.reading(s, sq) }
 	var finals = map[engine.Square]hw.Reading{}
-	for b := f.Filled | f.Replaced | f.Flipped; b != 0; {
+	for b := f.Filled | f.Replaced | f.Flipped | f.Line; b != 0; {
 		sq := b.Pop()
 		finals[sq] = after(sq)
 	}
 	s.Undo()
 	switch {
+	case f.Line != 0: // a push: the hole travels from the piece taken to where it goes in
+		path := linePath(g, f)
+		if f.Exit != engine.NoSquare {
+			p.set(path[0], 0) // the cube taken, the marble falling off
+			p.wait(p.ms(80, 250))
+		}
+		for i := 1; i < len(path); i++ {
+			p.set(path[i], 0)
+			p.wait(p.ms(0, 60))
+			p.set(path[i-1], finals[path[i-1]])
+			p.wait(p.ms(30, 120))
+		}
+		p.set(f.Entry, finals[f.Entry])
 	case f.Emptied != 0 && f.Replaced != 0: // a capture that lands
 		from, to := f.Emptied.First(), f.Replaced.First()
 		switch p.rng.IntN(3) {
@@ -267,6 +280,27 @@ func (p *player) perform(m engine.Move, flipsNow bool) {
 	if flipsNow {
 		p.flips(f.Flipped, finals)
 	}
+}
+
+// linePath returns the squares of a push's line in the order the hole travels: from the
+// square a piece leaves (Exit, or the far end when none leaves) to Entry.
+func linePath(g *engine.Geometry, f engine.Footprint) []engine.Square {
+	var path []engine.Square
+	for b := f.Line; b != 0; {
+		path = append(path, b.Pop())
+	}
+	dist := func(s engine.Square) int {
+		return max(abs(g.File(s)-g.File(f.Entry)), abs(g.Rank(s)-g.Rank(f.Entry)))
+	}
+	slices.SortFunc(path, func(a, b engine.Square) int { return dist(b) - dist(a) })
+	return path
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
 }
 
 // takeFromRack lifts piece q from a slot of the rack, if the board has one.
