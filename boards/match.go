@@ -32,7 +32,7 @@ func (r *Referee) emit(e Event) {
 // legal moves.
 func (r *Referee) positionChanged() {
 	r.expected = Project(r.state, r.kind)
-	r.firstLift, r.lastFill = engine.NoSquare, engine.NoSquare
+	r.forgetOrder()
 	r.legal = r.state.Legal(r.legal[:0])
 	if r.state.Outcome().Over {
 		r.legal = r.legal[:0]
@@ -141,7 +141,8 @@ func (r *Referee) boardMatches() {
 		return
 	}
 	r.sync = false
-	r.lifted, r.firstLift, r.lastFill = 0, engine.NoSquare, engine.NoSquare
+	r.lifted = 0
+	r.forgetOrder()
 	r.matchKind = matchSame
 	if r.misSent {
 		r.misSent = false
@@ -193,6 +194,7 @@ func (r *Referee) pushed() bool {
 			r.buf = append(r.buf, m)
 		}
 	}
+	r.lastIn(r.buf)
 	switch len(r.buf) {
 	case 0:
 		return false
@@ -202,6 +204,63 @@ func (r *Referee) pushed() bool {
 		r.matchKind = matchMany
 	}
 	return true
+}
+
+// forgetOrder forgets the order of the hand's work, when the board matches a position.
+func (r *Referee) forgetOrder() {
+	r.firstLift, r.lastFill = engine.NoSquare, engine.NoSquare
+	clear(r.emptiedAt[:])
+	clear(r.filledAt[:])
+}
+
+// pushOrder reports whether the hand's work fits push f: the square a piece leaves (Exit)
+// emptied first, before any other square since the board last matched.
+func (r *Referee) pushOrder(f engine.Footprint) bool {
+	if f.Exit == engine.NoSquare {
+		return true
+	}
+	if r.firstLift != f.Exit {
+		return false // the first square emptied since the board last matched is the piece taken
+	}
+	at := r.emptiedAt[f.Exit]
+	if at.IsZero() {
+		return false
+	}
+	for b := f.Line &^ engine.Bit(f.Exit); b != 0; {
+		if t := r.emptiedAt[b.Pop()]; !t.IsZero() && t.Before(at) {
+			return false
+		}
+	}
+	return true
+}
+
+// lastIn keeps, of several pushes that fit, those whose Entry was filled last of its line,
+// if any: where the piece went in tells pushes from one square apart.
+func (r *Referee) lastIn(moves []engine.Move) {
+	if len(moves) < 2 {
+		return
+	}
+	for _, m := range moves {
+		if r.state.Footprint(m).Line == 0 {
+			return // not all pushes
+		}
+	}
+	keep := moves[:0:0]
+	for _, m := range moves {
+		f := r.state.Footprint(m)
+		at, last := r.filledAt[f.Entry], true
+		for b := f.Line &^ engine.Bit(f.Entry); b != 0; {
+			if r.filledAt[b.Pop()].After(at) {
+				last = false
+			}
+		}
+		if last && !at.IsZero() {
+			keep = append(keep, m)
+		}
+	}
+	if len(keep) > 0 {
+		r.buf = append(r.buf[:0], keep...)
+	}
 }
 
 // silent reports whether move m changes nothing on the squares.
@@ -229,8 +288,8 @@ func (r *Referee) fits(m engine.Move, diff engine.Bitboard, expected *Board) fit
 	if diff&^changed != 0 || f.Touched&^r.lifted != 0 {
 		return fitNone
 	}
-	if f.Line != 0 && r.lifted != 0 && (r.lastFill != f.Entry || f.Exit != engine.NoSquare && r.firstLift != f.Exit) {
-		return fitNone // a push is read from the order of the hand's work: out at Exit first, in at Entry last
+	if f.Line != 0 && r.lifted != 0 && !r.pushOrder(f) {
+		return fitNone // a push is read from the order of the hand's work: out at Exit first
 	}
 	s.Play(m)
 	ok := fitFull
@@ -291,6 +350,7 @@ func (r *Referee) match() {
 			r.buf = append(r.buf, r.buf2...)
 			r.rackCanTell = len(r.buf2) > 1
 		}
+		r.lastIn(r.buf)
 		if len(r.buf) == 0 && r.asking != nil {
 			r.answeredByReply()
 			if r.matchKind != noMatch {

@@ -576,10 +576,12 @@ func (p *player) play(budget *int) {
 func (p *player) undoable() bool {
 	h := p.x.ref.History()
 	last := h[len(h)-1]
+	after := Project(p.truth, p.x.layout.Kind())
 	p.truth.Undo()
 	f := p.truth.Footprint(last)
+	before := Project(p.truth, p.x.layout.Kind())
 	p.truth.Play(last)
-	return f.Emptied|f.Filled|f.Replaced|f.Flipped != 0 || (len(p.x.ref.rack) > 0 && f.Rack != engine.Empty)
+	return before != after || (len(p.x.ref.rack) > 0 && f.Rack != engine.Empty)
 }
 
 var simSeed = flag.Uint64("simseed", 0, "base seed of the simulated player's games")

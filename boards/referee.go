@@ -162,8 +162,10 @@ type Referee struct {
 	pending     engine.Bitboard // flips still to do (polarity, identity) or shown (presence)
 	diff        engine.Bitboard
 	lifted      engine.Bitboard // squares seen empty since the board last matched
-	firstLift   engine.Square   // the first of them to empty (a push: the piece taken), or NoSquare
-	lastFill    engine.Square   // the square most recently filled since then (a push: where the piece went in)
+	firstLift   engine.Square   // the first of them to empty, or NoSquare
+	lastFill    engine.Square   // the square most recently filled since then
+	emptiedAt   [64]time.Time   // when each square first emptied since the board last matched
+	filledAt    [64]time.Time   // when each square was last filled since then
 	liftAt      [64]time.Time
 	liftVal     [64]hw.Reading // what a square read before it was last lifted
 	last        time.Time      // last stable change
@@ -360,6 +362,10 @@ func (r *Referee) setCell(c int, v hw.Reading) {
 	r.board[s] = v
 	if v != 0 && old == 0 {
 		r.lastFill = s
+		r.filledAt[s] = r.now
+	}
+	if v == 0 && old != 0 && r.emptiedAt[s].IsZero() {
+		r.emptiedAt[s] = r.now
 	}
 	switch {
 	case v == 0 && old != 0:

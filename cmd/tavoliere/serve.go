@@ -42,7 +42,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	board := fs.String("board", "", "board file in firmware-config/ (empty: a simulated board sized to the game)")
 	sensor := fs.String("sensor", "presence", "the simulated board's sensors: presence, polarity or identity")
 	game := fs.String("game", "quadwrangle", "game id (see tavoliere games)")
-	sidesFlag := fs.String("sides", "human,ai", "who plays each side, in turn order: human or ai")
+	sidesFlag := fs.String("sides", "", "who plays each side, in turn order: human or ai (default: a human, then the AI for every other player)")
 	level := fs.String("level", "normal", "AI level: "+strings.Join(levels, ", "))
 	journalPath := fs.String("journal", defaultJournal(), "the journal: every game and move, kept across restarts")
 	newJournal := fs.Bool("new-journal", false, "if the journal is damaged, move it aside (never deleted) and start a new one")
@@ -176,6 +176,13 @@ func openJournal(path string, fresh bool, log *slog.Logger) (*journal.Journal, e
 }
 
 func parseSides(text string, r engine.Rules) ([]boards.Side, error) {
+	if text == "" {
+		sides := make([]boards.Side, r.Players())
+		for i := 1; i < len(sides); i++ {
+			sides[i] = boards.AI
+		}
+		return sides, nil
+	}
 	names := strings.Split(text, ",")
 	if len(names) != r.Players() {
 		return nil, fmt.Errorf("%q names %d sides; %s has %d players", text, len(names), r.Name(), r.Players())

@@ -10,10 +10,13 @@ import (
 
 	"github.com/tavoliere/tavoliere/engine"
 	"github.com/tavoliere/tavoliere/engine/krypte"
+	"github.com/tavoliere/tavoliere/engine/push"
+	"github.com/tavoliere/tavoliere/engine/push4"
 	"github.com/tavoliere/tavoliere/engine/quad"
 	"github.com/tavoliere/tavoliere/engine/quadwrangle"
 	"github.com/tavoliere/tavoliere/engine/quantik"
 	"github.com/tavoliere/tavoliere/engine/quarto"
+	"github.com/tavoliere/tavoliere/engine/quixo"
 )
 
 // Entry describes one game of the registry.
@@ -52,6 +55,22 @@ var entries = []Entry{
 	{
 		ID: quantik.ID, Name: "Quantik", Board: "4x4", Players: 2, Settings: quantik.SettingDefs(),
 		New: func(o map[string]string) (engine.Rules, error) { return quantik.New(o) },
+	},
+	{
+		ID: quixo.ID, Name: "Quixo", Board: "5x5", Players: 2, Settings: quixo.SettingDefs(),
+		New: func(o map[string]string) (engine.Rules, error) { return quixo.New(quixo.ID, o) },
+	},
+	{
+		ID: quixo.ID4, Name: "Quixo for four (teams)", Board: "5x5", Players: 4, Settings: quixo.SettingDefs(),
+		New: func(o map[string]string) (engine.Rules, error) { return quixo.New(quixo.ID4, o) },
+	},
+	{
+		ID: push.ID, Name: "Push", Board: "5x5", Players: 2, Settings: push.SettingDefs(),
+		New: func(o map[string]string) (engine.Rules, error) { return push.New(o) },
+	},
+	{
+		ID: push4.ID, Name: "Push 4", Board: "6x6", Players: 4, Settings: push4.SettingDefs(),
+		New: func(o map[string]string) (engine.Rules, error) { return push4.New(o) },
 	},
 	{
 		ID: krypte.ID, Name: "Krypte", Board: "8x8", Players: 2,
