@@ -181,7 +181,7 @@ func (r *Referee) boardMatches() {
 // sensors: every square is full before and after): the order of the hand's work tells it,
 // the first square emptied being the piece taken and the last filled where it went in.
 func (r *Referee) pushed() bool {
-	if r.lifted == 0 || r.sync || r.gameOver || r.thinking || r.firstLift == r.lastFill {
+	if r.lifted == 0 || r.sync || r.gameOver || r.thinking {
 		return false
 	}
 	r.buf = r.buf[:0]

@@ -200,7 +200,7 @@ func (p *player) perform(m engine.Move, flipsNow bool) {
 		}
 		for i := 1; i < len(path); i++ {
 			p.set(path[i], 0)
-			p.wait(p.ms(0, 60))
+			p.wait(p.ms(60, 150)) // a cube lifted and moved on by a hand
 			p.set(path[i-1], finals[path[i-1]])
 			p.wait(p.ms(30, 120))
 		}
