@@ -185,11 +185,10 @@ func (r *Referee) pushed() bool {
 		return false
 	}
 	r.buf = r.buf[:0]
-	moves := r.legal
-	if r.aiMove != 0 {
-		moves = []engine.Move{r.aiMove}
-	}
-	for _, m := range moves {
+	for _, m := range r.legal {
+		if r.aiMove != 0 && m != r.aiMove {
+			continue // only the AI's move can be on the board
+		}
 		if r.state.Footprint(m).Line != 0 && r.fits(m, 0, &r.expected) == fitFull {
 			r.buf = append(r.buf, m)
 		}
@@ -208,7 +207,7 @@ func (r *Referee) pushed() bool {
 
 // forgetOrder forgets the order of the hand's work, when the board matches a position.
 func (r *Referee) forgetOrder() {
-	r.firstLift, r.lastFill = engine.NoSquare, engine.NoSquare
+	r.firstLift = engine.NoSquare
 	clear(r.emptiedAt[:])
 	clear(r.filledAt[:])
 }

@@ -163,7 +163,6 @@ type Referee struct {
 	diff        engine.Bitboard
 	lifted      engine.Bitboard // squares seen empty since the board last matched
 	firstLift   engine.Square   // the first of them to empty, or NoSquare
-	lastFill    engine.Square   // the square most recently filled since then
 	emptiedAt   [64]time.Time   // when each square first emptied since the board last matched
 	filledAt    [64]time.Time   // when each square was last filled since then
 	liftAt      [64]time.Time
@@ -361,7 +360,6 @@ func (r *Referee) setCell(c int, v hw.Reading) {
 	old := r.board[s]
 	r.board[s] = v
 	if v != 0 && old == 0 {
-		r.lastFill = s
 		r.filledAt[s] = r.now
 	}
 	if v == 0 && old != 0 && r.emptiedAt[s].IsZero() {
