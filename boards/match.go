@@ -194,12 +194,14 @@ func (r *Referee) pushed() bool {
 		}
 	}
 	r.lastIn(r.buf)
-	switch len(r.buf) {
-	case 0:
+	switch {
+	case len(r.buf) == 0:
 		return false
-	case 1:
+	case len(r.buf) == 1 && r.kind != hw.Presence:
 		r.matchKind, r.matchMove, r.extendable = matchMove, r.buf[0], true
 	default:
+		// On presence sensors the order of the work is the only evidence, and a row slid as
+		// a whole can hide part of it: the move is asked, never taken on that alone.
 		r.matchKind = matchMany
 	}
 	return true
