@@ -6,6 +6,7 @@
 package enginetest
 
 import (
+	"errors"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -350,5 +351,24 @@ func ParsedMove(t *testing.T, r engine.Rules, text string) {
 	s := r.Start()
 	if err := s.Validate(m); (err == nil) != slices.Contains(s.Legal(nil), m) {
 		t.Fatalf("%s: Validate %v disagrees with Legal", text, err)
+	}
+}
+
+// Validates checks how s's Validate answers the move text: want "" means the move is legal
+// (accepted, and listed by Legal); otherwise it is refused with an error that wraps
+// engine.ErrIllegal and says want. It is the check behind every game's table of refusals
+// and their reasons.
+func Validates(t *testing.T, s engine.State, text, want string) {
+	t.Helper()
+	m, err := s.Rules().ParseMove(text)
+	if err != nil {
+		t.Fatalf("%s: %v", text, err)
+	}
+	err = s.Validate(m)
+	switch {
+	case want == "" && (err != nil || !slices.Contains(s.Legal(nil), m)):
+		t.Errorf("%s: %s refused (%v), or not listed by Legal", s, text, err)
+	case want != "" && (!errors.Is(err, engine.ErrIllegal) || !strings.Contains(err.Error(), want)):
+		t.Errorf("%s: %s: %v, want a refusal saying %q", s, text, err, want)
 	}
 }

@@ -202,18 +202,7 @@ func TestValidateReasons(t *testing.T) {
 		{"a1", "no disc entering from the E or S edge lands"},
 		{"h2", ""},
 	} {
-		m, err := r.ParseMove(c.move)
-		if err != nil {
-			t.Fatal(err)
-		}
-		err = s.Validate(m)
-		if c.want == "" {
-			if err != nil {
-				t.Errorf("%s: %v", c.move, err)
-			}
-		} else if !errors.Is(err, engine.ErrIllegal) || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("%s: %v, want %q", c.move, err, c.want)
-		}
+		enginetest.Validates(t, s, c.move, c.want)
 	}
 	if _, err := r.ParseMove("i1"); err == nil {
 		t.Error("i1 parsed")

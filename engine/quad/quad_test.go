@@ -212,18 +212,7 @@ func TestValidateReasons(t *testing.T) {
 		{"rhd4", "Light has no round hollow piece left"},
 		{"QFd4", ""},
 	} {
-		m, err := r.ParseMove(c.move)
-		if err != nil {
-			t.Fatal(err)
-		}
-		err = s.Validate(m)
-		if c.want == "" {
-			if err != nil {
-				t.Errorf("%s: %v", c.move, err)
-			}
-		} else if !errors.Is(err, engine.ErrIllegal) || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("%s: %v, want %q", c.move, err, c.want)
-		}
+		enginetest.Validates(t, s, c.move, c.want)
 	}
 	for _, m := range []engine.Move{0, 65, 1 << 20} {
 		if err := s.Validate(m); !errors.Is(err, engine.ErrIllegal) || !strings.Contains(err.Error(), "not a move") {

@@ -342,19 +342,7 @@ func TestDots(t *testing.T) {
 		{"B2", "c3-c5.1", "not on the border"},
 		{"B2", "pass", "has a cube to take"},
 	} {
-		s := mustParse(t, r, board+" "+c.turn)
-		m, err := r.ParseMove(c.move)
-		if err != nil {
-			t.Fatal(err)
-		}
-		err = s.Validate(m)
-		if c.want == "" {
-			if err != nil || !slices.Contains(s.Legal(nil), m) {
-				t.Errorf("%s %s: %v", c.turn, c.move, err)
-			}
-		} else if !errors.Is(err, engine.ErrIllegal) || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("%s %s: %v, want %q", c.turn, c.move, err, c.want)
-		}
+		enginetest.Validates(t, mustParse(t, r, board+" "+c.turn), c.move, c.want)
 	}
 	// Which cubes each seat may take.
 	for _, c := range []struct{ turn, takes string }{
