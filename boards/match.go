@@ -39,7 +39,7 @@ func (r *Referee) positionChanged() {
 	}
 	r.lifted = 0
 	r.tapSquare = engine.NoSquare
-	r.asking = nil
+	r.asking, r.closing = nil, false
 	r.matchKind = noMatch
 	r.dirty = true
 	r.computeDiff() // the lights show what differs at once; matching waits for the next frame
@@ -106,11 +106,20 @@ func (r *Referee) reconsider(changed bool) {
 		r.stats.Taps++
 		r.emit(Event{Kind: Tap, Square: t, Text: r.cfg.Rules.Geometry().Name(t)})
 		if r.asking != nil && r.matchKind == matchMany {
+			if n := len(r.work); n >= 2 && r.work[n-1].sq == t && r.work[n-2].sq == t {
+				r.work = r.work[:n-2] // the tap is an answer, no part of a move
+			}
 			r.chooseBySquare(t)
 			return
 		}
 	}
 	if r.matchKind == matchSame {
+		if r.closing && r.Settled() {
+			// A question about moves the board no longer shows is closed.
+			r.closing, r.asking, r.lifted = false, nil, 0
+			r.forgetOrder()
+			r.version++
+		}
 		return
 	}
 	settled := r.Settled()
@@ -141,9 +150,16 @@ func (r *Referee) boardMatches() {
 		return
 	}
 	r.sync = false
-	r.lifted = 0
-	r.forgetOrder()
 	r.matchKind = matchSame
+	if r.asking != nil && !r.silent(r.asking[0]) {
+		// The pieces of a move asked about were lifted again: the move taken back, or the
+		// next player's push on its way. The work is kept, and the question closes once
+		// the board rests so.
+		r.closing = true
+	} else {
+		r.lifted = 0
+		r.forgetOrder()
+	}
 	if r.misSent {
 		r.misSent = false
 		r.emit(Event{Kind: Repaired, Text: "the board matches the game"})
@@ -170,7 +186,6 @@ func (r *Referee) boardMatches() {
 		r.buf = append(r.buf, m)
 	}
 	if len(r.buf) == 0 {
-		r.asking = nil // a question about moves the board no longer shows is closed
 		return
 	}
 	r.matchKind = matchMany
@@ -178,61 +193,196 @@ func (r *Referee) boardMatches() {
 }
 
 // pushed matches a push that leaves the squares reading as before (Quixo on presence
-// sensors: every square is full before and after): the order of the hand's work tells it,
-// the first square emptied being the piece taken and the last filled where it went in.
+// sensors: every square is full before and after): the order of the hand's work tells it.
+// A push whose every square was seen empty, in an order only it explains, is taken (once
+// the board settles); pushes the work fits only in part (a row slid as a whole hides the
+// squares between) are asked.
 func (r *Referee) pushed() bool {
+	r.split = 0
 	if r.lifted == 0 || r.sync || r.gameOver || r.thinking {
 		return false
 	}
-	r.buf = r.buf[:0]
+	if r.aiMove != 0 {
+		return r.pushedAI()
+	}
+	r.buf, r.buf2 = r.buf[:0], r.buf2[:0]
 	for _, m := range r.legal {
-		if r.aiMove != 0 && m != r.aiMove {
-			continue // only the AI's move can be on the board
+		if r.state.Footprint(m).Line == 0 {
+			continue
 		}
-		if r.state.Footprint(m).Line != 0 && r.fits(m, 0, &r.expected) == fitFull {
+		switch r.fits(m, 0, &r.expected) {
+		case fitFull:
 			r.buf = append(r.buf, m)
+		case fitPartial:
+			r.buf2 = append(r.buf2, m)
 		}
 	}
 	r.lastIn(r.buf)
 	switch {
-	case len(r.buf) == 0:
-		return false
-	case len(r.buf) == 1 && r.kind != hw.Presence:
+	case len(r.buf) == 1:
 		r.matchKind, r.matchMove, r.extendable = matchMove, r.buf[0], true
-	default:
-		// On presence sensors the order of the work is the only evidence, and a row slid as
-		// a whole can hide part of it: the move is asked, never taken on that alone.
+	case len(r.buf) > 1:
 		r.matchKind = matchMany
+	case len(r.buf2) > 0:
+		r.buf = append(r.buf, r.buf2...)
+		r.matchKind = matchMany
+	case r.asking != nil && r.repliedPush():
+		// The players went on before the question was answered: it stays open, and the
+		// work since it was asked is the next move's.
+		r.buf = append(r.buf[:0], r.asking...)
+		r.matchKind = matchMany
+	default:
+		return false
 	}
 	return true
 }
 
-// forgetOrder forgets the order of the hand's work, when the board matches a position.
-func (r *Referee) forgetOrder() {
-	r.firstLift = engine.NoSquare
-	clear(r.emptiedAt[:])
-	clear(r.filledAt[:])
-}
-
-// pushOrder reports whether the hand's work fits push f: the square a piece leaves (Exit)
-// emptied first, before any other square since the board last matched.
-func (r *Referee) pushOrder(f engine.Footprint) bool {
-	if f.Exit == engine.NoSquare {
-		return true
-	}
-	if r.firstLift != f.Exit {
-		return false // the first square emptied since the board last matched is the piece taken
-	}
-	at := r.emptiedAt[f.Exit]
-	if at.IsZero() {
-		return false
-	}
-	for b := f.Line &^ engine.Bit(f.Exit); b != 0; {
-		if t := r.emptiedAt[b.Pop()]; !t.IsZero() && t.Before(at) {
-			return false
+// repliedPush reports whether the work since the question was asked is a push made after
+// one of the options asked, ending on a board that reads as the position asked about.
+func (r *Referee) repliedPush() bool {
+	s := r.state
+	r.workFrom = r.askWork
+	defer func() { r.workFrom = 0 }()
+	for _, o := range r.asking {
+		s.Play(o)
+		after := Project(s, r.kind)
+		var diff engine.Bitboard
+		for sq := engine.Square(0); int(sq) < r.size; sq++ {
+			if r.board[sq] != after[sq] {
+				diff |= engine.Bit(sq)
+			}
+		}
+		ok := false
+		if !s.Outcome().Over {
+			r.buf2 = s.Legal(r.buf2[:0])
+			for _, m := range r.buf2 {
+				if s.Footprint(m).Line != 0 && r.fits(m, diff, &after) != fitNone {
+					ok = true
+					break
+				}
+			}
+		}
+		s.Undo()
+		if ok {
+			return true
 		}
 	}
-	return true
+	return false
+}
+
+// pushedAI matches the AI's push on a board that reads as before, alone or followed by the
+// player's reply: the work splits where the AI's push was done, its entry filled.
+func (r *Referee) pushedAI() bool {
+	fa := r.state.Footprint(r.aiMove)
+	if fa.Line == 0 {
+		return false
+	}
+	// The AI's push ends with its entry filled: work after that is a reply's, which may lie
+	// on the same line. A reply that fits is looked for first.
+	alone := r.pushWork(fa, 0, len(r.work)) != fitNone
+	if r.workLost {
+		if alone {
+			r.matchKind, r.matchMove, r.extendable = matchMove, r.aiMove, true
+		}
+		return alone
+	}
+	s := r.state
+	for k := 1; k < len(r.work); k++ {
+		if w := r.work[k-1]; !w.on || w.sq != fa.Entry || r.pushWork(fa, 0, k) == fitNone {
+			continue
+		}
+		s.Play(r.aiMove)
+		if s.Outcome().Over || r.sides[s.Turn()] != Human {
+			s.Undo()
+			return false
+		}
+		after := Project(s, r.kind)
+		r.workFrom = k
+		var found engine.Move
+		n := 0
+		for _, m := range s.Legal(r.buf[:0]) {
+			if s.Footprint(m).Line != 0 && r.fits(m, 0, &after) >= fitPartial {
+				found = m
+				n++
+			}
+		}
+		r.workFrom = 0
+		s.Undo()
+		if n > 0 {
+			r.matchKind, r.extendable, r.matchMove, r.split = matchAIPair, true, 0, k
+			if n == 1 && r.pushWorkFull(found, k) {
+				r.matchMove = found
+			}
+			return true
+		}
+	}
+	if alone {
+		r.matchKind, r.matchMove, r.extendable = matchMove, r.aiMove, true
+	}
+	return alone
+}
+
+// pushWorkFull reports whether reply m, after the AI's move, has every square of its push
+// seen empty in the work from k on.
+func (r *Referee) pushWorkFull(m engine.Move, k int) bool {
+	s := r.state
+	s.Play(r.aiMove)
+	defer s.Undo()
+	return r.pushWork(s.Footprint(m), k, len(r.work)) == fitFull
+}
+
+// forgetOrder forgets the hand's work, when the board matches a position.
+func (r *Referee) forgetOrder() {
+	r.work, r.workFrom, r.workLost, r.split, r.askWork = r.work[:0], 0, false, 0, 0
+	r.tapLifts = 0
+}
+
+// pushWork says how well the hand's work from work[lo] to work[hi-1] fits push f. A hand
+// pushing a line works on that line alone, and the piece that leaves it (Exit) leaves
+// first: that tells c1-e1 from d1-e1, which lift the same squares and, on presence
+// sensors, end on the same board. fitFull: every square the push moves was seen empty;
+// fitPartial: some were (two at least: one square lifted and put back is a tap, not a
+// push), the others hidden by a row slid as a whole, or the pieces were not seen to move
+// along the line.
+func (r *Referee) pushWork(f engine.Footprint, lo, hi int) fit {
+	if r.workLost {
+		return fitPartial // the order is lost: the push can only be asked
+	}
+	g := r.cfg.Rules.Geometry()
+	var seen, still engine.Bitboard
+	first := engine.NoSquare
+	for _, w := range r.work[lo:hi] {
+		switch {
+		case !f.Line.Has(w.sq):
+			return fitNone
+		case !w.on && !seen.Has(w.sq):
+			if seen == 0 {
+				first = w.sq
+			}
+			seen |= engine.Bit(w.sq)
+		case w.on && w.sq != f.Entry:
+			// A square filled by the piece of its neighbour towards the entry: that piece
+			// left its square first. A square filled before its neighbour emptied had its
+			// own piece put back (pieces set right one by one, as for a takeback).
+			next := g.Square(g.File(w.sq)+sign(g.File(f.Entry)-g.File(w.sq)), g.Rank(w.sq)+sign(g.Rank(f.Entry)-g.Rank(w.sq)))
+			if seen.Has(next) {
+				still &^= engine.Bit(w.sq)
+			} else {
+				still |= engine.Bit(w.sq)
+			}
+		}
+	}
+	switch {
+	case f.Exit != engine.NoSquare && seen.Has(f.Exit) && first != f.Exit:
+		return fitNone
+	case f.Exit != engine.NoSquare && f.To == engine.Nowhere && !seen.Has(f.Exit):
+		return fitNone // the piece leaving stays in play (Quixo's cube): a hand takes it, seen
+	case f.Touched&^seen == 0 && still == 0:
+		return fitFull
+	case seen&(seen-1) != 0:
+		return fitPartial
+	}
+	return fitNone
 }
 
 // lastIn keeps, of several pushes that fit, those whose Entry was filled last of its line,
@@ -249,13 +399,13 @@ func (r *Referee) lastIn(moves []engine.Move) {
 	keep := moves[:0:0]
 	for _, m := range moves {
 		f := r.state.Footprint(m)
-		at, last := r.filledAt[f.Entry], true
-		for b := f.Line &^ engine.Bit(f.Entry); b != 0; {
-			if r.filledAt[b.Pop()].After(at) {
-				last = false
+		last := engine.NoSquare
+		for _, w := range r.work[r.workFrom:] {
+			if w.on && f.Line.Has(w.sq) {
+				last = w.sq
 			}
 		}
-		if last && !at.IsZero() {
+		if last == f.Entry {
 			keep = append(keep, m)
 		}
 	}
@@ -274,9 +424,10 @@ func (r *Referee) silent(m engine.Move) bool {
 type fit uint8
 
 const (
-	fitNone  fit = iota
-	fitBoard     // the squares show it; the rack does not (yet)
-	fitFull      // the squares and the rack (if the board has one) show it
+	fitNone    fit = iota
+	fitPartial     // the squares show a push, but part of its work was hidden: ask
+	fitBoard       // the squares show it; the rack does not (yet)
+	fitFull        // the squares and the rack (if the board has one) show it
 )
 
 // fits reports whether the settled board shows move m made from the current position
@@ -286,14 +437,19 @@ func (r *Referee) fits(m engine.Move, diff engine.Bitboard, expected *Board) fit
 	s := r.state
 	f := s.Footprint(m)
 	changed := f.Emptied | f.Filled | f.Replaced | f.Flipped
-	if diff&^changed != 0 || f.Touched&^r.lifted != 0 {
+	ok := fitFull
+	switch {
+	case diff&^changed != 0:
+		return fitNone
+	case f.Line != 0:
+		// A push is read from the order of the hand's work.
+		if ok = r.pushWork(f, r.workFrom, len(r.work)); ok == fitNone {
+			return fitNone
+		}
+	case f.Touched&^r.lifted != 0:
 		return fitNone
 	}
-	if f.Line != 0 && r.lifted != 0 && !r.pushOrder(f) {
-		return fitNone // a push is read from the order of the hand's work: out at Exit first
-	}
 	s.Play(m)
-	ok := fitFull
 	for b := changed; b != 0; {
 		sq := b.Pop()
 		got := r.board[sq]
@@ -303,7 +459,7 @@ func (r *Referee) fits(m engine.Move, diff engine.Bitboard, expected *Board) fit
 		ok = fitNone
 		break
 	}
-	if ok == fitFull && !r.rackFits(s) && (f.Rack != engine.Empty || !r.rackOnlyShort(s)) {
+	if ok >= fitBoard && !r.rackFits(s) && (f.Rack != engine.Empty || !r.rackOnlyShort(s)) {
 		// A move that takes nothing from the rack (Quarto's winning placement) fits a rack
 		// with pieces taken early; the lights then ask for them back.
 		ok = fitBoard
@@ -320,7 +476,7 @@ func (r *Referee) partOf(m engine.Move) bool {
 }
 
 func (r *Referee) match() {
-	r.matchKind = noMatch
+	r.matchKind, r.split = noMatch, 0
 	r.buf = r.buf[:0]
 	switch {
 	case r.sync:
@@ -336,12 +492,16 @@ func (r *Referee) match() {
 		}
 	default:
 		r.buf2 = r.buf2[:0]
+		partial := 0
 		for _, m := range r.legal {
 			switch r.fits(m, r.diff, &r.expected) {
 			case fitFull:
 				r.buf = append(r.buf, m)
 			case fitBoard:
 				r.buf2 = append(r.buf2, m)
+			case fitPartial:
+				r.buf2 = append(r.buf2, m)
+				partial++
 			}
 		}
 		r.rackCanTell = false
@@ -352,6 +512,17 @@ func (r *Referee) match() {
 			r.rackCanTell = len(r.buf2) > 1
 		}
 		r.lastIn(r.buf)
+		if partial > 0 && partial == len(r.buf) && r.cfg.Takeback && r.earlierMatch() > 0 {
+			// Pushes whose work was partly hidden, to a board that shows an earlier position:
+			// pieces put back one by one, a takeback (held), rather than a push unseen.
+			r.buf = r.buf[:0]
+		}
+		if len(r.buf) == 1 && partial > 0 {
+			// A push whose work was partly hidden is asked, even alone: the squares read the
+			// same after other moves the work cannot rule out.
+			r.matchKind = matchMany
+			return
+		}
 		if len(r.buf) == 0 && r.asking != nil {
 			r.answeredByReply()
 			if r.matchKind != noMatch {
@@ -426,15 +597,22 @@ func (r *Referee) answeredByReply() {
 			}
 		}
 		ok := false
-		if diff != 0 && !s.Outcome().Over {
+		// A reply that leaves the squares reading as before is a push, seen by its work.
+		pushOnly := diff == 0
+		if (diff != 0 || len(r.work) > r.askWork) && !s.Outcome().Over {
 			r.buf2 = s.Legal(r.buf2)
+			r.workFrom = min(r.askWork, len(r.work))
 			for _, m := range r.buf2 {
+				if pushOnly && s.Footprint(m).Line == 0 {
+					continue
+				}
 				if r.fits(m, diff, &after) == fitFull {
 					ok = true
 					break
 				}
 			}
 			r.buf2 = r.buf2[:0]
+			r.workFrom = 0
 		}
 		s.Undo()
 		if ok {
@@ -445,6 +623,7 @@ func (r *Referee) answeredByReply() {
 	switch {
 	case n == 1:
 		r.matchKind, r.matchMove, r.extendable = matchMove, found, true
+		r.split = r.askWork // the reply's work is kept for it
 	case n > 1:
 		r.matchKind = matchMany
 		r.buf = append(r.buf[:0], r.asking...)
@@ -453,54 +632,65 @@ func (r *Referee) answeredByReply() {
 
 // matchAI matches the announced AI move, or the AI move followed at once by the reply.
 func (r *Referee) matchAI() {
-	if r.fits(r.aiMove, r.diff, &r.expected) == fitFull {
+	s := r.state
+	fa := s.Footprint(r.aiMove)
+	if ok := r.fits(r.aiMove, r.diff, &r.expected); ok == fitFull || ok == fitPartial {
+		// Only the AI's move can be on the board: a push of it partly seen is enough.
 		r.matchKind, r.matchMove, r.extendable = matchMove, r.aiMove, false
 		return
 	}
-	if r.gameOverAfter(r.aiMove) || r.sides[(r.state.Turn()+1)%len(r.sides)] != Human {
-		return
-	}
-	// The reply is matched against the position after the AI's move.
-	s := r.state
-	fa := s.Footprint(r.aiMove)
+	// The reply is matched against the position after the AI's move: a person's move, the
+	// game not over (who moves next is the game's to say: in Push the owner of the marble
+	// pushed out, in Push 4 and Quixo 4 a seat may be skipped). Of a push's work, the reply's
+	// starts once the AI's push is done, its entry filled.
 	if fa.Touched&^r.lifted != 0 {
 		return
 	}
 	s.Play(r.aiMove)
+	defer s.Undo()
+	if s.Outcome().Over || r.sides[s.Turn()] != Human {
+		return
+	}
 	var diff engine.Bitboard
 	for sq := engine.Square(0); int(sq) < r.size; sq++ {
 		if r.board[sq] != r.afterAI[sq] && !(fa.Flipped.Has(sq) && r.board[sq] == r.expected[sq]) {
 			diff |= engine.Bit(sq)
 		}
 	}
-	replies := s.Legal(r.buf[:0])
-	var found engine.Move
-	n := 0
-	for _, m := range replies {
-		if r.fits(m, diff, &r.afterAI) == fitFull {
-			found = m
-			n++
+	for k := 0; k <= len(r.work); k++ {
+		if fa.Line == 0 && k > 0 {
+			break
 		}
-	}
-	s.Undo()
-	if n == 0 {
+		if fa.Line != 0 && (k == 0 || !r.work[k-1].on || r.work[k-1].sq != fa.Entry || r.pushWork(fa, 0, k) == fitNone) {
+			continue
+		}
+		r.workFrom = k
+		var found engine.Move
+		n, full := 0, false
+		for _, m := range s.Legal(r.buf[:0]) {
+			switch r.fits(m, diff, &r.afterAI) {
+			case fitFull:
+				found, full = m, true
+				n++
+			case fitPartial:
+				n++
+			}
+		}
+		r.workFrom = 0
+		if n == 0 {
+			continue
+		}
+		// The AI's move is done. Two moves at once always wait for the board to settle: a
+		// piece in transit over a square can read there for a frame after it has gone, and
+		// that frame may look like the AI's move done and a reply dropped. Where several
+		// replies fit, the reply is left to the ordinary matching (which asks) once the
+		// AI's move is in.
+		r.matchKind, r.extendable, r.matchMove, r.split = matchAIPair, true, 0, k
+		if n == 1 && full {
+			r.matchMove = found
+		}
 		return
 	}
-	// The AI's move is done. Two moves at once always wait for the board to settle: a piece
-	// in transit over a square can read there for a frame after it has gone, and that frame
-	// may look like the AI's move done and a reply dropped. Where several replies fit, the
-	// reply is left to the ordinary matching (which asks) once the AI's move is in.
-	r.matchKind, r.extendable, r.matchMove = matchAIPair, true, 0
-	if n == 1 {
-		r.matchMove = found
-	}
-}
-
-func (r *Referee) gameOverAfter(m engine.Move) bool {
-	r.state.Play(m)
-	over := r.state.Outcome().Over
-	r.state.Undo()
-	return over
 }
 
 // canExtend reports whether the hand could still be on its way: another legal move lifts
@@ -550,14 +740,20 @@ func (r *Referee) earlierMatch() int {
 func (r *Referee) commitMatch() {
 	if r.matchKind == matchAIPair {
 		reply, lifted := r.matchMove, r.lifted
-		r.commit(r.aiMove)
+		// The evidence for the reply, gathered before the AI's move went in; of a push's
+		// work, what came after the AI's push.
+		r.commitKeeping(r.aiMove, r.split)
 		switch {
 		case r.gameOver || r.aiMove != 0:
 		case reply != 0:
 			r.commit(reply)
 		default:
-			r.lifted = lifted // the evidence for the reply, gathered before the AI's move went in
+			r.lifted |= lifted
 		}
+		return
+	}
+	if r.split > 0 {
+		r.commitKeeping(r.matchMove, r.split)
 		return
 	}
 	r.commit(r.matchMove)
@@ -605,6 +801,7 @@ func (r *Referee) takeBack(k int, why string) {
 // ask reports that several moves fit; the answer is a tap or CmdChoose.
 func (r *Referee) ask() {
 	r.asking = append([]engine.Move(nil), r.buf...)
+	r.tapLifts, r.askWork, r.closing = 0, len(r.work), false
 	r.stats.Asks++
 	names := make([]string, len(r.asking))
 	for i, m := range r.asking {
@@ -645,7 +842,23 @@ func (r *Referee) choose(m engine.Move) {
 		// The board has changed since the question: the answer is for a board gone.
 		r.emit(Event{Kind: Warning, Text: r.cfg.Rules.FormatMove(m) + ": the board no longer shows that move"})
 	default:
-		r.commit(m)
+		// The work done since the question was asked belongs to the next move: the players
+		// may have gone on before answering.
+		r.commitKeeping(m, r.askWork)
+	}
+}
+
+// commitKeeping commits m and keeps the hand's work from work[k] on as evidence for the
+// next move.
+func (r *Referee) commitKeeping(m engine.Move, k int) {
+	after := append(r.keep[:0], r.work[min(k, len(r.work)):]...)
+	lost := r.workLost
+	r.commit(m)
+	r.work, r.keep, r.workLost = append(r.work[:0], after...), after, lost
+	for _, w := range r.work {
+		if !w.on {
+			r.lifted |= engine.Bit(w.sq)
+		}
 	}
 }
 
@@ -868,4 +1081,14 @@ func (r *Referee) Retract(n int, why string) []Event {
 	r.emit(Event{Kind: Warning, Text: why})
 	r.next()
 	return r.events
+}
+
+func sign(n int) int {
+	switch {
+	case n > 0:
+		return 1
+	case n < 0:
+		return -1
+	}
+	return 0
 }

@@ -355,16 +355,6 @@ func (p *player) flips(b engine.Bitboard, finals map[engine.Square]hw.Reading) {
 	}
 }
 
-func sign(n int) int {
-	switch {
-	case n > 0:
-		return 1
-	case n < 0:
-		return -1
-	}
-	return 0
-}
-
 // restore puts the board right, one square at a time, as the lights ask: pieces off first
 // (a hand undoing a slide lifts the piece before it puts it back), then pieces on, then
 // pieces turned over.
@@ -429,7 +419,7 @@ func (p *player) fumble(m engine.Move) {
 // checks the referee agrees with what the player did.
 func (p *player) settle() bool {
 	p.wait(p.x.ref.cfg.Settle + p.ms(150, 400))
-	for i := 0; p.asked && i < 4; i++ {
+	for i := 0; p.asked && len(p.intent) > 0 && i < 4; i++ {
 		p.answer() // a question for the first move, then perhaps for the one after
 		p.wait(p.x.ref.cfg.Settle + p.ms(150, 400))
 	}
@@ -450,12 +440,12 @@ func (p *player) settle() bool {
 
 // answer taps the lit square that tells the player's move apart.
 func (p *player) answer() {
-	p.asked = false
-	p.figures.asks++
 	r := p.x.ref
 	if len(p.intent) == 0 {
-		return
+		return // a question about a move still to make (Quixo 4's pass): asked at once
 	}
+	p.asked = false
+	p.figures.asks++
 	for i, m := range r.asking {
 		if m == p.intent[0] {
 			d := r.distinct(i)
@@ -524,7 +514,7 @@ func (p *player) play(budget *int) {
 		}
 		// Between people, now and then the next player goes on before a question about
 		// the move is answered (Quarto: the piece handed over is put down at once).
-		if !fast && p.sides[0] == Human && p.sides[1] == Human && !p.truth.Outcome().Over && p.rng.IntN(6) == 0 {
+		if !fast && !slices.Contains(p.sides, AI) && !p.truth.Outcome().Over && p.rng.IntN(6) == 0 {
 			p.wait(x.ref.cfg.Settle + p.ms(100, 300))
 			buf = p.truth.Legal(buf[:0])
 			r := buf[p.rng.IntN(len(buf))]
@@ -544,7 +534,7 @@ func (p *player) play(budget *int) {
 		// Now and then, take the last move back (a finished game stays finished).
 		switch n := len(x.ref.History()); {
 		case p.truth.Outcome().Over:
-		case n > 0 && p.rng.IntN(40) == 0 && p.sides[0] == Human && p.sides[1] == Human && p.undoable():
+		case n > 0 && p.rng.IntN(40) == 0 && !slices.Contains(p.sides, AI) && p.undoable():
 			// On the board: put the position back and hold it.
 			last := p.truth.Ply()
 			p.truth.Undo()
@@ -603,7 +593,7 @@ func TestSimulatedPlayer(t *testing.T) {
 	all := []hw.SensorKind{hw.Presence, hw.Polarity, hw.Identity}
 	for _, run := range []playerRun{{"quadwrangle", all, 0}, {"crowded", all, 0}, {"krypte", all, 0},
 		{"quarto", all, 0}, {"quarto-pro", all, 16}, {"quantik", all, 0}, {"quantik", all, 16},
-		{"quad", all, 0}, {"quad", all, 16}} {
+		{"quad", all, 0}, {"quad", all, 16}, {"quixo", all, 0}, {"quixo4", all, 0}, {"push", all, 0}, {"push4", all, 0}} {
 		name := run.id
 		if run.slots > 0 {
 			name += "+rack"
@@ -612,6 +602,9 @@ func TestSimulatedPlayer(t *testing.T) {
 			var total figures
 			budget := target
 			sideSets := [][]Side{{Human, Human}, {Human, AI}, {AI, Human}, {AI, AI}}
+			if newRackRig(t, run.id, nil, hw.Presence, 0).rules.Players() == 4 {
+				sideSets = [][]Side{{Human, Human, Human, Human}, {Human, AI, Human, AI}, {AI, Human, AI, Human}, {AI, AI, AI, AI}}
+			}
 			for game := 0; budget > 0; game++ {
 				kind := run.kinds[game%len(run.kinds)]
 				x := newRackRig(t, run.id, nil, kind, run.slots)

@@ -10,7 +10,6 @@ import (
 // pushBy carries out a push the way hands do, lift by lift: the cube taken at the first
 // square, each cube on into the hole, the cube put in at the last square reading in.
 func (x *rig) pushBy(squares []string, in hw.Reading) {
-	defer x.confirm()
 	x.lift(squares[0])
 	x.run(200 * time.Millisecond)
 	for i := 1; i < len(squares); i++ {
@@ -24,24 +23,9 @@ func (x *rig) pushBy(squares []string, in hw.Reading) {
 	x.run(time.Second)
 }
 
-// confirm answers, on presence sensors, the question a push read from the order of the
-// work alone raises: it must offer exactly one move, which the kiosk then chooses.
-func (x *rig) confirm() {
-	if x.layout.Kind() != hw.Presence {
-		return
-	}
-	asks := x.took(Asking)
-	if len(asks) != 1 || len(asks[0].Options) != 1 {
-		x.t.Fatalf("presence: want one question with one option, got %v", asks)
-	}
-	x.send(Message{Kind: CmdChoose, Move: asks[0].Options[0]})
-	x.run(100 * time.Millisecond)
-}
-
 // A Quixo push is read from the order of the hand's work: the cube taken is the first
 // square emptied, and that tells c1-e1 from d1-e1 even where the squares read the same
-// after both (presence sensors: every square full before and after; there the one move
-// the order allows is still confirmed on the kiosk).
+// after both (presence sensors: every square full before and after).
 func TestQuixoPushOrder(t *testing.T) {
 	for _, kind := range []hw.SensorKind{hw.Presence, hw.Polarity, hw.Identity} {
 		x := newRig(t, "quixo", nil, kind)
@@ -55,7 +39,50 @@ func TestQuixoPushOrder(t *testing.T) {
 		x.pushBy([]string{"c1", "d1", "e1"}, ReadingOf(1, kind))
 		x.wantMoves("c1-a1 e5-e1 c1-e1")
 		if x.took(Asking) != nil || x.took(Mismatch) != nil {
-			t.Fatalf("%s: asked (beyond the one confirmation on presence), or mismatch", kind)
+			t.Fatalf("%s: asked, or mismatch", kind)
 		}
+	}
+}
+
+// A row slid as a whole hides the squares between: on presence sensors the cube taken
+// (c1) and the end square it went in at (a1, its cube pushed on and the new one put in) are
+// all the work shows. The one push it fits is asked, never taken; the kiosk's answer
+// commits it.
+func TestQuixoRowSlidAsWhole(t *testing.T) {
+	x := newRig(t, "quixo", nil, hw.Presence)
+	x.run(time.Second)
+	x.lift("c1")
+	x.run(300 * time.Millisecond)
+	x.put("c1", ReadingOf(1, hw.Presence)) // b1's cube arrives as the row slides
+	x.lift("a1")
+	x.run(100 * time.Millisecond)
+	x.put("a1", ReadingOf(1, hw.Presence))
+	x.run(time.Second)
+	x.wantMoves("")
+	asks := x.took(Asking)
+	if len(asks) != 1 || len(asks[0].Options) != 1 || x.rules.FormatMove(asks[0].Options[0]) != "c1-a1" {
+		t.Fatalf("want the question c1-a1 alone, got %v", asks)
+	}
+	x.send(Message{Kind: CmdChoose, Move: asks[0].Options[0]})
+	x.run(100 * time.Millisecond)
+	x.wantMoves("c1-a1")
+}
+
+// Lifting a piece and putting it back is a tap; a square emptied and filled again as a row
+// is pushed through it is not, even when its cube comes back as quickly.
+func TestPushIsNoTap(t *testing.T) {
+	x := newRig(t, "quixo", nil, hw.Presence)
+	x.run(time.Second)
+	x.pushBy([]string{"c1", "b1", "a1"}, ReadingOf(1, hw.Presence))
+	x.wantMoves("c1-a1")
+	if taps := x.took(Tap); taps != nil {
+		t.Fatalf("a push read as taps: %v", taps)
+	}
+	x.lift("d3")
+	x.run(200 * time.Millisecond)
+	x.put("d3", ReadingOf(1, hw.Presence))
+	x.run(time.Second)
+	if taps := x.took(Tap); len(taps) != 1 || taps[0].Text != "d3" {
+		t.Fatalf("want one tap on d3, got %v", taps)
 	}
 }

@@ -162,9 +162,14 @@ type Referee struct {
 	pending     engine.Bitboard // flips still to do (polarity, identity) or shown (presence)
 	diff        engine.Bitboard
 	lifted      engine.Bitboard // squares seen empty since the board last matched
-	firstLift   engine.Square   // the first of them to empty, or NoSquare
-	emptiedAt   [64]time.Time   // when each square first emptied since the board last matched
-	filledAt    [64]time.Time   // when each square was last filled since then
+	tapLifts    engine.Bitboard // squares seen empty since the board last matched or a question was asked
+	work        []work          // the hand's work on the squares since the board last matched, in order
+	workFrom    int             // where in work the move being matched starts (after the AI's, for a reply)
+	workLost    bool            // more work than maxWork since the board last matched: its order is unknown
+	split       int             // matchAIPair of pushes: where in work the reply starts
+	keep        []work          // spare buffer for work
+	askWork     int             // len(work) when the question was asked
+	closing     bool            // the board shows the position again: the question closes when it rests
 	liftAt      [64]time.Time
 	liftVal     [64]hw.Reading // what a square read before it was last lifted
 	last        time.Time      // last stable change
@@ -359,20 +364,33 @@ func (r *Referee) setCell(c int, v hw.Reading) {
 	}
 	old := r.board[s]
 	r.board[s] = v
-	if v != 0 && old == 0 {
-		r.filledAt[s] = r.now
-	}
-	if v == 0 && old != 0 && r.emptiedAt[s].IsZero() {
-		r.emptiedAt[s] = r.now
+	if (v == 0) != (old == 0) {
+		if len(r.work) < maxWork {
+			r.work = append(r.work, work{sq: s, on: v != 0})
+		} else {
+			r.workLost = true
+		}
 	}
 	switch {
 	case v == 0 && old != 0:
-		if r.lifted == 0 {
-			r.firstLift = s
-		}
 		r.lifted |= engine.Bit(s)
+		r.tapLifts |= engine.Bit(s)
 		r.liftAt[s], r.liftVal[s] = r.now, old
-	case v != 0 && old == 0 && v == r.liftVal[s] && !r.liftAt[s].IsZero() && r.now.Sub(r.liftAt[s]) <= r.cfg.TapMax:
+	case v != 0 && old == 0 && v == r.liftVal[s] && !r.liftAt[s].IsZero() && r.now.Sub(r.liftAt[s]) <= r.cfg.TapMax &&
+		r.tapLifts == engine.Bit(s):
+		// A tap is one square lifted and put back, nothing else lifted since the board last
+		// matched or the question was asked: a square emptied and filled again as a row is
+		// pushed through it is no tap.
 		r.tapSquare = s
 	}
 }
+
+// work is one step of the hand's work: a square emptied or filled.
+type work struct {
+	sq engine.Square
+	on bool
+}
+
+// maxWork bounds the work kept between two matches of the board: a flickering sensor must
+// not grow it without end.
+const maxWork = 256
