@@ -343,14 +343,17 @@ func (r *Referee) forgetOrder() {
 // sensors, end on the same board. fitFull: every square the push moves was seen empty;
 // fitPartial: some were (two at least: one square lifted and put back is a tap, not a
 // push), the others hidden by a row slid as a whole, or the pieces were not seen to move
-// along the line.
+// along the line, the hole travelling from the far end to the entry.
 func (r *Referee) pushWork(f engine.Footprint, lo, hi int) fit {
 	if r.workLost {
 		return fitPartial // the order is lost: the push can only be asked
 	}
 	g := r.cfg.Rules.Geometry()
+	dist := func(s engine.Square) int {
+		return max(abs(g.File(s)-g.File(f.Entry)), abs(g.Rank(s)-g.Rank(f.Entry)))
+	}
 	var seen, still engine.Bitboard
-	first := engine.NoSquare
+	first, prev, back := engine.NoSquare, engine.NoSquare, false
 	for _, w := range r.work[lo:hi] {
 		switch {
 		case !f.Line.Has(w.sq):
@@ -358,7 +361,10 @@ func (r *Referee) pushWork(f engine.Footprint, lo, hi int) fit {
 		case !w.on && !seen.Has(w.sq):
 			if seen == 0 {
 				first = w.sq
+			} else if dist(w.sq) > dist(prev) {
+				back = true // the hole went away from the entry
 			}
+			prev = w.sq
 			seen |= engine.Bit(w.sq)
 		case w.on && w.sq != f.Entry:
 			// A square filled by the piece of its neighbour towards the entry: that piece
@@ -375,9 +381,11 @@ func (r *Referee) pushWork(f engine.Footprint, lo, hi int) fit {
 	switch {
 	case f.Exit != engine.NoSquare && seen.Has(f.Exit) && first != f.Exit:
 		return fitNone
+	case f.Filled&seen != 0:
+		return fitNone // the empty square a chain is pushed into is never emptied by it
 	case f.Exit != engine.NoSquare && f.To == engine.Nowhere && !seen.Has(f.Exit):
 		return fitNone // the piece leaving stays in play (Quixo's cube): a hand takes it, seen
-	case f.Touched&^seen == 0 && still == 0:
+	case f.Touched&^seen == 0 && still == 0 && !back:
 		return fitFull
 	case seen&(seen-1) != 0:
 		return fitPartial
@@ -1091,4 +1099,11 @@ func sign(n int) int {
 		return -1
 	}
 	return 0
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
 }

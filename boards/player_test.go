@@ -296,13 +296,6 @@ func linePath(g *engine.Geometry, f engine.Footprint) []engine.Square {
 	return path
 }
 
-func abs(n int) int {
-	if n < 0 {
-		return -n
-	}
-	return n
-}
-
 // takeFromRack lifts piece q from a slot of the rack, if the board has one.
 func (p *player) takeFromRack(q engine.Piece) {
 	if len(p.x.ref.rack) == 0 || q == engine.Empty {
