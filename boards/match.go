@@ -198,7 +198,7 @@ func (r *Referee) boardMatches() {
 // the board settles); pushes the work fits only in part (a row slid as a whole hides the
 // squares between) are asked.
 func (r *Referee) pushed() bool {
-	r.split = 0
+	r.split = -1
 	if r.lifted == 0 || r.sync || r.gameOver || r.thinking {
 		return false
 	}
@@ -333,7 +333,7 @@ func (r *Referee) pushWorkFull(m engine.Move, k int) bool {
 
 // forgetOrder forgets the hand's work, when the board matches a position.
 func (r *Referee) forgetOrder() {
-	r.work, r.workFrom, r.workLost, r.split, r.askWork = r.work[:0], 0, false, 0, 0
+	r.work, r.workFrom, r.workLost, r.split, r.askWork = r.work[:0], 0, false, -1, 0
 	r.tapLifts = 0
 }
 
@@ -484,7 +484,7 @@ func (r *Referee) partOf(m engine.Move) bool {
 }
 
 func (r *Referee) match() {
-	r.matchKind, r.split = noMatch, 0
+	r.matchKind, r.split = noMatch, -1
 	r.buf = r.buf[:0]
 	switch {
 	case r.sync:
@@ -760,7 +760,7 @@ func (r *Referee) commitMatch() {
 		}
 		return
 	}
-	if r.split > 0 {
+	if r.split >= 0 {
 		r.commitKeeping(r.matchMove, r.split)
 		return
 	}

@@ -166,7 +166,7 @@ type Referee struct {
 	work        []work          // the hand's work on the squares since the board last matched, in order
 	workFrom    int             // where in work the move being matched starts (after the AI's, for a reply)
 	workLost    bool            // more work than maxWork since the board last matched: its order is unknown
-	split       int             // matchAIPair of pushes: where in work the reply starts
+	split       int             // where in work the next move's work starts, when a match commits two moves (-1: none)
 	keep        []work          // spare buffer for work
 	askWork     int             // len(work) when the question was asked
 	closing     bool            // the board shows the position again: the question closes when it rests
