@@ -89,6 +89,11 @@ func (r *Referee) reconsider(changed bool) {
 	if changed && r.kind == hw.Presence {
 		r.pending = 0 // flips a presence grid cannot see are shown until the next change
 	}
+	if t := r.tapSquare; t != engine.NoSquare && r.asking != nil {
+		if n := len(r.work); n >= 2 && r.work[n-1].sq == t && r.work[n-2].sq == t {
+			r.work = r.work[:n-2] // a tap answering a question is no part of a move
+		}
+	}
 	if changed || r.dirty {
 		if r.dirty {
 			r.version++
@@ -100,15 +105,15 @@ func (r *Referee) reconsider(changed bool) {
 		} else {
 			r.match()
 		}
+		if r.matchKind == matchMany || r.matchKind == matchSame {
+			r.tapLifts = 0 // the board shows a position, or moves asked about: a tap starts afresh
+		}
 	}
 	if t := r.tapSquare; t != engine.NoSquare {
 		r.tapSquare = engine.NoSquare
 		r.stats.Taps++
 		r.emit(Event{Kind: Tap, Square: t, Text: r.cfg.Rules.Geometry().Name(t)})
 		if r.asking != nil && r.matchKind == matchMany {
-			if n := len(r.work); n >= 2 && r.work[n-1].sq == t && r.work[n-2].sq == t {
-				r.work = r.work[:n-2] // the tap is an answer, no part of a move
-			}
 			r.chooseBySquare(t)
 			return
 		}
@@ -387,7 +392,9 @@ func (r *Referee) pushWork(f engine.Footprint, lo, hi int) fit {
 		return fitNone // the piece leaving stays in play (Quixo's cube): a hand takes it, seen
 	case f.Touched&^seen == 0 && still == 0 && !back:
 		return fitFull
-	case seen&(seen-1) != 0:
+	case seen&(seen-1) != 0 || seen == 0 && f.To != engine.Nowhere:
+		// Two squares seen at least; or none, the marbles rolled as one (the squares'
+		// readings must then show the push).
 		return fitPartial
 	}
 	return fitNone
@@ -517,12 +524,13 @@ func (r *Referee) match() {
 			// The rack is as it was: the pieces came from elsewhere, or the piece to hand
 			// over is still to be taken. The squares alone decide, or a question does.
 			r.buf = append(r.buf, r.buf2...)
-			r.rackCanTell = len(r.buf2) > 1
+			r.rackCanTell = len(r.rack) > 0 && len(r.buf2) > partial
 		}
 		r.lastIn(r.buf)
-		if partial > 0 && partial == len(r.buf) && r.cfg.Takeback && r.earlierMatch() > 0 {
-			// Pushes whose work was partly hidden, to a board that shows an earlier position:
-			// pieces put back one by one, a takeback (held), rather than a push unseen.
+		if partial > 0 && partial == len(r.buf) && len(r.work) > 0 && r.cfg.Takeback && r.earlierMatch() > 0 {
+			// Pushes not seen to move, to a board that shows an earlier position: pieces
+			// put back one by one, a takeback (held), rather than a push unseen. (Marbles
+			// rolled back as one, no square seen empty, are the push back: asked.)
 			r.buf = r.buf[:0]
 		}
 		if len(r.buf) == 1 && partial > 0 {
@@ -589,12 +597,12 @@ func (r *Referee) match() {
 func (r *Referee) answeredByReply() {
 	s := r.state
 	var found engine.Move
-	n := 0
+	n, partly := 0, 0
 	r.buf2 = r.buf2[:0]
 	for _, o := range r.asking {
 		f := s.Footprint(o)
-		if f.Touched&^r.lifted != 0 {
-			continue
+		if f.Line == 0 && f.Touched&^r.lifted != 0 {
+			continue // (a push asked about was read from its work when asked)
 		}
 		s.Play(o)
 		after := Project(s, r.kind)
@@ -604,7 +612,7 @@ func (r *Referee) answeredByReply() {
 				diff |= engine.Bit(sq)
 			}
 		}
-		ok := false
+		ok := fitNone
 		// A reply that leaves the squares reading as before is a push, seen by its work.
 		pushOnly := diff == 0
 		if (diff != 0 || len(r.work) > r.askWork) && !s.Outcome().Over {
@@ -614,25 +622,27 @@ func (r *Referee) answeredByReply() {
 				if pushOnly && s.Footprint(m).Line == 0 {
 					continue
 				}
-				if r.fits(m, diff, &after) == fitFull {
-					ok = true
-					break
+				if fm := r.fits(m, diff, &after); fm == fitFull || fm == fitPartial {
+					ok = max(ok, fm)
 				}
 			}
 			r.buf2 = r.buf2[:0]
 			r.workFrom = 0
 		}
 		s.Undo()
-		if ok {
+		switch ok {
+		case fitFull:
 			found = o
 			n++
+		case fitPartial:
+			partly++ // a push partly seen: the question stays open
 		}
 	}
 	switch {
-	case n == 1:
+	case n == 1 && partly == 0:
 		r.matchKind, r.matchMove, r.extendable = matchMove, found, true
 		r.split = r.askWork // the reply's work is kept for it
-	case n > 1:
+	case n+partly > 0:
 		r.matchKind = matchMany
 		r.buf = append(r.buf[:0], r.asking...)
 	}
@@ -856,6 +866,34 @@ func (r *Referee) choose(m engine.Move) {
 	}
 }
 
+// enter commits move m, chosen on the kiosk without a question, when the board shows the
+// position after it: a move the sensors cannot see (a Push row rolled along as one on
+// presence sensors reads as before), or one the referee has not taken yet.
+func (r *Referee) enter(m engine.Move) {
+	text := r.cfg.Rules.FormatMove(m)
+	switch {
+	case r.gameOver:
+		r.emit(Event{Kind: Warning, Text: text + ": the game is over"})
+		return
+	case r.thinking || r.aiMove != 0 && m != r.aiMove:
+		r.emit(Event{Kind: Warning, Text: text + ": the AI's move is awaited"})
+		return
+	case r.state.Validate(m) != nil:
+		r.emit(Event{Kind: Warning, Text: r.state.Validate(m).Error()})
+		return
+	}
+	s := r.state
+	s.Play(m)
+	shows := Project(s, r.kind) == r.board && r.rackFits(s)
+	s.Undo()
+	if !shows {
+		r.emit(Event{Kind: Warning, Text: text + ": the board does not show that move"})
+		return
+	}
+	r.stats.Entered++
+	r.commit(m)
+}
+
 // commitKeeping commits m and keeps the hand's work from work[k] on as evidence for the
 // next move.
 func (r *Referee) commitKeeping(m engine.Move, k int) {
@@ -960,7 +998,7 @@ func (r *Referee) HandleMessage(m Message, at time.Time) []Event {
 		r.commandTakeback()
 	case CmdChoose:
 		if r.asking == nil {
-			r.emit(Event{Kind: Warning, Text: "nothing was asked"})
+			r.enter(m.Move)
 		} else {
 			r.choose(m.Move)
 		}

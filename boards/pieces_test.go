@@ -215,8 +215,8 @@ func TestQuartoStaleAnswerRefused(t *testing.T) {
 	x.run(time.Second)
 	x.send(Message{Kind: CmdChoose, Move: mustMove(t, x.rules, "c3:sDQF")})
 	x.wantMoves("BLRH")
-	if w := x.took(Warning); len(w) != 1 || !strings.Contains(w[0].Text, "nothing was asked") {
-		t.Fatalf("warnings %v", w) // the question closed when the board went back
+	if w := x.took(Warning); len(w) != 1 || !strings.Contains(w[0].Text, "the board does not show that move") {
+		t.Fatalf("warnings %v", w) // the question closed when the board went back: a move entered, refused
 	}
 	// A board that changed to another question: the old answer does not fit it.
 	x.put("c3", 1)

@@ -27,6 +27,8 @@ type player struct {
 	doneAt  time.Time     // when the hand finished the move being checked
 	bounce  map[int]bounce
 	aiMove  engine.Move
+	unseen  bool // the move made is one the sensors cannot show: entered on the kiosk
+	rolled  bool // the move made was marbles rolled along as one: the player waits for the referee
 	asked   bool
 	log     []string
 	figures figures
@@ -38,9 +40,9 @@ type bounce struct {
 }
 
 type figures struct {
-	moves, falseAccepts, missed, asks, mismatches, takebacks, games int
-	wall                                                            []time.Duration // HandleFrame + Lights for the frame that committed
-	delay                                                           []time.Duration // simulated: hand finished -> commit
+	moves, falseAccepts, missed, asks, mismatches, takebacks, games, entered int
+	wall                                                                     []time.Duration // HandleFrame + Lights for the frame that committed
+	delay                                                                    []time.Duration // simulated: hand finished -> commit
 }
 
 func (f *figures) add(g figures) {
@@ -51,6 +53,7 @@ func (f *figures) add(g figures) {
 	f.mismatches += g.mismatches
 	f.takebacks += g.takebacks
 	f.games += g.games
+	f.entered += g.entered
 	f.wall = append(f.wall, g.wall...)
 	f.delay = append(f.delay, g.delay...)
 }
@@ -65,9 +68,9 @@ func quantile(d []time.Duration, q float64) time.Duration {
 }
 
 func (f figures) String() string {
-	return fmt.Sprintf("%d moves in %d games: false accepts %d, missed %d, asks %d, mismatch reports %d, takebacks %d; "+
+	return fmt.Sprintf("%d moves in %d games: false accepts %d, missed %d, asks %d, entered on the kiosk %d, mismatch reports %d, takebacks %d; "+
 		"settled frame to lights: median %v, p99 %v, max %v (processing); hand done to commit: median %v, p99 %v (simulated)",
-		f.moves, f.games, f.falseAccepts, f.missed, f.asks, f.mismatches, f.takebacks,
+		f.moves, f.games, f.falseAccepts, f.missed, f.asks, f.entered, f.mismatches, f.takebacks,
 		quantile(f.wall, .5), quantile(f.wall, .99), quantile(f.wall, 1), quantile(f.delay, .5), quantile(f.delay, .99))
 }
 
@@ -192,6 +195,16 @@ func (p *player) perform(m engine.Move, flipsNow bool) {
 	}
 	s.Undo()
 	switch {
+	case f.Line != 0 && f.To != engine.Nowhere && p.rng.IntN(5) == 0:
+		// Marbles rolled along as one: no square reads empty, the colours change at once (on
+		// presence sensors nothing changes: the player enters the move on the kiosk).
+		for sq, v := range finals {
+			p.set(sq, v)
+		}
+		p.rolled = true
+		if Project(s, p.x.layout.Kind()) == p.afterProjection(m) {
+			p.unseen = true
+		}
 	case f.Line != 0: // a push: the hole travels from the piece taken to where it goes in
 		path := linePath(g, f)
 		if f.Exit != engine.NoSquare {
@@ -280,6 +293,13 @@ func (p *player) perform(m engine.Move, flipsNow bool) {
 	if flipsNow {
 		p.flips(f.Flipped, finals)
 	}
+}
+
+// afterProjection is what the sensors read after move m of the truth position.
+func (p *player) afterProjection(m engine.Move) Board {
+	p.truth.Play(m)
+	defer p.truth.Undo()
+	return Project(p.truth, p.x.layout.Kind())
 }
 
 // linePath returns the squares of a push's line in the order the hole travels: from the
@@ -412,6 +432,15 @@ func (p *player) fumble(m engine.Move) {
 // checks the referee agrees with what the player did.
 func (p *player) settle() bool {
 	p.wait(p.x.ref.cfg.Settle + p.ms(150, 400))
+	if p.unseen {
+		// The board showed nothing: the player enters the move on the kiosk.
+		p.unseen = false
+		if len(p.intent) == 1 && p.x.ref.asking == nil {
+			p.figures.entered++
+			p.send(Message{Kind: CmdChoose, Move: p.intent[0]})
+			p.wait(p.ms(100, 300))
+		}
+	}
 	for i := 0; p.asked && len(p.intent) > 0 && i < 4; i++ {
 		p.answer() // a question for the first move, then perhaps for the one after
 		p.wait(p.x.ref.cfg.Settle + p.ms(150, 400))
@@ -485,7 +514,7 @@ func (p *player) play(budget *int) {
 				p.fumble(m)
 			}
 		}
-		p.intent = []engine.Move{m}
+		p.intent, p.rolled = []engine.Move{m}, false
 		// Against the AI, answer its move at once now and then: a fast reply before the
 		// board settles, flips turned afterwards.
 		fast := p.sides[turn] == AI && p.rng.IntN(4) == 0
@@ -493,7 +522,7 @@ func (p *player) play(budget *int) {
 		p.truth.Play(m)
 		p.figures.moves++
 		*budget--
-		if fast && !p.truth.Outcome().Over && p.sides[p.truth.Turn()] == Human {
+		if fast && !p.unseen && !p.truth.Outcome().Over && p.sides[p.truth.Turn()] == Human {
 			buf = p.truth.Legal(buf[:0])
 			r := buf[p.rng.IntN(len(buf))]
 			p.intent = append(p.intent, r)
@@ -507,15 +536,19 @@ func (p *player) play(budget *int) {
 		}
 		// Between people, now and then the next player goes on before a question about
 		// the move is answered (Quarto: the piece handed over is put down at once).
-		if !fast && !slices.Contains(p.sides, AI) && !p.truth.Outcome().Over && p.rng.IntN(6) == 0 {
+		if !fast && !p.rolled && !slices.Contains(p.sides, AI) && !p.truth.Outcome().Over && p.rng.IntN(6) == 0 {
 			p.wait(x.ref.cfg.Settle + p.ms(100, 300))
 			buf = p.truth.Legal(buf[:0])
 			r := buf[p.rng.IntN(len(buf))]
-			p.intent = append(p.intent, r)
-			p.perform(r, true)
-			p.truth.Play(r)
-			p.figures.moves++
-			*budget--
+			// (Not a move that sets the board back as it was before the last one: that
+			// reads as the last move taken back, and is.)
+			if p.afterProjection(r) != Project(x.ref.State(), x.layout.Kind()) {
+				p.intent = append(p.intent, r)
+				p.perform(r, true)
+				p.truth.Play(r)
+				p.figures.moves++
+				*budget--
+			}
 		}
 		if fast {
 			p.restore(Project(p.truth, x.layout.Kind())) // the AI move's discs, turned late

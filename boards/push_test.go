@@ -1,6 +1,7 @@
 package boards
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -84,5 +85,34 @@ func TestPushIsNoTap(t *testing.T) {
 	x.run(time.Second)
 	if taps := x.took(Tap); len(taps) != 1 || taps[0].Text != "d3" {
 		t.Fatalf("want one tap on d3, got %v", taps)
+	}
+}
+
+// A move the sensors cannot show (Push on presence sensors: marbles rolled along as one, and
+// every square full before and after) is entered on the kiosk without a question; a move
+// the board does not show, or one not legal, is refused with the reason.
+func TestEnterUnseenMove(t *testing.T) {
+	x := newRig(t, "push", nil, hw.Presence)
+	x.run(time.Second)
+	first := x.ref.State().Legal(nil)[0]
+	x.send(Message{Kind: CmdChoose, Move: first})
+	x.run(100 * time.Millisecond)
+	x.wantMoves(x.rules.FormatMove(first))
+	if x.ref.Stats().Entered != 1 {
+		t.Fatalf("Stats.Entered = %d, want 1", x.ref.Stats().Entered)
+	}
+	x.send(Message{Kind: CmdChoose, Move: first + 1000})
+	if w := x.took(Warning); len(w) != 1 {
+		t.Fatalf("an illegal move entered: warnings %v", w)
+	}
+
+	y := newRig(t, "quixo", nil, hw.Polarity)
+	y.run(time.Second)
+	m := mustMove(t, y.rules, "c1-a1")
+	y.send(Message{Kind: CmdChoose, Move: m}) // polarity sees c1-a1: the board does not show it yet
+	y.run(100 * time.Millisecond)
+	y.wantMoves("")
+	if w := y.took(Warning); len(w) != 1 || !strings.Contains(w[0].Text, "the board does not show that move") {
+		t.Fatalf("warnings %v", w)
 	}
 }

@@ -103,6 +103,7 @@ type Stats struct {
 	Frames, BadFrames, StaleFrames, StaleMessages int
 	Commits, Takebacks, Asks, Mismatches, Taps    int
 	Flickers, Restless                            int
+	Entered                                       int // moves entered on the kiosk without a question
 }
 
 // Message is input to a referee besides frames: commands and AI results. Game must be the
@@ -125,7 +126,7 @@ type MessageKind uint8
 const (
 	CmdNewGame  MessageKind = iota + 1 // Rules and Sides; Game is ignored
 	CmdTakeback                        // take back the last move (the last human move against an AI)
-	CmdChoose                          // answer Asking with Move
+	CmdChoose                          // answer Asking with Move; with nothing asked, enter Move the board shows made
 	CmdHints                           // light legal destinations of a lifted piece: On
 	CmdAIResult                        // the AI's move for the Think of Version
 	CmdResume                          // Rules, Sides and Moves: a recorded game to go on with
