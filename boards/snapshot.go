@@ -25,6 +25,9 @@ type Snapshot struct {
 	Thinking bool
 	AIMove   string
 	Asking   []string
+	// Unseen lists the moves the board shows made but cannot tell from standing still (a Push
+	// row rolled along on presence sensors): the kiosk offers them to be entered.
+	Unseen   []string
 	Mismatch string // what to fix, once the board has differed for the grace period
 	Hints    bool
 	Waiting  bool // the board must show the position before moves count
@@ -72,6 +75,7 @@ func (r *Referee) Snapshot() Snapshot {
 	if r.misSent {
 		s.Mismatch = r.misText
 	}
+	s.Unseen = r.unseen()
 	s.Rack = r.rackPlaces()
 	return s
 }
@@ -95,6 +99,28 @@ func (r *Referee) rackPlaces() []RackPlace {
 			pl.Slot, pl.Read, pl.Light = true, r.slots[r.rack[i].cell] != 0, plan[i]
 		}
 		out = append(out, pl)
+	}
+	return out
+}
+
+// unseen returns the moves CmdChoose would enter now without a question: moves of a person
+// (or the AI's announced move) after which the board reads as it does now, while the board
+// reads as the position too (nothing else in progress).
+func (r *Referee) unseen() []string {
+	if r.gameOver || r.thinking || r.matchKind == matchMany || r.diff != 0 || r.sides[r.state.Turn()] != Human && r.aiMove == 0 {
+		return nil
+	}
+	var out []string
+	s := r.state
+	for _, m := range r.legal {
+		if r.aiMove != 0 && m != r.aiMove {
+			continue
+		}
+		s.Play(m)
+		if Project(s, r.kind) == r.board && r.rackFits(s) {
+			out = append(out, r.cfg.Rules.FormatMove(m))
+		}
+		s.Undo()
 	}
 	return out
 }

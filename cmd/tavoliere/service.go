@@ -412,7 +412,12 @@ func (s *service) command(ctx context.Context, c commandJSON) error {
 		if err != nil {
 			return fmt.Errorf("%w: %v", errBadRequest, err)
 		}
-		if !slices.Contains(snap.Asking, snap.Rules.FormatMove(m)) {
+		switch text := snap.Rules.FormatMove(m); {
+		case len(snap.Asking) == 0 && len(snap.Unseen) > 0 && !slices.Contains(snap.Unseen, text):
+			return fmt.Errorf("%w: %s is not a move the board shows made (%v)", errConflict, c.Move, snap.Unseen)
+		case len(snap.Asking) == 0 && len(snap.Unseen) == 0:
+			return fmt.Errorf("%w: %s is not one of the moves asked about (nothing is asked)", errConflict, c.Move)
+		case len(snap.Asking) > 0 && !slices.Contains(snap.Asking, text):
 			return fmt.Errorf("%w: %s is not one of the moves asked about (%v)", errConflict, c.Move, snap.Asking)
 		}
 		return session.Send(ctx, boards.Message{Kind: boards.CmdChoose, Game: c.Session, Move: m, Version: atPly})

@@ -24,6 +24,7 @@ type stateJSON struct {
 	Thinking     bool          `json:"thinking"`
 	AIMove       string        `json:"aiMove"`
 	Asking       []string      `json:"asking"`
+	Unseen       []string      `json:"unseen"`
 	Mismatch     string        `json:"mismatch"`
 	Waiting      bool          `json:"waiting"`
 	Hints        bool          `json:"hints"`
@@ -187,9 +188,12 @@ func encodeState(snap boards.Snapshot, svc serviceFacts) ([]byte, error) {
 	g := r.Geometry()
 	st := stateJSON{
 		Version: svc.version, PublishedAt: time.Now().UTC(), Session: snap.Game, JournalGame: svc.journalGame,
-		Sensor: snap.Kind.String(), Thinking: snap.Thinking, AIMove: snap.AIMove, Asking: snap.Asking,
+		Sensor: snap.Kind.String(), Thinking: snap.Thinking, AIMove: snap.AIMove, Asking: snap.Asking, Unseen: snap.Unseen,
 		Mismatch: snap.Mismatch, Waiting: snap.Waiting, Hints: snap.Hints, Simulated: svc.simulated,
 		Level: svc.level, JournalError: svc.journalError, Board: svc.board, Log: svc.log, Levels: levels, Games: svc.games,
+	}
+	if st.Unseen == nil {
+		st.Unseen = []string{}
 	}
 	if st.Asking == nil {
 		st.Asking = []string{}

@@ -29,7 +29,7 @@ const DICT = {
     flip: 'Capovolgi', lang: "Lingua: italiano. Passa all'inglese", reconnecting: 'riconnessione…', ok: 'OK',
     cancel: 'Annulla', tokenPrompt: 'Per accettare comandi questo chiosco richiede il suo codice:',
     level: 'Livello IA', thinking: "L'IA sta pensando…", aiMove: "Esegui la mossa dell'IA:",
-    waiting: 'Sistema la scacchiera come indicato dalle luci', asking: 'Quale mossa?', rack: 'Pezzi in attesa', moves: 'Mosse',
+    waiting: 'Sistema la scacchiera come indicato dalle luci', asking: 'Quale mossa?', unseen: 'Mosse che la scacchiera non vede: scegli la tua dopo averla fatta', rack: 'Pezzi in attesa', moves: 'Mosse',
     sensorTitle: 'Canali dei sensori', sensorNote: 'Sulla scacchiera: letto / atteso per ogni casella.',
     game: 'Gioco', noFit: 'non si adatta a questa scacchiera', settings: 'Impostazioni', sides: 'Giocatori',
     noSettings: 'Nessuna impostazione', start: 'Inizia', human: 'Umano', ai: 'IA', player: 'Giocatore {n}',
@@ -303,6 +303,12 @@ function renderRack(d) {
 function renderAsking(d) {
   const asking = d.asking || [];
   show('asking', asking.length > 0);
+  const unseen = d.unseen || [];
+  show('unseen', unseen.length > 0);
+  if (state.shown.unseen !== unseen.join('\n')) {
+    state.shown.unseen = unseen.join('\n');
+    $('unseen-moves').replaceChildren(...unseen.map((m) => el('button', { type: 'button', class: 'move-choice', 'data-move': m }, m)));
+  }
   if (state.shown.asking === asking.join('\n')) return;
   state.shown.asking = asking.join('\n');
   $('asking-moves').replaceChildren(...asking.map((m) => el('button', { type: 'button', class: 'move-choice', 'data-move': m }, m)));
@@ -577,6 +583,7 @@ function bind() {
   on('token-form', 'submit', onTokenSubmit);
   on('token-cancel', 'click', () => endTokenPrompt()?.resolve(false));
   on('asking-moves', 'click', (e) => e.target.dataset.move && game('choose', { move: e.target.dataset.move }));
+  on('unseen-moves', 'click', (e) => e.target.dataset.move && game('choose', { move: e.target.dataset.move }));
   on('ng-game', 'change', renderChoice);
   on('ng-form', 'submit', onNewGameSubmit);
   on('ng-cancel', 'click', () => $('new-game-dialog').close());
