@@ -24,6 +24,46 @@ type Slot struct {
 	Name string
 	Cell int
 	LED  int
+	// Gutter is, for a gutter, the edge of the board it runs along, catching what is pushed
+	// off that edge (Push's marbles); NoEdge for other slots (a reserve rack's).
+	Gutter Edge
+}
+
+// Edge names an edge of the board, or of a game's diagram: the side of rank 1 is South.
+type Edge uint8
+
+// Edges, clockwise from North.
+const (
+	NoEdge Edge = iota
+	North
+	East
+	South
+	West
+)
+
+// ParseEdge reads "N", "E", "S" or "W".
+func ParseEdge(s string) (Edge, bool) {
+	i := strings.Index("NESW", s)
+	if len(s) != 1 || i < 0 {
+		return NoEdge, false
+	}
+	return Edge(i + 1), true
+}
+
+func (e Edge) String() string {
+	if e == NoEdge || e > West {
+		return "-"
+	}
+	return "NESW"[e-1 : e]
+}
+
+// GameEdge returns the edge of the game's diagram along board edge e: the diagram is turned
+// clockwise on the board by the layout's rotation.
+func (l *Layout) GameEdge(e Edge) Edge {
+	if e == NoEdge {
+		return NoEdge
+	}
+	return Edge((int(e)-1-l.spec.Rotation/90+4)%4 + 1)
 }
 
 // Spec describes a board build: what a board file in firmware-config says.
@@ -96,6 +136,8 @@ func NewLayout(spec Spec) (*Layout, error) {
 			return nil, fmt.Errorf("layout: slot %s: cell %d outside 0…%d", s.Name, s.Cell, maxChannels-1)
 		case s.LED < -1 || s.LED >= maxChannels:
 			return nil, fmt.Errorf("layout: slot %s: LED %d outside 0…%d (or -1 for none)", s.Name, s.LED, maxChannels-1)
+		case s.Gutter > West:
+			return nil, fmt.Errorf("layout: slot %s: gutter edge %d: want N, E, S or W", s.Name, s.Gutter)
 		}
 		if s.Cell+1 > l.cells {
 			l.cells = s.Cell + 1

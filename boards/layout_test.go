@@ -515,3 +515,31 @@ func TestPictureFileLettersUnderColumns(t *testing.T) {
 		}
 	}
 }
+
+// A gutter is described by the board's own edge; the referee reads it as the edge of the
+// game's diagram, which the rotation turns clockwise on the board.
+func TestGameEdge(t *testing.T) {
+	for _, c := range []struct {
+		rotation int
+		board    Edge
+		want     Edge
+	}{
+		{0, East, East}, {90, East, North}, {90, North, West}, {180, South, North}, {270, West, North}, {270, NoEdge, NoEdge},
+	} {
+		l, err := NewLayout(Spec{Files: 5, Ranks: 5, Kind: hw.Presence, Rotation: c.rotation})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := l.GameEdge(c.board); got != c.want {
+			t.Errorf("rotation %d: board edge %s is the diagram's %s, want %s", c.rotation, c.board, got, c.want)
+		}
+	}
+	for _, s := range []string{"N", "E", "S", "W"} {
+		if e, ok := ParseEdge(s); !ok || e.String() != s {
+			t.Errorf("ParseEdge(%q) = %v, %v", s, e, ok)
+		}
+	}
+	if _, ok := ParseEdge("NE"); ok {
+		t.Error(`ParseEdge("NE") accepted`)
+	}
+}

@@ -204,7 +204,7 @@ func (r *Referee) boardMatches() {
 // squares between) are asked.
 func (r *Referee) pushed() bool {
 	r.split = -1
-	if r.lifted == 0 || r.sync || r.gameOver || r.thinking {
+	if r.lifted == 0 && r.gutterIn == 0 || r.sync || r.gameOver || r.thinking {
 		return false
 	}
 	if r.aiMove != 0 {
@@ -292,17 +292,38 @@ func (r *Referee) pushedAI() bool {
 		return alone
 	}
 	s := r.state
-	for k := 1; k < len(r.work); k++ {
-		if w := r.work[k-1]; !w.on || w.sq != fa.Entry || r.pushWork(fa, 0, k) == fitNone {
+	// Splits where the AI's entry filled come first, then the AI's push alone; then, marbles
+	// rolled along unseen with one landing in a gutter, the reply with no work (all the
+	// work the AI's), or the AI's push with none.
+	nw := len(r.work)
+	for i := 1; i <= nw+2; i++ {
+		k := i
+		switch {
+		case i == nw:
+			if alone {
+				r.matchKind, r.matchMove, r.extendable = matchMove, r.aiMove, true
+				return true
+			}
+			continue
+		case i == nw+1:
+			k = nw
+		case i == nw+2:
+			if k = 0; !r.rolledOut(fa) {
+				continue
+			}
+		case !r.work[k-1].on || r.work[k-1].sq != fa.Entry:
+			continue
+		}
+		if r.pairWork(fa, k) == fitNone {
 			continue
 		}
 		s.Play(r.aiMove)
 		if s.Outcome().Over || r.sides[s.Turn()] != Human {
 			s.Undo()
-			return false
+			break // no reply can follow
 		}
 		after := Project(s, r.kind)
-		r.workFrom = k
+		r.workFrom, r.gutterOK = k, r.outBit(fa)
 		var found engine.Move
 		n := 0
 		for _, m := range s.Legal(r.buf[:0]) {
@@ -311,7 +332,7 @@ func (r *Referee) pushedAI() bool {
 				n++
 			}
 		}
-		r.workFrom = 0
+		r.workFrom, r.gutterOK = 0, 0
 		s.Undo()
 		if n > 0 {
 			r.matchKind, r.extendable, r.matchMove, r.split = matchAIPair, true, 0, k
@@ -339,6 +360,7 @@ func (r *Referee) pushWorkFull(m engine.Move, k int) bool {
 // forgetOrder forgets the hand's work, when the board matches a position.
 func (r *Referee) forgetOrder() {
 	r.work, r.workFrom, r.workLost, r.split, r.askWork = r.work[:0], 0, false, -1, 0
+	r.gutterIn = 0
 	r.tapLifts = 0
 }
 
@@ -350,10 +372,13 @@ func (r *Referee) forgetOrder() {
 // push), the others hidden by a row slid as a whole, or the pieces were not seen to move
 // along the line, the hole travelling from the far end to the entry.
 func (r *Referee) pushWork(f engine.Footprint, lo, hi int) fit {
+	g := r.cfg.Rules.Geometry()
+	if in := r.gutterIn &^ r.gutterOK; in != 0 && (f.Exit == engine.NoSquare || f.To == engine.Nowhere || in&^(1<<exitEdge(g, f)) != 0) {
+		return fitNone // a piece fell into a gutter: the push put it off that edge
+	}
 	if r.workLost {
 		return fitPartial // the order is lost: the push can only be asked
 	}
-	g := r.cfg.Rules.Geometry()
 	dist := func(s engine.Square) int {
 		return max(abs(g.File(s)-g.File(f.Entry)), abs(g.Rank(s)-g.Rank(f.Entry)))
 	}
@@ -392,10 +417,14 @@ func (r *Referee) pushWork(f engine.Footprint, lo, hi int) fit {
 		return fitNone // the piece leaving stays in play (Quixo's cube): a hand takes it, seen
 	case f.Touched&^seen == 0 && still == 0 && !back:
 		return fitFull
-	case seen&(seen-1) != 0 || seen == 0 && f.To != engine.Nowhere:
-		// Two squares seen at least; or none, the marbles rolled as one (the squares'
-		// readings must then show the push).
+	case seen&(seen-1) != 0:
+		return fitPartial // two squares seen at least
+	case seen == 0 && f.To != engine.Nowhere && f.Exit != engine.NoSquare && (r.readingsChanged || (r.gutterIn&^r.gutterOK)&(1<<exitEdge(g, f)) != 0):
+		// None: the marbles rolled along as one. The squares' readings show it, or the
+		// marble it pushes off was seen landing in the gutter.
 		return fitPartial
+	case seen == 0 && f.To != engine.Nowhere && r.readingsChanged:
+		return fitPartial // (Push 4's chain rolled along, no marble off)
 	}
 	return fitNone
 }
@@ -458,7 +487,10 @@ func (r *Referee) fits(m engine.Move, diff engine.Bitboard, expected *Board) fit
 		return fitNone
 	case f.Line != 0:
 		// A push is read from the order of the hand's work.
-		if ok = r.pushWork(f, r.workFrom, len(r.work)); ok == fitNone {
+		r.readingsChanged = diff != 0
+		ok = r.pushWork(f, r.workFrom, len(r.work))
+		r.readingsChanged = false
+		if ok == fitNone {
 			return fitNone
 		}
 	case f.Touched&^r.lifted != 0:
@@ -679,10 +711,10 @@ func (r *Referee) matchAI() {
 		if fa.Line == 0 && k > 0 {
 			break
 		}
-		if fa.Line != 0 && (k == 0 || !r.work[k-1].on || r.work[k-1].sq != fa.Entry || r.pushWork(fa, 0, k) == fitNone) {
+		if fa.Line != 0 && (k == 0 && !r.rolledOut(fa) || k > 0 && (!r.work[k-1].on || r.work[k-1].sq != fa.Entry) || r.pairWork(fa, k) == fitNone) {
 			continue
 		}
-		r.workFrom = k
+		r.workFrom, r.gutterOK = k, r.outBit(fa)
 		var found engine.Move
 		n, full := 0, false
 		for _, m := range s.Legal(r.buf[:0]) {
@@ -694,7 +726,7 @@ func (r *Referee) matchAI() {
 				n++
 			}
 		}
-		r.workFrom = 0
+		r.workFrom, r.gutterOK = 0, 0
 		if n == 0 {
 			continue
 		}
@@ -788,6 +820,10 @@ func (r *Referee) commit(m engine.Move) {
 		r.aiMove = 0
 	}
 	r.lastMove, r.lastFrom, r.lastTo = m, f.Emptied|f.Touched, f.Filled|f.Replaced
+	r.lastOut = NoEdge
+	if f.Line != 0 && f.Exit != engine.NoSquare && f.To != engine.Nowhere {
+		r.lastOut = exitEdge(r.cfg.Rules.Geometry(), f)
+	}
 	r.positionChanged()
 	// Flips of earlier moves not yet done stay to do; a disc flipped twice is done.
 	if r.kind == hw.Presence {
@@ -1144,4 +1180,41 @@ func abs(n int) int {
 		return -n
 	}
 	return n
+}
+
+// exitEdge returns the edge of the diagram push f puts a piece off: the way from its Entry
+// to its Exit.
+func exitEdge(g *engine.Geometry, f engine.Footprint) Edge {
+	switch df, dr := g.File(f.Exit)-g.File(f.Entry), g.Rank(f.Exit)-g.Rank(f.Entry); {
+	case df > 0:
+		return East
+	case df < 0:
+		return West
+	case dr > 0:
+		return North
+	}
+	return South
+}
+
+// rolledOut reports whether push f may have been done with no work seen: its marbles rolled
+// along as one, the one it puts off seen landing in the gutter along that edge.
+func (r *Referee) rolledOut(f engine.Footprint) bool {
+	return f.Line != 0 && f.Exit != engine.NoSquare && f.To != engine.Nowhere &&
+		r.gutterIn&(1<<exitEdge(r.cfg.Rules.Geometry(), f)) != 0
+}
+
+// pairWork is pushWork of the AI's push f on the work before k, in a pair with a reply: a
+// piece in a gutter may be the reply's.
+func (r *Referee) pairWork(f engine.Footprint, k int) fit {
+	r.gutterOK = ^uint8(0)
+	defer func() { r.gutterOK = 0 }()
+	return r.pushWork(f, 0, k)
+}
+
+// outBit returns the gutterIn bit of the edge push f puts a piece off, or 0.
+func (r *Referee) outBit(f engine.Footprint) uint8 {
+	if f.Line == 0 || f.Exit == engine.NoSquare || f.To == engine.Nowhere {
+		return 0
+	}
+	return 1 << exitEdge(r.cfg.Rules.Geometry(), f)
 }

@@ -186,6 +186,12 @@ func (p *player) perform(m engine.Move, flipsNow bool) {
 	s := p.truth
 	g := p.x.rules.Geometry()
 	f := s.Footprint(m)
+	p.emptyGutters()
+	defer func() {
+		if e := p.gutter(exitEdge(g, f)); f.Line != 0 && f.Exit != engine.NoSquare && f.To != engine.Nowhere && e >= 0 {
+			p.setCell(e, 1) // the marble pushed off rolls into the gutter
+		}
+	}()
 	s.Play(m)
 	after := func(sq engine.Square) hw.Reading { return p.reading(s, sq) }
 	var finals = map[engine.Square]hw.Reading{}
@@ -300,6 +306,26 @@ func (p *player) afterProjection(m engine.Move) Board {
 	p.truth.Play(m)
 	defer p.truth.Undo()
 	return Project(p.truth, p.x.layout.Kind())
+}
+
+// gutter returns the cell of the board's gutter along edge e, or -1.
+func (p *player) gutter(e Edge) int {
+	for _, sl := range p.x.layout.Slots() {
+		if sl.Gutter == e {
+			return sl.Cell
+		}
+	}
+	return -1
+}
+
+// emptyGutters takes the marbles out of the gutters, back to the players' hands.
+func (p *player) emptyGutters() {
+	for _, sl := range p.x.layout.Slots() {
+		if sl.Gutter != NoEdge && p.x.board.Get(sl.Cell) != 0 {
+			p.setCell(sl.Cell, 0)
+			p.wait(p.ms(60, 200))
+		}
+	}
 }
 
 // linePath returns the squares of a push's line in the order the hole travels: from the
@@ -433,8 +459,10 @@ func (p *player) fumble(m engine.Move) {
 func (p *player) settle() bool {
 	p.wait(p.x.ref.cfg.Settle + p.ms(150, 400))
 	if p.unseen {
-		// The board showed nothing: the player enters the move on the kiosk.
+		// The board showed nothing: the player enters the move on the kiosk (once the
+		// referee has had the time to take it from a gutter, if the board has them).
 		p.unseen = false
+		p.wait(p.x.ref.cfg.Settle)
 		if len(p.intent) == 1 && p.x.ref.asking == nil {
 			p.figures.entered++
 			p.send(Message{Kind: CmdChoose, Move: p.intent[0]})
@@ -603,9 +631,10 @@ func (p *player) undoable() bool {
 var simSeed = flag.Uint64("simseed", 0, "base seed of the simulated player's games")
 
 type playerRun struct {
-	id    string
-	kinds []hw.SensorKind
-	slots int // a rack of this many slots
+	id      string
+	kinds   []hw.SensorKind
+	slots   int  // a rack of this many slots
+	gutters bool // a gutter along each edge
 }
 
 // TestSimulatedPlayer plays full games of every game on every sensor kind with human and
@@ -617,12 +646,16 @@ func TestSimulatedPlayer(t *testing.T) {
 		target = 1500
 	}
 	all := []hw.SensorKind{hw.Presence, hw.Polarity, hw.Identity}
-	for _, run := range []playerRun{{"quadwrangle", all, 0}, {"crowded", all, 0}, {"krypte", all, 0},
-		{"quarto", all, 0}, {"quarto-pro", all, 16}, {"quantik", all, 0}, {"quantik", all, 16},
-		{"quad", all, 0}, {"quad", all, 16}, {"quixo", all, 0}, {"quixo4", all, 0}, {"push", all, 0}, {"push4", all, 0}} {
+	for _, run := range []playerRun{{"quadwrangle", all, 0, false}, {"crowded", all, 0, false}, {"krypte", all, 0, false},
+		{"quarto", all, 0, false}, {"quarto-pro", all, 16, false}, {"quantik", all, 0, false}, {"quantik", all, 16, false},
+		{"quad", all, 0, false}, {"quad", all, 16, false}, {"quixo", all, 0, false}, {"quixo4", all, 0, false},
+		{"push", all, 0, false}, {"push", all, 0, true}, {"push4", all, 0, false}} {
 		name := run.id
 		if run.slots > 0 {
 			name += "+rack"
+		}
+		if run.gutters {
+			name += "+gutters"
 		}
 		t.Run(name, func(t *testing.T) {
 			var total figures
@@ -633,7 +666,7 @@ func TestSimulatedPlayer(t *testing.T) {
 			}
 			for game := 0; budget > 0; game++ {
 				kind := run.kinds[game%len(run.kinds)]
-				x := newRackRig(t, run.id, nil, kind, run.slots)
+				x := newSlotRig(t, run.id, nil, kind, run.slots, run.gutters)
 				p := &player{x: x, rng: rand.New(rand.NewPCG(*simSeed+uint64(game), 0x91a7e5)), bounce: map[int]bounce{},
 					sides: sideSets[game%len(sideSets)]}
 				p.play(&budget)

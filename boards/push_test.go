@@ -116,3 +116,43 @@ func TestEnterUnseenMove(t *testing.T) {
 		t.Fatalf("warnings %v", w)
 	}
 }
+
+// On presence sensors a Push row rolled along as one reads as before; the marble it puts off
+// landing in the gutter along the East edge says a push from the West happened: the five
+// are asked, and a tap on a square of the row answers. The marble of a push already taken,
+// landing late, is no new evidence.
+func TestPushGutter(t *testing.T) {
+	x := newSlotRig(t, "push", nil, hw.Presence, 0, true)
+	x.run(time.Second)
+	east := x.layout.Slots()[East-1].Cell
+	x.board.Set(east, 1)
+	x.run(time.Second)
+	asks := x.took(Asking)
+	if len(asks) != 1 {
+		t.Fatalf("want one question, got %v", asks)
+	}
+	var names []string
+	for _, m := range asks[0].Options {
+		names = append(names, x.rules.FormatMove(m))
+	}
+	if got := strings.Join(names, " "); got != "W1 W2 W3 W4 W5" {
+		t.Fatalf("asked %s, want the pushes from the West", got)
+	}
+	x.lift("c3")
+	x.run(200 * time.Millisecond)
+	x.put("c3", 1)
+	x.run(time.Second)
+	x.wantMoves("W3")
+
+	// The marble of a push just taken lands late: nothing more happens.
+	y := newSlotRig(t, "push", nil, hw.Presence, 0, true)
+	y.run(time.Second)
+	y.pushBy([]string{"e3", "d3", "c3", "b3", "a3"}, 1) // W3, the hole travelling from e3
+	y.wantMoves("W3")
+	y.board.Set(y.layout.Slots()[East-1].Cell, 1)
+	y.run(time.Second)
+	y.wantMoves("W3")
+	if asks := y.took(Asking); asks != nil {
+		t.Fatalf("the late marble asked %v", asks)
+	}
+}

@@ -23,6 +23,15 @@ type rackSlot struct {
 // setUpRack builds the rack of the current game, if the game has one and the board has room.
 func (r *Referee) setUpRack() {
 	r.rack = r.rack[:0]
+	clear(r.gutterOf)
+	for _, sl := range r.cfg.Layout.Slots() {
+		if sl.Gutter != NoEdge {
+			if r.gutterOf == nil {
+				r.gutterOf = map[int]Edge{}
+			}
+			r.gutterOf[sl.Cell] = r.cfg.Layout.GameEdge(sl.Gutter)
+		}
+	}
 	rk, ok := r.cfg.Rules.(engine.Racked)
 	if !ok {
 		return
@@ -30,7 +39,13 @@ func (r *Referee) setUpRack() {
 	if _, ok := r.state.(engine.RackState); !ok {
 		return
 	}
-	pieces, slots := rk.Rack(), r.cfg.Layout.Slots()
+	pieces := rk.Rack()
+	var slots []Slot
+	for _, sl := range r.cfg.Layout.Slots() {
+		if sl.Gutter == NoEdge {
+			slots = append(slots, sl)
+		}
+	}
 	if len(slots) < len(pieces) {
 		return
 	}

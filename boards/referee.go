@@ -156,25 +156,30 @@ type Referee struct {
 	rack   []rackSlot
 	rackOK bool // the rack reads what the game has waiting in it
 	// rackCanTell: the moves that fit differ by a piece the rack will show taken.
-	rackCanTell bool
-	rackPlan    []Light
-	expected    Board
-	alt         Board           // the other acceptable reading of a pending flip
-	pending     engine.Bitboard // flips still to do (polarity, identity) or shown (presence)
-	diff        engine.Bitboard
-	lifted      engine.Bitboard // squares seen empty since the board last matched
-	tapLifts    engine.Bitboard // squares seen empty since the board last matched or a question was asked
-	work        []work          // the hand's work on the squares since the board last matched, in order
-	workFrom    int             // where in work the move being matched starts (after the AI's, for a reply)
-	workLost    bool            // more work than maxWork since the board last matched: its order is unknown
-	split       int             // where in work the next move's work starts, when a match commits two moves (-1: none)
-	keep        []work          // spare buffer for work
-	askWork     int             // len(work) when the question was asked
-	closing     bool            // the board shows the position again: the question closes when it rests
-	liftAt      [64]time.Time
-	liftVal     [64]hw.Reading // what a square read before it was last lifted
-	last        time.Time      // last stable change
-	now         time.Time
+	rackCanTell     bool
+	rackPlan        []Light
+	expected        Board
+	alt             Board           // the other acceptable reading of a pending flip
+	pending         engine.Bitboard // flips still to do (polarity, identity) or shown (presence)
+	diff            engine.Bitboard
+	lifted          engine.Bitboard // squares seen empty since the board last matched
+	tapLifts        engine.Bitboard // squares seen empty since the board last matched or a question was asked
+	work            []work          // the hand's work on the squares since the board last matched, in order
+	workFrom        int             // where in work the move being matched starts (after the AI's, for a reply)
+	workLost        bool            // more work than maxWork since the board last matched: its order is unknown
+	gutterOf        map[int]Edge    // the gutters' cells, and the edge of the game's diagram each runs along
+	gutterIn        uint8           // bit 1<<edge: a gutter along that edge filled since the board last matched
+	gutterOK        uint8           // bits of gutterIn another move of the reading being tried explains
+	readingsChanged bool            // the push being tried changes the squares' readings (fits to pushWork)
+	lastOut         Edge            // the edge the last move committed pushed a piece off, until the hands work again
+	split           int             // where in work the next move's work starts, when a match commits two moves (-1: none)
+	keep            []work          // spare buffer for work
+	askWork         int             // len(work) when the question was asked
+	closing         bool            // the board shows the position again: the question closes when it rests
+	liftAt          [64]time.Time
+	liftVal         [64]hw.Reading // what a square read before it was last lifted
+	last            time.Time      // last stable change
+	now             time.Time
 
 	matchKind  matchKind
 	matchMove  engine.Move
@@ -360,11 +365,22 @@ func (r *Referee) flicker(c int, on bool) {
 func (r *Referee) setCell(c int, v hw.Reading) {
 	s := r.cfg.Layout.SquareOf(c)
 	if s == engine.NoSquare {
+		if e, ok := r.gutterOf[c]; ok && v == 0 && r.slots[c] != 0 && e == r.lastOut {
+			r.lastOut = NoEdge // the gutter emptied: what lands in it next is new
+		}
+		if e, ok := r.gutterOf[c]; ok && v != 0 && r.slots[c] == 0 {
+			if e == r.lastOut && len(r.work) == 0 {
+				r.lastOut = NoEdge // the marble the last move pushed off, landing late
+			} else {
+				r.gutterIn |= 1 << e // a piece pushed off that edge
+			}
+		}
 		r.slots[c] = v
 		return
 	}
 	old := r.board[s]
 	r.board[s] = v
+	r.lastOut = NoEdge
 	if (v == 0) != (old == 0) {
 		if len(r.work) < maxWork {
 			r.work = append(r.work, work{sq: s, on: v != 0})

@@ -39,6 +39,12 @@ func newRig(t testing.TB, id string, set map[string]string, kind hw.SensorKind, 
 // (cells and LEDs after the grid's, in order).
 func newRackRig(t testing.TB, id string, set map[string]string, kind hw.SensorKind, slots int, sides ...Side) *rig {
 	t.Helper()
+	return newSlotRig(t, id, set, kind, slots, false, sides...)
+}
+
+// newSlotRig is newRackRig with, if gutters, a gutter along each edge after the rack's slots.
+func newSlotRig(t testing.TB, id string, set map[string]string, kind hw.SensorKind, slots int, gutters bool, sides ...Side) *rig {
+	t.Helper()
 	rules, err := registry.New(id, set)
 	if err != nil {
 		t.Fatal(err)
@@ -48,6 +54,12 @@ func newRackRig(t testing.TB, id string, set map[string]string, kind hw.SensorKi
 	for i := range slots {
 		n := g.Size() + i
 		spec.Slots = append(spec.Slots, Slot{Name: fmt.Sprintf("r%d", i+1), Cell: n, LED: n})
+	}
+	if gutters {
+		for e := North; e <= West; e++ {
+			n := g.Size() + len(spec.Slots)
+			spec.Slots = append(spec.Slots, Slot{Name: "gutter-" + e.String(), Cell: n, LED: -1, Gutter: e})
+		}
 	}
 	layout, err := NewLayout(spec)
 	if err != nil {

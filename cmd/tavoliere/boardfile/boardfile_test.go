@@ -154,6 +154,7 @@ func TestBadFiles(t *testing.T) {
 	}{
 		{"unknown-key", []string{`:7:1: key "sensors.kindd": unknown key (did you mean "kind"?)`}},
 		{"unknown-slot-key", []string{`:19:1: key "slots[1].cel": unknown key (did you mean "cell"?)`}},
+		{"bad-gutter", []string{`:20:1: key "slots[1].gutter": "East": want the board's edge the gutter runs along: N, E, S or W`}},
 		{"unknown-table", []string{`:6:2: key "sensor": unknown table (did you mean "sensors"?)`}},
 		{"wrong-type", []string{`:3:9: key "board.files": want an integer, got a string`}},
 		{"wrong-type-element", []string{`:12:9: key "sensors.matrix.rows[2]": want a string, got an integer`}},
@@ -225,8 +226,8 @@ func TestBadFiles(t *testing.T) {
 			}
 		})
 	}
-	if files, _ := filepath.Glob("testdata/bad/*.toml"); len(files) != 26 {
-		t.Errorf("testdata/bad has %d files; the table above tests 26", len(files))
+	if files, _ := filepath.Glob("testdata/bad/*.toml"); len(files) != 27 {
+		t.Errorf("testdata/bad has %d files; the table above tests 27", len(files))
 	}
 }
 
@@ -265,6 +266,7 @@ cell = 17
 [[slots]]
 name = "box3"
 cell = 18
+gutter = "W"
 [[slots]]
 name = "box4"
 cell = 19
@@ -283,7 +285,8 @@ cell = 19
 	if !f.LEDs.Mono || x.Chips != 1 || x.Intensity != 8 || x.Speed.String() != "1MHz" {
 		t.Errorf("max7219 defaults: mono %v, %+v", f.LEDs.Mono, x)
 	}
-	if f.Slots[0] != (boards.Slot{Name: "box", Cell: 16, LED: 16}) || f.Slots[1] != (boards.Slot{Name: "box2", Cell: 17, LED: -1}) {
+	if f.Slots[0] != (boards.Slot{Name: "box", Cell: 16, LED: 16}) || f.Slots[1] != (boards.Slot{Name: "box2", Cell: 17, LED: -1}) ||
+		f.Slots[2] != (boards.Slot{Name: "box3", Cell: 18, LED: -1, Gutter: boards.West}) {
 		t.Errorf("slots %+v", f.Slots)
 	}
 

@@ -103,9 +103,10 @@ type rawMAX7219 struct {
 }
 
 type rawSlot struct {
-	Name string `toml:"name"`
-	Cell int    `toml:"cell"`
-	LED  int    `toml:"led"`
+	Name   string `toml:"name"`
+	Cell   int    `toml:"cell"`
+	LED    int    `toml:"led"`
+	Gutter string `toml:"gutter"`
 }
 
 // Defaults for keys a board file may leave out (firmware-config/README.md lists them).
@@ -213,7 +214,14 @@ func convert(name string, ps *positions, r *rawFile) (*File, ErrorList) {
 		if !ps.has(fmt.Sprintf("slots[%d].cell", i)) {
 			cell = -1
 		}
-		f.Slots = append(f.Slots, boards.Slot{Name: sl.Name, Cell: cell, LED: led})
+		var gutter boards.Edge
+		if key := fmt.Sprintf("slots[%d].gutter", i); ps.has(key) {
+			var ok bool
+			if gutter, ok = boards.ParseEdge(sl.Gutter); !ok {
+				bad(key, fmt.Errorf("%q: want the board's edge the gutter runs along: N, E, S or W", sl.Gutter))
+			}
+		}
+		f.Slots = append(f.Slots, boards.Slot{Name: sl.Name, Cell: cell, LED: led, Gutter: gutter})
 	}
 	if !ps.has("leds.count") && l.Driver == Sim {
 		l.Count = f.Board.Files * f.Board.Ranks
