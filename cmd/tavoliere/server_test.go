@@ -422,3 +422,25 @@ func TestKioskEntersUnseenMove(t *testing.T) {
 	}
 	k.waitFor("the move entered", func(n stateJSON) bool { return len(n.Game.Moves) == 1 && n.Game.Moves[0] == s.Unseen[3] })
 }
+
+// The simulated board pushes a row the way a hand does, the hole travelling along it: on
+// presence sensors, where the squares read the same after, the referee takes Quixo's push
+// from that order alone.
+func TestKioskSimulatedPush(t *testing.T) {
+	k := newKiosk(t, "quixo", []boards.Side{boards.Human, boards.Human}, hw.Presence, false)
+	if code, msg := k.post(map[string]any{"cmd": "sim", "action": "push", "move": "c1-a1"}, true); code != 200 {
+		t.Fatalf("push: %d %s", code, msg)
+	}
+	k.waitFor("the push taken", func(s stateJSON) bool { return len(s.Game.Moves) == 1 && s.Game.Moves[0] == "c1-a1" })
+	for _, c := range []struct {
+		move string
+		code int
+		want string
+	}{
+		{"zz", 400, "zz"}, {"c1-c1", 409, "never goes back"}, {"e5-a1", 409, "not an end"},
+	} {
+		if code, msg := k.post(map[string]any{"cmd": "sim", "action": "push", "move": c.move}, true); code != c.code || !strings.Contains(msg, c.want) {
+			t.Errorf("push %s: %d %q, want %d with %q", c.move, code, msg, c.code, c.want)
+		}
+	}
+}

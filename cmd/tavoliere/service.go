@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"slices"
 	"sync"
+	"time"
 
 	"github.com/tavoliere/tavoliere/boards"
 	"github.com/tavoliere/tavoliere/cmd/tavoliere/journal"
@@ -464,6 +465,9 @@ func (s *service) simAction(c commandJSON) error {
 		return fmt.Errorf("%w: this board is not simulated", errNotFound)
 	}
 	g := s.snap.Rules.Geometry()
+	if c.Action == "push" {
+		return s.simPush(c.Move)
+	}
 	sq, err := g.ParseSquare(c.Square)
 	if err != nil {
 		return fmt.Errorf("%w: %v", errBadRequest, err)
@@ -491,9 +495,55 @@ func (s *service) simAction(c commandJSON) error {
 		}
 		s.board.Set(cell, v^3) // faces 1 and 2 swap; an identity keeps its upper bits
 	default:
-		return fmt.Errorf("%w: action %q: want toggle or flip", errBadRequest, c.Action)
+		return fmt.Errorf("%w: action %q: want toggle, flip or push", errBadRequest, c.Action)
 	}
 	return nil
+}
+
+// simPush carries out push move text of the position on the simulated board the way a hand
+// does, the hole travelling from the far end of the line to the entry, a step every 120 ms.
+// It returns at once; the push goes on in the background. Called with s.mu held.
+func (s *service) simPush(text string) error {
+	st, err := s.snap.Rules.ParsePosition(s.snap.Position)
+	if err != nil {
+		return fmt.Errorf("%w: %v", errConflict, err)
+	}
+	m, err := s.snap.Rules.ParseMove(text)
+	if err != nil {
+		return fmt.Errorf("%w: %v", errBadRequest, err)
+	}
+	if err := st.Validate(m); err != nil {
+		return fmt.Errorf("%w: %v", errConflict, err)
+	}
+	f := st.Footprint(m)
+	if f.Line == 0 {
+		return fmt.Errorf("%w: %s is no push", errBadRequest, text)
+	}
+	g := s.snap.Rules.Geometry()
+	dist := func(q engine.Square) int {
+		return max(abs(g.File(q)-g.File(f.Entry)), abs(g.Rank(q)-g.Rank(f.Entry)))
+	}
+	var line []engine.Square
+	for b := f.Line; b != 0; {
+		line = append(line, b.Pop())
+	}
+	slices.SortFunc(line, func(a, b engine.Square) int { return dist(b) - dist(a) }) // far end first
+	cells := make([]int, len(line))
+	for i, q := range line {
+		cells[i] = s.layout.CellOf(q)
+	}
+	st.Play(m)
+	in := boards.ReadingOf(st.PieceAt(f.Entry), s.sensor)
+	board, ctx := s.board, s.runCtx
+	go board.Push(ctx, cells, in, 120*time.Millisecond)
+	return nil
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
 }
 
 // pieceFor returns the piece a hand puts down on square sq of the simulated board: the piece
