@@ -864,10 +864,14 @@ func (r *Referee) ask() {
 	r.emit(Event{Kind: Asking, Options: r.asking, Text: "which move: " + strings.Join(names, " or ") + "? Tap its lit square or choose on the screen"})
 }
 
-// distinct returns the squares only option i changes, among the options asked.
+// distinct returns the squares only option i changes, among the options asked. A push is
+// chosen by its entry square, where the piece went in.
 func (r *Referee) distinct(i int) engine.Bitboard {
 	hands := func(m engine.Move) engine.Bitboard { // where the hand acts; flips are not chosen by
 		f := r.state.Footprint(m)
+		if f.Line != 0 {
+			return engine.Bit(f.Entry)
+		}
 		return f.Emptied | f.Filled | f.Replaced | f.Touched
 	}
 	own := hands(r.asking[i])

@@ -119,8 +119,8 @@ func TestEnterUnseenMove(t *testing.T) {
 
 // On presence sensors a Push row rolled along as one reads as before; the marble it puts off
 // landing in the gutter along the East edge says a push from the West happened: the five
-// are asked, and a tap on a square of the row answers. The marble of a push already taken,
-// landing late, is no new evidence.
+// are asked, their entry squares lit, and a tap on one answers. The marble of a push already
+// taken, landing late, is no new evidence.
 func TestPushGutter(t *testing.T) {
 	x := newSlotRig(t, "push", nil, hw.Presence, 0, true)
 	x.run(time.Second)
@@ -138,9 +138,17 @@ func TestPushGutter(t *testing.T) {
 	if got := strings.Join(names, " "); got != "W1 W2 W3 W4 W5" {
 		t.Fatalf("asked %s, want the pushes from the West", got)
 	}
-	x.lift("c3")
+	for _, sq := range []string{"a1", "a2", "a3", "a4", "a5"} {
+		if x.light(sq) != LightAsk {
+			t.Errorf("entry %s: light %v, want the question's", sq, x.light(sq))
+		}
+	}
+	if x.light("c3") == LightAsk {
+		t.Error("c3, no entry, lit for the question")
+	}
+	x.lift("a3")
 	x.run(200 * time.Millisecond)
-	x.put("c3", 1)
+	x.put("a3", 1)
 	x.run(time.Second)
 	x.wantMoves("W3")
 
