@@ -45,6 +45,7 @@ func commands() []command {
 			"play the baseline AI against itself and report results and time per move", runSelfplay},
 		{"solve", "-game ID [-position TEXT] [-set key=value]...",
 			"print the game-theoretic value of a position and its best moves (Quantik, Quad, Quarto endgames)", runSolve},
+		{"arena", "-game ID -a PLAYER -b PLAYER -games N -think D -seed S", "play two players (random, mcts, ai) against each other: wins, draws, losses, score and Elo", runArena},
 	}
 }
 

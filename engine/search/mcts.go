@@ -1,7 +1,8 @@
 // Package search chooses moves for any game of tavoliere through the engine contract alone:
 // a Monte Carlo tree search (UCT with uniformly random playouts), bounded by wall-clock time
 // or by a number of iterations, cancellable through a context and exactly reproducible for a
-// given seed. It is the baseline every later AI is measured against.
+// given seed. It is the baseline every later AI is measured against: AI adds exact solvers
+// and hard rules to it, and Match plays two players against each other (tavoliere arena).
 //
 // search imports only the standard library and engine; it knows no game.
 package search
@@ -98,6 +99,9 @@ func NewMCTS(o Options) *MCTS {
 	m.rng = rand.New(&m.pcg)
 	return m
 }
+
+// SetOptions changes the budget and seed of the searches to come.
+func (m *MCTS) SetOptions(o Options) { m.opt = withDefaults(o) }
 
 // withDefaults gives o's zero fields their defaults.
 func withDefaults(o Options) Options {

@@ -1,0 +1,78 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+func TestArenaCommand(t *testing.T) {
+	cases := []struct {
+		args []string
+		want []string // patterns of the output's lines, in order
+		err  string
+	}{
+		{args: []string{"-game", "quixo", "-a", "mcts", "-b", "random", "-games", "2", "-iterations", "30", "-seed", "3"},
+			want: []string{
+				`^quixo \[move-cap=400\]: mcts \(A\) v random \(B\), 2 games, 30 playouts a move, 2-ply openings, seed 3$`,
+				`^game 1: A Crosses: .*, \d+ moves, opening \S+ \S+$`,
+				`^game 2: A Circles: .*, \d+ moves, opening \S+ \S+$`,
+				`^mcts v random: \d wins, \d draws, \d losses in 2 games$`,
+				`^score \d+\.\d% \(95% CI \d+\.\d%…\d+\.\d%\), Elo [+-]\d+ \(95% CI [+-]\d+…[+-]\d+\)$`,
+				`^mcts \(A\): \d+ moves, .* a move, 30 playouts a move$`,
+				`^random \(B\): \d+ moves, .* a move, 0 playouts a move$`,
+			}},
+		{args: []string{"-game", "push4", "-a", "ai", "-b", "mcts", "-games", "1", "-iterations", "10", "-opening", "0", "-set", "move-cap=40"},
+			want: []string{
+				`^push4 \[first=red seed=1 move-cap=40\]: ai \(A\) v mcts \(B\), 1 games, 10 playouts a move, 0-ply openings, seed 1$`,
+				`^game 1: A Red and Green: .*, \d+ moves$`,
+			}},
+		{args: []string{"-game", "quixo", "-a", "alphazero"}, err: `-a "alphazero": unknown player (want random, mcts or ai)`},
+		{args: []string{"-game", "quixo", "-b", ""}, err: `-b "": unknown player`},
+		{args: []string{"-game", "quixo", "-games", "0"}, err: "-games 0: want at least 1"},
+		{args: []string{"-game", "quixo", "-think", "-1s"}, err: "-think -1s: want a positive time"},
+		{args: []string{"-game", "quixo", "-think", "0s"}, err: "-think 0s: want a positive time, or -iterations"},
+		{args: []string{"-game", "quixo", "-iterations", "-5"}, err: "-iterations -5"},
+		{args: []string{"-game", "quixo", "-opening", "-1"}, err: "-opening -1"},
+		{args: []string{"-game", "quixo", "-think", "soon"}, err: `invalid value "soon" for flag -think`},
+		{args: []string{"-a", "ai"}, err: "-game is required"},
+		{args: []string{"-game", "nope"}, err: "unknown game"},
+	}
+	for _, c := range cases {
+		var out bytes.Buffer
+		err := run(context.Background(), append([]string{"arena"}, c.args...), &out, &out)
+		if c.err != "" {
+			if err == nil || !strings.Contains(err.Error(), c.err) {
+				t.Errorf("%v: error %v, want %q", c.args, err, c.err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Fatalf("%v: %v", c.args, err)
+		}
+		lines := strings.Split(out.String(), "\n")
+		for i, w := range c.want {
+			if i >= len(lines) || !regexp.MustCompile(w).MatchString(lines[i]) {
+				t.Errorf("%v: line %d %q, want %s\n%s", c.args, i+1, lines[min(i, len(lines)-1)], w, out.String())
+			}
+		}
+	}
+}
+
+// The same seed replays the same match with an iteration budget.
+func TestArenaReplays(t *testing.T) {
+	args := []string{"arena", "-game", "push", "-a", "ai", "-b", "mcts", "-games", "2", "-iterations", "20", "-seed", "9", "-v", "-set", "move-cap=60"}
+	var first, second bytes.Buffer
+	for _, out := range []*bytes.Buffer{&first, &second} {
+		if err := run(context.Background(), args, out, out); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// The time per move differs; everything above it is the games.
+	games := func(b *bytes.Buffer) string { s, _, _ := strings.Cut(b.String(), "ai (A):"); return s }
+	if games(&first) != games(&second) {
+		t.Errorf("seed 9 twice:\n%s\n%s", first.String(), second.String())
+	}
+}
