@@ -14,8 +14,9 @@ import (
 // reaches the position (engine.Solvable: Quantik, Quarto's endgames), choosing among the
 // moves that keep the position's value; elsewhere it runs MCTS over the root moves that
 // pass two hard rules: take a win at once when there is one, and never make a move that
-// lets the opponent win at once while another move exists (in Quarto: never hand over a
-// piece that wins).
+// lets an opponent win at once while another move exists (in Quarto: never hand over a
+// piece that wins). "At once" is within one turn: in Push a player who ejects his own
+// marble pushes again, and the rules look through that second push.
 //
 // An AI keeps its solver's table from one search to the next; it is not safe for concurrent
 // use.
@@ -44,7 +45,8 @@ func (a *AI) SetOptions(o Options) {
 }
 
 // Search returns the AI's move for s. Result.Value is 1, ½ or 0 when the position was
-// solved; Result.Children is empty then.
+// solved; Result.Children is empty then. A move that wins within the AI's turn is played
+// at once, with Value 1 and no search.
 func (a *AI) Search(ctx context.Context, s engine.State) (Result, error) {
 	if o := s.Outcome(); o.Over {
 		return Result{}, fmt.Errorf("search: %w (%s)", ErrGameOver, o.Reason)
@@ -73,7 +75,15 @@ func (a *AI) Search(ctx context.Context, s engine.State) (Result, error) {
 			return Result{}, err
 		}
 	}
-	root := a.rootMoves(s)
+	root, win := a.rootMoves(s)
+	if win {
+		return Result{
+			Move:     root[0],
+			Value:    1,
+			Elapsed:  a.mcts.opt.Clock().Sub(start),
+			Children: []Stat{{Move: root[0], Value: 1}},
+		}, nil
+	}
 	o := a.opt
 	if o.Think > 0 {
 		o.Think -= a.mcts.opt.Clock().Sub(start)
@@ -83,40 +93,91 @@ func (a *AI) Search(ctx context.Context, s engine.State) (Result, error) {
 	return a.mcts.SearchMoves(ctx, s, root)
 }
 
-// rootMoves returns the moves that win at once, if any; else the moves after which the
-// opponent cannot win at once, if any; else nil (every legal move).
-func (a *AI) rootMoves(s engine.State) []engine.Move {
+// turnPlies is how many plies of one player's turn the hard rules look through: in Push a
+// player who ejects his own marble pushes again, and a win on that second push is as sure
+// as one on the first.
+const turnPlies = 2
+
+// rootMoves returns a move that wins within the AI's turn, if there is one (win is true);
+// else the moves after which no opponent can win within his next turn, if any; else nil
+// (every legal move).
+//
+// The player to move after a move is not always an opponent: in Push the owner of the
+// ejected marble moves next, so it may be the AI again, whose own continuations are its
+// choice and no threat; in the four-player games the winners of a team game are the whole
+// team (Outcome.Won of a team-mate's win is true for the AI too), and a push that gives
+// the game to a third player is the next player's blunder, not his threat.
+func (a *AI) rootMoves(s engine.State) (moves []engine.Move, win bool) {
 	me := s.Turn()
 	a.moves = s.Legal(a.moves[:0])
 	a.safe = a.safe[:0]
 	for _, m := range a.moves {
 		s.Play(m)
-		o := s.Outcome()
-		won := o.Over && o.Won(me)
-		if won || o.IsDraw() || !o.Over && !a.loseAtOnce(s, me) {
-			a.safe = append(a.safe, m)
-		}
+		v := a.after(s, me)
 		s.Undo()
-		if won {
-			return a.safe[len(a.safe)-1:]
+		switch v {
+		case won:
+			return append(a.safe[:0], m), true
+		case open:
+			a.safe = append(a.safe, m)
 		}
 	}
 	if len(a.safe) == 0 {
-		return nil
+		return nil, false
 	}
-	return a.safe
+	return a.safe, false
 }
 
-// loseAtOnce reports whether the player to move in s, not me, has a move that wins.
-func (a *AI) loseAtOnce(s engine.State, me int) bool {
+// verdict is what the hard rules know of a move: it wins, it lets an opponent win, or
+// neither.
+type verdict int8
+
+const (
+	open verdict = iota // a draw, or a game that goes on
+	won
+	lost
+)
+
+// after judges the position s that a move of me has led to.
+func (a *AI) after(s engine.State, me int) verdict {
+	if o := s.Outcome(); o.Over {
+		switch {
+		case o.Won(me):
+			return won
+		case o.Winners != 0:
+			return lost
+		}
+		return open
+	}
+	p := s.Turn()
+	switch {
+	case p == me && a.winsInTurn(s, me, me, turnPlies-1):
+		return won
+	case p != me && a.winsInTurn(s, p, me, turnPlies):
+		return lost
+	}
+	return open
+}
+
+// winsInTurn reports whether p, to move in s, can win within plies plies of his turn: with
+// a move that ends the game with p among the winners and, when p is not me, me not among
+// them, or with a move that leaves him to move and wins within the plies left.
+func (a *AI) winsInTurn(s engine.State, p, me, plies int) bool {
+	if plies <= 0 {
+		return false
+	}
 	n := len(a.moves)
 	a.moves = s.Legal(a.moves)
 	defer func() { a.moves = a.moves[:n] }()
 	for _, r := range a.moves[n:] {
 		s.Play(r)
 		o := s.Outcome()
+		w := o.Over && o.Won(p) && (p == me || !o.Won(me))
+		if !o.Over && !w && plies > 1 && s.Turn() == p {
+			w = a.winsInTurn(s, p, me, plies-1)
+		}
 		s.Undo()
-		if o.Over && o.Winners != 0 && !o.Won(me) {
+		if w {
 			return true
 		}
 	}
