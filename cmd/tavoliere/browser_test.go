@@ -32,13 +32,9 @@ func chromium(t *testing.T) string {
 	return ""
 }
 
-// TestKioskInBrowser plays against the AI in the kiosk page in a real headless Chromium:
-// start a game from the page, play by clicking the simulated board, see the AI's reply on
-// the LED overlay and carry it out, take a move back, reload and find the same game, switch
-// to Italian. A screenshot is left in .artifacts/kiosk.png.
-func TestKioskInBrowser(t *testing.T) {
-	exe := chromium(t)
-	k := newKiosk(t, "krypte", []boards.Side{boards.Human, boards.Human}, hw.Presence, false)
+// browser starts a headless Chromium the size of the kiosk's screen, for the length of the
+// test (three minutes at most).
+func browser(t *testing.T, exe string) context.Context {
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(exe),
 		chromedp.Flag("headless", true),
@@ -54,11 +50,20 @@ func TestKioskInBrowser(t *testing.T) {
 		chromedp.WindowSize(800, 480), // the 7-inch kiosk screen
 	)
 	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
-	defer cancelA()
 	ctx, cancel := chromedp.NewContext(actx)
-	defer cancel()
 	ctx, cancelT := context.WithTimeout(ctx, 3*time.Minute)
-	defer cancelT()
+	t.Cleanup(func() { cancelT(); cancel(); cancelA() })
+	return ctx
+}
+
+// TestKioskInBrowser plays against the AI in the kiosk page in a real headless Chromium:
+// start a game from the page, play by clicking the simulated board, see the AI's reply on
+// the LED overlay and carry it out, take a move back, reload and find the same game, switch
+// to Italian. A screenshot is left in .artifacts/kiosk.png.
+func TestKioskInBrowser(t *testing.T) {
+	exe := chromium(t)
+	k := newKiosk(t, "krypte", []boards.Side{boards.Human, boards.Human}, hw.Presence, false)
+	ctx := browser(t, exe)
 	run := func(what string, steps ...chromedp.Action[chromedp.Void]) {
 		t.Helper()
 		if err := chromedp.Do(ctx, steps...); err != nil {
@@ -173,4 +178,23 @@ func TestKioskInBrowser(t *testing.T) {
 	if !strings.Contains(label, "Nuova partita") {
 		t.Fatalf("in Italian the new-game button reads %q", label)
 	}
+}
+
+// TestKioskUnseenMovesInBrowser: on presence sensors a Push board reads the same after every
+// push; the page lists the moves under "Moves the board cannot see", and a click enters one.
+func TestKioskUnseenMovesInBrowser(t *testing.T) {
+	exe := chromium(t)
+	k := newKiosk(t, "push", []boards.Side{boards.Human, boards.Human}, hw.Presence, false)
+	ctx := browser(t, exe)
+	button := chromedp.CSS(`#unseen-moves button[data-move="Nc"]`)
+	if err := chromedp.Do(ctx,
+		chromedp.Navigate(k.http.URL),
+		chromedp.WaitVisible(chromedp.CSS("#unseen")),
+		chromedp.Click(chromedp.CSS("#unseen summary")),
+		chromedp.WaitVisible(button),
+		chromedp.Click(button),
+	); err != nil {
+		t.Fatal(err)
+	}
+	k.waitFor("the move entered", func(s stateJSON) bool { return len(s.Game.Moves) == 1 && s.Game.Moves[0] == "Nc" })
 }
