@@ -33,6 +33,7 @@ func (r *Referee) emit(e Event) {
 func (r *Referee) positionChanged() {
 	r.expected = Project(r.state, r.kind)
 	r.forgetOrder()
+	r.lastOut = NoEdge
 	r.legal = r.state.Legal(r.legal[:0])
 	if r.state.Outcome().Over {
 		r.legal = r.legal[:0]
@@ -106,7 +107,15 @@ func (r *Referee) reconsider(changed bool) {
 			r.match()
 		}
 		if r.matchKind == matchMany || r.matchKind == matchSame {
-			r.tapLifts = 0 // the board shows a position, or moves asked about: a tap starts afresh
+			// The board shows a position, or moves asked about: a tap starts afresh, from the
+			// squares lifted now.
+			keep := engine.Bitboard(0)
+			for b := r.tapLifts; b != 0; {
+				if sq := b.Pop(); r.board[sq] == 0 {
+					keep |= engine.Bit(sq)
+				}
+			}
+			r.tapLifts = keep
 		}
 	}
 	if t := r.tapSquare; t != engine.NoSquare {
@@ -119,8 +128,10 @@ func (r *Referee) reconsider(changed bool) {
 		}
 	}
 	if r.matchKind == matchSame {
-		if r.closing && r.Settled() {
-			// A question about moves the board no longer shows is closed.
+		if r.closing && r.now.Sub(r.last) >= r.cfg.Hold {
+			// A question about moves the board no longer shows is closed, once the board has
+			// rested so as long as a takeback is held (a tap answering it lifts a piece of
+			// the move for a moment).
 			r.closing, r.asking, r.lifted = false, nil, 0
 			r.forgetOrder()
 			r.version++
@@ -157,9 +168,9 @@ func (r *Referee) boardMatches() {
 	r.sync = false
 	r.matchKind = matchSame
 	if r.asking != nil && !r.silent(r.asking[0]) {
-		// The pieces of a move asked about were lifted again: the move taken back, or the
-		// next player's push on its way. The work is kept, and the question closes once
-		// the board rests so.
+		// The pieces of a move asked about were lifted again: the move taken back, a tap
+		// answering, or the next player's push on its way. The work is kept, and the
+		// question closes once the board rests so.
 		r.closing = true
 	} else {
 		r.lifted = 0
@@ -284,12 +295,9 @@ func (r *Referee) pushedAI() bool {
 	}
 	// The AI's push ends with its entry filled: work after that is a reply's, which may lie
 	// on the same line. A reply that fits is looked for first.
-	alone := r.pushWork(fa, 0, len(r.work)) != fitNone
+	alone := r.pushWork(fa, 0, len(r.work))
 	if r.workLost {
-		if alone {
-			r.matchKind, r.matchMove, r.extendable = matchMove, r.aiMove, true
-		}
-		return alone
+		return r.aloneAI(alone)
 	}
 	s := r.state
 	// Splits where the AI's entry filled come first, then the AI's push alone; then, marbles
@@ -300,9 +308,8 @@ func (r *Referee) pushedAI() bool {
 		k := i
 		switch {
 		case i == nw:
-			if alone {
-				r.matchKind, r.matchMove, r.extendable = matchMove, r.aiMove, true
-				return true
+			if alone == fitFull {
+				return r.aloneAI(alone)
 			}
 			continue
 		case i == nw+1:
@@ -342,10 +349,23 @@ func (r *Referee) pushedAI() bool {
 			return true
 		}
 	}
-	if alone {
+	return r.aloneAI(alone)
+}
+
+// aloneAI matches the AI's push alone, as pushWork fits it: seen whole, it is taken once the
+// board settles; seen in part, on a board that reads as before, it is asked (a hand may
+// have lifted two of its pieces and put them back).
+func (r *Referee) aloneAI(f fit) bool {
+	switch f {
+	case fitFull:
 		r.matchKind, r.matchMove, r.extendable = matchMove, r.aiMove, true
+	case fitPartial:
+		r.matchKind = matchMany
+		r.buf = append(r.buf[:0], r.aiMove)
+	default:
+		return false
 	}
-	return alone
+	return true
 }
 
 // pushWorkFull reports whether reply m, after the AI's move, has every square of its push
@@ -367,28 +387,39 @@ func (r *Referee) forgetOrder() {
 // pushWork says how well the hand's work from work[lo] to work[hi-1] fits push f. A hand
 // pushing a line works on that line alone, and the piece that leaves it (Exit) leaves
 // first: that tells c1-e1 from d1-e1, which lift the same squares and, on presence
-// sensors, end on the same board. fitFull: every square the push moves was seen empty;
-// fitPartial: some were (two at least: one square lifted and put back is a tap, not a
-// push), the others hidden by a row slid as a whole, or the pieces were not seen to move
-// along the line, the hole travelling from the far end to the entry.
+// sensors, end on the same board.
+//
+// fitFull: the push was seen whole, the hole travelling once from the far end to the entry:
+// every square it moves emptied once, in that order, and filled once, after its neighbour
+// towards the entry had emptied, the entry filled last. fitPartial: part of it was seen, the
+// rest hidden (a row slid as a whole, marbles rolled along as one): two squares at least,
+// the entry among them; or marbles that rolled with no square seen empty, when the squares'
+// readings changed or the marble pushed off landed in the gutter along that edge (one
+// square seen empty, with the readings changed, is such a roll too). A push partly seen is
+// asked, never taken.
 func (r *Referee) pushWork(f engine.Footprint, lo, hi int) fit {
 	g := r.cfg.Rules.Geometry()
-	if in := r.gutterIn &^ r.gutterOK; in != 0 && (f.Exit == engine.NoSquare || f.To == engine.Nowhere || in&^(1<<exitEdge(g, f)) != 0) {
-		return fitNone // a piece fell into a gutter: the push put it off that edge
-	}
+	// Marbles can roll along unseen (Push; Push 4, whose chain may also stop short); Quixo's
+	// cube is taken in the hand, seen.
+	rolls := f.To != engine.Nowhere || f.Exit == engine.NoSquare
+	gutter := f.Exit != engine.NoSquare && f.To != engine.Nowhere && (r.gutterIn&^r.gutterOK)&(1<<exitEdge(g, f)) != 0
 	if r.workLost {
 		return fitPartial // the order is lost: the push can only be asked
 	}
 	dist := func(s engine.Square) int {
 		return max(abs(g.File(s)-g.File(f.Entry)), abs(g.Rank(s)-g.Rank(f.Entry)))
 	}
-	var seen, still engine.Bitboard
-	first, prev, back := engine.NoSquare, engine.NoSquare, false
+	var seen, still, again, refilled engine.Bitboard
+	first, prev, back, last := engine.NoSquare, engine.NoSquare, false, engine.NoSquare
 	for _, w := range r.work[lo:hi] {
-		switch {
-		case !f.Line.Has(w.sq):
+		if !f.Line.Has(w.sq) {
 			return fitNone
-		case !w.on && !seen.Has(w.sq):
+		}
+		last = w.sq
+		switch {
+		case !w.on && seen.Has(w.sq):
+			again |= engine.Bit(w.sq) // emptied twice: the hand went back
+		case !w.on:
 			if seen == 0 {
 				first = w.sq
 			} else if dist(w.sq) > dist(prev) {
@@ -396,14 +427,18 @@ func (r *Referee) pushWork(f engine.Footprint, lo, hi int) fit {
 			}
 			prev = w.sq
 			seen |= engine.Bit(w.sq)
-		case w.on && w.sq != f.Entry:
+		case refilled.Has(w.sq):
+			again |= engine.Bit(w.sq)
+		default:
+			refilled |= engine.Bit(w.sq)
+			if w.sq == f.Entry {
+				break
+			}
 			// A square filled by the piece of its neighbour towards the entry: that piece
 			// left its square first. A square filled before its neighbour emptied had its
 			// own piece put back (pieces set right one by one, as for a takeback).
 			next := g.Square(g.File(w.sq)+sign(g.File(f.Entry)-g.File(w.sq)), g.Rank(w.sq)+sign(g.Rank(f.Entry)-g.Rank(w.sq)))
-			if seen.Has(next) {
-				still &^= engine.Bit(w.sq)
-			} else {
+			if !seen.Has(next) {
 				still |= engine.Bit(w.sq)
 			}
 		}
@@ -415,16 +450,14 @@ func (r *Referee) pushWork(f engine.Footprint, lo, hi int) fit {
 		return fitNone // the empty square a chain is pushed into is never emptied by it
 	case f.Exit != engine.NoSquare && f.To == engine.Nowhere && !seen.Has(f.Exit):
 		return fitNone // the piece leaving stays in play (Quixo's cube): a hand takes it, seen
-	case f.Touched&^seen == 0 && still == 0 && !back:
+	case f.Touched&^seen == 0 && still|again == 0 && !back && last == f.Entry:
 		return fitFull
-	case seen&(seen-1) != 0:
-		return fitPartial // two squares seen at least
-	case seen == 0 && f.To != engine.Nowhere && f.Exit != engine.NoSquare && (r.readingsChanged || (r.gutterIn&^r.gutterOK)&(1<<exitEdge(g, f)) != 0):
-		// None: the marbles rolled along as one. The squares' readings show it, or the
-		// marble it pushes off was seen landing in the gutter.
-		return fitPartial
-	case seen == 0 && f.To != engine.Nowhere && r.readingsChanged:
-		return fitPartial // (Push 4's chain rolled along, no marble off)
+	case seen&(seen-1) != 0 && (seen | refilled).Has(f.Entry):
+		return fitPartial // two squares seen at least, the entry among them
+	case seen == 0 && rolls && (r.readingsChanged || gutter):
+		return fitPartial // rolled along as one: the readings show it, or the gutter
+	case seen != 0 && seen&(seen-1) == 0 && rolls && r.readingsChanged:
+		return fitPartial // rolled, one square seen empty for a moment
 	}
 	return fitNone
 }
@@ -538,7 +571,7 @@ func (r *Referee) match() {
 			return
 		}
 	default:
-		r.buf2 = r.buf2[:0]
+		r.buf2, r.part = r.buf2[:0], r.part[:0]
 		partial := 0
 		for _, m := range r.legal {
 			switch r.fits(m, r.diff, &r.expected) {
@@ -548,6 +581,7 @@ func (r *Referee) match() {
 				r.buf2 = append(r.buf2, m)
 			case fitPartial:
 				r.buf2 = append(r.buf2, m)
+				r.part = append(r.part, m)
 				partial++
 			}
 		}
@@ -565,9 +599,14 @@ func (r *Referee) match() {
 			// rolled back as one, no square seen empty, are the push back: asked.)
 			r.buf = r.buf[:0]
 		}
-		if len(r.buf) == 1 && partial > 0 {
-			// A push whose work was partly hidden is asked, even alone: the squares read the
-			// same after other moves the work cannot rule out.
+		if len(r.buf) > 0 && partial > 0 {
+			// A push whose work was partly hidden is asked, even alone, and alongside the
+			// moves seen whole: the squares read the same after them all.
+			for _, m := range r.part {
+				if !slices.Contains(r.buf, m) {
+					r.buf = append(r.buf, m)
+				}
+			}
 			r.matchKind = matchMany
 			return
 		}
@@ -820,11 +859,10 @@ func (r *Referee) commit(m engine.Move) {
 		r.aiMove = 0
 	}
 	r.lastMove, r.lastFrom, r.lastTo = m, f.Emptied|f.Touched, f.Filled|f.Replaced
-	r.lastOut = NoEdge
+	r.positionChanged()
 	if f.Line != 0 && f.Exit != engine.NoSquare && f.To != engine.Nowhere {
 		r.lastOut = exitEdge(r.cfg.Rules.Geometry(), f)
 	}
-	r.positionChanged()
 	// Flips of earlier moves not yet done stay to do; a disc flipped twice is done.
 	if r.kind == hw.Presence {
 		r.pending = f.Flipped
@@ -906,20 +944,26 @@ func (r *Referee) choose(m engine.Move) {
 	}
 }
 
-// enter commits move m, chosen on the kiosk without a question, when the board shows the
-// position after it: a move the sensors cannot see (a Push row rolled along as one on
-// presence sensors reads as before), or one the referee has not taken yet.
+// enter commits move m, entered on the kiosk (CmdEnter), when the board shows the position
+// after it and the sensors cannot tell it from standing still: a Push row rolled along as
+// one on presence sensors, a card shown. It is refused while a question is open.
 func (r *Referee) enter(m engine.Move) {
 	text := r.cfg.Rules.FormatMove(m)
 	switch {
 	case r.gameOver:
 		r.emit(Event{Kind: Warning, Text: text + ": the game is over"})
 		return
+	case r.asking != nil:
+		r.emit(Event{Kind: Warning, Text: text + ": a question is open: answer it"})
+		return
 	case r.thinking || r.aiMove != 0 && m != r.aiMove:
 		r.emit(Event{Kind: Warning, Text: text + ": the AI's move is awaited"})
 		return
 	case r.state.Validate(m) != nil:
 		r.emit(Event{Kind: Warning, Text: r.state.Validate(m).Error()})
+		return
+	case !r.cannotSee(m):
+		r.emit(Event{Kind: Warning, Text: text + ": the board sees that move: make it on the board"})
 		return
 	}
 	s := r.state
@@ -1028,7 +1072,7 @@ func (r *Referee) HandleMessage(m Message, at time.Time) []Event {
 		r.emit(Event{Kind: Warning, Text: fmt.Sprintf("message for game %d dropped: game %d is on", m.Game, r.game)})
 		return r.events
 	}
-	if (m.Kind == CmdTakeback || m.Kind == CmdChoose) && m.Version != 0 && m.Version != uint64(r.state.Ply())+1 {
+	if (m.Kind == CmdTakeback || m.Kind == CmdChoose || m.Kind == CmdEnter) && m.Version != 0 && m.Version != uint64(r.state.Ply())+1 {
 		r.stats.StaleMessages++
 		r.emit(Event{Kind: Warning, Text: "a command made for an earlier position dropped"})
 		return r.events
@@ -1038,10 +1082,12 @@ func (r *Referee) HandleMessage(m Message, at time.Time) []Event {
 		r.commandTakeback()
 	case CmdChoose:
 		if r.asking == nil {
-			r.enter(m.Move)
+			r.emit(Event{Kind: Warning, Text: "nothing was asked"})
 		} else {
 			r.choose(m.Move)
 		}
+	case CmdEnter:
+		r.enter(m.Move)
 	case CmdHints:
 		r.cfg.Hints = m.On
 		r.version++
@@ -1208,9 +1254,9 @@ func (r *Referee) rolledOut(f engine.Footprint) bool {
 }
 
 // pairWork is pushWork of the AI's push f on the work before k, in a pair with a reply: a
-// piece in a gutter may be the reply's.
+// piece in a gutter along another edge may be the reply's.
 func (r *Referee) pairWork(f engine.Footprint, k int) fit {
-	r.gutterOK = ^uint8(0)
+	r.gutterOK = ^r.outBit(f)
 	defer func() { r.gutterOK = 0 }()
 	return r.pushWork(f, 0, k)
 }

@@ -29,6 +29,7 @@ type player struct {
 	aiMove  engine.Move
 	unseen  bool // the move made is one the sensors cannot show: entered on the kiosk
 	rolled  bool // the move made was marbles rolled along as one: the player waits for the referee
+	noRoll  bool // the move to make is not rolled (a move made before a question is answered)
 	asked   bool
 	log     []string
 	figures figures
@@ -201,7 +202,7 @@ func (p *player) perform(m engine.Move, flipsNow bool) {
 	}
 	s.Undo()
 	switch {
-	case f.Line != 0 && f.To != engine.Nowhere && p.rng.IntN(5) == 0:
+	case f.Line != 0 && f.To != engine.Nowhere && !p.noRoll && p.rng.IntN(5) == 0:
 		// Marbles rolled along as one: no square reads empty, the colours change at once (on
 		// presence sensors nothing changes: the player enters the move on the kiosk).
 		for sq, v := range finals {
@@ -465,7 +466,7 @@ func (p *player) settle() bool {
 		p.wait(p.x.ref.cfg.Settle)
 		if len(p.intent) == 1 && p.x.ref.asking == nil {
 			p.figures.entered++
-			p.send(Message{Kind: CmdChoose, Move: p.intent[0]})
+			p.send(Message{Kind: CmdEnter, Move: p.intent[0]})
 			p.wait(p.ms(100, 300))
 		}
 	}
@@ -572,7 +573,9 @@ func (p *player) play(budget *int) {
 			// reads as the last move taken back, and is.)
 			if p.afterProjection(r) != Project(x.ref.State(), x.layout.Kind()) {
 				p.intent = append(p.intent, r)
+				p.noRoll = true // rolled, it could read as another single move, asked
 				p.perform(r, true)
+				p.noRoll = false
 				p.truth.Play(r)
 				p.figures.moves++
 				*budget--

@@ -95,25 +95,53 @@ func TestEnterUnseenMove(t *testing.T) {
 	x := newRig(t, "push", nil, hw.Presence)
 	x.run(time.Second)
 	first := x.ref.State().Legal(nil)[0]
-	x.send(Message{Kind: CmdChoose, Move: first})
+	x.send(Message{Kind: CmdEnter, Move: first})
 	x.run(100 * time.Millisecond)
 	x.wantMoves(x.rules.FormatMove(first))
 	if x.ref.Stats().Entered != 1 {
 		t.Fatalf("Stats.Entered = %d, want 1", x.ref.Stats().Entered)
 	}
-	x.send(Message{Kind: CmdChoose, Move: first + 1000})
+	x.send(Message{Kind: CmdEnter, Move: first + 1000})
 	if w := x.took(Warning); len(w) != 1 {
 		t.Fatalf("an illegal move entered: warnings %v", w)
 	}
 
-	y := newRig(t, "quixo", nil, hw.Polarity)
-	y.run(time.Second)
-	m := mustMove(t, y.rules, "c1-a1")
-	y.send(Message{Kind: CmdChoose, Move: m}) // polarity sees c1-a1: the board does not show it yet
-	y.run(100 * time.Millisecond)
-	y.wantMoves("")
-	if w := y.took(Warning); len(w) != 1 || !strings.Contains(w[0].Text, "the board does not show that move") {
-		t.Fatalf("warnings %v", w)
+	for _, c := range []struct {
+		id   string
+		kind hw.SensorKind
+		move string
+		want string
+	}{
+		{"push", hw.Polarity, "W3", "the board does not show that move"}, // not made yet
+		{"quixo", hw.Presence, "c1-a1", "the board sees that move"},      // a Quixo cube is taken in the hand
+		{"push", hw.Presence, "a1-b1", "malformed"},
+	} {
+		y := newRig(t, c.id, nil, c.kind)
+		y.run(time.Second)
+		m, err := y.rules.ParseMove(c.move)
+		if err != nil {
+			m = first + 1000
+		}
+		y.send(Message{Kind: CmdEnter, Move: m})
+		y.run(100 * time.Millisecond)
+		y.wantMoves("")
+		if w := y.took(Warning); len(w) != 1 || (err == nil && !strings.Contains(w[0].Text, c.want)) {
+			t.Errorf("%s %s on %s: warnings %v, want %q", c.id, c.move, c.kind, w, c.want)
+		}
+	}
+
+	// A question open: it is answered, not gone round.
+	z := newSlotRig(t, "push", nil, hw.Presence, 0, true)
+	z.run(time.Second)
+	z.board.Set(z.layout.Slots()[East-1].Cell, 1)
+	z.run(time.Second)
+	if z.took(Asking) == nil {
+		t.Fatal("no question")
+	}
+	z.send(Message{Kind: CmdEnter, Move: mustMove(t, z.rules, "W3")})
+	z.wantMoves("")
+	if w := z.took(Warning); len(w) != 1 || !strings.Contains(w[0].Text, "a question is open") {
+		t.Errorf("entered over a question: warnings %v", w)
 	}
 }
 
@@ -163,4 +191,74 @@ func TestPushGutter(t *testing.T) {
 	if asks := y.took(Asking); asks != nil {
 		t.Fatalf("the late marble asked %v", asks)
 	}
+}
+
+// A push begun and then undone step by step is not a push: on presence sensors the board
+// reads as before, and the work went back on itself. Nothing is taken.
+func TestQuixoPushUndone(t *testing.T) {
+	x := newRig(t, "quixo", nil, hw.Presence)
+	x.run(time.Second)
+	step := func(sq string, on bool) {
+		if on {
+			x.put(sq, 1)
+		} else {
+			x.lift(sq)
+		}
+		x.run(120 * time.Millisecond)
+	}
+	// c1 taken, b1's cube on to c1, a1's on to b1; then all put back the other way.
+	for _, s := range []struct {
+		sq string
+		on bool
+	}{{"c1", false}, {"b1", false}, {"c1", true}, {"a1", false}, {"b1", true},
+		{"b1", false}, {"a1", true}, {"c1", false}, {"b1", true}, {"c1", true}} {
+		step(s.sq, s.on)
+	}
+	x.run(2 * time.Second)
+	x.wantMoves("")
+}
+
+// The AI's push is taken on its work seen whole; two of its pieces lifted together and put
+// back, on a board that reads as before, are asked about, never taken.
+func TestAIPushNotTakenOnAFumble(t *testing.T) {
+	x := newRackRig(t, "quixo", nil, hw.Presence, 0, AI, Human)
+	x.run(time.Second)
+	x.send(Message{Kind: CmdAIResult, Version: 0, Move: mustMove(t, x.rules, "c1-a1")})
+	x.run(100 * time.Millisecond)
+	x.lift("c1")
+	x.lift("b1")
+	x.run(200 * time.Millisecond)
+	x.put("c1", 1)
+	x.put("b1", 1)
+	x.run(2 * time.Second)
+	x.wantMoves("")
+	x.pushBy([]string{"c1", "b1", "a1"}, 1)
+	x.wantMoves("c1-a1")
+}
+
+// The AI's Push move with no work seen, only a marble landing in the gutter it pushes
+// towards (a row rolled along, or a marble dropped in), is asked, never taken; a tap on its
+// lit entry answers.
+func TestAIPushFromTheGutterAsked(t *testing.T) {
+	probe := newSlotRig(t, "push", nil, hw.Presence, 0, true)
+	sides := []Side{Human, Human}
+	sides[probe.ref.State().Turn()] = AI
+	x := newSlotRig(t, "push", nil, hw.Presence, 0, true, sides...)
+	x.run(time.Second)
+	x.send(Message{Kind: CmdAIResult, Version: 0, Move: mustMove(t, x.rules, "W3")})
+	x.run(100 * time.Millisecond)
+	x.board.Set(x.layout.Slots()[East-1].Cell, 1)
+	x.run(time.Second)
+	x.wantMoves("")
+	if asks := x.took(Asking); len(asks) != 1 || len(asks[0].Options) != 1 || x.rules.FormatMove(asks[0].Options[0]) != "W3" {
+		t.Fatalf("want W3 asked, got %v", asks)
+	}
+	if x.light("a3") != LightAsk {
+		t.Errorf("W3's entry a3: light %v", x.light("a3"))
+	}
+	x.lift("a3")
+	x.run(200 * time.Millisecond)
+	x.put("a3", 1)
+	x.run(time.Second)
+	x.wantMoves("W3")
 }

@@ -126,10 +126,11 @@ type MessageKind uint8
 const (
 	CmdNewGame  MessageKind = iota + 1 // Rules and Sides; Game is ignored
 	CmdTakeback                        // take back the last move (the last human move against an AI)
-	CmdChoose                          // answer Asking with Move; with nothing asked, enter Move the board shows made
+	CmdChoose                          // answer Asking with Move
 	CmdHints                           // light legal destinations of a lifted piece: On
 	CmdAIResult                        // the AI's move for the Think of Version
 	CmdResume                          // Rules, Sides and Moves: a recorded game to go on with
+	CmdEnter                           // enter Move, one the board shows made but cannot see (Snapshot.Unseen)
 )
 
 // Referee turns settled sensor frames into moves of one game at a time. It is a state
@@ -150,6 +151,7 @@ type Referee struct {
 	legal   []engine.Move
 	buf     []engine.Move
 	buf2    []engine.Move
+	part    []engine.Move // pushes partly seen, of the last match
 
 	board  Board
 	slots  []hw.Reading // by sensor channel: the off-board slots' readings
@@ -394,10 +396,10 @@ func (r *Referee) setCell(c int, v hw.Reading) {
 		r.tapLifts |= engine.Bit(s)
 		r.liftAt[s], r.liftVal[s] = r.now, old
 	case v != 0 && old == 0 && v == r.liftVal[s] && !r.liftAt[s].IsZero() && r.now.Sub(r.liftAt[s]) <= r.cfg.TapMax &&
-		r.tapLifts == engine.Bit(s):
+		r.tapLifts == engine.Bit(s) && len(r.work) >= 2 && r.work[len(r.work)-2] == (work{sq: s}):
 		// A tap is one square lifted and put back, nothing else lifted since the board last
-		// matched or the question was asked: a square emptied and filled again as a row is
-		// pushed through it is no tap.
+		// matched or the question was asked, nothing else done in between: a square emptied
+		// and filled again as a row is pushed through it is no tap.
 		r.tapSquare = s
 	}
 }

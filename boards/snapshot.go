@@ -113,7 +113,7 @@ func (r *Referee) unseen() []string {
 	var out []string
 	s := r.state
 	for _, m := range r.legal {
-		if r.aiMove != 0 && m != r.aiMove {
+		if r.aiMove != 0 && m != r.aiMove || !r.cannotSee(m) {
 			continue
 		}
 		s.Play(m)
@@ -123,4 +123,15 @@ func (r *Referee) unseen() []string {
 		s.Undo()
 	}
 	return out
+}
+
+// cannotSee reports whether the sensors may show nothing of move m: it changes nothing on
+// the squares (a card shown, Quarto's piece handed over), or it is a push of marbles, which
+// may roll along as one. A Quixo cube is taken in the hand: its push is always seen.
+func (r *Referee) cannotSee(m engine.Move) bool {
+	f := r.state.Footprint(m)
+	if f.Line != 0 {
+		return f.To != engine.Nowhere || f.Exit == engine.NoSquare
+	}
+	return f.Emptied|f.Filled|f.Replaced|f.Flipped == 0
 }

@@ -414,11 +414,14 @@ func TestJournalFailureRefusesMoves(t *testing.T) {
 func TestKioskEntersUnseenMove(t *testing.T) {
 	k := newKiosk(t, "push", []boards.Side{boards.Human, boards.Human}, hw.Presence, false)
 	s := k.waitFor("the moves the board cannot see", func(s stateJSON) bool { return len(s.Unseen) == 20 })
-	if code, msg := k.post(map[string]any{"cmd": "choose", "session": s.Session, "move": "Nz"}, false); code != 400 {
-		t.Errorf("choose Nz: %d %q, want 400", code, msg)
+	if code, msg := k.post(map[string]any{"cmd": "enter", "session": s.Session, "move": "Nz"}, false); code != 400 {
+		t.Errorf("enter Nz: %d %q, want 400", code, msg)
 	}
-	if code, msg := k.post(map[string]any{"cmd": "choose", "session": s.Session, "move": s.Unseen[3]}, false); code != 200 {
-		t.Fatalf("choose %s: %d %q", s.Unseen[3], code, msg)
+	if code, msg := k.post(map[string]any{"cmd": "choose", "session": s.Session, "move": s.Unseen[3]}, false); code != 409 {
+		t.Errorf("choose %s with nothing asked: %d %q, want 409", s.Unseen[3], code, msg)
+	}
+	if code, msg := k.post(map[string]any{"cmd": "enter", "session": s.Session, "move": s.Unseen[3]}, false); code != 200 {
+		t.Fatalf("enter %s: %d %q", s.Unseen[3], code, msg)
 	}
 	k.waitFor("the move entered", func(n stateJSON) bool { return len(n.Game.Moves) == 1 && n.Game.Moves[0] == s.Unseen[3] })
 }

@@ -413,15 +413,22 @@ func (s *service) command(ctx context.Context, c commandJSON) error {
 		if err != nil {
 			return fmt.Errorf("%w: %v", errBadRequest, err)
 		}
-		switch text := snap.Rules.FormatMove(m); {
-		case len(snap.Asking) == 0 && len(snap.Unseen) > 0 && !slices.Contains(snap.Unseen, text):
-			return fmt.Errorf("%w: %s is not a move the board shows made (%v)", errConflict, c.Move, snap.Unseen)
-		case len(snap.Asking) == 0 && len(snap.Unseen) == 0:
-			return fmt.Errorf("%w: %s is not one of the moves asked about (nothing is asked)", errConflict, c.Move)
-		case len(snap.Asking) > 0 && !slices.Contains(snap.Asking, text):
+		if !slices.Contains(snap.Asking, snap.Rules.FormatMove(m)) {
 			return fmt.Errorf("%w: %s is not one of the moves asked about (%v)", errConflict, c.Move, snap.Asking)
 		}
 		return session.Send(ctx, boards.Message{Kind: boards.CmdChoose, Game: c.Session, Move: m, Version: atPly})
+	case "enter":
+		if err := current(); err != nil {
+			return err
+		}
+		m, err := snap.Rules.ParseMove(c.Move)
+		if err != nil {
+			return fmt.Errorf("%w: %v", errBadRequest, err)
+		}
+		if !slices.Contains(snap.Unseen, snap.Rules.FormatMove(m)) {
+			return fmt.Errorf("%w: %s is not a move the board shows made and cannot see (%v)", errConflict, c.Move, snap.Unseen)
+		}
+		return session.Send(ctx, boards.Message{Kind: boards.CmdEnter, Game: c.Session, Move: m, Version: atPly})
 	case "sim":
 		return s.simAction(c)
 	case "":

@@ -583,7 +583,7 @@ function bind() {
   on('token-form', 'submit', onTokenSubmit);
   on('token-cancel', 'click', () => endTokenPrompt()?.resolve(false));
   on('asking-moves', 'click', (e) => e.target.dataset.move && game('choose', { move: e.target.dataset.move }));
-  on('unseen-moves', 'click', (e) => e.target.dataset.move && game('choose', { move: e.target.dataset.move }));
+  on('unseen-moves', 'click', (e) => e.target.dataset.move && game('enter', { move: e.target.dataset.move }));
   on('ng-game', 'change', renderChoice);
   on('ng-form', 'submit', onNewGameSubmit);
   on('ng-cancel', 'click', () => $('new-game-dialog').close());
