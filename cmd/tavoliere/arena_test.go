@@ -9,11 +9,7 @@ import (
 )
 
 func TestArenaCommand(t *testing.T) {
-	cases := []struct {
-		args []string
-		want []string // patterns of the output's lines, in order
-		err  string
-	}{
+	cases := []commandCase{ // want: patterns of the output's lines, in order
 		{args: []string{"-game", "quixo", "-a", "mcts", "-b", "random", "-games", "2", "-iterations", "30", "-seed", "3"},
 			want: []string{
 				`^quixo \[move-cap=400\]: mcts \(A\) v random \(B\), 2 games, 30 playouts a move, 2-ply openings, seed 3$`,
@@ -40,25 +36,7 @@ func TestArenaCommand(t *testing.T) {
 		{args: []string{"-a", "ai"}, err: "-game is required"},
 		{args: []string{"-game", "nope"}, err: "unknown game"},
 	}
-	for _, c := range cases {
-		var out bytes.Buffer
-		err := run(context.Background(), append([]string{"arena"}, c.args...), &out, &out)
-		if c.err != "" {
-			if err == nil || !strings.Contains(err.Error(), c.err) {
-				t.Errorf("%v: error %v, want %q", c.args, err, c.err)
-			}
-			continue
-		}
-		if err != nil {
-			t.Fatalf("%v: %v", c.args, err)
-		}
-		lines := strings.Split(out.String(), "\n")
-		for i, w := range c.want {
-			if i >= len(lines) || !regexp.MustCompile(w).MatchString(lines[i]) {
-				t.Errorf("%v: line %d %q, want %s\n%s", c.args, i+1, lines[min(i, len(lines)-1)], w, out.String())
-			}
-		}
-	}
+	runCommandCases(t, "arena", cases, func(line, want string) bool { return regexp.MustCompile(want).MatchString(line) })
 }
 
 // The same seed replays the same match with an iteration budget.

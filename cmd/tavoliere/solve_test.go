@@ -8,11 +8,7 @@ import (
 )
 
 func TestSolveCommand(t *testing.T) {
-	cases := []struct {
-		args []string
-		want []string // lines of the output, in order, as prefixes
-		err  string
-	}{
+	cases := []commandCase{ // want: lines of the output, in order, as prefixes
 		// Holding BDRF with three tall pieces on row 1: d1 wins at once, and only d1.
 		{args: []string{"-game", "quarto", "-position", "sLQFsDQF../sDRF.../..../BLRHBLQHBDQH. BDRF 1"},
 			want: []string{"quarto [no settings] from", "value: win for Player 1, the player to move", "best moves (1 of 82): d1", ""}},
@@ -24,9 +20,25 @@ func TestSolveCommand(t *testing.T) {
 		{args: []string{"-game", "quarto", "-position", "nonsense"}, err: "solve: position"},
 		{args: []string{"-game", "nope"}, err: "unknown game"},
 	}
+	runCommandCases(t, "solve", cases, strings.HasPrefix)
+}
+
+// commandCase is one run of a command in a table test: its arguments, and either the error
+// it must fail with (err, a part of its text) or the lines its output must begin with (want,
+// matched line by line).
+type commandCase struct {
+	args []string
+	want []string
+	err  string
+}
+
+// runCommandCases runs command name with each case's arguments and checks the error, or
+// the output's first lines with match(line, want).
+func runCommandCases(t *testing.T, name string, cases []commandCase, match func(line, want string) bool) {
+	t.Helper()
 	for _, c := range cases {
 		var out bytes.Buffer
-		err := run(context.Background(), append([]string{"solve"}, c.args...), &out, &out)
+		err := run(context.Background(), append([]string{name}, c.args...), &out, &out)
 		if c.err != "" {
 			if err == nil || !strings.Contains(err.Error(), c.err) {
 				t.Errorf("%v: error %v, want %q", c.args, err, c.err)
@@ -38,8 +50,8 @@ func TestSolveCommand(t *testing.T) {
 		}
 		lines := strings.Split(out.String(), "\n")
 		for i, w := range c.want {
-			if i >= len(lines) || !strings.HasPrefix(lines[i], w) {
-				t.Errorf("%v: line %d %q, want %q…\n%s", c.args, i+1, lines[min(i, len(lines)-1)], w, out.String())
+			if i >= len(lines) || !match(lines[i], w) {
+				t.Errorf("%v: line %d %q, want %q\n%s", c.args, i+1, lines[min(i, len(lines)-1)], w, out.String())
 			}
 		}
 	}
