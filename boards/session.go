@@ -33,6 +33,18 @@ type SessionOpts struct {
 	OnUpdate func(Snapshot)
 	// LightEvery is the least time between two light frames: 1/30 s by default.
 	LightEvery time.Duration
+	// NewThinker returns the AI for a game's rules; nil: search.NewAI, which every game
+	// can use. A game whose AI must be more than a search of the public position (Xe
+	// Queo!'s keeps a secret and a belief) gives its own.
+	NewThinker func(r engine.Rules, o search.Options) Thinker
+}
+
+// Thinker chooses the AI's moves. A session keeps one per game's rules, so that what it
+// learns (a solver's table, a belief) serves the whole game; Search is called with the
+// position, and its history, whenever an AI side is to move.
+type Thinker interface {
+	SetOptions(o search.Options)
+	Search(ctx context.Context, s engine.State) (search.Result, error)
 }
 
 // Session runs a referee: one goroutine owns the game; sensor frames, commands and AI
@@ -54,7 +66,7 @@ type Session struct {
 	thinkNS   atomic.Int64 // the AI's time per move, in nanoseconds
 
 	aiMu      sync.Mutex // one search at a time: a cancelled one may still be unwinding
-	player    *search.AI
+	player    Thinker
 	playerFor engine.Rules
 }
 
@@ -227,7 +239,11 @@ func (s *Session) think(ctx context.Context, e Event) {
 	defer s.aiMu.Unlock()
 	o := search.Options{Think: time.Duration(s.thinkNS.Load()), Seed: s.opts.Seed + uint64(e.Ply)}
 	if s.player == nil || s.playerFor != e.State.Rules() {
-		s.player, s.playerFor = search.NewAI(e.State.Rules(), o), e.State.Rules()
+		newThinker := s.opts.NewThinker
+		if newThinker == nil {
+			newThinker = func(r engine.Rules, o search.Options) Thinker { return search.NewAI(r, o) }
+		}
+		s.player, s.playerFor = newThinker(e.State.Rules(), o), e.State.Rules()
 	}
 	s.player.SetOptions(o)
 	res, err := s.player.Search(ctx, e.State)

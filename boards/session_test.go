@@ -8,7 +8,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tavoliere/tavoliere/engine"
 	"github.com/tavoliere/tavoliere/engine/quadwrangle"
+	"github.com/tavoliere/tavoliere/engine/search"
 	"github.com/tavoliere/tavoliere/hw"
 	"github.com/tavoliere/tavoliere/hw/sim"
 )
@@ -254,5 +256,66 @@ func TestUnrecordedMoveIsRefused(t *testing.T) {
 	defer mu.Unlock()
 	if len(recorded) != 1 || recorded[0] != "d4" {
 		t.Fatalf("recorded %v", recorded)
+	}
+}
+
+// scripted is a Thinker that plays the last legal move and counts its searches.
+type scripted struct {
+	mu       sync.Mutex
+	searches int
+	opts     search.Options
+}
+
+func (p *scripted) SetOptions(o search.Options) { p.mu.Lock(); p.opts = o; p.mu.Unlock() }
+
+func (p *scripted) Search(_ context.Context, s engine.State) (search.Result, error) {
+	p.mu.Lock()
+	p.searches++
+	p.mu.Unlock()
+	moves := s.Legal(nil)
+	return search.Result{Move: moves[len(moves)-1]}, nil
+}
+
+// A session seats the game's own AI where SessionOpts.NewThinker gives one: its move is the
+// AI's, and it is made once per game's rules and asked for every AI move.
+func TestSessionThinker(t *testing.T) {
+	rules, err := quadwrangle.New(quadwrangle.IDQuadWrangle, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	layout, err := NewLayout(Spec{Files: 7, Ranks: 7, Kind: hw.Presence})
+	if err != nil {
+		t.Fatal(err)
+	}
+	board, err := sim.New(layout.Cells(), hw.Presence, layout.LEDs(), &sim.Opts{Period: 5 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := Project(rules.Start(), hw.Presence)
+	for sq := range layout.Size() {
+		board.Set(sq, start[sq])
+	}
+	cfg := DefaultConfig(layout, rules)
+	cfg.Sides = []Side{AI, Human}
+	made := 0
+	var p scripted
+	got := &events{ch: make(chan struct{}, 1)}
+	s, err := NewSession(cfg, SessionOpts{Source: board, Think: 20 * time.Millisecond, OnEvent: got.add,
+		NewThinker: func(r engine.Rules, o search.Options) Thinker { made++; return &p }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	go s.Run(ctx)
+	ai := got.wait(t, AIMove, 0)
+	moves := rules.Start().Legal(nil)
+	if ai.Move != moves[len(moves)-1] {
+		t.Fatalf("the AI played %s, not the thinker's move", ai.Text)
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if made != 1 || p.searches != 1 || p.opts.Think != 20*time.Millisecond {
+		t.Errorf("thinkers made %d, searches %d, think %v", made, p.searches, p.opts.Think)
 	}
 }
