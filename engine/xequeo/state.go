@@ -24,9 +24,10 @@ type position struct {
 
 // State is a match of Xe Queo! in progress, as the referee sees it.
 type State struct {
-	r    *Rules
-	pos  position
-	hist []position
+	r     *Rules
+	pos   position
+	hist  []position
+	moves []engine.Move // the moves played since the start or parsed position, for Moves
 }
 
 // meta returns the hash of everything but the pawns.
@@ -104,6 +105,7 @@ func (s *State) colourAt(sq engine.Square) Colour {
 func (s *State) Clone() engine.State {
 	c := *s
 	c.hist = append(make([]position, 0, cap(s.hist)), s.hist...)
+	c.moves = append(make([]engine.Move, 0, cap(s.moves)), s.moves...)
 	return &c
 }
 
@@ -181,6 +183,7 @@ func (s *State) Legal(buf []engine.Move) []engine.Move {
 // Play implements engine.State.
 func (s *State) Play(m engine.Move) {
 	s.hist = append(s.hist, s.pos)
+	s.moves = append(s.moves, m)
 	p := &s.pos
 	p.ply++
 	kind, a, b := decode(m)
@@ -247,6 +250,7 @@ func (s *State) award(w int) {
 func (s *State) Undo() {
 	s.pos = s.hist[len(s.hist)-1]
 	s.hist = s.hist[:len(s.hist)-1]
+	s.moves = s.moves[:len(s.moves)-1]
 }
 
 // Outcome implements engine.State: four rings win the match.

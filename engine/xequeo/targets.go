@@ -19,6 +19,10 @@ func (r *Rules) Targets(occ engine.Bitboard, from, ring engine.Square) engine.Bi
 	return (seen | r.geo.Adjacent8(from)&empty) &^ engine.Bit(from) & closer[r.metric][ring][from]
 }
 
+// Moves returns the moves played since the start (or the parsed position), in order: what a
+// player who watched the game saw. The slice is the state's own; it must not be changed.
+func (s *State) Moves() []engine.Move { return s.moves }
+
 // Pawns returns the cells of the seven pawns, by colour.
 func (s *State) Pawns() [Colours]engine.Square { return s.pos.at }
 

@@ -207,6 +207,10 @@ func (a *AI) Choose(ctx context.Context, s *xequeo.State) (xequeo.Secret, error)
 	return sec, nil
 }
 
+// Keep makes sec the AI's secret for its round without choosing: the pawn it committed to
+// earlier, when a game is replayed to it (a takeback, a game resumed).
+func (a *AI) Keep(sec xequeo.Secret) { a.secret, a.round = sec, sec.Round }
+
 // Act returns the AI's move in s, where it is the AI's turn: a ring, a pawn move or a
 // challenge, or its card, which is always the pawn it committed to.
 func (a *AI) Act(ctx context.Context, s *xequeo.State) (engine.Move, error) {

@@ -1,0 +1,112 @@
+package xqai
+
+import (
+	"context"
+	"testing"
+
+	"github.com/tavoliere/tavoliere/engine"
+	"github.com/tavoliere/tavoliere/engine/search"
+	"github.com/tavoliere/tavoliere/engine/xequeo"
+)
+
+// A refereed game against the Thinker, the way a session asks it: the whole game each time.
+// The AI's every card is the pawn it committed to as the round began; a takeback and the
+// same moves again leave its secret as it was; a Thinker made in the middle of the game
+// (a game resumed) plays on.
+func TestThinkerInARefereedGame(t *testing.T) {
+	r, err := xequeo.New(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	th := NewThinker(r, search.Options{Iterations: 60, Seed: 5})
+	human := NewRandomToward(9)
+	s := r.Start().(*xequeo.State)
+	ctx := context.Background()
+	const ai = xequeo.Player2
+	var humanSecret xequeo.Secret
+	shown, takebacks := 0, 0
+	for round, guard := 0, 0; !s.Outcome().Over && guard < 2000; guard++ {
+		var m engine.Move
+		if s.Turn() == ai {
+			res, err := th.Search(ctx, s.Clone())
+			if err != nil {
+				t.Fatal(err)
+			}
+			m = res.Move
+		} else {
+			if m, err = human.Act(ctx, s); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if c, ok := xequeo.MoveColour(m); ok && s.Turn() == ai && s.Phase() != xequeo.Move {
+			rev := th.Reveal(ai, round)
+			sec, err := xequeo.VerifyCommitment(th.Commitment(ai, round), rev)
+			if err != nil || sec.Colour != c {
+				t.Fatalf("round %d: the AI showed %v, its reveal %q (%v) against commitment %s", round, c, rev, err, th.Commitment(ai, round))
+			}
+			shown++
+		}
+		if err := s.Validate(m); err != nil {
+			t.Fatal(err)
+		}
+		human.Seen(s, m)
+		s.Play(m)
+		if _, ok := xequeo.RingCell(m); ok {
+			round = s.Score(0) + s.Score(1) + 1
+			if humanSecret, err = human.Choose(ctx, s); err != nil {
+				t.Fatal(err)
+			}
+			_ = humanSecret
+		}
+		// Now and then the human's last move is taken back and another made in its place
+		// (the AI is asked about that game), then that one taken back and the first made
+		// again: the AI's pawn for the round stays the one it committed to.
+		if guard%5 == 3 && !s.Outcome().Over && s.Phase() == xequeo.Move && s.Turn() == ai && len(s.Moves()) > 0 {
+			before := th.Commitment(ai, round)
+			last := s.Moves()[len(s.Moves())-1]
+			s.Undo()
+			if _, _, isPawn := xequeo.MoveCells(last); isPawn && s.Phase() == xequeo.Move {
+				for _, other := range s.Legal(nil) {
+					if _, _, ok := xequeo.MoveCells(other); !ok || other == last {
+						continue
+					}
+					s.Play(other)
+					if s.Turn() == ai && s.Phase() == xequeo.Move {
+						if _, err := th.Search(ctx, s.Clone()); err != nil {
+							t.Fatal(err)
+						}
+						takebacks++
+					}
+					s.Undo()
+					break
+				}
+			}
+			s.Play(last)
+			if _, err := th.Search(ctx, s.Clone()); err != nil { // watched again from the start
+				t.Fatal(err)
+			}
+			if th.Commitment(ai, round) != before {
+				t.Fatalf("round %d: the commitment changed over a takeback: %s, then %s", round, before, th.Commitment(ai, round))
+			}
+		}
+	}
+	if !s.Outcome().Over {
+		t.Fatal("the match did not end")
+	}
+	if shown == 0 || takebacks == 0 {
+		t.Errorf("the AI showed %d cards, %d takebacks", shown, takebacks)
+	}
+
+	// A Thinker that meets the game half way watches it from the start and plays on.
+	late := NewThinker(r, search.Options{Iterations: 30, Seed: 1})
+	g := r.Start().(*xequeo.State)
+	for i, m := range s.Moves() {
+		if i > 40 && g.Turn() == ai && g.Phase() == xequeo.Move {
+			if _, err := late.Search(ctx, g.Clone()); err != nil {
+				t.Fatalf("after %d moves: %v", i, err)
+			}
+			break
+		}
+		g.Play(m)
+	}
+}
