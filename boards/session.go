@@ -214,6 +214,15 @@ func (s *Session) deliver(ctx context.Context, evs []Event, stopAI *context.Canc
 				return
 			}
 		}
+		if e.Kind == MoveCommitted && slices.Contains(s.ref.sides, AI) {
+			// A thinker that watches the game (Xe Queo!'s AI takes its pawn as a round
+			// begins, and shows the commitment before anybody moves) sees every move.
+			wg.Add(1)
+			go func(st engine.State) {
+				defer wg.Done()
+				s.watch(ctx, st)
+			}(s.ref.State().Clone())
+		}
 		switch e.Kind {
 		case Think:
 			(*stopAI)()
@@ -233,20 +242,41 @@ func (s *Session) deliver(ctx context.Context, evs []Event, stopAI *context.Canc
 	}
 }
 
-func (s *Session) think(ctx context.Context, e Event) {
+// Watcher is a Thinker that follows the game as it is played, not only when it is to move.
+type Watcher interface {
+	Watch(ctx context.Context, s engine.State) error
+}
+
+// thinker returns the AI for the rules of st, made on first use, with the options of the
+// move at hand. Called with aiMu held.
+func (s *Session) thinker(st engine.State, o search.Options) Thinker {
 	// One AI per game's rules, kept between moves: a solver's table serves the whole game.
-	s.aiMu.Lock()
-	defer s.aiMu.Unlock()
-	o := search.Options{Think: time.Duration(s.thinkNS.Load()), Seed: s.opts.Seed + uint64(e.Ply)}
-	if s.player == nil || s.playerFor != e.State.Rules() {
+	if s.player == nil || s.playerFor != st.Rules() {
 		newThinker := s.opts.NewThinker
 		if newThinker == nil {
 			newThinker = func(r engine.Rules, o search.Options) Thinker { return search.NewAI(r, o) }
 		}
-		s.player, s.playerFor = newThinker(e.State.Rules(), o), e.State.Rules()
+		s.player, s.playerFor = newThinker(st.Rules(), o), st.Rules()
 	}
 	s.player.SetOptions(o)
-	res, err := s.player.Search(ctx, e.State)
+	return s.player
+}
+
+// watch shows a Watcher the game after a move.
+func (s *Session) watch(ctx context.Context, st engine.State) {
+	s.aiMu.Lock()
+	defer s.aiMu.Unlock()
+	o := search.Options{Think: time.Duration(s.thinkNS.Load()), Seed: s.opts.Seed + uint64(st.Ply())}
+	if w, ok := s.thinker(st, o).(Watcher); ok {
+		_ = w.Watch(ctx, st) // what it could not follow now, Search catches up on
+	}
+}
+
+func (s *Session) think(ctx context.Context, e Event) {
+	s.aiMu.Lock()
+	defer s.aiMu.Unlock()
+	o := search.Options{Think: time.Duration(s.thinkNS.Load()), Seed: s.opts.Seed + uint64(e.Ply)}
+	res, err := s.thinker(e.State, o).Search(ctx, e.State)
 	if err != nil {
 		return // cancelled: the position is gone
 	}

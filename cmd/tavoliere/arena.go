@@ -40,6 +40,9 @@ func runArena(ctx context.Context, args []string, stdout, _ io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if err := hiddenChoices("arena", r); err != nil {
+		return err
+	}
 	fa, ok := arenaPlayers[*a]
 	if !ok {
 		return fmt.Errorf("arena: -a %q: unknown player (want %s)", *a, arenaPlayerNames)

@@ -34,6 +34,7 @@ func TestArenaCommand(t *testing.T) {
 		{args: []string{"-game", "quixo", "-opening", "-1"}, err: "-opening -1"},
 		{args: []string{"-game", "quixo", "-think", "soon"}, err: `invalid value "soon" for flag -think`},
 		{args: []string{"-a", "ai"}, err: "-game is required"},
+		{args: []string{"-game", "xequeo"}, err: "xequeo keeps secret choices"},
 		{args: []string{"-game", "nope"}, err: "unknown game"},
 	}
 	runCommandCases(t, "arena", cases, func(line, want string) bool { return regexp.MustCompile(want).MatchString(line) })

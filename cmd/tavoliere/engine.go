@@ -100,6 +100,9 @@ func runSelfplay(ctx context.Context, args []string, stdout, _ io.Writer) error 
 	if err != nil {
 		return err
 	}
+	if err := hiddenChoices("selfplay", r); err != nil {
+		return err
+	}
 	switch {
 	case *n < 1:
 		return fmt.Errorf("selfplay: -games %d: want at least 1", *n)

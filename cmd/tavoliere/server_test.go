@@ -447,3 +447,22 @@ func TestKioskSimulatedPush(t *testing.T) {
 		}
 	}
 }
+
+// Xe Queo! against the AI: the ring is placed from the kiosk (the sensors cannot see it), and
+// the AI's pawn for the round is sealed, its commitment shown, before anybody moves; its
+// reveal is kept back until the round is over.
+func TestKioskXeQueoCommitment(t *testing.T) {
+	k := newKiosk(t, "xequeo", []boards.Side{boards.Human, boards.AI}, hw.Presence, false)
+	s := k.waitFor("the ring to place", func(s stateJSON) bool { return len(s.Asking) > 0 })
+	if !strings.HasPrefix(s.Asking[0], "@") {
+		t.Fatalf("asked %v, want ring placements", s.Asking)
+	}
+	if code, msg := k.post(map[string]any{"cmd": "choose", "session": s.Session, "move": s.Asking[0]}, false); code != 200 {
+		t.Fatalf("choose %s: %d %s", s.Asking[0], code, msg)
+	}
+	s = k.waitFor("the AI's commitment", func(s stateJSON) bool { return len(s.AISecrets) == 1 })
+	if c := s.AISecrets[0]; c.Player != 2 || c.Round != 1 || len(c.Commitment) != 8 || c.Reveal != "" {
+		t.Fatalf("aiSecrets %+v: want player 2's sealed pawn for round 1, not yet revealed", s.AISecrets)
+	}
+	k.waitFor("the AI's first move", func(s stateJSON) bool { return s.AIMove != "" || len(s.Game.Moves) > 1 })
+}

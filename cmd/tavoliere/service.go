@@ -13,6 +13,7 @@ import (
 	"github.com/tavoliere/tavoliere/cmd/tavoliere/journal"
 	"github.com/tavoliere/tavoliere/engine"
 	"github.com/tavoliere/tavoliere/engine/registry"
+	"github.com/tavoliere/tavoliere/engine/xequeo/xqai"
 	"github.com/tavoliere/tavoliere/hw"
 	"github.com/tavoliere/tavoliere/hw/sim"
 )
@@ -45,6 +46,8 @@ type service struct {
 	sides       []boards.Side
 	faces       []int
 	level       string
+	xq          *xqai.Thinker // Xe Queo!'s AI, for its commitments
+	xqSeats     []int
 	snap        boards.Snapshot
 	hasSnap     bool
 	journalGame int64
@@ -78,6 +81,7 @@ type serviceFacts struct {
 	log          []logJSON
 	games        []gameListing
 	faces        []int
+	aiSecrets    []aiSecretJSON
 }
 
 type gameSpec struct {
@@ -196,7 +200,7 @@ func (s *service) run(spec gameSpec) error {
 	cfg.Game = s.nextGame
 	session, err := boards.NewSession(cfg, boards.SessionOpts{
 		Source: source, Sink: sink, Think: thinkTime[spec.level], Seed: s.seed,
-		Record: s.record, OnEvent: s.onEvent, OnUpdate: s.onUpdate,
+		Record: s.record, OnEvent: s.onEvent, OnUpdate: s.onUpdate, NewThinker: s.newThinker(spec.sides),
 	})
 	if err != nil {
 		return err
@@ -207,6 +211,7 @@ func (s *service) run(spec gameSpec) error {
 	s.mu.Lock()
 	s.board, s.layout, s.session, s.stop, s.done = board, layout, session, cancel, done
 	s.rules, s.sides, s.level, s.faces, s.hand = spec.rules, spec.sides, spec.level, faces(spec.rules), 0
+	s.xq, s.xqSeats = nil, nil
 	s.mu.Unlock()
 	go func() {
 		defer close(done)
@@ -325,7 +330,7 @@ func (s *service) publish() {
 	facts := serviceFacts{
 		version: s.version, journalGame: s.journalGame, simulated: s.board != nil, level: s.level,
 		journalError: s.journalErr, log: append([]logJSON(nil), s.events...), faces: s.faces,
-		board: s.boardLink,
+		board: s.boardLink, aiSecrets: s.aiSecrets(s.snap),
 	}
 	snap := s.snap
 	s.mu.Unlock()

@@ -12,30 +12,31 @@ import (
 
 // The JSON of GET /api/state (API.md).
 type stateJSON struct {
-	Version      uint64        `json:"version"`
-	PublishedAt  time.Time     `json:"publishedAt"`
-	Session      uint64        `json:"session"`
-	JournalGame  int64         `json:"journalGame"`
-	Game         gameJSON      `json:"game"`
-	Squares      []squareJSON  `json:"squares"`
-	Diagram      [][]int       `json:"diagram"`
-	Cells        []int         `json:"cells"`
-	Sensor       string        `json:"sensor"`
-	Thinking     bool          `json:"thinking"`
-	AIMove       string        `json:"aiMove"`
-	Asking       []string      `json:"asking"`
-	Unseen       []string      `json:"unseen"`
-	Mismatch     string        `json:"mismatch"`
-	Waiting      bool          `json:"waiting"`
-	Hints        bool          `json:"hints"`
-	Simulated    bool          `json:"simulated"`
-	Level        string        `json:"level"`
-	JournalError string        `json:"journalError"`
-	Board        boardJSON     `json:"board"`
-	Log          []logJSON     `json:"log"`
-	Games        []gameListing `json:"games"`
-	Levels       []string      `json:"levels"`
-	Rack         []rackJSON    `json:"rack,omitempty"`
+	Version      uint64         `json:"version"`
+	PublishedAt  time.Time      `json:"publishedAt"`
+	Session      uint64         `json:"session"`
+	JournalGame  int64          `json:"journalGame"`
+	Game         gameJSON       `json:"game"`
+	Squares      []squareJSON   `json:"squares"`
+	Diagram      [][]int        `json:"diagram"`
+	Cells        []int          `json:"cells"`
+	Sensor       string         `json:"sensor"`
+	Thinking     bool           `json:"thinking"`
+	AIMove       string         `json:"aiMove"`
+	Asking       []string       `json:"asking"`
+	Unseen       []string       `json:"unseen"`
+	Mismatch     string         `json:"mismatch"`
+	Waiting      bool           `json:"waiting"`
+	Hints        bool           `json:"hints"`
+	Simulated    bool           `json:"simulated"`
+	Level        string         `json:"level"`
+	JournalError string         `json:"journalError"`
+	Board        boardJSON      `json:"board"`
+	Log          []logJSON      `json:"log"`
+	Games        []gameListing  `json:"games"`
+	Levels       []string       `json:"levels"`
+	Rack         []rackJSON     `json:"rack,omitempty"`
+	AISecrets    []aiSecretJSON `json:"aiSecrets,omitempty"`
 }
 
 // boardJSON is the state of the board's link: always connected for a board on the Pi's own
@@ -190,7 +191,7 @@ func encodeState(snap boards.Snapshot, svc serviceFacts) ([]byte, error) {
 		Version: svc.version, PublishedAt: time.Now().UTC(), Session: snap.Game, JournalGame: svc.journalGame,
 		Sensor: snap.Kind.String(), Thinking: snap.Thinking, AIMove: snap.AIMove, Asking: snap.Asking, Unseen: snap.Unseen,
 		Mismatch: snap.Mismatch, Waiting: snap.Waiting, Hints: snap.Hints, Simulated: svc.simulated,
-		Level: svc.level, JournalError: svc.journalError, Board: svc.board, Log: svc.log, Levels: levels, Games: svc.games,
+		Level: svc.level, JournalError: svc.journalError, Board: svc.board, Log: svc.log, Levels: levels, Games: svc.games, AISecrets: svc.aiSecrets,
 	}
 	if st.Unseen == nil {
 		st.Unseen = []string{}

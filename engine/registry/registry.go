@@ -17,6 +17,7 @@ import (
 	"github.com/tavoliere/tavoliere/engine/quantik"
 	"github.com/tavoliere/tavoliere/engine/quarto"
 	"github.com/tavoliere/tavoliere/engine/quixo"
+	"github.com/tavoliere/tavoliere/engine/xequeo"
 )
 
 // Entry describes one game of the registry.
@@ -71,6 +72,10 @@ var entries = []Entry{
 	{
 		ID: push4.ID, Name: "Push 4", Board: "6x6", Players: 4, Settings: push4.SettingDefs(),
 		New: func(o map[string]string) (engine.Rules, error) { return push4.New(o) },
+	},
+	{
+		ID: xequeo.ID, Name: "Xe Queo!", Board: "7x7", Players: 2, Settings: xequeo.SettingDefs(),
+		New: func(o map[string]string) (engine.Rules, error) { return xequeo.New(o) },
 	},
 	{
 		ID: krypte.ID, Name: "Krypte", Board: "8x8", Players: 2,

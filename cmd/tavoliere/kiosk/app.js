@@ -22,6 +22,7 @@ const DICT = {
     'pat:slow': 'slow blink', 'pat:fast': 'fast blink', 'set:drop-last': 'Drop last',
     'set:move-cap': 'Move cap', 'set:first': 'First to move', 'set:layout': 'Start layout', 'set:seed': 'Deal',
     'log:ai-move': 'AI move', 'log:think': 'AI thinking', 'log:game-over': 'game over', 'log:new-game': 'new game',
+    aiCommit: "Round {round}: the AI's pawn is sealed as {code}", aiReveal: 'Round {round}: the AI chose {reveal} (sealed as {code})',
   },
   it: {
     board: 'Scacchiera', controls: 'Comandi', players: 'Giocatori', events: 'Eventi', dismiss: 'Chiudi',
@@ -29,6 +30,7 @@ const DICT = {
     flip: 'Capovolgi', lang: "Lingua: italiano. Passa all'inglese", reconnecting: 'riconnessione…', ok: 'OK',
     cancel: 'Annulla', tokenPrompt: 'Per accettare comandi questo chiosco richiede il suo codice:',
     level: 'Livello IA', thinking: "L'IA sta pensando…", aiMove: "Esegui la mossa dell'IA:",
+    aiCommit: "Manche {round}: la pedina dell'IA è sigillata come {code}", aiReveal: "Manche {round}: l'IA aveva scelto {reveal} (sigillata come {code})",
     waiting: 'Sistema la scacchiera come indicato dalle luci', asking: 'Quale mossa?', unseen: 'Mosse che la scacchiera non vede: scegli la tua dopo averla fatta', rack: 'Pezzi in attesa', moves: 'Mosse',
     sensorTitle: 'Canali dei sensori', sensorNote: 'Sulla scacchiera: letto / atteso per ogni casella.',
     game: 'Gioco', noFit: 'non si adatta a questa scacchiera', settings: 'Impostazioni', sides: 'Giocatori',
@@ -281,6 +283,7 @@ function renderStatus(d) {
   showText('mismatch', d.mismatch);
   show('waiting', !!d.waiting);
   renderAsking(d);
+  renderSecrets(d);
   renderRack(d);
 }
 
@@ -298,6 +301,19 @@ function renderRack(d) {
     li.classList.toggle('lit', !!(p.light && p.light.pattern && p.light.pattern !== 'off'));
     return li;
   }));
+}
+
+// renderSecrets shows the commitments of Xe Queo!'s AI: sealed during the round, revealed
+// after it, so that anybody can check it kept its pawn (echo -n 'tavoliere xequeo commitment
+// v1 <reveal>' | sha256sum: the first 8 digits).
+function renderSecrets(d) {
+  const list = d.aiSecrets || [];
+  show('ai-secrets', list.length > 0);
+  const key = JSON.stringify(list);
+  if (state.shown.secrets === key) return;
+  state.shown.secrets = key;
+  $('ai-secrets').replaceChildren(...list.map((x) => el('li', {},
+    x.reveal ? t('aiReveal', { round: x.round, reveal: x.reveal, code: x.commitment }) : t('aiCommit', { round: x.round, code: x.commitment }))));
 }
 
 function renderAsking(d) {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"sync"
 
 	"github.com/tavoliere/tavoliere/engine"
 	"github.com/tavoliere/tavoliere/engine/search"
@@ -17,21 +18,37 @@ import (
 // the game is taken back and played again, the AI keeps it, so that the commitment shown at
 // the round's start stays true.
 //
-// A Thinker reads only the public game: the moves and the cards shown. It is not safe for
-// concurrent use.
+// A Thinker reads only the public game: the moves and the cards shown. Search and Watch
+// are not safe for concurrent use; Commitment and Reveal may be called at any time.
 type Thinker struct {
 	r       *xequeo.Rules
 	o       Options
 	ais     [2]*AI
 	watched *xequeo.State // the game as the AIs have watched it
+
+	mu      sync.Mutex // guards secrets, which a kiosk reads while the AI thinks
 	secrets map[[2]int]xequeo.Secret
 }
 
-// NewThinker returns a Thinker for the games of r with the budget of o.
-func NewThinker(r *xequeo.Rules, o search.Options) *Thinker {
+// NewThinker returns a Thinker for the games of r with the budget of o, playing seats (more
+// seats join when Search is asked for them).
+func NewThinker(r *xequeo.Rules, o search.Options, seats ...int) *Thinker {
 	t := &Thinker{r: r, secrets: map[[2]int]xequeo.Secret{}}
 	t.SetOptions(o)
+	for _, seat := range seats {
+		t.ais[seat] = NewAI(r, seat, t.o)
+	}
 	return t
+}
+
+// Watch follows the game in st (an *xequeo.State) after a move: as a round begins, each AI
+// takes its pawn at once, so that its commitment can be shown before anybody moves.
+func (t *Thinker) Watch(ctx context.Context, st engine.State) error {
+	s, ok := st.(*xequeo.State)
+	if !ok {
+		return fmt.Errorf("xqai: a %s position, not Xe Queo!'s", st.Rules().ID())
+	}
+	return t.watch(ctx, s.Moves())
 }
 
 // SetOptions changes the budget and seed of the decisions to come.
@@ -70,6 +87,8 @@ func (t *Thinker) Search(ctx context.Context, st engine.State) (search.Result, e
 // Commitment returns the commitment code of the secret seat chose for round (1, 2, …), or
 // "" if it has none.
 func (t *Thinker) Commitment(seat, round int) string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
 	if sec, ok := t.secrets[[2]int{seat, round}]; ok {
 		return sec.Commitment()
 	}
@@ -78,6 +97,8 @@ func (t *Thinker) Commitment(seat, round int) string {
 
 // Reveal returns what seat chose for round, as xequeo.Secret.Reveal writes it, or "".
 func (t *Thinker) Reveal(seat, round int) string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
 	if sec, ok := t.secrets[[2]int{seat, round}]; ok {
 		return sec.Reveal()
 	}
@@ -130,7 +151,10 @@ func (t *Thinker) begin(ctx context.Context, moves []engine.Move, next int) erro
 			continue
 		}
 		key := [2]int{seat, round}
-		if sec, ok := t.secrets[key]; ok {
+		t.mu.Lock()
+		sec, ok := t.secrets[key]
+		t.mu.Unlock()
+		if ok {
 			a.Keep(sec)
 			continue
 		}
@@ -139,17 +163,23 @@ func (t *Thinker) begin(ctx context.Context, moves []engine.Move, next int) erro
 			if err != nil {
 				return err
 			}
-			t.secrets[key] = sec
 			a.Keep(sec)
+			t.keep(key, sec)
 			continue
 		}
 		sec, err := a.Choose(ctx, s)
 		if err != nil {
 			return err
 		}
-		t.secrets[key] = sec
+		t.keep(key, sec)
 	}
 	return nil
+}
+
+func (t *Thinker) keep(key [2]int, sec xequeo.Secret) {
+	t.mu.Lock()
+	t.secrets[key] = sec
+	t.mu.Unlock()
 }
 
 func placedRing(m engine.Move) bool {
