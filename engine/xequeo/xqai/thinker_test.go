@@ -110,3 +110,28 @@ func TestThinkerInARefereedGame(t *testing.T) {
 		g.Play(m)
 	}
 }
+
+// Watching the game, the AI seals its pawn as soon as the ring is placed, before the player
+// who moves first has moved, and not for seats it does not play.
+func TestThinkerSealsAtTheRoundsStart(t *testing.T) {
+	r, err := xequeo.New(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	th := NewThinker(r, search.Options{Iterations: 40, Seed: 2}, xequeo.Player2)
+	s := r.Start().(*xequeo.State)
+	ctx := context.Background()
+	if err := th.Watch(ctx, s); err != nil || th.Commitment(xequeo.Player2, 1) != "" {
+		t.Fatalf("sealed before the ring: %q, %v", th.Commitment(xequeo.Player2, 1), err)
+	}
+	s.Play(s.Legal(nil)[0]) // Player 1 places the ring
+	if err := th.Watch(ctx, s); err != nil {
+		t.Fatal(err)
+	}
+	if th.Commitment(xequeo.Player2, 1) == "" || th.Commitment(xequeo.Player1, 1) != "" {
+		t.Fatalf("commitments %q (the AI's) and %q (the player's)", th.Commitment(xequeo.Player2, 1), th.Commitment(xequeo.Player1, 1))
+	}
+	if th.Reveal(xequeo.Player2, 1) == "" {
+		t.Fatal("no reveal kept for the round")
+	}
+}
