@@ -58,10 +58,10 @@ func (e *events) wait(t *testing.T, k EventKind, skip int) Event {
 	}
 }
 
-// TestSessionAgainstAI plays on a simulated board in real time: the human's drop is
-// committed, the AI answers, its move is lit on the board's LEDs, and carrying it out
-// commits it. Stopping the session leaves the LEDs dark.
-func TestSessionAgainstAI(t *testing.T) {
+// qwSession returns Quad Wrangle on a 7x7 simulated presence board set up at the start,
+// and the referee's configuration for it.
+func qwSession(t *testing.T) (engine.Rules, *Layout, *sim.Board, Config) {
+	t.Helper()
 	rules, err := quadwrangle.New(quadwrangle.IDQuadWrangle, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -78,7 +78,14 @@ func TestSessionAgainstAI(t *testing.T) {
 	for sq := range layout.Size() {
 		board.Set(sq, start[sq])
 	}
-	cfg := DefaultConfig(layout, rules)
+	return rules, layout, board, DefaultConfig(layout, rules)
+}
+
+// TestSessionAgainstAI plays on a simulated board in real time: the human's drop is
+// committed, the AI answers, its move is lit on the board's LEDs, and carrying it out
+// commits it. Stopping the session leaves the LEDs dark.
+func TestSessionAgainstAI(t *testing.T) {
+	rules, layout, board, cfg := qwSession(t)
 	cfg.Sides = []Side{Human, AI}
 	got := &events{ch: make(chan struct{}, 1)}
 	s, err := NewSession(cfg, SessionOpts{Source: board, Sink: board, Think: 20 * time.Millisecond, OnEvent: got.add})
@@ -279,23 +286,7 @@ func (p *scripted) Search(_ context.Context, s engine.State) (search.Result, err
 // A session seats the game's own AI where SessionOpts.NewThinker gives one: its move is the
 // AI's, and it is made once per game's rules and asked for every AI move.
 func TestSessionThinker(t *testing.T) {
-	rules, err := quadwrangle.New(quadwrangle.IDQuadWrangle, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	layout, err := NewLayout(Spec{Files: 7, Ranks: 7, Kind: hw.Presence})
-	if err != nil {
-		t.Fatal(err)
-	}
-	board, err := sim.New(layout.Cells(), hw.Presence, layout.LEDs(), &sim.Opts{Period: 5 * time.Millisecond})
-	if err != nil {
-		t.Fatal(err)
-	}
-	start := Project(rules.Start(), hw.Presence)
-	for sq := range layout.Size() {
-		board.Set(sq, start[sq])
-	}
-	cfg := DefaultConfig(layout, rules)
+	rules, _, board, cfg := qwSession(t)
 	cfg.Sides = []Side{AI, Human}
 	made := 0
 	var p scripted
