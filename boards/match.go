@@ -262,12 +262,7 @@ func (r *Referee) repliedPush() bool {
 	for _, o := range r.asking {
 		s.Play(o)
 		after := Project(s, r.kind)
-		var diff engine.Bitboard
-		for sq := engine.Square(0); int(sq) < r.size; sq++ {
-			if r.board[sq] != after[sq] {
-				diff |= engine.Bit(sq)
-			}
-		}
+		diff := r.diffAfter(&after, 0)
 		ok := false
 		if !s.Outcome().Over {
 			r.buf2 = s.Legal(r.buf2[:0])
@@ -677,12 +672,7 @@ func (r *Referee) answeredByReply() {
 		}
 		s.Play(o)
 		after := Project(s, r.kind)
-		var diff engine.Bitboard
-		for sq := engine.Square(0); int(sq) < r.size; sq++ {
-			if r.board[sq] != after[sq] && !(f.Flipped.Has(sq) && r.board[sq] == r.expected[sq]) {
-				diff |= engine.Bit(sq)
-			}
-		}
+		diff := r.diffAfter(&after, f.Flipped)
 		ok := fitNone
 		// A reply that leaves the squares reading as before is a push, seen by its work.
 		pushOnly := diff == 0
@@ -740,12 +730,7 @@ func (r *Referee) matchAI() {
 	if s.Outcome().Over || r.sides[s.Turn()] != Human {
 		return
 	}
-	var diff engine.Bitboard
-	for sq := engine.Square(0); int(sq) < r.size; sq++ {
-		if r.board[sq] != r.afterAI[sq] && !(fa.Flipped.Has(sq) && r.board[sq] == r.expected[sq]) {
-			diff |= engine.Bit(sq)
-		}
-	}
+	diff := r.diffAfter(&r.afterAI, fa.Flipped)
 	for k := 0; k <= len(r.work); k++ {
 		if fa.Line == 0 && k > 0 {
 			break
@@ -1267,4 +1252,17 @@ func (r *Referee) outBit(f engine.Footprint) uint8 {
 		return 0
 	}
 	return 1 << exitEdge(r.cfg.Rules.Geometry(), f)
+}
+
+// diffAfter returns the squares where the settled board differs from after, the board of a
+// move made (an option asked, the AI's move), but for discs that move flipped and that still
+// read as before: flips may be turned late.
+func (r *Referee) diffAfter(after *Board, flipped engine.Bitboard) engine.Bitboard {
+	var diff engine.Bitboard
+	for sq := engine.Square(0); int(sq) < r.size; sq++ {
+		if r.board[sq] != after[sq] && !(flipped.Has(sq) && r.board[sq] == r.expected[sq]) {
+			diff |= engine.Bit(sq)
+		}
+	}
+	return diff
 }
