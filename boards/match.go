@@ -1266,3 +1266,17 @@ func (r *Referee) diffAfter(after *Board, flipped engine.Bitboard) engine.Bitboa
 	}
 	return diff
 }
+
+// PushPath returns the squares of push f's line in the order a hand's hole travels along
+// it: from the far end (Exit, or the square a chain moves into) to Entry.
+func PushPath(g *engine.Geometry, f engine.Footprint) []engine.Square {
+	var path []engine.Square
+	for b := f.Line; b != 0; {
+		path = append(path, b.Pop())
+	}
+	dist := func(s engine.Square) int {
+		return max(abs(g.File(s)-g.File(f.Entry)), abs(g.Rank(s)-g.Rank(f.Entry)))
+	}
+	slices.SortFunc(path, func(a, b engine.Square) int { return dist(b) - dist(a) })
+	return path
+}

@@ -213,7 +213,7 @@ func (p *player) perform(m engine.Move, flipsNow bool) {
 			p.unseen = true
 		}
 	case f.Line != 0: // a push: the hole travels from the piece taken to where it goes in
-		path := linePath(g, f)
+		path := PushPath(g, f)
 		if f.Exit != engine.NoSquare {
 			p.set(path[0], 0) // the cube taken, the marble falling off
 			p.wait(p.ms(80, 250))
@@ -327,20 +327,6 @@ func (p *player) emptyGutters() {
 			p.wait(p.ms(60, 200))
 		}
 	}
-}
-
-// linePath returns the squares of a push's line in the order the hole travels: from the
-// square a piece leaves (Exit, or the far end when none leaves) to Entry.
-func linePath(g *engine.Geometry, f engine.Footprint) []engine.Square {
-	var path []engine.Square
-	for b := f.Line; b != 0; {
-		path = append(path, b.Pop())
-	}
-	dist := func(s engine.Square) int {
-		return max(abs(g.File(s)-g.File(f.Entry)), abs(g.Rank(s)-g.Rank(f.Entry)))
-	}
-	slices.SortFunc(path, func(a, b engine.Square) int { return dist(b) - dist(a) })
-	return path
 }
 
 // takeFromRack lifts piece q from a slot of the rack, if the board has one.

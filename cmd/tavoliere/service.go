@@ -531,15 +531,7 @@ func (s *service) simPush(text string) error {
 	if f.Line == 0 {
 		return fmt.Errorf("%w: %s is no push", errBadRequest, text)
 	}
-	g := s.snap.Rules.Geometry()
-	dist := func(q engine.Square) int {
-		return max(abs(g.File(q)-g.File(f.Entry)), abs(g.Rank(q)-g.Rank(f.Entry)))
-	}
-	var line []engine.Square
-	for b := f.Line; b != 0; {
-		line = append(line, b.Pop())
-	}
-	slices.SortFunc(line, func(a, b engine.Square) int { return dist(b) - dist(a) }) // far end first
+	line := boards.PushPath(s.snap.Rules.Geometry(), f)
 	cells := make([]int, len(line))
 	for i, q := range line {
 		cells[i] = s.layout.CellOf(q)
@@ -549,13 +541,6 @@ func (s *service) simPush(text string) error {
 	board, ctx := s.board, s.runCtx
 	go board.Push(ctx, cells, in, 120*time.Millisecond)
 	return nil
-}
-
-func abs(n int) int {
-	if n < 0 {
-		return -n
-	}
-	return n
 }
 
 // pieceFor returns the piece a hand puts down on square sq of the simulated board: the piece
