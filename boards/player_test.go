@@ -242,6 +242,11 @@ func (p *player) perform(m engine.Move, flipsNow bool) {
 		}
 		p.wait(p.ms(60, 250))
 		p.set(to, finals[to])
+	case f.Emptied != 0 && !p.slidable(f): // a pawn jumping, or going round: lifted and put down
+		from, to := f.Emptied.First(), f.Filled.First()
+		p.set(from, 0)
+		p.wait(p.ms(100, 400))
+		p.set(to, finals[to])
 	case f.Emptied != 0: // a slide over the squares between
 		from, to := f.Emptied.First(), f.Filled.First()
 		v := p.reading(s, from)
@@ -278,6 +283,9 @@ func (p *player) perform(m engine.Move, flipsNow bool) {
 		p.set(to, finals[to])
 	case f.Filled == 0: // nothing on the squares: a piece handed over, from the rack if any
 		p.takeFromRack(f.Rack)
+		if len(p.x.ref.rack) == 0 {
+			p.unseen = true // a card shown, a challenge: said on the kiosk if not asked
+		}
 	case f.Rack != engine.Empty && f.Rack != f.Piece: // Quarto: place, hand over, either order
 		first := p.rng.IntN(2) == 0
 		if first {
@@ -300,6 +308,23 @@ func (p *player) perform(m engine.Move, flipsNow bool) {
 	if flipsNow {
 		p.flips(f.Flipped, finals)
 	}
+}
+
+// slidable reports whether the piece of move f can slide from its square to its
+// destination: along a row, a column or a diagonal, over empty squares.
+func (p *player) slidable(f engine.Footprint) bool {
+	g := p.x.rules.Geometry()
+	from, to := f.Emptied.First(), f.Filled.First()
+	df, dr := g.File(to)-g.File(from), g.Rank(to)-g.Rank(from)
+	if df != 0 && dr != 0 && abs(df) != abs(dr) {
+		return false
+	}
+	for fi, ri := g.File(from)+sign(df), g.Rank(from)+sign(dr); fi != g.File(to) || ri != g.Rank(to); fi, ri = fi+sign(df), ri+sign(dr) {
+		if p.truth.PieceAt(g.Square(fi, ri)) != engine.Empty {
+			return false
+		}
+	}
+	return true
 }
 
 // afterProjection is what the sensors read after move m of the truth position.
@@ -638,7 +663,7 @@ func TestSimulatedPlayer(t *testing.T) {
 	for _, run := range []playerRun{{"quadwrangle", all, 0, false}, {"crowded", all, 0, false}, {"krypte", all, 0, false},
 		{"quarto", all, 0, false}, {"quarto-pro", all, 16, false}, {"quantik", all, 0, false}, {"quantik", all, 16, false},
 		{"quad", all, 0, false}, {"quad", all, 16, false}, {"quixo", all, 0, false}, {"quixo4", all, 0, false},
-		{"push", all, 0, false}, {"push", all, 0, true}, {"push4", all, 0, false}} {
+		{"push", all, 0, false}, {"push", all, 0, true}, {"push4", all, 0, false}, {"xequeo", all, 0, false}} {
 		name := run.id
 		if run.slots > 0 {
 			name += "+rack"
