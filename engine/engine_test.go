@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -220,5 +221,24 @@ func TestFirstPlayer(t *testing.T) {
 	}
 	if s, _ := NewSettings(defs, nil); FirstPlayer(s, 7) != 0 {
 		t.Error("the default is the first player listed")
+	}
+}
+
+// TestDrawn: a Random setting not given is drawn within Min…Max; one given, and every other
+// setting, is left as it is, and the overrides passed in are not changed.
+func TestDrawn(t *testing.T) {
+	defs := []Setting{
+		{Key: "seed", Kind: Int, Default: "1", Min: 5, Max: 9, Random: true},
+		{Key: "cap", Kind: Int, Default: "40", Min: 0, Max: 100},
+	}
+	var asked []int
+	intn := func(n int) int { asked = append(asked, n); return n - 1 }
+	in := map[string]string{"cap": "3"}
+	got := Drawn(defs, in, intn)
+	if got["seed"] != "9" || got["cap"] != "3" || len(got) != 2 || !slices.Equal(asked, []int{5}) || len(in) != 1 {
+		t.Fatalf("Drawn = %v (asked %v), overrides now %v", got, asked, in)
+	}
+	if got := Drawn(defs, map[string]string{"seed": "6"}, intn); got["seed"] != "6" || len(asked) != 1 {
+		t.Fatalf("a seed given was drawn again: %v", got)
 	}
 }

@@ -73,6 +73,11 @@ type Footprint struct {
 	// moves into).
 	Line        Bitboard
 	Entry, Exit Square
+
+	// Tap is where a tap chooses this move when the referee asks which move was made, for
+	// moves the squares cannot tell apart: Xe Queo!'s ring put on a cell its sensors do not
+	// read, a card shown by a tap on the pawn of its colour. 0 for none.
+	Tap Bitboard
 }
 
 // Racked is implemented by the Rules of games whose pieces wait off the board before they
@@ -87,6 +92,15 @@ type Racked interface {
 // (Quarto, Quad, Quantik): PieceName writes a piece as the game's notation does ("BLRH").
 type PieceNamer interface {
 	PieceName(p Piece) string
+}
+
+// Painted is implemented by the Rules of games whose pieces are told apart by their colour
+// alone (Xe Queo!'s seven pawns), which presence and polarity sensors cannot see: a board
+// with colour LEDs lights where a piece goes in the piece's own colour, and a kiosk names
+// it. PieceColor returns the colour's name ("red") and its RGB value for an LED; ok is false
+// for a piece that has no colour of its own.
+type Painted interface {
+	PieceColor(p Piece) (name string, rgb [3]uint8, ok bool)
 }
 
 // RackState is implemented by the States of Racked games. InRack returns how many pieces

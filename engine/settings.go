@@ -28,6 +28,10 @@ type Setting struct {
 	Choices  []string // for Choice
 	Min, Max int      // for Int
 	Doc      string
+	// Random marks a setting a service draws afresh, uniformly over Min…Max, for each game
+	// it starts where none is given: Xe Queo!'s deal. Default stays the value for the tools
+	// (perft, arena) and the tests, so that their figures replay.
+	Random bool
 }
 
 // Values lists what the setting accepts, for help texts.
@@ -189,4 +193,19 @@ func FirstPlayer(s Settings, salt uint64) int {
 		}
 	}
 	return 0
+}
+
+// Drawn returns overrides with a value drawn by intn (which returns 0…n-1) for every Random
+// setting of defs that overrides does not give. overrides is not changed.
+func Drawn(defs []Setting, overrides map[string]string, intn func(n int) int) map[string]string {
+	out := make(map[string]string, len(overrides)+1)
+	for k, v := range overrides {
+		out[k] = v
+	}
+	for _, d := range defs {
+		if _, given := out[d.Key]; d.Random && d.Kind == Int && !given {
+			out[d.Key] = strconv.Itoa(d.Min + intn(d.Max-d.Min+1))
+		}
+	}
+	return out
 }

@@ -150,7 +150,7 @@ func TestContract(t *testing.T) {
 	if testing.Short() {
 		games = 4
 	}
-	for _, o := range []map[string]string{nil, {"distance": "octile"}, {"seed": "7"}} {
+	for _, o := range []map[string]string{nil, {"distance": "octile"}, {"seed": "7"}, {"ring": "sensed"}} {
 		t.Run(fmt.Sprint(o), func(t *testing.T) {
 			enginetest.Contract(t, mustRules(t, o), games)
 		})

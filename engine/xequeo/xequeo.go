@@ -148,6 +148,16 @@ func (c Colour) String() string {
 // PieceOf returns the piece code of the pawn of colour c.
 func PieceOf(c Colour) engine.Piece { return engine.Face1 | engine.Piece(c+1)<<2 }
 
+// Ring is the ring's piece code, on the boards whose sensors read it (setting ring=sensed):
+// face engine.Face1, identity 8.
+const Ring = engine.Face1 | engine.Piece(Colours+1)<<2
+
+// rgb is each colour as an LED shows it.
+var rgb = [Colours][3]uint8{{255, 0, 0}, {255, 90, 0}, {255, 210, 0}, {0, 255, 0}, {0, 0, 255}, {150, 0, 255}, {255, 255, 255}}
+
+// RGB returns the colour as an LED shows it.
+func (c Colour) RGB() [3]uint8 { return rgb[c] }
+
 // Phase is the part of a round the match is in.
 type Phase uint8
 
@@ -271,7 +281,9 @@ var settingDefs = []engine.Setting{
 	{Key: "distance", Kind: engine.Choice, Default: "euclid", Choices: []string{"euclid", "octile"},
 		Doc: "how closeness to the ring is measured (§12 #9): squared Euclidean distance, or octile (diagonal step √2)"},
 	{Key: "seed", Kind: engine.Int, Default: "1", Min: 0, Max: 1<<31 - 1,
-		Doc: "the random deal of the seven pawns at the start"},
+		Doc: "the random deal of the seven pawns at the start (the service draws one for each game unless given)", Random: true},
+	{Key: "ring", Kind: engine.Choice, Default: "tapped", Choices: []string{"tapped", "sensed"},
+		Doc: "whether the board's sensors read the ring on its cell (a ring carrying a magnet): tapped, the ring's cell is chosen by a tap or on the kiosk; sensed, the ring is read where it is put"},
 }
 
 // SettingDefs returns Xe Queo!'s settings.
@@ -294,6 +306,7 @@ type Rules struct {
 	geo      *engine.Geometry
 	settings engine.Settings
 	metric   Metric
+	sensed   bool // the sensors read the ring on its cell
 	deal     [Colours]engine.Square
 	keys     []uint64
 }
@@ -313,6 +326,7 @@ func New(overrides map[string]string) (*Rules, error) {
 	if s.Get("distance") == "octile" {
 		r.metric = Octile
 	}
+	r.sensed = s.Get("ring") == "sensed"
 	return r, nil
 }
 
@@ -366,13 +380,25 @@ func (r *Rules) PlayerName(p int) string { return [...]string{"Player 1", "Playe
 // Settings implements engine.Rules.
 func (r *Rules) Settings() engine.Settings { return r.settings }
 
-// PieceName implements engine.PieceNamer: the colour's letter.
+// PieceName implements engine.PieceNamer: the colour's letter, "@" for the ring.
 func (r *Rules) PieceName(p engine.Piece) string {
+	if p == Ring {
+		return "@"
+	}
 	c := int(p.Identity()) - 1
 	if p.Face() != uint8(engine.Face1) || c < 0 || c >= Colours {
 		return "?"
 	}
 	return letters[c : c+1]
+}
+
+// PieceColor implements engine.Painted: a pawn's colour; the ring has none.
+func (r *Rules) PieceColor(p engine.Piece) (name string, c [3]uint8, ok bool) {
+	i := int(p.Identity()) - 1
+	if p.Face() != uint8(engine.Face1) || i < 0 || i >= Colours {
+		return "", c, false
+	}
+	return Colour(i).String(), rgb[i], true
 }
 
 // Start implements engine.Rules: the dealt pawns, Player 1 to place the first ring.

@@ -441,10 +441,83 @@ func TestFootprint(t *testing.T) {
 		f.Piece != PieceOf(Red) || f.From != engine.Nowhere || f.To != engine.Nowhere || f.Flipped|f.Replaced != 0 {
 		t.Errorf("e4-d4: %+v", f)
 	}
-	for _, text := range []string{"xq:R", "@c3", "show:R"} {
+	if m, _ := r.ParseMove("xq:R"); s.Footprint(m) != (engine.Footprint{}) {
+		t.Errorf("xq:R: %+v, want nothing on the board", s.Footprint(m))
+	}
+	// The ring's cell and a card are chosen by a tap: on the cell, on the pawn of the colour.
+	place := mustParse(t, r, board("Re4 Og5 Yg6 Gc7 Ba1 Vb1 Wc1")+" - 0-0 place:1 0")
+	for text, want := range map[string]string{"@c3": "c3", "@g1": "g1"} {
 		m, _ := r.ParseMove(text)
-		if f := s.Footprint(m); f != (engine.Footprint{}) {
-			t.Errorf("%s: %+v, want nothing on the board", text, f)
+		if f := place.Footprint(m); f != (engine.Footprint{Tap: f.Tap}) || enginetest.Names(g, f.Tap) != want {
+			t.Errorf("%s: %+v, want a tap on %s and nothing on the board", text, f, want)
+		}
+	}
+	shown := mustParse(t, r, board("Re4 Og5 Yg6 Gc7 Ba1 Vb1 Wc1")+" d4 0-0 show:2 xq:B 3")
+	for text, want := range map[string]string{"show:R": "e4", "show:W": "c1", "show:B": "a1"} {
+		m, _ := r.ParseMove(text)
+		if f := shown.Footprint(m); f != (engine.Footprint{Tap: f.Tap}) || enginetest.Names(g, f.Tap) != want {
+			t.Errorf("%s: %+v, want a tap on %s and nothing on the board", text, f, want)
+		}
+	}
+}
+
+// TestSensedRing: with ring=sensed the ring is a piece on its cell. It is put like a piece, a
+// pawn entering it replaces it in the sensors' eyes (the ring lifted to let it in), it leaves
+// when a challenge ends the round, and stays under the pawn that entered it.
+func TestSensedRing(t *testing.T) {
+	r := mustRules(t, map[string]string{"ring": "sensed"})
+	g := r.Geometry()
+	at := func(text string) engine.Square { sq, _ := g.ParseSquare(text); return sq }
+	foot := func(s engine.State, text string) engine.Footprint {
+		m, err := r.ParseMove(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s.Footprint(m)
+	}
+	pawns := board("Re4 Og5 Yg6 Gc7 Ba1 Vb1 Wc1")
+	place := mustParse(t, r, pawns+" - 0-0 place:1 0")
+	if f := foot(place, "@c3"); f != (engine.Footprint{Filled: engine.Bit(at("c3")), Piece: Ring, From: engine.Supply}) {
+		t.Errorf("@c3: %+v", f)
+	}
+	play := mustParse(t, r, pawns+" d4 0-0 move:1 2")
+	if p := play.PieceAt(at("d4")); p != Ring || r.PieceName(p) != "@" {
+		t.Errorf("d4 holds %d (%s), want the ring", p, r.PieceName(p))
+	}
+	if f := foot(play, "e4-d4"); f != (engine.Footprint{Emptied: engine.Bit(at("e4")), Replaced: engine.Bit(at("d4")), Touched: engine.Bit(at("e4")) | engine.Bit(at("d4"))}) {
+		t.Errorf("e4-d4 into the ring: %+v", f)
+	}
+	if f := foot(play, "e4-e3"); enginetest.Names(g, f.Filled) != "e3" || f.Piece != PieceOf(Red) || f.Replaced != 0 {
+		t.Errorf("e4-e3: %+v", f)
+	}
+	challenged := mustParse(t, r, pawns+" d4 0-0 show:2 xq:B 3")
+	if f := foot(challenged, "show:R"); enginetest.Names(g, f.Emptied) != "d4" || enginetest.Names(g, f.Tap) != "e4" || f.To != engine.Supply {
+		t.Errorf("show:R after a challenge: %+v, want the ring leaving d4 and a tap on e4", f)
+	}
+	entered := mustParse(t, r, board("Rd4 Og5 Yg6 Gc7 Ba1 Vb1 Wc1")+" d4 0-0 show:1 in:R 3")
+	if f := foot(entered, "show:R"); f != (engine.Footprint{Tap: engine.Bit(at("d4"))}) {
+		t.Errorf("show:R after the red pawn entered: %+v, want a tap on d4 alone", f)
+	}
+	if p := entered.PieceAt(at("d4")); p != PieceOf(Red) {
+		t.Errorf("d4 with the red pawn in the ring holds %d", p)
+	}
+}
+
+// TestPieceColor: every pawn has its colour's name and an LED colour of its own; the ring and
+// other codes have none.
+func TestPieceColor(t *testing.T) {
+	r := mustRules(t, nil)
+	seen := map[[3]uint8]bool{}
+	for c := Colour(0); c < Colours; c++ {
+		name, rgb, ok := r.PieceColor(PieceOf(c))
+		if !ok || name != c.String() || rgb == ([3]uint8{}) || seen[rgb] {
+			t.Errorf("%v: %q %v %v", c, name, rgb, ok)
+		}
+		seen[rgb] = true
+	}
+	for _, p := range []engine.Piece{engine.Empty, Ring, engine.Face2, engine.Face1 | 9<<2} {
+		if _, _, ok := r.PieceColor(p); ok {
+			t.Errorf("piece %d has a colour", p)
 		}
 	}
 }
@@ -463,7 +536,7 @@ func TestPieces(t *testing.T) {
 	if p := s.PieceAt(0 + 3); p != engine.Empty {
 		t.Errorf("d1: %d", p)
 	}
-	if r.PieceName(engine.Face2) != "?" || r.PieceName(engine.Face1|8<<2) != "?" {
+	if r.PieceName(engine.Face2) != "?" || r.PieceName(engine.Face1|9<<2) != "?" || r.PieceName(Ring) != "@" {
 		t.Error("a piece that is no pawn has a name")
 	}
 }
