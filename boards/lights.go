@@ -1,6 +1,7 @@
 package boards
 
 import (
+	"slices"
 	"time"
 
 	"github.com/tavoliere/tavoliere/engine"
@@ -22,6 +23,9 @@ type Light struct {
 	Color   hw.Color
 	Pattern Pattern
 	Dim     bool // background information (last move, destinations): off on one-colour LEDs
+	// Piece is the piece to put on the square, for a put light in the piece's own colour
+	// (engine.Painted games: Xe Queo!'s pawns); 0 for every other light.
+	Piece engine.Piece
 }
 
 // The palette. Each instruction has its own colour and, for one-colour LEDs, its own pattern.
@@ -58,7 +62,11 @@ func (r *Referee) Plan() [64]Light {
 	if r.matchKind == noMatch || r.matchKind == matchBack {
 		remove, put, turn := r.repairs()
 		set(remove, LightRemove)
-		set(put, LightPut)
+		guide, painted := r.guide(put, r.cfg.Layout.Spec().Mono)
+		for _, g := range guide {
+			set(engine.Bit(g.Square), g.Light)
+		}
+		set(put&^painted, LightPut)
 		set(turn, LightTurn)
 	}
 	if r.matchKind == matchMany {
@@ -102,6 +110,44 @@ func (r *Referee) Plan() [64]Light {
 	}
 	set(r.lastFrom|r.lastTo, LightLast)
 	return p
+}
+
+// Placing is a piece to put on a square, for a game whose pieces are told apart by their
+// colour alone (engine.Painted): presence and polarity sensors cannot tell which pawn went
+// where, so the lights and the kiosk say it.
+type Placing struct {
+	Square engine.Square
+	Piece  engine.Piece
+	Colour string // the piece's colour, named: "red"
+	Light  Light  // the put light in the piece's colour
+}
+
+// guide returns the pieces to put on the squares of put, in the order of their piece codes
+// (Xe Queo!: red, orange, …, white), for a painted game while the board differs from the
+// game's position; nil otherwise. With one, for one-colour LEDs, only the first is returned:
+// one square lit at a time, its colour named on the kiosk. painted is every square of put whose piece
+// has a colour, guided or waiting its turn.
+func (r *Referee) guide(put engine.Bitboard, one bool) (out []Placing, painted engine.Bitboard) {
+	pr, ok := r.cfg.Rules.(engine.Painted)
+	if !ok || r.matchKind != noMatch || put == 0 {
+		return nil, 0
+	}
+	for b := put; b != 0; {
+		sq := b.Pop()
+		p := r.state.PieceAt(sq)
+		name, rgb, ok := pr.PieceColor(p)
+		if !ok {
+			continue
+		}
+		painted |= engine.Bit(sq)
+		out = append(out, Placing{Square: sq, Piece: p, Colour: name,
+			Light: Light{Color: hw.Color{R: rgb[0], G: rgb[1], B: rgb[2]}, Pattern: LightPut.Pattern, Piece: p}})
+	}
+	slices.SortStableFunc(out, func(a, b Placing) int { return int(a.Piece) - int(b.Piece) })
+	if len(out) > 1 && one {
+		out = out[:1]
+	}
+	return out, painted
 }
 
 // destinations returns where the one lifted piece of the side to move may go: a piece

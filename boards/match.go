@@ -123,7 +123,7 @@ func (r *Referee) reconsider(changed bool) {
 		r.stats.Taps++
 		r.emit(Event{Kind: Tap, Square: t, Text: r.cfg.Rules.Geometry().Name(t)})
 		if r.asking != nil && r.matchKind == matchMany {
-			r.chooseBySquare(t)
+			r.chooseBySquare(t, r.tapEmpty)
 			return
 		}
 	}
@@ -155,7 +155,9 @@ func (r *Referee) reconsider(changed bool) {
 			r.ask()
 		}
 	case noMatch:
-		if settled && !r.misSent && r.now.Sub(r.last) >= r.cfg.Grace {
+		// (Not when a move was just committed, a silent one by the AI: the new position is
+		// matched on the next frame.)
+		if settled && !r.misSent && !r.dirty && r.now.Sub(r.last) >= r.cfg.Grace {
 			r.reportMismatch()
 		}
 	}
@@ -887,7 +889,8 @@ func (r *Referee) ask() {
 	r.emit(Event{Kind: Asking, Options: r.asking, Text: "which move: " + strings.Join(names, " or ") + "? Tap its lit square or choose on the screen"})
 }
 
-// distinct returns the squares only option i changes, among the options asked. A push is
+// distinct returns the squares only option i changes, among the options asked, and the
+// squares a tap on which chooses it (engine.Footprint.Tap). A push is
 // chosen by its entry square, where the piece went in.
 func (r *Referee) distinct(i int) engine.Bitboard {
 	hands := func(m engine.Move) engine.Bitboard { // where the hand acts; flips are not chosen by
@@ -895,7 +898,7 @@ func (r *Referee) distinct(i int) engine.Bitboard {
 		if f.Line != 0 {
 			return engine.Bit(f.Entry)
 		}
-		return f.Emptied | f.Filled | f.Replaced | f.Touched
+		return f.Emptied | f.Filled | f.Replaced | f.Touched | f.Tap
 	}
 	own := hands(r.asking[i])
 	for j, o := range r.asking {
@@ -906,8 +909,14 @@ func (r *Referee) distinct(i int) engine.Bitboard {
 	return own
 }
 
-func (r *Referee) chooseBySquare(s engine.Square) {
+// chooseBySquare answers the question by a tap on square s. A tap on an empty square
+// chooses only a move that names it to be tapped (engine.Footprint.Tap): an empty square
+// a move fills reads as the move begun, not as a choice.
+func (r *Referee) chooseBySquare(s engine.Square, empty bool) {
 	for i, m := range r.asking {
+		if empty && !r.state.Footprint(m).Tap.Has(s) {
+			continue
+		}
 		if r.distinct(i).Has(s) {
 			r.choose(m)
 			return
@@ -1011,7 +1020,11 @@ func (r *Referee) reportMismatch() {
 		parts = append(parts, verb+" "+strings.Join(names, " "))
 	}
 	list("clear", remove)
-	list("put a piece on", put)
+	guide, painted := r.guide(put, false) // the text names them all
+	for _, p := range guide {
+		parts = append(parts, "put the "+p.Colour+" piece on "+g.Name(p.Square))
+	}
+	list("put a piece on", put&^painted)
 	if r.kind == hw.Identity {
 		list("put the right piece on", turn)
 	} else {

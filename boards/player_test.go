@@ -242,6 +242,10 @@ func (p *player) perform(m engine.Move, flipsNow bool) {
 		}
 		p.wait(p.ms(60, 250))
 		p.set(to, finals[to])
+	case f.Emptied != 0 && f.Filled|f.Replaced == 0: // pieces taken off (Xe Queo!'s sensed ring)
+		for b := f.Emptied; b != 0; {
+			p.set(b.Pop(), 0)
+		}
 	case f.Emptied != 0 && !p.slidable(f): // a pawn jumping, or going round: lifted and put down
 		from, to := f.Emptied.First(), f.Filled.First()
 		p.set(from, 0)
@@ -450,7 +454,12 @@ func (p *player) fumble(m engine.Move) {
 			occupied |= engine.Bit(sq)
 		}
 	}
-	occupied &^= f.Emptied | f.Filled | f.Replaced | f.Touched | f.Flipped
+	occupied &^= f.Emptied | f.Filled | f.Replaced | f.Touched | f.Flipped | f.Tap
+	if r := p.x.ref; r.matchKind == matchMany {
+		for i := range r.asking {
+			occupied &^= r.distinct(i) // a lit square is tapped only to answer
+		}
+	}
 	if occupied == 0 {
 		return
 	}
@@ -516,9 +525,17 @@ func (p *player) answer() {
 			} else {
 				sq := d.First()
 				v := p.x.board.Get(p.x.layout.CellOf(sq))
-				p.set(sq, 0)
-				p.wait(p.ms(60, 300))
-				p.set(sq, v)
+				if v == 0 && p.x.ref.state.Footprint(m).Tap.Has(sq) {
+					// An empty square to tap (Xe Queo!'s ring cell): a piece put on it and
+					// taken off.
+					p.set(sq, 1)
+					p.wait(p.ms(60, 300))
+					p.set(sq, 0)
+				} else {
+					p.set(sq, 0)
+					p.wait(p.ms(60, 300))
+					p.set(sq, v)
+				}
 				p.wait(p.ms(100, 200))
 			}
 			return
@@ -576,7 +593,7 @@ func (p *player) play(budget *int) {
 		}
 		// Between people, now and then the next player goes on before a question about
 		// the move is answered (Quarto: the piece handed over is put down at once).
-		if !fast && !p.rolled && !slices.Contains(p.sides, AI) && !p.truth.Outcome().Over && p.rng.IntN(6) == 0 {
+		if !fast && !p.rolled && !p.unseen && !slices.Contains(p.sides, AI) && !p.truth.Outcome().Over && p.rng.IntN(6) == 0 {
 			p.wait(x.ref.cfg.Settle + p.ms(100, 300))
 			buf = p.truth.Legal(buf[:0])
 			r := buf[p.rng.IntN(len(buf))]
@@ -639,6 +656,14 @@ func (p *player) undoable() bool {
 	f := p.truth.Footprint(last)
 	before := Project(p.truth, p.x.layout.Kind())
 	p.truth.Play(last)
+	for _, m := range p.truth.Legal(nil) {
+		if p.afterProjection(m) == before {
+			// The board set back reads as a move from here just as well (Xe Queo!'s sensed
+			// ring put back where it was is the next ring placed there): taken as the move.
+			// Such a takeback is made on the kiosk.
+			return false
+		}
+	}
 	return before != after || (len(p.x.ref.rack) > 0 && f.Rack != engine.Empty)
 }
 
@@ -649,6 +674,7 @@ type playerRun struct {
 	kinds   []hw.SensorKind
 	slots   int  // a rack of this many slots
 	gutters bool // a gutter along each edge
+	set     map[string]string
 }
 
 // TestSimulatedPlayer plays full games of every game on every sensor kind with human and
@@ -660,11 +686,15 @@ func TestSimulatedPlayer(t *testing.T) {
 		target = 1500
 	}
 	all := []hw.SensorKind{hw.Presence, hw.Polarity, hw.Identity}
-	for _, run := range []playerRun{{"quadwrangle", all, 0, false}, {"crowded", all, 0, false}, {"krypte", all, 0, false},
-		{"quarto", all, 0, false}, {"quarto-pro", all, 16, false}, {"quantik", all, 0, false}, {"quantik", all, 16, false},
-		{"quad", all, 0, false}, {"quad", all, 16, false}, {"quixo", all, 0, false}, {"quixo4", all, 0, false},
-		{"push", all, 0, false}, {"push", all, 0, true}, {"push4", all, 0, false}, {"xequeo", all, 0, false}} {
+	for _, run := range []playerRun{{"quadwrangle", all, 0, false, nil}, {"crowded", all, 0, false, nil}, {"krypte", all, 0, false, nil},
+		{"quarto", all, 0, false, nil}, {"quarto-pro", all, 16, false, nil}, {"quantik", all, 0, false, nil}, {"quantik", all, 16, false, nil},
+		{"quad", all, 0, false, nil}, {"quad", all, 16, false, nil}, {"quixo", all, 0, false, nil}, {"quixo4", all, 0, false, nil},
+		{"push", all, 0, false, nil}, {"push", all, 0, true, nil}, {"push4", all, 0, false, nil}, {"xequeo", all, 0, false, nil},
+		{"xequeo", all, 0, false, map[string]string{"ring": "sensed"}}} {
 		name := run.id
+		if run.set["ring"] == "sensed" {
+			name += "+ring"
+		}
 		if run.slots > 0 {
 			name += "+rack"
 		}
@@ -675,12 +705,12 @@ func TestSimulatedPlayer(t *testing.T) {
 			var total figures
 			budget := target
 			sideSets := [][]Side{{Human, Human}, {Human, AI}, {AI, Human}, {AI, AI}}
-			if newRackRig(t, run.id, nil, hw.Presence, 0).rules.Players() == 4 {
+			if newRackRig(t, run.id, run.set, hw.Presence, 0).rules.Players() == 4 {
 				sideSets = [][]Side{{Human, Human, Human, Human}, {Human, AI, Human, AI}, {AI, Human, AI, Human}, {AI, AI, AI, AI}}
 			}
 			for game := 0; budget > 0; game++ {
 				kind := run.kinds[game%len(run.kinds)]
-				x := newSlotRig(t, run.id, nil, kind, run.slots, run.gutters)
+				x := newSlotRig(t, run.id, run.set, kind, run.slots, run.gutters)
 				p := &player{x: x, rng: rand.New(rand.NewPCG(*simSeed+uint64(game), 0x91a7e5)), bounce: map[int]bounce{},
 					sides: sideSets[game%len(sideSets)]}
 				p.play(&budget)

@@ -180,6 +180,7 @@ type Referee struct {
 	closing         bool            // the board shows the position again: the question closes when it rests
 	liftAt          [64]time.Time
 	liftVal         [64]hw.Reading // what a square read before it was last lifted
+	putAt           [64]time.Time  // when a piece was last put on an empty square of a board at rest
 	last            time.Time      // last stable change
 	now             time.Time
 
@@ -203,6 +204,7 @@ type Referee struct {
 	dirty     bool          // the position changed: match again on the next frame
 	sync      bool          // no move counts until the board has shown the position once
 	tapSquare engine.Square // a piece just came back where it was lifted from, quickly
+	tapEmpty  bool          // the tap was on an empty square: a piece put down and taken off
 	quietAt   time.Time     // when the board was last settled
 	stats     Stats
 	version   uint64 // counts changes a kiosk could see
@@ -391,6 +393,14 @@ func (r *Referee) setCell(c int, v hw.Reading) {
 		}
 	}
 	switch {
+	case v == 0 && old != 0 && !r.putAt[s].IsZero() && r.now.Sub(r.putAt[s]) <= r.cfg.TapMax &&
+		len(r.work) >= 2 && r.work[len(r.work)-2] == (work{sq: s, on: true}) && r.tapPoint(s):
+		// A tap on an empty square that a move asked about names to be tapped: a piece put
+		// down on a board at rest and taken off again at once, nothing else done in between
+		// (Xe Queo!'s ring cell chosen on a board that does not read the ring). A piece put
+		// down on its way somewhere is no tap: the board was not at rest.
+		r.tapSquare, r.tapEmpty = s, true
+		r.putAt[s] = time.Time{}
 	case v == 0 && old != 0:
 		r.lifted |= engine.Bit(s)
 		r.tapLifts |= engine.Bit(s)
@@ -400,8 +410,25 @@ func (r *Referee) setCell(c int, v hw.Reading) {
 		// A tap is one square lifted and put back, nothing else lifted since the board last
 		// matched or the question was asked, nothing else done in between: a square emptied
 		// and filled again as a row is pushed through it is no tap.
-		r.tapSquare = s
+		r.tapSquare, r.tapEmpty = s, false
 	}
+	if v != 0 && old == 0 {
+		r.putAt[s] = time.Time{}
+		if r.Settled() { // (r.last is still the change before this one)
+			r.putAt[s] = r.now
+		}
+	}
+}
+
+// tapPoint reports whether a move asked about names square s to be tapped
+// (engine.Footprint.Tap).
+func (r *Referee) tapPoint(s engine.Square) bool {
+	for _, m := range r.asking {
+		if r.state.Footprint(m).Tap.Has(s) {
+			return true
+		}
+	}
+	return false
 }
 
 // work is one step of the hand's work: a square emptied or filled.

@@ -61,11 +61,17 @@ func newSlotRig(t testing.TB, id string, set map[string]string, kind hw.SensorKi
 			spec.Slots = append(spec.Slots, Slot{Name: "gutter-" + e.String(), Cell: n, LED: -1, Gutter: e})
 		}
 	}
+	return newSpecRig(t, rules, spec, sides...)
+}
+
+// newSpecRig is a rig for rules on a board built to spec.
+func newSpecRig(t testing.TB, rules engine.Rules, spec Spec, sides ...Side) *rig {
+	t.Helper()
 	layout, err := NewLayout(spec)
 	if err != nil {
 		t.Fatal(err)
 	}
-	board, err := sim.New(layout.Cells(), kind, layout.LEDs(), nil)
+	board, err := sim.New(layout.Cells(), spec.Kind, layout.LEDs(), nil)
 	if err != nil {
 		t.Fatal(err)
 	}

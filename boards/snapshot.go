@@ -29,10 +29,15 @@ type Snapshot struct {
 	// row rolled along on presence sensors): the kiosk offers them to be entered.
 	Unseen   []string
 	Mismatch string // what to fix, once the board has differed for the grace period
-	Hints    bool
-	Waiting  bool // the board must show the position before moves count
-	Kind     hw.SensorKind
-	Stats    Stats
+	// Guide lists the pawns to put, by colour, while the board differs from the game in a
+	// game whose pieces are told apart by colour alone (engine.Painted: Xe Queo!'s set-up):
+	// every one on colour LEDs, which light each square in its pawn's colour; on one-colour
+	// LEDs the one square lit, so the kiosk names its colour.
+	Guide   []Placing
+	Hints   bool
+	Waiting bool // the board must show the position before moves count
+	Kind    hw.SensorKind
+	Stats   Stats
 	// Rack lists the game's pieces waiting off the board (engine.Racked games), place by
 	// place in the order of the game's Rack; nil for other games.
 	Rack []RackPlace
@@ -77,6 +82,10 @@ func (r *Referee) Snapshot() Snapshot {
 	}
 	s.Unseen = r.unseen()
 	s.Rack = r.rackPlaces()
+	if r.seeded && (r.matchKind == noMatch || r.matchKind == matchBack) {
+		_, put, _ := r.repairs()
+		s.Guide, _ = r.guide(put, r.cfg.Layout.Spec().Mono)
+	}
 	return s
 }
 

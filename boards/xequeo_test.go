@@ -1,0 +1,226 @@
+package boards
+
+import (
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/tavoliere/tavoliere/engine"
+	"github.com/tavoliere/tavoliere/engine/registry"
+	"github.com/tavoliere/tavoliere/engine/xequeo"
+	"github.com/tavoliere/tavoliere/hw"
+)
+
+// xqRig is a Xe Queo! rig, the deal of seed 1 (R e4, O f4, Y f7, G b3, B f1, V b2, W a3),
+// on a board built to spec, with the given ring setting.
+func xqRig(t *testing.T, ring string, mono bool, kind hw.SensorKind, sides ...Side) *rig {
+	t.Helper()
+	rules, err := registry.New(xequeo.ID, map[string]string{"ring": ring})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return newSpecRig(t, rules, Spec{Files: 7, Ranks: 7, Kind: kind, Mono: mono}, sides...)
+}
+
+// dealt is where seed 1 deals each colour, in colour order: R b3, O a3, Y f4, G e4, B f7,
+// V f1, W b2 (pinned by the engine's tests).
+var dealt = func() (out [xequeo.Colours]string) {
+	g := engine.NewGeometry(7, 7, false)
+	for c, sq := range xequeo.Deal(1) {
+		out[c] = g.Name(sq)
+	}
+	return out
+}()
+
+// TestXeQueoSetUpGuide: presence sensors cannot tell the pawns apart, so the set-up is
+// guided: on colour LEDs each square lights in its pawn's colour, on one-colour LEDs one
+// square at a time in colour order, and the kiosk (Snapshot.Guide, the mismatch text) names
+// the colours.
+func TestXeQueoSetUpGuide(t *testing.T) {
+	for _, mono := range []bool{false, true} {
+		x := xqRig(t, "tapped", mono, hw.Presence)
+		for _, cell := range dealt {
+			x.lift(cell)
+		}
+		x.run(4 * time.Second)
+		ms := x.took(Mismatch)
+		if len(ms) != 1 || !strings.Contains(ms[0].Text, "put the red piece on b3; put the orange piece on a3") || !strings.Contains(ms[0].Text, "put the white piece on b2") {
+			t.Fatalf("mono %v: mismatch %v, want every pawn named by its colour", mono, ms)
+		}
+		for placed := 0; placed < len(dealt); placed++ {
+			snap := x.ref.Snapshot()
+			var names []string
+			for _, g := range snap.Guide {
+				names = append(names, g.Colour+" "+x.rules.Geometry().Name(g.Square))
+			}
+			var want []string
+			for c := placed; c < len(dealt); c++ {
+				want = append(want, xequeo.Colour(c).String()+" "+dealt[c])
+			}
+			if mono {
+				want = want[:1]
+			}
+			if !slices.Equal(names, want) {
+				t.Fatalf("mono %v, %d placed: guide %v, want %v", mono, placed, names, want)
+			}
+			plan := x.ref.Plan()
+			for c := range dealt {
+				l := plan[x.sq(dealt[c])]
+				rgb := xequeo.Colour(c).RGB()
+				lit := hw.Color{R: rgb[0], G: rgb[1], B: rgb[2]}
+				switch {
+				case c < placed && l != LightOff:
+					t.Errorf("mono %v: %s placed, still lit %+v", mono, dealt[c], l)
+				case c >= placed && (!mono || c == placed) && (l.Color != lit || l.Pattern != LightPut.Pattern || l.Piece != xequeo.PieceOf(xequeo.Colour(c))):
+					t.Errorf("mono %v: %s lit %+v, want its pawn's colour %v", mono, dealt[c], l, lit)
+				case mono && c > placed && l != LightOff:
+					t.Errorf("mono %v: %s lit %+v while %s waits", mono, dealt[c], l, dealt[placed])
+				}
+			}
+			x.put(dealt[placed], 1)
+			x.run(500 * time.Millisecond)
+		}
+		if g := x.ref.Snapshot().Guide; len(g) != 0 || len(x.took(Repaired)) != 1 {
+			t.Fatalf("mono %v: set up, guide %v", mono, g)
+		}
+	}
+}
+
+// touch puts a piece on an empty square and takes it off again: a tap on it.
+func (x *rig) touch(name string) {
+	x.put(name, 1)
+	x.run(200 * time.Millisecond)
+	x.lift(name)
+	x.run(500 * time.Millisecond)
+}
+
+// TestXeQueoRingByTap: where the sensors do not read the ring, its cell is asked, every
+// legal cell lit, and a tap on one (a piece put there and taken off) places it. A cell that
+// is not lit, or a piece left there longer than a tap, chooses nothing.
+func TestXeQueoRingByTap(t *testing.T) {
+	x := xqRig(t, "tapped", false, hw.Presence)
+	x.run(time.Second)
+	asked := x.asked()
+	if len(asked) != 13 || !slices.Contains(asked, "@d4") == slices.Contains(asked, "@e5") {
+		t.Fatalf("asked %v, want the 13 ring cells next to no pawn", asked)
+	}
+	lit := x.lit(LightAsk)
+	if len(lit) != 13 || slices.Contains(lit, "e5") || !slices.Contains(lit, "d7") {
+		t.Fatalf("lit %v, want the ring cells", lit)
+	}
+	x.touch("e5") // next to the green pawn: no ring cell
+	x.wantMoves("")
+	x.put("d7", 1) // a piece left there: no tap
+	x.run(time.Second)
+	x.lift("d7")
+	x.run(time.Second)
+	x.wantMoves("")
+	x.touch("d7")
+	x.wantMoves("@d7")
+	if taps := x.ref.Snapshot().Stats.Taps; taps != 1 {
+		t.Errorf("%d taps counted, want 1", taps)
+	}
+}
+
+// TestXeQueoShowByTap: a challenge is entered on the kiosk; the card is then asked, the
+// seven pawns lit, and a tap on the pawn of the card's colour shows it.
+func TestXeQueoShowByTap(t *testing.T) {
+	x := xqRig(t, "tapped", false, hw.Presence)
+	x.run(time.Second)
+	x.send(Message{Kind: CmdChoose, Move: mustMove(t, x.rules, "@d7")})
+	x.run(time.Second)
+	x.send(Message{Kind: CmdEnter, Move: mustMove(t, x.rules, "xq:G")})
+	x.run(time.Second)
+	x.wantMoves("@d7 xq:G")
+	if asked := x.asked(); len(asked) != 7 {
+		t.Fatalf("asked %v, want the seven cards", asked)
+	}
+	if lit := x.lit(LightAsk); !slices.Equal(lit, []string{"a3", "b2", "b3", "e4", "f1", "f4", "f7"}) {
+		t.Fatalf("lit %v, want the seven pawns", lit)
+	}
+	x.lift("a3") // the orange pawn
+	x.run(200 * time.Millisecond)
+	x.put("a3", 1)
+	x.run(time.Second)
+	x.wantMoves("@d7 xq:G show:O")
+}
+
+// TestXeQueoSensedRing: where the sensors read the ring, it is placed by putting it down; a
+// pawn enters it with the ring lifted and put back over it; after a challenge the ring taken
+// off asks for the card, chosen by a tap on its pawn.
+func TestXeQueoSensedRing(t *testing.T) {
+	x := xqRig(t, "sensed", false, hw.Presence)
+	x.run(time.Second)
+	if asked := x.asked(); asked != nil {
+		t.Fatalf("asked %v: the ring is read where it is put", asked)
+	}
+	x.put("d6", 1)
+	x.run(time.Second)
+	x.wantMoves("@d6")
+	x.lift("e4") // the green pawn, one step closer
+	x.run(200 * time.Millisecond)
+	x.put("e5", 1)
+	x.run(time.Second)
+	x.lift("b3") // the red pawn
+	x.run(200 * time.Millisecond)
+	x.put("c4", 1)
+	x.run(time.Second)
+	x.wantMoves("@d6 e4-e5 b3-c4")
+	// The green pawn into the ring: lifting the pawn alone is no move.
+	x.lift("e5")
+	x.run(time.Second)
+	x.wantMoves("@d6 e4-e5 b3-c4")
+	x.lift("d6")
+	x.run(100 * time.Millisecond)
+	x.put("d6", 1)
+	x.run(time.Second)
+	x.wantMoves("@d6 e4-e5 b3-c4 e5-d6")
+	x.send(Message{Kind: CmdChoose, Move: mustMove(t, x.rules, "show:G")})
+	x.run(time.Second)
+	x.send(Message{Kind: CmdChoose, Move: mustMove(t, x.rules, "show:B")})
+	x.run(time.Second)
+	x.wantMoves("@d6 e4-e5 b3-c4 e5-d6 show:G show:B")
+	x.took(Asking)
+	// Player 2 brought in his pawn: Player 1 lost the round and places the next ring. The
+	// ring left over the green pawn reads as the pawn alone.
+	x.put("a7", 1)
+	x.run(time.Second)
+	x.send(Message{Kind: CmdEnter, Move: mustMove(t, x.rules, "xq:W")})
+	x.run(time.Second)
+	if asked := x.asked(); asked != nil {
+		t.Fatalf("asked %v before the ring left the board", asked)
+	}
+	x.lift("a7")
+	x.run(time.Second)
+	if asked := x.asked(); len(asked) != 7 {
+		t.Fatalf("asked %v once the ring left, want the seven cards", asked)
+	}
+	x.lift("b2") // the white pawn
+	x.run(200 * time.Millisecond)
+	x.put("b2", 1)
+	x.run(time.Second)
+	x.wantMoves("@d6 e4-e5 b3-c4 e5-d6 show:G show:B @a7 xq:W show:W")
+}
+
+// TestXeQueoSilentAIMove: the AI's ring placement shows nothing on the squares; it is taken
+// when announced, and the board, unchanged, is no mismatch.
+func TestXeQueoSilentAIMove(t *testing.T) {
+	x := xqRig(t, "tapped", false, hw.Presence, AI, Human)
+	x.run(4 * time.Second) // longer than the grace period
+	th := x.took(Think)
+	if len(th) != 1 {
+		t.Fatalf("thinks %v", th)
+	}
+	x.send(Message{Kind: CmdAIResult, Version: uint64(th[0].Ply), Move: mustMove(t, x.rules, "@d7")})
+	x.run(4 * time.Second)
+	x.wantMoves("@d7")
+	for _, e := range x.events {
+		if e.Kind == Mismatch {
+			t.Fatalf("mismatch %q after a silent AI move", e.Text)
+		}
+	}
+	if x.ref.State().(*xequeo.State).Ring() != x.sq("d7") {
+		t.Fatal("ring not on d7")
+	}
+}
