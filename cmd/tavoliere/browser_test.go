@@ -198,3 +198,43 @@ func TestKioskUnseenMovesInBrowser(t *testing.T) {
 	}
 	k.waitFor("the move entered", func(s stateJSON) bool { return len(s.Game.Moves) == 1 && s.Game.Moves[0] == "Nc" })
 }
+
+// The kiosk names the pawns to put while Xe Queo! is set up, in the page's language.
+func TestKioskXeQueoGuideInBrowser(t *testing.T) {
+	exe := chromium(t)
+	k := newKiosk(t, "xequeo", []boards.Side{boards.Human, boards.Human}, hw.Presence, false)
+	k.waitFor("the ring to place", func(s stateJSON) bool { return len(s.Asking) > 0 })
+	k.click("b3") // the red pawn
+	k.waitFor("the guide", func(s stateJSON) bool { return len(s.Guide) == 1 })
+	ctx := browser(t, exe)
+	if err := chromedp.Do(ctx,
+		chromedp.Navigate(k.http.URL),
+		chromedp.WaitVisible(chromedp.CSS(`#guide li[data-square="b3"]`)),
+	); err != nil {
+		t.Fatal(err)
+	}
+	text, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS("#guide")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(text, "Put the red pawn on b3") {
+		t.Fatalf("guide reads %q", text)
+	}
+
+	// A new game from the page, its deal left empty: the service draws it.
+	old := k.state().Session
+	if err := chromedp.Do(ctx,
+		chromedp.Click(chromedp.CSS("#new-game")),
+		chromedp.WaitVisible(chromedp.CSS("#new-game-dialog")),
+		chromedp.SetValue(chromedp.CSS("#ng-game"), "xequeo"),
+		chromedp.Evaluate[chromedp.Void](`document.querySelector('#ng-game').dispatchEvent(new Event('change'))`),
+		chromedp.WaitVisible(chromedp.CSS("#ng-set-seed")),
+		chromedp.Click(chromedp.CSS("#ng-start")),
+	); err != nil {
+		t.Fatal(err)
+	}
+	s := k.waitFor("the new game", func(s stateJSON) bool { return s.Session != old && s.Game.ID == "xequeo" })
+	if s.Game.Settings["seed"] == "1" { // drawn over 2³¹ values
+		t.Fatalf("the page's new game kept the default deal: %v", s.Game.Settings)
+	}
+}

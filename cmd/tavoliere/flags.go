@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"strings"
 
 	"github.com/tavoliere/tavoliere/engine"
@@ -48,6 +49,13 @@ var errHelp = errors.New("help printed")
 
 // rulesFromFlags builds the rules of -game with the -set overrides.
 func rulesFromFlags(cmd, id string, sets setFlags) (engine.Rules, error) {
+	return rulesDrawn(cmd, id, sets, false)
+}
+
+// rulesDrawn is rulesFromFlags that, with draw, also draws the game's random settings that
+// -set does not give (Xe Queo!'s deal): the service deals each game afresh, the tools keep
+// the defaults so that their figures replay.
+func rulesDrawn(cmd, id string, sets setFlags, draw bool) (engine.Rules, error) {
 	if id == "" {
 		return nil, fmt.Errorf("%s: -game is required (see tavoliere games)", cmd)
 	}
@@ -55,9 +63,22 @@ func rulesFromFlags(cmd, id string, sets setFlags) (engine.Rules, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", cmd, err)
 	}
+	if draw {
+		over = dealt(id, over)
+	}
 	r, err := registry.New(id, over)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", cmd, err)
 	}
 	return r, nil
+}
+
+// dealt returns overrides with game id's random settings drawn where not given
+// (engine.Setting.Random).
+func dealt(id string, over map[string]string) map[string]string {
+	e, err := registry.Lookup(id)
+	if err != nil {
+		return over // registry.New says what is wrong
+	}
+	return engine.Drawn(e.Settings, over, rand.IntN)
 }

@@ -54,7 +54,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if err := parseFlags(fs, args, stdout); err != nil {
 		return ignoreHelp(err)
 	}
-	rules, err := rulesFromFlags("serve", *game, sets)
+	rules, err := rulesDrawn("serve", *game, sets, true)
 	if err != nil {
 		return err
 	}

@@ -4,12 +4,15 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"github.com/tavoliere/tavoliere/engine/xequeo"
 	"io"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
 	"runtime"
+	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -286,6 +289,44 @@ func TestKioskNewGameOtherSize(t *testing.T) {
 	}
 }
 
+// A Xe Queo! game started on the kiosk is dealt afresh (its seed drawn, recorded in the state
+// and the journal) unless the player gives the seed.
+func TestKioskXeQueoDealtAfresh(t *testing.T) {
+	k := newKiosk(t, "xequeo", []boards.Side{boards.Human, boards.Human}, hw.Presence, false)
+	seeds := map[string]bool{}
+	for i := range 4 {
+		old := k.state().Session
+		if code, msg := k.post(map[string]any{"cmd": "new-game", "game": "xequeo", "sides": []string{"human", "human"}}, false); code != 200 {
+			t.Fatalf("new game: %d %s", code, msg)
+		}
+		s := k.waitFor("a new game", func(s stateJSON) bool { return s.Session != old })
+		seed, err := strconv.ParseUint(s.Game.Settings["seed"], 10, 64)
+		if err != nil {
+			t.Fatalf("game %d: seed %q", i, s.Game.Settings["seed"])
+		}
+		seeds[s.Game.Settings["seed"]] = true
+		for c, sq := range xequeo.Deal(seed) {
+			if p := s.Squares[sq].Piece; p != int(xequeo.PieceOf(xequeo.Colour(c))) {
+				t.Fatalf("game %d, seed %d: %s holds %d, not the deal's %v pawn", i, seed, s.Squares[sq].Name, p, xequeo.Colour(c))
+			}
+		}
+	}
+	if len(seeds) < 2 { // four draws over 2³¹ values: alike with odds of about 3 in 10⁹
+		t.Fatalf("four games dealt with seeds %v", seeds)
+	}
+	old := k.state().Session
+	if code, msg := k.post(map[string]any{"cmd": "new-game", "game": "xequeo", "settings": map[string]string{"seed": "7"}, "sides": []string{"human", "human"}}, false); code != 200 {
+		t.Fatalf("new game: %d %s", code, msg)
+	}
+	if s := k.waitFor("a new game", func(s stateJSON) bool { return s.Session != old }); s.Game.Settings["seed"] != "7" {
+		t.Fatalf("seed %q, want the 7 given", s.Game.Settings["seed"])
+	}
+	games, err := k.j.Games()
+	if err != nil || len(games) != 6 || games[0].Settings["seed"] != "7" || !seeds[games[1].Settings["seed"]] { // newest first
+		t.Fatalf("journal: %+v %v", games, err)
+	}
+}
+
 // TestKioskOnBoardFile runs the service on a board described by a board file (the
 // simulated board of firmware-config/sim.toml): games that do not fit it are refused.
 func TestKioskOnBoardFile(t *testing.T) {
@@ -446,6 +487,34 @@ func TestKioskSimulatedPush(t *testing.T) {
 			t.Errorf("push %s: %d %q, want %d with %q", c.move, code, msg, c.code, c.want)
 		}
 	}
+}
+
+// Xe Queo!'s set-up on presence sensors: the state names each pawn to put by its colour, in
+// colour order, its square lit in that colour; the list shrinks as pawns go down.
+func TestKioskXeQueoGuide(t *testing.T) {
+	k := newKiosk(t, "xequeo", []boards.Side{boards.Human, boards.Human}, hw.Presence, false)
+	k.waitFor("the ring to place", func(s stateJSON) bool { return len(s.Asking) > 0 })
+	for _, sq := range []string{"b3", "a3", "e4"} { // red, orange, green (seed 1)
+		k.click(sq)
+	}
+	s := k.waitFor("the guide", func(s stateJSON) bool { return len(s.Guide) == 3 })
+	want := []guideJSON{
+		{Square: "b3", Colour: "red", Label: "R", Light: lightJSON{Color: "#ff0000", Pattern: "slow", Meaning: "put"}},
+		{Square: "a3", Colour: "orange", Label: "O", Light: lightJSON{Color: "#ff5a00", Pattern: "slow", Meaning: "put"}},
+		{Square: "e4", Colour: "green", Label: "G", Light: lightJSON{Color: "#00ff00", Pattern: "slow", Meaning: "put"}},
+	}
+	if !slices.Equal(s.Guide, want) {
+		t.Fatalf("guide %+v, want %+v", s.Guide, want)
+	}
+	for _, sq := range s.Squares {
+		if sq.Name == "a3" && sq.Light != want[1].Light {
+			t.Errorf("a3 lit %+v, want the orange pawn's colour", sq.Light)
+		}
+	}
+	k.click("a3")
+	k.waitFor("the orange pawn put", func(s stateJSON) bool {
+		return len(s.Guide) == 2 && s.Guide[0].Colour == "red" && s.Guide[1].Colour == "green"
+	})
 }
 
 // Xe Queo! against the AI: the ring is placed from the kiosk (the sensors cannot see it), and

@@ -443,7 +443,7 @@ func (s *service) command(ctx context.Context, c commandJSON) error {
 }
 
 func (s *service) newGame(ctx context.Context, c commandJSON) error {
-	rules, err := registry.New(c.Game, c.Settings)
+	rules, err := registry.New(c.Game, dealt(c.Game, c.Settings))
 	if err != nil {
 		return fmt.Errorf("%w: %v", errBadRequest, err)
 	}

@@ -37,6 +37,7 @@ type stateJSON struct {
 	Levels       []string       `json:"levels"`
 	Rack         []rackJSON     `json:"rack,omitempty"`
 	AISecrets    []aiSecretJSON `json:"aiSecrets,omitempty"`
+	Guide        []guideJSON    `json:"guide"`
 }
 
 // boardJSON is the state of the board's link: always connected for a board on the Pi's own
@@ -97,6 +98,14 @@ type rackJSON struct {
 	Light lightJSON `json:"light"`
 }
 
+// guideJSON is a pawn to put, named by its colour (Snapshot.Guide): Xe Queo!'s set-up.
+type guideJSON struct {
+	Square string    `json:"square"`
+	Colour string    `json:"colour"` // "red"
+	Label  string    `json:"label"`  // the piece in the game's notation: "R"
+	Light  lightJSON `json:"light"`
+}
+
 type lightJSON struct {
 	Color   string `json:"color"`
 	Pattern string `json:"pattern"`
@@ -130,6 +139,7 @@ type settingJSON struct {
 	Default string `json:"default"`
 	Values  string `json:"values"`
 	Doc     string `json:"doc"`
+	Random  bool   `json:"random,omitempty"` // drawn for each game unless given (Xe Queo!'s deal)
 }
 
 var levels = []string{"beginner", "easy", "normal", "strong", "strongest"}
@@ -196,6 +206,10 @@ func encodeState(snap boards.Snapshot, svc serviceFacts) ([]byte, error) {
 	if st.Unseen == nil {
 		st.Unseen = []string{}
 	}
+	st.Guide = []guideJSON{}
+	for _, p := range snap.Guide {
+		st.Guide = append(st.Guide, guideJSON{Square: g.Name(p.Square), Colour: p.Colour, Label: pieceLabel(r, p.Piece), Light: lightOf(p.Light)})
+	}
 	if st.Asking == nil {
 		st.Asking = []string{}
 	}
@@ -256,7 +270,11 @@ func lightOf(l boards.Light) lightJSON {
 		return lightJSON{Color: "#000000", Pattern: "off", Meaning: "off"}
 	}
 	p := [...]string{boards.Steady: "steady", boards.Slow: "slow", boards.Fast: "fast"}[l.Pattern]
-	return lightJSON{Color: fmt.Sprintf("#%02x%02x%02x", l.Color.R, l.Color.G, l.Color.B), Pattern: p, Meaning: meanings[l]}
+	m := meanings[l]
+	if l.Piece != engine.Empty {
+		m = "put" // a put light in the colour of the pawn to put
+	}
+	return lightJSON{Color: fmt.Sprintf("#%02x%02x%02x", l.Color.R, l.Color.G, l.Color.B), Pattern: p, Meaning: m}
 }
 
 // listing describes every game of the registry for the new-game dialog; fits says whether
@@ -274,7 +292,7 @@ func listing(fits func(engine.Rules) bool) []gameListing {
 			}
 		}
 		for _, s := range e.Settings {
-			gl.Settings = append(gl.Settings, settingJSON{Key: s.Key, Default: s.Default, Values: s.Values(), Doc: s.Doc})
+			gl.Settings = append(gl.Settings, settingJSON{Key: s.Key, Default: s.Default, Values: s.Values(), Doc: s.Doc, Random: s.Random})
 		}
 		out = append(out, gl)
 	}

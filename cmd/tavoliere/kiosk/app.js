@@ -20,8 +20,10 @@ const DICT = {
     'led:ai-to': "the AI's piece goes here", 'led:flip': 'a disc to turn over',
     'led:destination': 'a legal destination', 'led:last': 'the last move', 'pat:steady': 'steady',
     'pat:slow': 'slow blink', 'pat:fast': 'fast blink', 'set:drop-last': 'Drop last',
-    'set:move-cap': 'Move cap', 'set:first': 'First to move', 'set:layout': 'Start layout', 'set:seed': 'Deal',
+    'set:move-cap': 'Move cap', 'set:first': 'First to move', 'set:layout': 'Start layout', 'set:seed': 'Deal', 'set:ring': 'Ring',
     'log:ai-move': 'AI move', 'log:think': 'AI thinking', 'log:game-over': 'game over', 'log:new-game': 'new game',
+    random: 'random', guide: 'Put the {colour} pawn on {square}', 'colour:red': 'red', 'colour:orange': 'orange',
+    'colour:yellow': 'yellow', 'colour:green': 'green', 'colour:blue': 'blue', 'colour:violet': 'violet', 'colour:white': 'white',
     aiCommit: "Round {round}: the AI's pawn is sealed as {code}", aiReveal: 'Round {round}: the AI chose {reveal} (sealed as {code})',
   },
   it: {
@@ -30,6 +32,8 @@ const DICT = {
     flip: 'Capovolgi', lang: "Lingua: italiano. Passa all'inglese", reconnecting: 'riconnessione…', ok: 'OK',
     cancel: 'Annulla', tokenPrompt: 'Per accettare comandi questo chiosco richiede il suo codice:',
     level: 'Livello IA', thinking: "L'IA sta pensando…", aiMove: "Esegui la mossa dell'IA:",
+    random: 'a caso', guide: 'Metti la pedina {colour} su {square}', 'colour:red': 'rossa', 'colour:orange': 'arancione',
+    'colour:yellow': 'gialla', 'colour:green': 'verde', 'colour:blue': 'blu', 'colour:violet': 'viola', 'colour:white': 'bianca',
     aiCommit: "Manche {round}: la pedina dell'IA è sigillata come {code}", aiReveal: "Manche {round}: l'IA aveva scelto {reveal} (sigillata come {code})",
     waiting: 'Sistema la scacchiera come indicato dalle luci', asking: 'Quale mossa?', unseen: 'Mosse che la scacchiera non vede: scegli la tua dopo averla fatta', rack: 'Pezzi in attesa', moves: 'Mosse',
     sensorTitle: 'Canali dei sensori', sensorNote: 'Sulla scacchiera: letto / atteso per ogni casella.',
@@ -51,7 +55,8 @@ const DICT = {
     'lvl:easy': 'facile', 'lvl:normal': 'normale', 'lvl:strong': 'forte', 'lvl:strongest': 'fortissimo',
     'sensor:presence': 'presenza', 'sensor:polarity': 'polarità', 'sensor:identity': 'identità',
     'set:drop-last': 'Collocamento per ultimo', 'set:move-cap': 'Limite di semimosse',
-    'set:first': 'Muove per primo', 'set:layout': 'Disposizione iniziale', 'set:seed': 'Distribuzione',
+    'set:first': 'Muove per primo', 'set:layout': 'Disposizione iniziale', 'set:seed': 'Distribuzione', 'set:ring': 'Anello',
+    'val:tapped': 'scelto con un tocco', 'val:sensed': 'letto dai sensori', 'val:euclid': 'euclidea', 'val:octile': 'ottagonale',
     'doc:drop-last': 'priorità di Carter: si colloca una pedina solo se non si può né muovere né crescere (§12 #1)',
     'doc:move-cap': 'semimosse dopo le quali la partita finisce e si contano le pedine (0: nessun limite; §12 #2)',
     'doc:first': 'chi muove per primo',
@@ -282,9 +287,27 @@ function renderStatus(d) {
   showText('ai-move', d.aiMove, 'ai-move-box');
   showText('mismatch', d.mismatch);
   show('waiting', !!d.waiting);
+  renderGuide(d);
   renderAsking(d);
   renderSecrets(d);
   renderRack(d);
+}
+
+// renderGuide names the pawns to put while the board is set up (Xe Queo!): presence sensors
+// cannot see a pawn's colour, so the lights show where each goes, in its colour on colour
+// LEDs, one square at a time on one-colour LEDs, and the page names the colour.
+function renderGuide(d) {
+  const guide = d.guide || [];
+  show('guide', guide.length > 0);
+  const key = JSON.stringify(guide) + state.lang;
+  if (state.shown.guide === key) return;
+  state.shown.guide = key;
+  $('guide').replaceChildren(...guide.map((p) => {
+    const li = el('li', { class: 'guide-pawn', 'data-square': p.square },
+      el('span', { class: 'swatch', 'aria-hidden': 'true' }), t('guide', { colour: tOr('colour:' + p.colour, p.colour), square: p.square }));
+    li.style.setProperty('--pawn', p.light?.color || '#888');
+    return li;
+  }));
 }
 
 // renderRack lists the pieces still waiting off the board (Quarto, Quad, Quantik): each
@@ -541,9 +564,13 @@ function settingField(s) {
   const id = 'ng-set-' + s.key;
   const range = /^(-?\d+)\s*(?:…|\.\.\.?)\s*(-?\d+)$/.exec(s.values || '');
   const input = range
-    ? el('input', { id, type: 'number', inputmode: 'numeric', min: range[1], max: range[2], step: 1, required: true, value: s.default })
+    ? el('input', { id, type: 'number', inputmode: 'numeric', min: range[1], max: range[2], step: 1, required: !s.random, value: s.default })
     : el('select', { id }, ...String(s.values || s.default).split('|').map((v) => el('option', { value: v }, tOr('val:' + v, v))));
   input.value = s.default;
+  if (s.random) { // drawn for each game unless given: left empty, the service draws it
+    input.value = '';
+    input.placeholder = t('random');
+  }
   input.dataset.key = s.key;
   const doc = tOr('doc:' + s.key, s.doc || '');
   return el('label', { class: 'field', for: id }, el('span', {}, tOr('set:' + s.key, s.key)), input,
@@ -572,7 +599,7 @@ async function onNewGameSubmit(e) {
   const form = $('ng-form');
   if (!form.reportValidity() || !chosenGame()?.fits) return;
   const settings = {};
-  for (const f of $('ng-settings').querySelectorAll('[data-key]')) settings[f.dataset.key] = String(f.value);
+  for (const f of $('ng-settings').querySelectorAll('[data-key]')) if (f.value !== '') settings[f.dataset.key] = String(f.value);
   const sides = [...$('ng-sides').querySelectorAll('select')].map((s) => s.value);
   const body = { cmd: 'new-game', game: $('ng-game').value, settings, sides, level: $('ng-level').value };
   const start = $('ng-start');
