@@ -9,6 +9,7 @@ import (
 
 	"github.com/tavoliere/tavoliere/engine"
 	"github.com/tavoliere/tavoliere/engine/search"
+	"github.com/tavoliere/tavoliere/engine/xequeo"
 )
 
 // arenaPlayers are the players arena knows, by the names its -a and -b flags take.
@@ -23,9 +24,9 @@ const arenaPlayerNames = "random, mcts or ai"
 func runArena(ctx context.Context, args []string, stdout, _ io.Writer) error {
 	fs := newFlags("arena")
 	id := fs.String("game", "", "game id (see tavoliere games)")
-	a := fs.String("a", "ai", "player A: "+arenaPlayerNames)
-	b := fs.String("b", "mcts", "player B: "+arenaPlayerNames)
-	n := fs.Int("games", 10, "number of games; A and B swap seats every game, so an even number is fair")
+	a := fs.String("a", "ai", "player A: "+arenaPlayerNames+" (Xe Queo!: "+xqPlayerNames+")")
+	b := fs.String("b", "mcts", "player B: "+arenaPlayerNames+" (Xe Queo!: "+xqPlayerNames+"; mcts means random)")
+	n := fs.Int("games", 10, "number of games; A and B swap seats every game, so an even number is fair (Xe Queo!: rounds, each worth a ring, played as whole matches)")
 	think := fs.Duration("think", 50*time.Millisecond, "thinking time per move")
 	iters := fs.Int("iterations", 0, "playouts per move instead of a time budget (exactly reproducible)")
 	seed := fs.Uint64("seed", 1, "random seed of the openings and the searches")
@@ -40,8 +41,8 @@ func runArena(ctx context.Context, args []string, stdout, _ io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if err := hiddenChoices("arena", r); err != nil {
-		return err
+	if xr, ok := r.(*xequeo.Rules); ok {
+		return xqArena(ctx, stdout, xr, *a, *b, *n, *think, *iters, *seed, *verbose)
 	}
 	fa, ok := arenaPlayers[*a]
 	if !ok {

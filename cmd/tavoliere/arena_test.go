@@ -34,7 +34,13 @@ func TestArenaCommand(t *testing.T) {
 		{args: []string{"-game", "quixo", "-opening", "-1"}, err: "-opening -1"},
 		{args: []string{"-game", "quixo", "-think", "soon"}, err: `invalid value "soon" for flag -think`},
 		{args: []string{"-a", "ai"}, err: "-game is required"},
-		{args: []string{"-game", "xequeo"}, err: "xequeo keeps secret choices"},
+		{args: []string{"-game", "xequeo", "-a", "ai", "-b", "naive", "-games", "3", "-iterations", "40", "-seed", "2"},
+			want: []string{
+				`^xequeo \[distance=euclid seed=1 ring=tapped\]: ai \(A\) v naive \(B\), 3 rounds at least, 40 playouts a decision, seed 2$`,
+				`^match 1: A Player 1, deal \d+: rings A \d, B \d, \d+ moves$`,
+			}},
+		{args: []string{"-game", "xequeo", "-a", "mcts"}, err: `-a "mcts": unknown player for xequeo (want ai, random or naive)`},
+		{args: []string{"-game", "xequeo", "-games", "0"}, err: "-games 0: want at least 1 round"},
 		{args: []string{"-game", "nope"}, err: "unknown game"},
 	}
 	runCommandCases(t, "arena", cases, func(line, want string) bool { return regexp.MustCompile(want).MatchString(line) })
