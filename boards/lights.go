@@ -30,17 +30,19 @@ type Light struct {
 
 // The palette. Each instruction has its own colour and, for one-colour LEDs, its own pattern.
 var (
-	LightRemove  = Light{Color: hw.Color{R: 255}, Pattern: Fast}          // clear this square
-	LightPut     = Light{Color: hw.Color{G: 255}, Pattern: Slow}          // put a piece here
-	LightTurn    = Light{Color: hw.Color{R: 255, G: 120}, Pattern: Fast}  // turn over / exchange
-	LightAsk     = Light{Color: hw.Color{R: 200, B: 200}, Pattern: Slow}  // tap to choose this move
-	LightAIFrom  = Light{Color: hw.Color{B: 255}}                         // the AI's piece to lift
-	LightAITo    = Light{Color: hw.Color{G: 160, B: 255}, Pattern: Slow}  // where it goes
-	LightFlip    = Light{Color: hw.Color{R: 255, G: 120}}                 // a disc to turn over
-	LightDest    = Light{Color: hw.Color{G: 60}, Dim: true}               // a legal destination
-	LightLast    = Light{Color: hw.Color{R: 40, G: 40, B: 40}, Dim: true} // the last move
-	LightOff     = Light{}
-	blinkPeriods = [...]time.Duration{Slow: time.Second, Fast: 250 * time.Millisecond}
+	LightRemove   = Light{Color: hw.Color{R: 255}, Pattern: Fast}                 // clear this square
+	LightPut      = Light{Color: hw.Color{G: 255}, Pattern: Slow}                 // put a piece here
+	LightTurn     = Light{Color: hw.Color{R: 255, G: 120}, Pattern: Fast}         // turn over / exchange
+	LightAsk      = Light{Color: hw.Color{R: 200, B: 200}, Pattern: Slow}         // tap to choose this move
+	LightAIFrom   = Light{Color: hw.Color{B: 255}}                                // the AI's piece to lift
+	LightAITo     = Light{Color: hw.Color{G: 160, B: 255}, Pattern: Slow}         // where it goes
+	LightFlip     = Light{Color: hw.Color{R: 255, G: 120}}                        // a disc to turn over
+	LightDest     = Light{Color: hw.Color{G: 60}, Dim: true}                      // a legal destination
+	LightLast     = Light{Color: hw.Color{R: 40, G: 40, B: 40}, Dim: true}        // the last move
+	LightHintFrom = Light{Color: hw.Color{R: 255, G: 255, B: 255}}                // the suggested move's piece to lift
+	LightHintTo   = Light{Color: hw.Color{R: 255, G: 255, B: 255}, Pattern: Slow} // where it goes
+	LightOff      = Light{}
+	blinkPeriods  = [...]time.Duration{Slow: time.Second, Fast: 250 * time.Millisecond}
 )
 
 // Plan returns the instruction for every square, in the priority order of design.md:
@@ -104,12 +106,34 @@ func (r *Referee) Plan() [64]Light {
 		set(to, LightAITo)
 		set(flips, LightFlip)
 	}
+	if m := r.suggested; m != 0 && r.aiMove == 0 {
+		from, to := r.suggestedSquares(m)
+		set(from, LightHintFrom)
+		set(to, LightHintTo)
+	}
 	set(r.pending, LightFlip)
 	if r.cfg.Hints && r.aiMove == 0 && !r.thinking && !r.gameOver {
 		set(r.destinations(), LightDest)
 	}
 	set(r.lastFrom|r.lastTo, LightLast)
 	return p
+}
+
+// suggestedSquares returns where the suggested move m lifts a piece and where one goes: a
+// push's exit and entry; a move the squares cannot show, the square a tap chooses it by (Xe
+// Queo!'s ring cell).
+func (r *Referee) suggestedSquares(m engine.Move) (from, to engine.Bitboard) {
+	f := r.state.Footprint(m)
+	switch {
+	case f.Line != 0:
+		if f.Exit != engine.NoSquare {
+			from = engine.Bit(f.Exit)
+		}
+		return from, engine.Bit(f.Entry)
+	case f.Emptied|f.Filled|f.Replaced|f.Touched == 0:
+		return 0, f.Tap
+	}
+	return f.Emptied | f.Touched, f.Filled | f.Replaced
 }
 
 // Placing is a piece to put on a square, for a game whose pieces are told apart by their

@@ -41,6 +41,7 @@ func (r *Referee) positionChanged() {
 	r.lifted = 0
 	r.tapSquare = engine.NoSquare
 	r.asking, r.closing = nil, false
+	r.suggested, r.suggestAt = 0, -1
 	r.matchKind = noMatch
 	r.dirty = true
 	r.computeDiff() // the lights show what differs at once; matching waits for the next frame
@@ -972,6 +973,51 @@ func (r *Referee) enter(m engine.Move) {
 	r.commit(m)
 }
 
+// suggest asks the AI for a move for the player to move (hint mode): refused, with the
+// reason, unless a player sits at the board to move and the board shows the position.
+func (r *Referee) suggest() {
+	why := ""
+	switch {
+	case r.gameOver:
+		why = "the game is over"
+	case r.thinking || r.aiMove != 0 || r.sides[r.state.Turn()] == AI:
+		why = "the AI is to move"
+	case r.asking != nil:
+		why = "a question is open: answer it first"
+	case r.sync || r.diff != 0 || !r.rackOK:
+		why = "the board does not show the position: set it up as lit first"
+	case r.suggestAt == r.state.Ply():
+		return // asked already: the answer is on its way, or shown
+	}
+	if why != "" {
+		r.emit(Event{Kind: Warning, Text: "no suggestion: " + why})
+		return
+	}
+	r.suggestAt = r.state.Ply()
+	r.emit(Event{Kind: Suggest, State: r.state.Clone()})
+}
+
+// suggestion shows the AI's suggestion, if it is for the position on the board.
+func (r *Referee) suggestion(m Message) {
+	if r.suggestAt < 0 || m.Version != uint64(r.suggestAt) || r.suggestAt != r.state.Ply() {
+		r.stats.StaleMessages++
+		return // for a position gone
+	}
+	if m.Move == 0 {
+		r.suggestAt = -1
+		r.emit(Event{Kind: Warning, Text: "no suggestion: the AI found none"})
+		return
+	}
+	if err := r.state.Validate(m.Move); err != nil {
+		r.suggestAt = -1
+		r.emit(Event{Kind: Warning, Text: fmt.Sprintf("suggestion refused: %v", err)})
+		return
+	}
+	r.suggested = m.Move
+	r.version++
+	r.emit(Event{Kind: Suggested, Move: m.Move, Text: r.cfg.Rules.FormatMove(m.Move)})
+}
+
 // commitKeeping commits m and keeps the hand's work from work[k] on as evidence for the
 // next move.
 func (r *Referee) commitKeeping(m engine.Move, k int) {
@@ -1086,6 +1132,10 @@ func (r *Referee) HandleMessage(m Message, at time.Time) []Event {
 		}
 	case CmdEnter:
 		r.enter(m.Move)
+	case CmdSuggest:
+		r.suggest()
+	case CmdSuggestion:
+		r.suggestion(m)
 	case CmdHints:
 		r.cfg.Hints = m.On
 		r.version++

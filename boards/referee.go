@@ -69,9 +69,11 @@ const (
 	Tap                                // a piece was lifted and put back on one square
 	Warning                            // bad input or a sensor problem; Event.Text says what
 	NewGame                            // a new game has started: set up the board as lit
+	Suggest                            // a player asks for a move: search Event.State for him
+	Suggested                          // the AI's suggestion for the player to move: Event.Move
 )
 
-var kindNames = [...]string{"", "move", "takeback", "mismatch", "repaired", "asking", "game-over", "think", "ai-move", "tap", "warning", "new-game"}
+var kindNames = [...]string{"", "move", "takeback", "mismatch", "repaired", "asking", "game-over", "think", "ai-move", "tap", "warning", "new-game", "suggest", "suggested"}
 
 func (k EventKind) String() string {
 	if int(k) < len(kindNames) {
@@ -124,13 +126,15 @@ type MessageKind uint8
 
 // Commands.
 const (
-	CmdNewGame  MessageKind = iota + 1 // Rules and Sides; Game is ignored
-	CmdTakeback                        // take back the last move (the last human move against an AI)
-	CmdChoose                          // answer Asking with Move
-	CmdHints                           // light legal destinations of a lifted piece: On
-	CmdAIResult                        // the AI's move for the Think of Version
-	CmdResume                          // Rules, Sides and Moves: a recorded game to go on with
-	CmdEnter                           // enter Move, one the board shows made but cannot see (Snapshot.Unseen)
+	CmdNewGame    MessageKind = iota + 1 // Rules and Sides; Game is ignored
+	CmdTakeback                          // take back the last move (the last human move against an AI)
+	CmdChoose                            // answer Asking with Move
+	CmdHints                             // light legal destinations of a lifted piece: On
+	CmdAIResult                          // the AI's move for the Think of Version
+	CmdResume                            // Rules, Sides and Moves: a recorded game to go on with
+	CmdEnter                             // enter Move, one the board shows made but cannot see (Snapshot.Unseen)
+	CmdSuggest                           // a player to move asks the AI for a move (hint mode)
+	CmdSuggestion                        // the AI's suggestion, Move, for the Suggest event of Version
 )
 
 // Referee turns settled sensor frames into moves of one game at a time. It is a state
@@ -191,6 +195,8 @@ type Referee struct {
 
 	thinking  bool
 	aiMove    engine.Move // announced, not yet carried out
+	suggested engine.Move // the AI's suggestion for the player to move, 0 for none
+	suggestAt int         // the ply a suggestion was asked at, -1 for none
 	afterAI   Board
 	asking    []engine.Move
 	lastMove  engine.Move

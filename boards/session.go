@@ -65,6 +65,8 @@ type Session struct {
 	updatedAt time.Time
 	thinkNS   atomic.Int64 // the AI's time per move, in nanoseconds
 
+	stopSuggest context.CancelFunc // cancels the search for a suggestion; Run's goroutine only
+
 	aiMu      sync.Mutex // one search at a time: a cancelled one may still be unwinding
 	player    Thinker
 	playerFor engine.Rules
@@ -130,8 +132,10 @@ func (s *Session) Run(ctx context.Context) error {
 		readErr <- s.read(ctx)
 	}()
 	var stopAI context.CancelFunc = func() {}
+	s.stopSuggest = func() {}
 	defer func() {
 		stopAI()
+		s.stopSuggest()
 		cancel()
 		wg.Wait()
 		s.dark()
@@ -235,6 +239,19 @@ func (s *Session) deliver(ctx context.Context, evs []Event, stopAI *context.Canc
 			}(e)
 		case NewGame, TakenBack:
 			(*stopAI)() // a search for a position that is gone
+		case Suggest:
+			s.stopSuggest()
+			sctx, cancel := context.WithCancel(ctx)
+			s.stopSuggest = cancel
+			wg.Add(1)
+			go func(e Event) {
+				defer wg.Done()
+				s.suggest(sctx, e)
+			}(e)
+		}
+		switch e.Kind {
+		case MoveCommitted, NewGame, TakenBack, Think:
+			s.stopSuggest() // the position suggested for is gone, or the AI needs the core
 		}
 		if s.opts.OnEvent != nil {
 			s.opts.OnEvent(e)
@@ -282,6 +299,27 @@ func (s *Session) think(ctx context.Context, e Event) {
 	}
 	select {
 	case s.ai <- Message{Kind: CmdAIResult, Game: e.Game, Version: uint64(e.Ply), Move: res.Move}:
+	case <-ctx.Done():
+	}
+}
+
+// suggest searches a move for the player to move, as the AI would play it at its level.
+func (s *Session) suggest(ctx context.Context, e Event) {
+	s.aiMu.Lock()
+	defer s.aiMu.Unlock()
+	if ctx.Err() != nil {
+		return
+	}
+	o := search.Options{Think: time.Duration(s.thinkNS.Load()), Seed: s.opts.Seed + uint64(e.Ply)}
+	res, err := s.thinker(e.State, o).Search(ctx, e.State)
+	if err != nil && ctx.Err() != nil {
+		return // cancelled: the position is gone
+	}
+	if err != nil {
+		res.Move = 0 // the referee says there is none
+	}
+	select {
+	case s.ai <- Message{Kind: CmdSuggestion, Game: e.Game, Version: uint64(e.Ply), Move: res.Move}:
 	case <-ctx.Done():
 	}
 }

@@ -24,7 +24,11 @@ type Snapshot struct {
 	Plan     [64]Light
 	Thinking bool
 	AIMove   string
-	Asking   []string
+	// Suggestion is the AI's move for the player to move, asked for with CmdSuggest (hint
+	// mode), and lit on the board; "" for none. Suggesting is true while it is searched.
+	Suggestion string
+	Suggesting bool
+	Asking     []string
 	// Unseen lists the moves the board shows made but cannot tell from standing still (a Push
 	// row rolled along on presence sensors): the kiosk offers them to be entered.
 	Unseen   []string
@@ -72,6 +76,10 @@ func (r *Referee) Snapshot() Snapshot {
 	if r.aiMove != 0 {
 		s.AIMove = r.cfg.Rules.FormatMove(r.aiMove)
 	}
+	if r.suggested != 0 {
+		s.Suggestion = r.cfg.Rules.FormatMove(r.suggested)
+	}
+	s.Suggesting = r.suggestAt >= 0 && r.suggested == 0
 	if r.matchKind == matchMany {
 		for _, m := range r.asking {
 			s.Asking = append(s.Asking, r.cfg.Rules.FormatMove(m))
