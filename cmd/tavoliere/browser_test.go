@@ -238,3 +238,32 @@ func TestKioskXeQueoGuideInBrowser(t *testing.T) {
 		t.Fatalf("the page's new game kept the default deal: %v", s.Game.Settings)
 	}
 }
+
+// Hint mode from the page: the Suggest button shows the AI's move; the level list names each
+// level's thinking time.
+func TestKioskSuggestInBrowser(t *testing.T) {
+	exe := chromium(t)
+	k := newKiosk(t, "krypte", []boards.Side{boards.Human, boards.AI}, hw.Presence, false)
+	k.waitFor("the start", func(s stateJSON) bool { return !s.Waiting })
+	ctx := browser(t, exe)
+	if err := chromedp.Do(ctx,
+		chromedp.Navigate(k.http.URL),
+		chromedp.WaitVisible(chromedp.CSS("#suggest")),
+		chromedp.Click(chromedp.CSS("#suggest")),
+		chromedp.WaitVisible(chromedp.CSS("#suggestion-box")),
+	); err != nil {
+		t.Fatal(err)
+	}
+	s := k.waitFor("the suggestion", func(s stateJSON) bool { return s.Suggestion != "" })
+	if err := chromedp.Do(ctx, chromedp.Poll[chromedp.Void](
+		`document.querySelector('#suggestion').textContent.trim() === '`+s.Suggestion+`'`, chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+		t.Fatalf("the page does not show the suggestion %s: %v", s.Suggestion, err)
+	}
+	levels, err := chromedp.Run(ctx, chromedp.Evaluate[string](`[...document.querySelectorAll('#level option')].map(o => o.textContent).join(', ')`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(levels, "beginner (20 ms)") || !strings.Contains(levels, "strongest (1 s)") {
+		t.Fatalf("levels offered: %s", levels)
+	}
+}

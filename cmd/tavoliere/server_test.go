@@ -489,6 +489,50 @@ func TestKioskSimulatedPush(t *testing.T) {
 	}
 }
 
+// Hint mode: the player to move asks for a suggestion; the AI's move is shown and lit, and
+// goes once the position changes. Refused with the reason where there is nothing to suggest.
+func TestKioskSuggests(t *testing.T) {
+	k := newKiosk(t, "krypte", []boards.Side{boards.Human, boards.AI}, hw.Presence, false)
+	s := k.waitFor("the start", func(s stateJSON) bool { return !s.Waiting })
+	if s.LevelTimes["strongest"] != 1000 || s.LevelTimes["beginner"] != 20 {
+		t.Fatalf("level times %v", s.LevelTimes)
+	}
+	if code, msg := k.post(map[string]any{"cmd": "suggest", "session": s.Session, "ply": s.Game.Ply}, false); code != 200 {
+		t.Fatalf("suggest: %d %s", code, msg)
+	}
+	s = k.waitFor("the suggestion", func(s stateJSON) bool { return s.Suggestion != "" })
+	rules, _ := registry.New("krypte", nil)
+	m, err := rules.ParseMove(s.Suggestion)
+	if err != nil || rules.Start().Validate(m) != nil {
+		t.Fatalf("suggestion %q: %v", s.Suggestion, err)
+	}
+	lit := 0
+	for _, sq := range s.Squares {
+		if sq.Light.Meaning == "hint-to" {
+			lit++
+			if sq.Name != s.Suggestion {
+				t.Errorf("%s lit as the suggestion %s", sq.Name, s.Suggestion)
+			}
+		}
+	}
+	if lit != 1 {
+		t.Fatalf("%d squares lit for the suggestion %s", lit, s.Suggestion)
+	}
+	k.click(s.Suggestion) // the player follows it; now the AI is to move
+	s = k.waitFor("the AI's move", func(s stateJSON) bool { return len(s.Game.Moves) == 1 && s.Suggestion == "" && s.AIMove != "" })
+	if code, msg := k.post(map[string]any{"cmd": "suggest", "session": s.Session, "ply": s.Game.Ply}, false); code != 409 || !strings.Contains(msg, "the AI is to move") {
+		t.Errorf("suggest on the AI's turn: %d %q", code, msg)
+	}
+}
+
+func TestKioskSuggestRefusedInXeQueo(t *testing.T) {
+	k := newKiosk(t, "xequeo", []boards.Side{boards.Human, boards.Human}, hw.Presence, false)
+	s := k.waitFor("the ring to place", func(s stateJSON) bool { return len(s.Asking) > 0 })
+	if code, msg := k.post(map[string]any{"cmd": "suggest", "session": s.Session, "ply": s.Game.Ply}, false); code != 409 || !strings.Contains(msg, "secret pawn") {
+		t.Errorf("suggest in Xe Queo!: %d %q", code, msg)
+	}
+}
+
 // Xe Queo!'s set-up on presence sensors: the state names each pawn to put by its colour, in
 // colour order, its square lit in that colour; the list shrinks as pawns go down.
 func TestKioskXeQueoGuide(t *testing.T) {

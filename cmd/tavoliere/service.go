@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/tavoliere/tavoliere/engine/xequeo"
 	"log/slog"
 	"slices"
 	"sync"
@@ -407,6 +408,14 @@ func (s *service) command(ctx context.Context, c commandJSON) error {
 			return fmt.Errorf("%w: hints needs on: true or false", errBadRequest)
 		}
 		return session.Send(ctx, boards.Message{Kind: boards.CmdHints, Game: c.Session, On: *c.On})
+	case "suggest":
+		if err := current(); err != nil {
+			return err
+		}
+		if err := suggestable(snap); err != nil {
+			return fmt.Errorf("%w: %v", errConflict, err)
+		}
+		return session.Send(ctx, boards.Message{Kind: boards.CmdSuggest, Game: c.Session, Version: atPly})
 	case "choose":
 		if err := current(); err != nil {
 			return err
@@ -566,4 +575,24 @@ func (s *service) shutdown() error {
 		err = s.hw.close()
 	}
 	return errors.Join(err, s.journal.Close())
+}
+
+// suggestable says why the AI cannot suggest a move now, or nil when it can (hint mode): a
+// player must be to move on a board that shows the position, with no question open. Xe
+// Queo!'s suggestion would need the player's secret pawn, which the service never knows.
+func suggestable(snap boards.Snapshot) error {
+	turn := snap.Turn
+	switch {
+	case snap.Rules.ID() == xequeo.ID:
+		return errors.New("a suggestion in Xe Queo! would need your secret pawn, which the service never knows")
+	case snap.Outcome.Over:
+		return errors.New("the game is over")
+	case snap.Thinking || snap.AIMove != "" || turn < len(snap.Sides) && snap.Sides[turn] == boards.AI:
+		return errors.New("the AI is to move")
+	case len(snap.Asking) > 0:
+		return errors.New("a question is open: answer it first")
+	case snap.Waiting || snap.Board != snap.Expected:
+		return errors.New("the board does not show the position: set it up as lit first")
+	}
+	return nil
 }

@@ -38,6 +38,9 @@ type stateJSON struct {
 	Rack         []rackJSON     `json:"rack,omitempty"`
 	AISecrets    []aiSecretJSON `json:"aiSecrets,omitempty"`
 	Guide        []guideJSON    `json:"guide"`
+	Suggestion   string         `json:"suggestion"` // the AI's move for the player to move, asked with suggest
+	Suggesting   bool           `json:"suggesting"` // the suggestion is being searched
+	LevelTimes   map[string]int `json:"levelTimes"` // each level's thinking time per move, in ms
 }
 
 // boardJSON is the state of the board's link: always connected for a board on the Pi's own
@@ -117,6 +120,7 @@ var meanings = map[boards.Light]string{
 	boards.LightRemove: "remove", boards.LightPut: "put", boards.LightTurn: "turn",
 	boards.LightAsk: "ask", boards.LightAIFrom: "ai-from", boards.LightAITo: "ai-to",
 	boards.LightFlip: "flip", boards.LightDest: "destination", boards.LightLast: "last",
+	boards.LightHintFrom: "hint-from", boards.LightHintTo: "hint-to",
 }
 
 type logJSON struct {
@@ -205,6 +209,11 @@ func encodeState(snap boards.Snapshot, svc serviceFacts) ([]byte, error) {
 	}
 	if st.Unseen == nil {
 		st.Unseen = []string{}
+	}
+	st.Suggestion, st.Suggesting = snap.Suggestion, snap.Suggesting
+	st.LevelTimes = map[string]int{}
+	for l, d := range thinkTime {
+		st.LevelTimes[l] = int(d / time.Millisecond)
 	}
 	st.Guide = []guideJSON{}
 	for _, p := range snap.Guide {

@@ -19,6 +19,8 @@ const DICT = {
     'led:ask': 'tap to choose this move', 'led:ai-from': "lift the AI's piece",
     'led:ai-to': "the AI's piece goes here", 'led:flip': 'a disc to turn over',
     'led:destination': 'a legal destination', 'led:last': 'the last move', 'pat:steady': 'steady',
+    'led:hint-from': 'the suggested piece to lift', 'led:hint-to': 'the suggested move goes here',
+    suggesting: 'looking for a move…', levelTime: '{level} ({time})',
     'pat:slow': 'slow blink', 'pat:fast': 'fast blink', 'set:drop-last': 'Drop last',
     'set:move-cap': 'Move cap', 'set:first': 'First to move', 'set:layout': 'Start layout', 'set:seed': 'Deal', 'set:ring': 'Ring',
     'log:ai-move': 'AI move', 'log:think': 'AI thinking', 'log:game-over': 'game over', 'log:new-game': 'new game',
@@ -48,6 +50,8 @@ const DICT = {
     'led:turn': 'capovolgi questa pedina', 'led:ask': 'tocca per scegliere questa mossa',
     'led:ai-from': "solleva la pedina dell'IA", 'led:ai-to': "la pedina dell'IA va qui",
     'led:flip': 'pedina da capovolgere', 'led:destination': 'destinazione possibile', 'led:last': "l'ultima mossa",
+    'led:hint-from': 'la pedina suggerita da sollevare', 'led:hint-to': 'dove va la mossa suggerita',
+    suggest: 'Suggerisci una mossa', suggestion: 'Mossa suggerita:', suggesting: 'cerco una mossa…',
     'pat:steady': 'fissa', 'pat:slow': 'lampeggio lento', 'pat:fast': 'lampeggio rapido',
     'turn:White': 'Tocca al Bianco', 'turn:Black': 'Tocca al Nero', 'win:White': 'Vince il Bianco',
     'win:Black': 'Vince il Nero', 'name:White': 'Bianco', 'name:Black': 'Nero',
@@ -198,7 +202,10 @@ function lightText(light, pattern, color) {
 
 const pieceClass = (p) => ['', 'p-light', 'p-dark'][p] ?? (p > 2 ? 'p-token' : '');
 const pieceText = (p) => (p > 2 ? t('piece', { n: p }) : t(['empty', 'light', 'dark'][p] || 'empty'));
-const levelOptions = (levels) => (levels || []).map((l) => el('option', { value: l }, tOr('lvl:' + l, l)));
+// levelOptions names each AI level with its thinking time per move: "strongest (1 s)".
+const levelOptions = (levels, times = {}) => (levels || []).map((l) => el('option', { value: l },
+  t('levelTime', { level: tOr('lvl:' + l, l), time: msText(times[l]) })));
+const msText = (ms) => (ms === undefined ? '?' : ms >= 1000 ? `${ms / 1000} s` : `${ms} ms`);
 
 function updateSquare(b, sq, sim) {
   const light = sq.light || {};
@@ -250,7 +257,7 @@ function renderHead(d) {
   const key = (d.levels || []).join() + state.lang;
   if (state.shown.levels !== key) {
     state.shown.levels = key;
-    $('level').replaceChildren(...levelOptions(d.levels));
+    $('level').replaceChildren(...levelOptions(d.levels, d.levelTimes));
   }
   $('level').value = d.level;
   show('level-box', (d.game?.players || []).some((p) => p.side === 'ai'));
@@ -285,6 +292,7 @@ function renderStatus(d) {
   show('result', over);
   show('thinking', !!d.thinking);
   showText('ai-move', d.aiMove, 'ai-move-box');
+  showText('suggestion', d.suggestion || (d.suggesting ? t('suggesting') : ''), 'suggestion-box');
   showText('mismatch', d.mismatch);
   show('waiting', !!d.waiting);
   renderGuide(d);
@@ -545,7 +553,7 @@ function openNewGame() {
     `${gameName(g)}${g.board ? ` (${g.board})` : ''}${g.fits ? '' : ' — ' + t('noFit')}`)));
   const current = games.find((g) => g.id === d.game?.id && g.fits) || games.find((g) => g.fits);
   $('ng-game').value = current?.id || '';
-  $('ng-level').replaceChildren(...levelOptions(d.levels));
+  $('ng-level').replaceChildren(...levelOptions(d.levels, d.levelTimes));
   $('ng-level').value = d.level;
   renderChoice();
   $('new-game-dialog').showModal();
@@ -619,6 +627,7 @@ function bind() {
   on('new-game', 'click', openNewGame);
   on('takeback', 'click', () => game('takeback'));
   on('hints', 'click', () => game('hints', { on: !state.data?.hints }));
+  on('suggest', 'click', () => game('suggest'));
   on('level', 'change', (e) => command({ cmd: 'level', level: e.target.value }));
   on('sensors', 'click', () => { state.sensors = !state.sensors; render(); });
   on('flip', 'click', () => { state.flip = !state.flip; render(); });
