@@ -94,6 +94,17 @@ type PieceNamer interface {
 	PieceName(p Piece) string
 }
 
+// Evaluator is implemented by the Rules of two-player games with a static evaluation, for
+// alpha-beta search: Evaluate returns the value of s, a position that is not over, to the
+// player to move, within ±EvalMax; a won game is worth more than any evaluation. It must not
+// allocate: it runs at every leaf of the search.
+type Evaluator interface {
+	Evaluate(s State) int
+}
+
+// EvalMax bounds an Evaluator's values.
+const EvalMax = 1 << 20
+
 // Painted is implemented by the Rules of games whose pieces are told apart by their colour
 // alone (Xe Queo!'s seven pawns), which presence and polarity sensors cannot see: a board
 // with colour LEDs lights where a piece goes in the piece's own colour, and a kiosk names

@@ -12,7 +12,8 @@ import (
 
 // AI is the player the service seats: it plays exactly where the game has a solver that
 // reaches the position (engine.Solvable: Quantik, Quarto's endgames), choosing among the
-// moves that keep the position's value; elsewhere it runs MCTS over the root moves that
+// moves that keep the position's value; elsewhere it runs alpha-beta where the game has an
+// evaluation and two players (engine.Evaluator: Quixo), else MCTS, over the root moves that
 // pass two hard rules: take a win at once when there is one, and never make a move that
 // lets an opponent win at once while another move exists (in Quarto: never hand over a
 // piece that wins). "At once" is within one turn: in Push a player who ejects his own
@@ -23,6 +24,7 @@ import (
 type AI struct {
 	opt    Options
 	mcts   *MCTS
+	ab     *AlphaBeta // for two-player games with an evaluation (engine.Evaluator)
 	rules  engine.Rules
 	solver engine.Solver
 	moves  []engine.Move
@@ -35,6 +37,9 @@ func NewAI(r engine.Rules, o Options) *AI {
 	if sv, ok := r.(engine.Solvable); ok {
 		a.solver = sv.NewSolver()
 	}
+	if ev, ok := r.(engine.Evaluator); ok && r.Players() == 2 {
+		a.ab = NewAlphaBeta(ev, o, 0)
+	}
 	return a
 }
 
@@ -42,6 +47,9 @@ func NewAI(r engine.Rules, o Options) *AI {
 func (a *AI) SetOptions(o Options) {
 	a.opt = o
 	a.mcts.opt = withDefaults(o)
+	if a.ab != nil {
+		a.ab.SetOptions(o)
+	}
 }
 
 // Search returns the AI's move for s. Result.Value is 1, ½ or 0 when the position was
@@ -90,6 +98,10 @@ func (a *AI) Search(ctx context.Context, s engine.State) (Result, error) {
 		o.Think = max(o.Think, time.Millisecond)
 	}
 	a.mcts.opt = withDefaults(o)
+	if a.ab != nil && s.Rules() == a.rules {
+		a.ab.SetOptions(o)
+		return a.ab.SearchMoves(ctx, s, root)
+	}
 	return a.mcts.SearchMoves(ctx, s, root)
 }
 

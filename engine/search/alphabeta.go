@@ -1,0 +1,302 @@
+package search
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"time"
+
+	"github.com/tavoliere/tavoliere/engine"
+)
+
+// AlphaBeta searches two-player games with an evaluation (engine.Evaluator): negamax with
+// alpha-beta pruning, iterative deepening within the budget, and a transposition table
+// that orders the moves (its move first) and cuts the search where a stored bound settles
+// it. A move that leaves the same player to move (Push: a player who ejects his own marble
+// pushes again) is searched without negation.
+//
+// Repetition and move caps are the games' own rules: every node asks Outcome first, so a
+// threefold repetition is a draw and a capped game ends where the rules end it. The table
+// is keyed by the position alone, so a value it holds may come from a path whose history
+// made a repetition draw (the graph-history interaction of every table-driven search): it
+// orders moves always, and cuts only with bounds searched at least as deep.
+//
+// The search allocates nothing per node: one move buffer per ply and a fixed table, both
+// reused from search to search. An AlphaBeta is not safe for concurrent use.
+type AlphaBeta struct {
+	opt   Options
+	eval  engine.Evaluator
+	table []ttEntry
+	mask  uint64
+	bufs  [maxPly][]engine.Move
+	nodes int64
+	stop  bool
+	ctx   context.Context
+	end   time.Time
+	limit int64 // node budget; 0 = none
+}
+
+// ttEntry is one position of the transposition table.
+type ttEntry struct {
+	key   uint64
+	move  engine.Move
+	value int32
+	depth int8
+	bound uint8
+}
+
+const (
+	boundExact uint8 = iota + 1
+	boundLower       // value ≥ stored
+	boundUpper       // value ≤ stored
+)
+
+// maxPly bounds the depth of a search.
+const maxPly = 64
+
+// winScore is a won game's value at the root; a win found deeper is worth less by its ply,
+// so the search prefers the quickest win and the slowest loss.
+const winScore = 2 * engine.EvalMax
+
+// TableBits is the default size of the transposition table: 2^TableBits entries of 24
+// bytes (6 MiB at 18).
+const TableBits = 18
+
+// NewAlphaBeta returns an alpha-beta searcher with the evaluation of e and a table of
+// 2^bits entries (TableBits when bits is 0).
+func NewAlphaBeta(e engine.Evaluator, o Options, bits int) *AlphaBeta {
+	if bits <= 0 {
+		bits = TableBits
+	}
+	a := &AlphaBeta{opt: withDefaults(o), eval: e, table: make([]ttEntry, 1<<bits), mask: 1<<bits - 1}
+	for i := range a.bufs {
+		a.bufs[i] = make([]engine.Move, 0, 64)
+	}
+	return a
+}
+
+// SetOptions changes the budget of the searches to come; the table stays.
+func (a *AlphaBeta) SetOptions(o Options) { a.opt = withDefaults(o) }
+
+// ErrNotTwoPlayer is returned for a game of more than two players.
+var ErrNotTwoPlayer = errors.New("alpha-beta searches two-player games")
+
+// Search returns the best move of s found within the budget: the last depth searched to
+// the end, deepened while time (Options.Think) or nodes (Options.Iterations) remain.
+// Result.Value is the score's win probability to the player to move (1 a proven win, 0 a
+// proven loss, ½ level), Iterations the nodes searched.
+func (a *AlphaBeta) Search(ctx context.Context, s engine.State) (Result, error) {
+	if s.Rules().Players() != 2 {
+		return Result{}, ErrNotTwoPlayer
+	}
+	if o := s.Outcome(); o.Over {
+		return Result{}, fmt.Errorf("search: %w (%s)", ErrGameOver, o.Reason)
+	}
+	return a.SearchMoves(ctx, s, nil)
+}
+
+// SearchMoves is Search over the root moves given (all legal moves when nil or empty).
+func (a *AlphaBeta) SearchMoves(ctx context.Context, s engine.State, root []engine.Move) (Result, error) {
+	start := a.opt.Clock()
+	a.ctx, a.stop, a.nodes = ctx, false, 0
+	a.end, a.limit = time.Time{}, 0
+	if a.opt.Think > 0 {
+		a.end = start.Add(a.opt.Think)
+	}
+	if a.opt.Iterations > 0 {
+		a.limit = int64(a.opt.Iterations)
+	}
+	if len(root) == 0 {
+		root = s.Legal(nil)
+	} else {
+		root = append([]engine.Move(nil), root...)
+	}
+	if len(root) == 0 {
+		return Result{}, fmt.Errorf("search: no legal move at %s", s)
+	}
+	best, bestScore := root[0], 0
+	me := s.Turn()
+	for depth := 1; depth < maxPly; depth++ {
+		alpha, beta := -winScore-1, winScore+1
+		var depthBest engine.Move
+		depthScore := -winScore - 1
+		for _, m := range root {
+			s.Play(m)
+			var v int
+			if s.Turn() == me {
+				v = a.search(s, depth-1, alpha, beta, 1)
+			} else {
+				v = -a.search(s, depth-1, -beta, -alpha, 1)
+			}
+			s.Undo()
+			if a.stop {
+				break
+			}
+			if v > depthScore {
+				depthScore, depthBest = v, m
+				alpha = max(alpha, v)
+			}
+		}
+		if a.stop {
+			if depthBest != 0 && depthBest == best {
+				bestScore = max(bestScore, depthScore) // the last best, searched deeper first
+			}
+			break
+		}
+		best, bestScore = depthBest, depthScore
+		// The best move first at the next depth.
+		for i, m := range root {
+			if m == best {
+				copy(root[1:i+1], root[:i])
+				root[0] = best
+				break
+			}
+		}
+		if abs(bestScore) > winScore-maxPly || a.budgetLeft() == 0 {
+			break // proven, or no time for another depth
+		}
+	}
+	if err := ctx.Err(); err != nil && a.nodes == 0 {
+		return Result{}, err
+	}
+	return Result{Move: best, Value: scoreValue(bestScore), Iterations: int(a.nodes), Elapsed: a.opt.Clock().Sub(start)}, nil
+}
+
+// budgetLeft returns the time left (math.MaxInt64 when unbounded), 0 when spent.
+func (a *AlphaBeta) budgetLeft() time.Duration {
+	if a.limit > 0 && a.nodes >= a.limit {
+		return 0
+	}
+	if a.end.IsZero() {
+		return math.MaxInt64
+	}
+	return max(a.end.Sub(a.opt.Clock()), 0)
+}
+
+// scoreValue maps a score to a win probability for Result.Value.
+func scoreValue(v int) float64 {
+	switch {
+	case v > winScore-maxPly:
+		return 1
+	case v < -winScore+maxPly:
+		return 0
+	}
+	return 1 / (1 + math.Exp(-float64(v)/float64(engine.EvalMax/8)))
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
+// search returns the value of s to its player to move, searched depth plies deeper, ply
+// plies below the root, within the window (alpha, beta).
+func (a *AlphaBeta) search(s engine.State, depth, alpha, beta, ply int) int {
+	a.nodes++
+	if a.nodes&1023 == 0 && !a.stop {
+		a.stop = a.ctx.Err() != nil || a.budgetLeft() == 0
+	}
+	if a.stop {
+		return 0
+	}
+	if o := s.Outcome(); o.Over {
+		switch {
+		case o.Winners == 0:
+			return 0
+		case o.Won(s.Turn()):
+			return winScore - ply
+		}
+		return -winScore + ply
+	}
+	if depth <= 0 || ply >= maxPly-1 {
+		return a.eval.Evaluate(s)
+	}
+	key := s.Hash()
+	e := &a.table[key&a.mask]
+	var ttMove engine.Move
+	if e.key == key {
+		ttMove = e.move
+		if int(e.depth) >= depth {
+			v := fromTable(int(e.value), ply)
+			switch {
+			case e.bound == boundExact:
+				return v
+			case e.bound == boundLower && v >= beta:
+				return v
+			case e.bound == boundUpper && v <= alpha:
+				return v
+			}
+		}
+	}
+	moves := s.Legal(a.bufs[ply][:0])
+	a.bufs[ply] = moves
+	if ttMove != 0 {
+		for i, m := range moves {
+			if m == ttMove {
+				moves[0], moves[i] = moves[i], moves[0]
+				break
+			}
+		}
+	}
+	me := s.Turn()
+	alpha0 := alpha
+	best, bestMove := -winScore-1, engine.Move(0)
+	for _, m := range moves {
+		s.Play(m)
+		var v int
+		if s.Turn() == me {
+			v = a.search(s, depth-1, alpha, beta, ply+1)
+		} else {
+			v = -a.search(s, depth-1, -beta, -alpha, ply+1)
+		}
+		s.Undo()
+		if a.stop {
+			return 0
+		}
+		if v > best {
+			best, bestMove = v, m
+			if v > alpha {
+				alpha = v
+				if alpha >= beta {
+					break
+				}
+			}
+		}
+	}
+	bound := boundExact
+	switch {
+	case best <= alpha0:
+		bound = boundUpper
+	case best >= beta:
+		bound = boundLower
+	}
+	if int(e.depth) <= depth || e.key != key {
+		*e = ttEntry{key: key, move: bestMove, value: int32(toTable(best, ply)), depth: int8(depth), bound: bound}
+	}
+	return best
+}
+
+// toTable stores a win's distance from the node rather than from the root, so that the
+// entry serves the same position at another ply; fromTable undoes it.
+func toTable(v, ply int) int {
+	switch {
+	case v > winScore-maxPly:
+		return v + ply
+	case v < -winScore+maxPly:
+		return v - ply
+	}
+	return v
+}
+
+func fromTable(v, ply int) int {
+	switch {
+	case v > winScore-maxPly:
+		return v - ply
+	case v < -winScore+maxPly:
+		return v + ply
+	}
+	return v
+}

@@ -1,0 +1,122 @@
+package search
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/tavoliere/tavoliere/engine"
+	"github.com/tavoliere/tavoliere/engine/quad"
+	"github.com/tavoliere/tavoliere/engine/quantik"
+	"github.com/tavoliere/tavoliere/engine/quarto"
+)
+
+// flat evaluates every position as level: alpha-beta with it, searched to the end, is an
+// exact solver.
+type flat struct{}
+
+func (flat) Evaluate(engine.State) int { return 0 }
+
+// endgames plays random moves from the start of r until at most left moves remain on a
+// board of size cells, n times.
+func endgames(t testing.TB, r engine.Rules, seed uint64, n, placed int) []engine.State {
+	rng := rand.New(rand.NewPCG(seed, 0xab))
+	var out []engine.State
+	for len(out) < n {
+		s := r.Start()
+		for s.Ply() < placed && !s.Outcome().Over {
+			ms := s.Legal(nil)
+			s.Play(ms[rng.IntN(len(ms))])
+		}
+		if !s.Outcome().Over {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// TestAlphaBetaSolves: searched to the end with a flat evaluation, alpha-beta's value is the
+// game-theoretic value that plain Negamax finds, and its move keeps that value, on random
+// endgames of the small games.
+func TestAlphaBetaSolves(t *testing.T) {
+	quartoRules, err := quarto.New("quarto", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	quadRules, err := quad.New(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	quantikRules, err := quantik.New(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		r         engine.Rules
+		placed, n int
+	}{{quantikRules, 7, 30}, {quadRules, 10, 100}, {quartoRules, 10, 100}} {
+		wins, losses, draws := 0, 0, 0
+		for i, s := range endgames(t, c.r, 7, c.n, c.placed) {
+			want := Negamax(s.Clone())
+			ab := NewAlphaBeta(flat{}, Options{}, 12)
+			res, err := ab.Search(context.Background(), s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := 0
+			switch res.Value {
+			case 1:
+				got = 1
+			case 0:
+				got = -1
+			}
+			if got != want {
+				t.Fatalf("%s #%d %s: alpha-beta %v (value %v), negamax %d", c.r.ID(), i, s, got, res.Value, want)
+			}
+			after := s.Clone()
+			me := after.Turn()
+			after.Play(res.Move)
+			v := Negamax(after)
+			if after.Turn() != me {
+				v = -v
+			}
+			if v != want {
+				t.Fatalf("%s #%d %s: the move %s is worth %d, the position %d", c.r.ID(), i, s, c.r.FormatMove(res.Move), v, want)
+			}
+			switch want {
+			case 1:
+				wins++
+			case -1:
+				losses++
+			default:
+				draws++
+			}
+		}
+		t.Logf("%s: %d wins, %d draws, %d losses", c.r.ID(), wins, draws, losses)
+		if wins == 0 || losses+draws == 0 {
+			t.Errorf("%s: the suite needs wins and non-wins", c.r.ID())
+		}
+	}
+}
+
+// The table keeps what it learnt: a second search of the same position searches fewer
+// nodes for the same depth.
+func TestAlphaBetaNim(t *testing.T) {
+	for pile := 1; pile <= 13; pile++ {
+		r := newNim(2, pile)
+		res, err := NewAlphaBeta(flat{}, Options{}, 10).Search(context.Background(), r.Start())
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantWin := pile%4 != 0
+		if (res.Value == 1) != wantWin || (res.Value == 0) == wantWin {
+			t.Fatalf("pile %d: value %v", pile, res.Value)
+		}
+		if wantWin && (pile-int(res.Move))%4 != 0 {
+			t.Fatalf("pile %d: took %d, leaving %d", pile, res.Move, pile-int(res.Move))
+		}
+	}
+	if _, err := NewAlphaBeta(flat{}, Options{}, 10).Search(context.Background(), newNim(3, 5).Start()); err == nil {
+		t.Fatal("a three-player game searched")
+	}
+}
