@@ -39,6 +39,7 @@ var (
 	LightFlip     = Light{Color: hw.Color{R: 255, G: 120}}                        // a disc to turn over
 	LightDest     = Light{Color: hw.Color{G: 60}, Dim: true}                      // a legal destination
 	LightLast     = Light{Color: hw.Color{R: 40, G: 40, B: 40}, Dim: true}        // the last move
+	LightLift     = Light{Color: hw.Color{R: 120, B: 255}, Pattern: Fast}         // lift this piece and put it back
 	LightHintFrom = Light{Color: hw.Color{R: 255, G: 255, B: 255}}                // the suggested move's piece to lift
 	LightHintTo   = Light{Color: hw.Color{R: 255, G: 255, B: 255}, Pattern: Slow} // where it goes
 	LightOff      = Light{}
@@ -64,12 +65,12 @@ func (r *Referee) Plan() [64]Light {
 	if r.matchKind == noMatch || r.matchKind == matchBack {
 		remove, put, turn := r.repairs()
 		set(remove, LightRemove)
-		guide, painted := r.guide(put, r.cfg.Layout.Spec().Mono)
+		guide, painted := r.guide(put|r.wrongPiece(turn), r.cfg.Layout.Spec().Mono)
 		for _, g := range guide {
 			set(engine.Bit(g.Square), g.Light)
 		}
 		set(put&^painted, LightPut)
-		set(turn, LightTurn)
+		set(turn&^painted, LightTurn)
 	}
 	if r.matchKind == matchMany {
 		for i := range r.asking {
@@ -106,6 +107,10 @@ func (r *Referee) Plan() [64]Light {
 		set(to, LightAITo)
 		set(flips, LightFlip)
 	}
+	if r.matchKind == inProgress && r.misSent {
+		set(r.toLift, LightLift)
+	}
+	set(r.aiTap, LightAITo)
 	if m := r.suggested; m != 0 && r.aiMove == 0 {
 		from, to := r.suggestedSquares(m)
 		set(from, LightHintFrom)
@@ -144,6 +149,15 @@ type Placing struct {
 	Piece  engine.Piece
 	Colour string // the piece's colour, named: "red"
 	Light  Light  // the put light in the piece's colour
+}
+
+// wrongPiece returns the squares of turn where identity sensors read another piece than the
+// game's: the right piece is to put there, named by the guide in a painted game.
+func (r *Referee) wrongPiece(turn engine.Bitboard) engine.Bitboard {
+	if r.kind != hw.Identity {
+		return 0
+	}
+	return turn
 }
 
 // guide returns the pieces to put on the squares of put, in the order of their piece codes

@@ -42,6 +42,7 @@ func (r *Referee) positionChanged() {
 	r.tapSquare = engine.NoSquare
 	r.asking, r.closing = nil, false
 	r.suggested, r.suggestAt = 0, -1
+	r.aiTap = 0
 	r.matchKind = noMatch
 	r.dirty = true
 	r.computeDiff() // the lights show what differs at once; matching waits for the next frame
@@ -123,7 +124,7 @@ func (r *Referee) reconsider(changed bool) {
 		r.tapSquare = engine.NoSquare
 		r.stats.Taps++
 		r.emit(Event{Kind: Tap, Square: t, Text: r.cfg.Rules.Geometry().Name(t)})
-		if r.asking != nil && r.matchKind == matchMany {
+		if r.asking != nil && r.matchKind == matchMany && !r.settling(t) {
 			r.chooseBySquare(t, r.tapEmpty)
 			return
 		}
@@ -148,6 +149,14 @@ func (r *Referee) reconsider(changed bool) {
 	case matchBack:
 		if r.now.Sub(r.last) >= r.cfg.Hold {
 			r.takeBack(r.matchBack, "the board was set back")
+		}
+	case inProgress:
+		if settled && r.toLift != 0 && !r.misSent && !r.dirty && r.now.Sub(r.last) >= r.cfg.Grace {
+			// The board shows a move made but for a piece of it never seen lifted: say so.
+			r.misSent = true
+			r.stats.Mismatches++
+			r.misText = "lift the piece on " + r.names(r.toLift) + " and put it back: the board shows the move made, but not the hand's work there"
+			r.emit(Event{Kind: Mismatch, Text: r.misText})
 		}
 	case matchMany:
 		// Where the rack can still tell (the piece not taken from it yet), the question
@@ -524,7 +533,7 @@ func (r *Referee) fits(m engine.Move, diff engine.Bitboard, expected *Board) fit
 		if ok == fitNone {
 			return fitNone
 		}
-	case f.Touched&^r.lifted != 0:
+	case f.Touched&^r.lifted&^r.readChanged(f, diff) != 0:
 		return fitNone
 	}
 	s.Play(m)
@@ -546,6 +555,16 @@ func (r *Referee) fits(m engine.Move, diff engine.Bitboard, expected *Board) fit
 	return ok
 }
 
+// readChanged returns the squares a move replaces that identity sensors read changed: the
+// hand's work there needs no lift to be seen (Xe Queo!'s pawn put inside a sensed ring, which
+// then reads the pawn).
+func (r *Referee) readChanged(f engine.Footprint, diff engine.Bitboard) engine.Bitboard {
+	if r.kind != hw.Identity {
+		return 0
+	}
+	return f.Replaced & diff
+}
+
 // partOf reports whether the differences could be a move on its way: squares it lifts or
 // changes, with something lifted since the board last matched.
 func (r *Referee) partOf(m engine.Move) bool {
@@ -554,7 +573,7 @@ func (r *Referee) partOf(m engine.Move) bool {
 }
 
 func (r *Referee) match() {
-	r.matchKind, r.split = noMatch, -1
+	r.matchKind, r.split, r.toLift = noMatch, -1, 0
 	r.buf = r.buf[:0]
 	switch {
 	case r.sync:
@@ -643,6 +662,7 @@ func (r *Referee) match() {
 		for _, m := range r.legal {
 			if r.partOf(m) {
 				r.matchKind = inProgress
+				r.toLift = r.unlifted()
 				return
 			}
 		}
@@ -656,6 +676,37 @@ func (r *Referee) match() {
 			}
 		}
 	}
+}
+
+// names writes the squares of b by name: "d6 e5".
+func (r *Referee) names(b engine.Bitboard) string {
+	g := r.cfg.Rules.Geometry()
+	var out []string
+	for b != 0 {
+		out = append(out, g.Name(b.Pop()))
+	}
+	return strings.Join(out, " ")
+}
+
+// unlifted returns the squares that the moves the board shows made, but for a square of
+// theirs never seen lifted, must lift: on presence sensors, Xe Queo!'s pawn put inside a
+// sensed ring, the ring not lifted, reads as the pawn still in the hand.
+func (r *Referee) unlifted() engine.Bitboard {
+	var out engine.Bitboard
+	lifted := r.lifted
+	for _, m := range r.legal {
+		f := r.state.Footprint(m)
+		missing := f.Touched &^ lifted &^ r.readChanged(f, r.diff)
+		if missing == 0 || f.Line != 0 {
+			continue
+		}
+		r.lifted = lifted | missing
+		if ok := r.fits(m, r.diff, &r.expected); ok == fitFull || ok == fitBoard {
+			out |= missing
+		}
+		r.lifted = lifted
+	}
+	return out
 }
 
 // answeredByReply looks for the answer to an open question in the next move: the players
@@ -673,6 +724,9 @@ func (r *Referee) answeredByReply() {
 		if f.Line == 0 && f.Touched&^r.lifted != 0 {
 			continue // (a push asked about was read from its work when asked)
 		}
+		// A choice only a tap or the kiosk tells (Xe Queo!'s ring cell): the reply being legal
+		// after it is no evidence of it, and the question stays open.
+		tapOnly := f.Tap != 0 && r.silent(o)
 		s.Play(o)
 		after := Project(s, r.kind)
 		diff := r.diffAfter(&after, f.Flipped)
@@ -696,6 +750,10 @@ func (r *Referee) answeredByReply() {
 		s.Undo()
 		switch ok {
 		case fitFull:
+			if tapOnly {
+				partly++
+				break
+			}
 			found = o
 			n++
 		case fitPartial:
@@ -838,6 +896,7 @@ func (r *Referee) commitMatch() {
 
 func (r *Referee) commit(m engine.Move) {
 	f := r.state.Footprint(m)
+	silentAI := m == r.aiMove && r.silent(m)
 	before := r.expected
 	text := r.cfg.Rules.FormatMove(m)
 	r.state.Play(m)
@@ -848,6 +907,10 @@ func (r *Referee) commit(m engine.Move) {
 	}
 	r.lastMove, r.lastFrom, r.lastTo = m, f.Emptied|f.Touched, f.Filled|f.Replaced
 	r.positionChanged()
+	r.committedAt = r.now
+	if silentAI {
+		r.aiTap = f.Tap // the AI's choice the squares cannot show (Xe Queo!'s ring cell): lit
+	}
 	if f.Line != 0 && f.Exit != engine.NoSquare && f.To != engine.Nowhere {
 		r.lastOut = exitEdge(r.cfg.Rules.Geometry(), f)
 	}
@@ -908,6 +971,22 @@ func (r *Referee) distinct(i int) engine.Bitboard {
 		}
 	}
 	return own
+}
+
+// settling reports whether a tap on square t is a piece of the move just committed being
+// straightened rather than an answer: t is a square of that move, lifted within the hold time
+// of the commit, and a move asked names t to be tapped (Xe Queo!: the pawn just brought into
+// the ring, whose colour is a card to show).
+func (r *Referee) settling(t engine.Square) bool {
+	if !(r.lastFrom | r.lastTo).Has(t) || r.liftAt[t].Sub(r.committedAt) >= r.cfg.Hold {
+		return false
+	}
+	for _, m := range r.asking {
+		if r.state.Footprint(m).Tap.Has(t) {
+			return true
+		}
+	}
+	return false
 }
 
 // chooseBySquare answers the question by a tap on square s. A tap on an empty square
@@ -1066,13 +1145,13 @@ func (r *Referee) reportMismatch() {
 		parts = append(parts, verb+" "+strings.Join(names, " "))
 	}
 	list("clear", remove)
-	guide, painted := r.guide(put, false) // the text names them all
+	guide, painted := r.guide(put|r.wrongPiece(turn), false) // the text names them all
 	for _, p := range guide {
 		parts = append(parts, "put the "+p.Colour+" piece on "+g.Name(p.Square))
 	}
 	list("put a piece on", put&^painted)
 	if r.kind == hw.Identity {
-		list("put the right piece on", turn)
+		list("put the right piece on", turn&^painted)
 	} else {
 		list("turn over", turn)
 	}

@@ -524,6 +524,10 @@ func (p *player) answer() {
 				p.send(Message{Kind: CmdChoose, Move: m})
 			} else {
 				sq := d.First()
+				if (r.lastFrom | r.lastTo).Has(sq) {
+					// The piece just moved: a tap on it at once reads as it being straightened.
+					p.wait(r.cfg.Hold)
+				}
 				v := p.x.board.Get(p.x.layout.CellOf(sq))
 				if v == 0 && p.x.ref.state.Footprint(m).Tap.Has(sq) {
 					// An empty square to tap (Xe Queo!'s ring cell): a piece put on it and

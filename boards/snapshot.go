@@ -91,8 +91,8 @@ func (r *Referee) Snapshot() Snapshot {
 	s.Unseen = r.unseen()
 	s.Rack = r.rackPlaces()
 	if r.seeded && (r.matchKind == noMatch || r.matchKind == matchBack) {
-		_, put, _ := r.repairs()
-		s.Guide, _ = r.guide(put, r.cfg.Layout.Spec().Mono)
+		_, put, turn := r.repairs()
+		s.Guide, _ = r.guide(put|r.wrongPiece(turn), r.cfg.Layout.Spec().Mono)
 	}
 	return s
 }

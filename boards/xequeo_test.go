@@ -224,3 +224,120 @@ func TestXeQueoSilentAIMove(t *testing.T) {
 		t.Fatal("ring not on d7")
 	}
 }
+
+// TestXeQueoReseatIsNoCard: ring=tapped. The green pawn enters the ring on
+// d6; the card is asked and all seven pawns are lit. The mover straightens the pawn he just
+// put in the ring (lifted and put back within TapMax, within the hold time of the move):
+// that is no card shown. (Found by review: it was taken as show:G, which decides the round.)
+func TestXeQueoReseatIsNoCard(t *testing.T) {
+	x := xqRig(t, "tapped", false, hw.Presence)
+	x.run(time.Second)
+	x.send(Message{Kind: CmdChoose, Move: mustMove(t, x.rules, "@d6")})
+	x.run(time.Second)
+	for _, mv := range [][2]string{{"e4", "e5"}, {"b3", "c4"}} {
+		x.lift(mv[0])
+		x.run(200 * time.Millisecond)
+		x.put(mv[1], 1)
+		x.run(time.Second)
+	}
+	x.lift("e5")
+	x.run(200 * time.Millisecond)
+	x.put("d6", 1) // into the ring
+	x.run(500 * time.Millisecond)
+	x.wantMoves("@d6 e4-e5 b3-c4 e5-d6")
+	x.lift("d6") // the pawn straightened in the ring
+	x.run(300 * time.Millisecond)
+	x.put("d6", 1)
+	x.run(2 * time.Second)
+	if got := x.moves(); got != "@d6 e4-e5 b3-c4 e5-d6" {
+		t.Fatalf("moves %q: a pawn reseated in the ring was taken as the card shown", got)
+	}
+}
+
+// TestXeQueoRingNotDeducedFromReply: ring=tapped. Player 1 puts the unsensed ring on a7 and
+// does not tap; Player 2 moves e4-f5, illegal with the ring on a7 (25 -> 29) and legal only
+// with the ring on d7. Nothing is committed: the reply being legal is no evidence of the
+// ring's cell. (Found by review: "@d7 e4-f5" was committed.) Tapping d7 then answers it, and
+// the reply follows.
+func TestXeQueoRingNotDeducedFromReply(t *testing.T) {
+	x := xqRig(t, "tapped", false, hw.Presence)
+	x.run(time.Second)
+	if len(x.asked()) != 13 {
+		t.Fatal("ring not asked")
+	}
+	x.lift("e4")
+	x.run(300 * time.Millisecond)
+	x.put("f5", 1)
+	x.run(2 * time.Second)
+	if got := x.moves(); got != "" {
+		t.Fatalf("moves %q committed: the ring's cell was deduced from the reply, never tapped or chosen", got)
+	}
+	x.touch("d7")
+	x.run(time.Second)
+	x.wantMoves("@d7 e4-f5")
+}
+
+// TestXeQueoSensedRingEnteredInside: ring=sensed, the pawn put inside the ring without the
+// ring lifted. Identity sensors read the pawn on the ring's cell: the move is taken. Presence
+// sensors read the same as with the pawn still in the hand: after the grace period the
+// referee says to lift the ring and lights it, and lifting it and putting it back takes the
+// move. (Found by review: it waited for ever, saying nothing.)
+func TestXeQueoSensedRingEnteredInside(t *testing.T) {
+	for _, kind := range []hw.SensorKind{hw.Presence, hw.Identity} {
+		x := xqRig(t, "sensed", false, kind)
+		x.run(time.Second)
+		s := x.ref.State().Clone()
+		s.Play(mustMove(t, x.rules, "@d6"))
+		x.put("d6", ReadingOf(s.PieceAt(x.sq("d6")), kind)) // the ring
+		x.run(time.Second)
+		for _, mv := range [][2]string{{"e4", "e5"}, {"b3", "c4"}} {
+			v := x.board.Get(x.cell(mv[0]))
+			x.lift(mv[0])
+			x.run(200 * time.Millisecond)
+			x.put(mv[1], v)
+			x.run(time.Second)
+		}
+		x.wantMoves("@d6 e4-e5 b3-c4")
+		v := x.board.Get(x.cell("e5"))
+		x.lift("e5")
+		x.run(200 * time.Millisecond)
+		x.put("d6", v) // the pawn inside the ring
+		x.took(Mismatch)
+		x.run(5 * time.Second)
+		if kind == hw.Identity {
+			x.wantMoves("@d6 e4-e5 b3-c4 e5-d6")
+			continue
+		}
+		x.wantMoves("@d6 e4-e5 b3-c4")
+		ms := x.took(Mismatch)
+		if len(ms) != 1 || !strings.Contains(ms[0].Text, "lift the piece on d6") {
+			t.Fatalf("%v: reports %v, want one saying to lift d6", kind, ms)
+		}
+		if lit := x.lit(LightLift); len(lit) != 1 || lit[0] != "d6" {
+			t.Fatalf("%v: lit to lift %v, want d6", kind, lit)
+		}
+		x.lift("d6")
+		x.run(200 * time.Millisecond)
+		x.put("d6", 1)
+		x.run(time.Second)
+		x.wantMoves("@d6 e4-e5 b3-c4 e5-d6")
+		if len(x.took(Repaired)) != 1 || x.ref.Snapshot().Mismatch != "" {
+			t.Errorf("%v: the report outlived the move", kind)
+		}
+	}
+}
+
+// TestXeQueoAIRingLit: ring=tapped, the AI places the ring: it commits at once, and its cell
+// stays lit until the next move so that the player puts the ring there. (Found by review:
+// nothing showed it.)
+func TestXeQueoAIRingLit(t *testing.T) {
+	x := xqRig(t, "tapped", false, hw.Presence, AI, Human)
+	x.run(time.Second)
+	th := x.took(Think)
+	x.send(Message{Kind: CmdAIResult, Version: uint64(th[0].Ply), Move: mustMove(t, x.rules, "@d7")})
+	x.run(time.Second)
+	x.wantMoves("@d7")
+	if l := x.light("d7"); l != LightAITo {
+		t.Errorf("d7 lit %+v after the AI placed the ring there, want the AI's light", l)
+	}
+}

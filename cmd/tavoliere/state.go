@@ -120,7 +120,7 @@ var meanings = map[boards.Light]string{
 	boards.LightRemove: "remove", boards.LightPut: "put", boards.LightTurn: "turn",
 	boards.LightAsk: "ask", boards.LightAIFrom: "ai-from", boards.LightAITo: "ai-to",
 	boards.LightFlip: "flip", boards.LightDest: "destination", boards.LightLast: "last",
-	boards.LightHintFrom: "hint-from", boards.LightHintTo: "hint-to",
+	boards.LightHintFrom: "hint-from", boards.LightHintTo: "hint-to", boards.LightLift: "lift",
 }
 
 type logJSON struct {
