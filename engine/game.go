@@ -105,6 +105,24 @@ type Evaluator interface {
 // EvalMax bounds an Evaluator's values.
 const EvalMax = 1 << 20
 
+// TwoSided is implemented by the Rules of games of more than two players that are two
+// sides taking turns (Quixo for four: two teams whose players alternate), which a
+// two-player search may search as such: an Evaluator's value is to the side to move, and
+// Outcome.Won of a team's win holds for each of its players.
+type TwoSided interface {
+	TwoSided() bool
+}
+
+// IsTwoSided reports whether r is a game of two sides taking turns: two players, or
+// TwoSided.
+func IsTwoSided(r Rules) bool {
+	if r.Players() == 2 {
+		return true
+	}
+	t, ok := r.(TwoSided)
+	return ok && t.TwoSided()
+}
+
 // Painted is implemented by the Rules of games whose pieces are told apart by their colour
 // alone (Xe Queo!'s seven pawns), which presence and polarity sensors cannot see: a board
 // with colour LEDs lights where a piece goes in the piece's own colour, and a kiosk names

@@ -7,9 +7,9 @@ import "github.com/tavoliere/tavoliere/engine"
 // line of three but the rarest boards.
 var lineWeight = [size + 1]int{0, 1, 8, 64, 512, 0}
 
-// Evaluate implements engine.Evaluator for the two-player game: over the twelve lines, the
-// open lines of the player to move's symbol (holding none of the other's) by the cubes they
-// hold, less the opponent's. Four players (quixo4) are not searched by alpha-beta.
+// Evaluate implements engine.Evaluator: over the twelve lines, the open lines of the
+// symbol of the side to move (holding none of the other's) by the cubes they hold, less
+// the other side's. In Quixo for four the side is the team.
 func (r *Rules) Evaluate(st engine.State) int {
 	s := st.(*State)
 	me := int(s.turn) & 1
@@ -26,3 +26,6 @@ func (r *Rules) Evaluate(st engine.State) int {
 	}
 	return v
 }
+
+// TwoSided implements engine.TwoSided: Quixo for four is two teams whose players alternate.
+func (r *Rules) TwoSided() bool { return true }

@@ -37,7 +37,7 @@ func NewAI(r engine.Rules, o Options) *AI {
 	if sv, ok := r.(engine.Solvable); ok {
 		a.solver = sv.NewSolver()
 	}
-	if ev, ok := r.(engine.Evaluator); ok && r.Players() == 2 {
+	if ev, ok := r.(engine.Evaluator); ok && engine.IsTwoSided(r) {
 		a.ab = NewAlphaBeta(ev, o, 0)
 	}
 	return a

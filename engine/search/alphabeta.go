@@ -10,7 +10,8 @@ import (
 	"github.com/tavoliere/tavoliere/engine"
 )
 
-// AlphaBeta searches two-player games with an evaluation (engine.Evaluator): negamax with
+// AlphaBeta searches games of two sides (engine.IsTwoSided: two players, or Quixo's two
+// teams) with an evaluation (engine.Evaluator): negamax with
 // alpha-beta pruning, iterative deepening within the budget, and a transposition table
 // that orders the moves (its move first) and cuts the search where a stored bound settles
 // it. A move that leaves the same player to move (Push: a player who ejects his own marble
@@ -79,15 +80,15 @@ func NewAlphaBeta(e engine.Evaluator, o Options, bits int) *AlphaBeta {
 // SetOptions changes the budget of the searches to come; the table stays.
 func (a *AlphaBeta) SetOptions(o Options) { a.opt = withDefaults(o) }
 
-// ErrNotTwoPlayer is returned for a game of more than two players.
-var ErrNotTwoPlayer = errors.New("alpha-beta searches two-player games")
+// ErrNotTwoPlayer is returned for a game of more than two sides.
+var ErrNotTwoPlayer = errors.New("alpha-beta searches games of two sides")
 
 // Search returns the best move of s found within the budget: the last depth searched to
 // the end, deepened while time (Options.Think) or nodes (Options.Iterations) remain.
 // Result.Value is the score's win probability to the player to move (1 a proven win, 0 a
 // proven loss, ½ level), Iterations the nodes searched.
 func (a *AlphaBeta) Search(ctx context.Context, s engine.State) (Result, error) {
-	if s.Rules().Players() != 2 {
+	if !engine.IsTwoSided(s.Rules()) {
 		return Result{}, ErrNotTwoPlayer
 	}
 	if o := s.Outcome(); o.Over {
