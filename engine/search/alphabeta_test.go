@@ -120,3 +120,33 @@ func TestAlphaBetaNim(t *testing.T) {
 		t.Fatal("a three-player game searched")
 	}
 }
+
+// TestAIKeepsTheValue: on random endgames of the solved games, the AI the service seats
+// never plays a move that loses value: checked by plain Negamax, independent of the solver.
+func TestAIKeepsTheValue(t *testing.T) {
+	quartoRules, _ := quarto.New("quarto", nil)
+	quadRules, _ := quad.New(nil)
+	quantikRules, _ := quantik.New(nil)
+	for _, c := range []struct {
+		r         engine.Rules
+		placed, n int
+	}{{quantikRules, 8, 60}, {quadRules, 10, 60}, {quartoRules, 10, 60}} {
+		for i, s := range endgames(t, c.r, 11, c.n, c.placed) {
+			want := Negamax(s.Clone())
+			res, err := NewAI(c.r, Options{Iterations: 200, Seed: uint64(i)}).Search(context.Background(), s.Clone())
+			if err != nil {
+				t.Fatal(err)
+			}
+			after := s.Clone()
+			me := after.Turn()
+			after.Play(res.Move)
+			v := Negamax(after)
+			if after.Turn() != me {
+				v = -v
+			}
+			if v != want {
+				t.Fatalf("%s #%d %s: the AI's %s is worth %d, the position %d", c.r.ID(), i, s, c.r.FormatMove(res.Move), v, want)
+			}
+		}
+	}
+}
