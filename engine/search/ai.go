@@ -33,7 +33,7 @@ type AI struct {
 
 // NewAI returns an AI for the games of r, searching within the budget of o.
 func NewAI(r engine.Rules, o Options) *AI {
-	a := &AI{opt: o, mcts: NewMCTS(o), rules: r}
+	a := &AI{opt: o, mcts: NewMCTS(informed(o)), rules: r}
 	if sv, ok := r.(engine.Solvable); ok {
 		a.solver = sv.NewSolver()
 	}
@@ -46,7 +46,7 @@ func NewAI(r engine.Rules, o Options) *AI {
 // SetOptions changes the budget and seed of the searches to come; the solver's table stays.
 func (a *AI) SetOptions(o Options) {
 	a.opt = o
-	a.mcts.opt = withDefaults(o)
+	a.mcts.opt = withDefaults(informed(o))
 	if a.ab != nil {
 		a.ab.SetOptions(o)
 	}
@@ -97,7 +97,7 @@ func (a *AI) Search(ctx context.Context, s engine.State) (Result, error) {
 		o.Think -= a.mcts.opt.Clock().Sub(start)
 		o.Think = max(o.Think, time.Millisecond)
 	}
-	a.mcts.opt = withDefaults(o)
+	a.mcts.opt = withDefaults(informed(o))
 	if a.ab != nil && s.Rules() == a.rules {
 		a.ab.SetOptions(o)
 		return a.ab.SearchMoves(ctx, s, root)
@@ -194,4 +194,11 @@ func (a *AI) winsInTurn(s engine.State, p, me, plies int) bool {
 		}
 	}
 	return false
+}
+
+// informed returns o with informed playouts: the AI's MCTS takes a win at once in its
+// playouts where there is one.
+func informed(o Options) Options {
+	o.Decisive = true
+	return o
 }

@@ -36,7 +36,13 @@ type AlphaBeta struct {
 	ctx   context.Context
 	end   time.Time
 	limit int64 // node budget; 0 = none
+	side  int   // the root's side (player index parity): a draw is worth -Contempt to it
 }
+
+// Contempt is what a draw costs the side that searches, in evaluation units: it plays on
+// for a win rather than repeat a position it stands better in, and takes a draw only when
+// the alternative is worse by more than this.
+const Contempt = 40
 
 // ttEntry is one position of the transposition table.
 type ttEntry struct {
@@ -118,6 +124,7 @@ func (a *AlphaBeta) SearchMoves(ctx context.Context, s engine.State, root []engi
 	}
 	best, bestScore := root[0], 0
 	me := s.Turn()
+	a.side = me & 1
 	for depth := 1; depth < maxPly; depth++ {
 		alpha, beta := -winScore-1, winScore+1
 		var depthBest engine.Move
@@ -206,7 +213,10 @@ func (a *AlphaBeta) search(s engine.State, depth, alpha, beta, ply int) int {
 	if o := s.Outcome(); o.Over {
 		switch {
 		case o.Winners == 0:
-			return 0
+			if s.Turn()&1 == a.side {
+				return -Contempt
+			}
+			return Contempt
 		case o.Won(s.Turn()):
 			return winScore - ply
 		}

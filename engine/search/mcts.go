@@ -43,12 +43,15 @@ var capped = engine.Draw("playout cap")
 // Options bound and tune a search. At least one of Think and Iterations must be set; with
 // both, the search stops at whichever comes first.
 type Options struct {
-	Think       time.Duration    // wall-clock budget; 0 = none
-	Iterations  int              // playout budget; 0 = none
-	Exploration float64          // UCT constant C; 0 = math.Sqrt2
-	Seed        uint64           // with Iterations and no Think, a seed gives one Result (but Elapsed)
-	PlayoutCap  int              // plies before a playout counts as a draw; 0 = DefaultPlayoutCap
-	Clock       func() time.Time // nil = time.Now
+	Think       time.Duration // wall-clock budget; 0 = none
+	Iterations  int           // playout budget; 0 = none
+	Exploration float64       // UCT constant C; 0 = math.Sqrt2
+	Seed        uint64        // with Iterations and no Think, a seed gives one Result (but Elapsed)
+	PlayoutCap  int           // plies before a playout counts as a draw; 0 = DefaultPlayoutCap
+	// Decisive makes playouts informed: a player takes a move that wins at once when he has
+	// one (the AI's MCTS; the baseline plays uniformly at random).
+	Decisive bool
+	Clock    func() time.Time // nil = time.Now
 }
 
 // Stat is what the search learnt about one move of the root position.
@@ -283,8 +286,28 @@ func (m *MCTS) playout(s engine.State) (engine.Outcome, int, error) {
 		if len(m.moves) == 0 {
 			return engine.Outcome{}, n, errStuck(s)
 		}
+		if m.opt.Decisive {
+			if w, ok := winning(s, m.moves); ok {
+				s.Play(w)
+				continue
+			}
+		}
 		s.Play(m.moves[m.rng.IntN(len(m.moves))])
 	}
+}
+
+// winning returns a move of moves that wins at once for the player to move of s, if any.
+func winning(s engine.State, moves []engine.Move) (engine.Move, bool) {
+	me := s.Turn()
+	for _, m := range moves {
+		s.Play(m)
+		o := s.Outcome()
+		s.Undo()
+		if o.Over && o.Won(me) {
+			return m, true
+		}
+	}
+	return 0, false
 }
 
 func errStuck(s engine.State) error {
