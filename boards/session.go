@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -16,11 +17,12 @@ import (
 
 // SessionOpts configures a Session.
 type SessionOpts struct {
-	Source hw.Source
-	Sink   hw.Sink          // nil for a board without LEDs
-	Think  time.Duration    // the AI's time per move
-	Seed   uint64           // the AI's random seed
-	Clock  func() time.Time // time.Now by default: when commands happen
+	Source  hw.Source
+	Sink    hw.Sink          // nil for a board without LEDs
+	Think   time.Duration    // the AI's time per move
+	Blunder float64          // the AI's chance of a random move (search.Options.Blunder)
+	Seed    uint64           // the AI's random seed
+	Clock   func() time.Time // time.Now by default: when commands happen
 	// Record is called, in the session's goroutine, with every committed move before
 	// anything else sees it: the journal. If it fails, the move is not accepted: the
 	// referee takes it back and OnEvent hears a Warning instead.
@@ -63,7 +65,8 @@ type Session struct {
 	shownAt   time.Time
 	published uint64
 	updatedAt time.Time
-	thinkNS   atomic.Int64 // the AI's time per move, in nanoseconds
+	thinkNS   atomic.Int64  // the AI's time per move, in nanoseconds
+	blunder   atomic.Uint64 // math.Float64bits of the AI's chance of a random move (its level)
 
 	stopSuggest context.CancelFunc // cancels the search for a suggestion; Run's goroutine only
 
@@ -75,6 +78,17 @@ type Session struct {
 // SetThink sets the AI's time per move from the next search on. It is safe to call from
 // any goroutine.
 func (s *Session) SetThink(d time.Duration) { s.thinkNS.Store(int64(d)) }
+
+// SetBlunder sets the chance that the AI plays a random move instead of searching (the
+// weaker levels; search.Options.Blunder) from the next move on. A suggestion never
+// blunders. It is safe to call from any goroutine.
+func (s *Session) SetBlunder(p float64) { s.blunder.Store(math.Float64bits(p)) }
+
+// aiOptions are the options of the AI's search at ply.
+func (s *Session) aiOptions(ply int) search.Options {
+	return search.Options{Think: time.Duration(s.thinkNS.Load()), Seed: s.opts.Seed + uint64(ply),
+		Blunder: math.Float64frombits(s.blunder.Load())}
+}
 
 // NewSession returns a session of cfg reading o.Source.
 func NewSession(cfg Config, o SessionOpts) (*Session, error) {
@@ -104,6 +118,7 @@ func NewSession(cfg Config, o SessionOpts) (*Session, error) {
 	sess := &Session{ref: ref, opts: o, in: make(chan Message, 16), ai: make(chan Message, 1), frame: make(chan hw.Frame, 4),
 		ready: ready, readyOut: ready}
 	sess.thinkNS.Store(int64(o.Think))
+	sess.SetBlunder(o.Blunder)
 	return sess, nil
 }
 
@@ -283,7 +298,7 @@ func (s *Session) thinker(st engine.State, o search.Options) Thinker {
 func (s *Session) watch(ctx context.Context, st engine.State) {
 	s.aiMu.Lock()
 	defer s.aiMu.Unlock()
-	o := search.Options{Think: time.Duration(s.thinkNS.Load()), Seed: s.opts.Seed + uint64(st.Ply())}
+	o := s.aiOptions(st.Ply())
 	if w, ok := s.thinker(st, o).(Watcher); ok {
 		_ = w.Watch(ctx, st) // what it could not follow now, Search catches up on
 	}
@@ -292,7 +307,7 @@ func (s *Session) watch(ctx context.Context, st engine.State) {
 func (s *Session) think(ctx context.Context, e Event) {
 	s.aiMu.Lock()
 	defer s.aiMu.Unlock()
-	o := search.Options{Think: time.Duration(s.thinkNS.Load()), Seed: s.opts.Seed + uint64(e.Ply)}
+	o := s.aiOptions(e.Ply)
 	res, err := s.thinker(e.State, o).Search(ctx, e.State)
 	if err != nil {
 		return // cancelled: the position is gone
@@ -310,7 +325,8 @@ func (s *Session) suggest(ctx context.Context, e Event) {
 	if ctx.Err() != nil {
 		return
 	}
-	o := search.Options{Think: time.Duration(s.thinkNS.Load()), Seed: s.opts.Seed + uint64(e.Ply)}
+	o := s.aiOptions(e.Ply)
+	o.Blunder = 0 // a suggestion is the AI's best at the level's time
 	res, err := s.thinker(e.State, o).Search(ctx, e.State)
 	if err != nil && ctx.Err() != nil {
 		return // cancelled: the position is gone

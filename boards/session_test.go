@@ -291,7 +291,7 @@ func TestSessionThinker(t *testing.T) {
 	made := 0
 	var p scripted
 	got := &events{ch: make(chan struct{}, 1)}
-	s, err := NewSession(cfg, SessionOpts{Source: board, Think: 20 * time.Millisecond, OnEvent: got.add,
+	s, err := NewSession(cfg, SessionOpts{Source: board, Think: 20 * time.Millisecond, Blunder: 0.25, OnEvent: got.add,
 		NewThinker: func(r engine.Rules, o search.Options) Thinker { made++; return &p }})
 	if err != nil {
 		t.Fatal(err)
@@ -306,7 +306,7 @@ func TestSessionThinker(t *testing.T) {
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if made != 1 || p.searches != 1 || p.opts.Think != 20*time.Millisecond {
-		t.Errorf("thinkers made %d, searches %d, think %v", made, p.searches, p.opts.Think)
+	if made != 1 || p.searches != 1 || p.opts.Think != 20*time.Millisecond || p.opts.Blunder != 0.25 {
+		t.Errorf("thinkers made %d, searches %d, think %v, blunder %v", made, p.searches, p.opts.Think, p.opts.Blunder)
 	}
 }

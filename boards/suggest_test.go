@@ -94,7 +94,7 @@ func TestSessionSuggests(t *testing.T) {
 	cfg.Sides = []Side{Human, AI}
 	var p scripted
 	got := &events{ch: make(chan struct{}, 1)}
-	s, err := NewSession(cfg, SessionOpts{Source: board, Sink: board, Think: 20 * time.Millisecond, OnEvent: got.add,
+	s, err := NewSession(cfg, SessionOpts{Source: board, Sink: board, Think: 20 * time.Millisecond, Blunder: 0.5, OnEvent: got.add,
 		NewThinker: func(r engine.Rules, o search.Options) Thinker { return &p }})
 	if err != nil {
 		t.Fatal(err)
@@ -115,6 +115,11 @@ func TestSessionSuggests(t *testing.T) {
 	if e.Move != want {
 		t.Fatalf("suggested %s, want the thinker's %s", e.Text, rules.FormatMove(want))
 	}
+	p.mu.Lock()
+	if p.opts.Blunder != 0 || p.opts.Think != 20*time.Millisecond {
+		t.Errorf("a suggestion searched with %+v: want the level's time and no random move", p.opts)
+	}
+	p.mu.Unlock()
 	to := rules.Start().Footprint(want).Filled.First()
 	lit := func() bool { f, _ := board.Lights(); return f[layout.LEDOf(to)] != hw.Off }
 	deadline := time.Now().Add(10 * time.Second)

@@ -56,7 +56,7 @@ func runLevels(ctx context.Context, args []string, stdout, _ io.Writer) error {
 		ai := search.NewAI(r, search.Options{Think: budget, Seed: *seed})
 		var took []time.Duration
 		for i, s := range positions {
-			ai.SetOptions(search.Options{Think: budget, Seed: *seed + uint64(i)})
+			ai.SetOptions(search.Options{Think: budget, Seed: *seed + uint64(i), Blunder: blunder[level]})
 			start := time.Now()
 			if _, err := ai.Search(ctx, s.Clone()); err != nil {
 				return fmt.Errorf("levels: %s at %s: %w", level, s, err)
@@ -64,7 +64,7 @@ func runLevels(ctx context.Context, args []string, stdout, _ io.Writer) error {
 			took = append(took, time.Since(start))
 		}
 		slices.Sort(took)
-		fmt.Fprintf(stdout, "%-9s budget %-6v median %-9v p99 %-9v slowest %-9v peak memory %s\n", level, budget,
+		fmt.Fprintf(stdout, "%-9s budget %-6v random moves %2.0f%%  median %-9v p99 %-9v slowest %-9v peak memory %s\n", level, budget, 100*blunder[level],
 			took[len(took)/2].Round(10*time.Microsecond), took[min(len(took)-1, len(took)*99/100)].Round(10*time.Microsecond),
 			took[len(took)-1].Round(10*time.Microsecond), peakMemory())
 	}

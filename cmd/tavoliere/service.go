@@ -200,7 +200,7 @@ func (s *service) run(spec gameSpec) error {
 	s.nextGame += 1 << 20
 	cfg.Game = s.nextGame
 	session, err := boards.NewSession(cfg, boards.SessionOpts{
-		Source: source, Sink: sink, Think: thinkTime[spec.level], Seed: s.seed,
+		Source: source, Sink: sink, Think: thinkTime[spec.level], Blunder: blunder[spec.level], Seed: s.seed,
 		Record: s.record, OnEvent: s.onEvent, OnUpdate: s.onUpdate, NewThinker: s.newThinker(spec.sides),
 	})
 	if err != nil {
@@ -387,6 +387,7 @@ func (s *service) command(ctx context.Context, c commandJSON) error {
 		s.level = c.Level
 		s.mu.Unlock()
 		session.SetThink(d)
+		session.SetBlunder(blunder[c.Level])
 		s.publish()
 		return nil
 	case "takeback":

@@ -148,6 +148,12 @@ type settingJSON struct {
 
 var levels = []string{"beginner", "easy", "normal", "strong", "strongest"}
 
+// blunder is the AI's chance at each level of playing a random move (one that lets no
+// opponent win at once, where there is one; a win at once is always taken) instead of its
+// search: the weaker levels play like people who see the immediate threats and not much
+// more.
+var blunder = map[string]float64{"beginner": 0.4, "easy": 0.15}
+
 // thinkTime is the AI's time per move at each level.
 var thinkTime = map[string]time.Duration{
 	"beginner": 20 * time.Millisecond, "easy": 100 * time.Millisecond, "normal": 300 * time.Millisecond,

@@ -60,6 +60,20 @@ func (a *AI) Search(ctx context.Context, s engine.State) (Result, error) {
 		return Result{}, fmt.Errorf("search: %w (%s)", ErrGameOver, o.Reason)
 	}
 	start := a.mcts.opt.Clock()
+	if a.opt.Blunder > 0 {
+		rng := rand.New(rand.NewPCG(a.opt.Seed, seed3))
+		if rng.Float64() < a.opt.Blunder {
+			root, win := a.rootMoves(s)
+			if len(root) == 0 {
+				root = s.Legal(nil)
+			}
+			m := root[0]
+			if !win {
+				m = root[rng.IntN(len(root))]
+			}
+			return Result{Move: m, Value: 0.5, Elapsed: a.mcts.opt.Clock().Sub(start)}, nil
+		}
+	}
 	if a.solver != nil && s.Rules() == a.rules {
 		// The solver has half the budget: a position it cannot finish in time is left to
 		// MCTS with the other half (the table keeps what it found for the next move).
@@ -202,3 +216,6 @@ func informed(o Options) Options {
 	o.Decisive = true
 	return o
 }
+
+// seed3 seeds the AI's choice to blunder, apart from the searches' streams.
+const seed3 = 0x626c756e646572 // "blunder"

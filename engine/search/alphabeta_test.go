@@ -150,3 +150,34 @@ func TestAIKeepsTheValue(t *testing.T) {
 		}
 	}
 }
+
+// TestAIBlunders: at a weaker level (Options.Blunder) the AI plays random moves, but never
+// one that lets the opponent win at once while another exists, and always a win at once.
+func TestAIBlunders(t *testing.T) {
+	play := func(pile int, seed uint64) int {
+		r := newNim(2, pile)
+		res, err := NewAI(r, Options{Iterations: 50, Seed: seed, Blunder: 1}).Search(context.Background(), r.Start())
+		if err != nil {
+			t.Fatal(err)
+		}
+		return int(res.Move)
+	}
+	seen := map[int]bool{}
+	for seed := range uint64(40) {
+		if m := play(3, seed); m != 3 {
+			t.Fatalf("pile 3, seed %d: took %d, not the last three", seed, m)
+		}
+		if m := play(5, seed); m != 1 {
+			t.Fatalf("pile 5, seed %d: took %d, leaving a win at once", seed, m)
+		}
+		seen[play(9, seed)] = true
+	}
+	if len(seen) != 3 {
+		t.Fatalf("pile 9: took only %v over 40 seeds", seen)
+	}
+	// Without blunders the AI searches: from 9 it leaves a multiple of four.
+	r := newNim(2, 9)
+	if res, _ := NewAI(r, Options{Iterations: 2000, Seed: 1}).Search(context.Background(), r.Start()); res.Move != 1 {
+		t.Fatalf("pile 9 without blunders: took %d", res.Move)
+	}
+}

@@ -51,6 +51,10 @@ type Options struct {
 	// Decisive makes playouts informed: a player takes a move that wins at once when he has
 	// one (the AI's MCTS; the baseline plays uniformly at random).
 	Decisive bool
+	// Blunder is the chance that the AI plays a random move instead of searching (the
+	// weaker levels): a move that lets no opponent win at once where there is one, and a
+	// win at once is always taken. 0 = never.
+	Blunder float64
 	Clock    func() time.Time // nil = time.Now
 }
 
