@@ -55,7 +55,7 @@ type Options struct {
 	// weaker levels): a move that lets no opponent win at once where there is one, and a
 	// win at once is always taken. 0 = never.
 	Blunder float64
-	Clock    func() time.Time // nil = time.Now
+	Clock   func() time.Time // nil = time.Now
 }
 
 // Stat is what the search learnt about one move of the root position.
