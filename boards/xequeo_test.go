@@ -87,6 +87,15 @@ func TestXeQueoSetUpGuide(t *testing.T) {
 	}
 }
 
+// tap lifts the piece on a square and puts it back at once: a tap on it.
+func (x *rig) tap(name string) {
+	v := x.board.Get(x.cell(name))
+	x.lift(name)
+	x.run(200 * time.Millisecond)
+	x.put(name, v)
+	x.run(time.Second)
+}
+
 // touch puts a piece on an empty square and takes it off again: a tap on it.
 func (x *rig) touch(name string) {
 	x.put(name, 1)
@@ -139,10 +148,7 @@ func TestXeQueoShowByTap(t *testing.T) {
 	if lit := x.lit(LightAsk); !slices.Equal(lit, []string{"a3", "b2", "b3", "e4", "f1", "f4", "f7"}) {
 		t.Fatalf("lit %v, want the seven pawns", lit)
 	}
-	x.lift("a3") // the orange pawn
-	x.run(200 * time.Millisecond)
-	x.put("a3", 1)
-	x.run(time.Second)
+	x.tap("a3") // the orange pawn
 	x.wantMoves("@d7 xq:G show:O")
 }
 
@@ -196,10 +202,7 @@ func TestXeQueoSensedRing(t *testing.T) {
 	if asked := x.asked(); len(asked) != 7 {
 		t.Fatalf("asked %v once the ring left, want the seven cards", asked)
 	}
-	x.lift("b2") // the white pawn
-	x.run(200 * time.Millisecond)
-	x.put("b2", 1)
-	x.run(time.Second)
+	x.tap("b2") // the white pawn
 	x.wantMoves("@d6 e4-e5 b3-c4 e5-d6 show:G show:B @a7 xq:W show:W")
 }
 

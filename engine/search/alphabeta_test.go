@@ -35,6 +35,18 @@ func endgames(t testing.TB, r engine.Rules, seed uint64, n, placed int) []engine
 	return out
 }
 
+// moveValue is the game-theoretic value of move m to the player to move of s, by Negamax.
+func moveValue(s engine.State, m engine.Move) int {
+	after := s.Clone()
+	me := after.Turn()
+	after.Play(m)
+	v := Negamax(after)
+	if after.Turn() != me {
+		v = -v
+	}
+	return v
+}
+
 // TestAlphaBetaSolves: searched to the end with a flat evaluation, alpha-beta's value is the
 // game-theoretic value that plain Negamax finds, and its move keeps that value, on random
 // endgames of the small games.
@@ -73,14 +85,7 @@ func TestAlphaBetaSolves(t *testing.T) {
 			if got != want {
 				t.Fatalf("%s #%d %s: alpha-beta %v (value %v), negamax %d", c.r.ID(), i, s, got, res.Value, want)
 			}
-			after := s.Clone()
-			me := after.Turn()
-			after.Play(res.Move)
-			v := Negamax(after)
-			if after.Turn() != me {
-				v = -v
-			}
-			if v != want {
+			if v := moveValue(s, res.Move); v != want {
 				t.Fatalf("%s #%d %s: the move %s is worth %d, the position %d", c.r.ID(), i, s, c.r.FormatMove(res.Move), v, want)
 			}
 			switch want {
@@ -137,14 +142,7 @@ func TestAIKeepsTheValue(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			after := s.Clone()
-			me := after.Turn()
-			after.Play(res.Move)
-			v := Negamax(after)
-			if after.Turn() != me {
-				v = -v
-			}
-			if v != want {
+			if v := moveValue(s, res.Move); v != want {
 				t.Fatalf("%s #%d %s: the AI's %s is worth %d, the position %d", c.r.ID(), i, s, c.r.FormatMove(res.Move), v, want)
 			}
 		}
