@@ -108,7 +108,8 @@ func (a *AI) Search(ctx context.Context, s engine.State) (Result, error) {
 	}
 	o := a.opt
 	if o.Think > 0 {
-		o.Think -= a.mcts.opt.Clock().Sub(start)
+		// The budget is the time to answer: 2% of it is kept for stopping and answering.
+		o.Think -= o.Think/50 + a.mcts.opt.Clock().Sub(start)
 		o.Think = max(o.Think, time.Millisecond)
 	}
 	a.mcts.opt = withDefaults(informed(o))

@@ -26,7 +26,7 @@ const DefaultPlayoutCap = 1000
 
 // checkEvery is how many iterations pass between looks at the context and the clock: often
 // enough to stop within a few playouts of the deadline, rarely enough not to show in a profile.
-const checkEvery = 32
+const checkEvery = 4
 
 // seed2 is the second word of the PCG seed; Options.Seed is the first.
 const seed2 = 0x9e3779b97f4a7c15
@@ -51,6 +51,9 @@ type Options struct {
 	// Decisive makes playouts informed: a player takes a move that wins at once when he has
 	// one (the AI's MCTS; the baseline plays uniformly at random).
 	Decisive bool
+	// MaxNodes bounds the tree (0 = DefaultMaxNodes): past it, the search goes on with
+	// playouts from the leaves it reaches, and its memory stays bounded.
+	MaxNodes int
 	// Blunder is the chance that the AI plays a random move instead of searching (the
 	// weaker levels): a move that lets no opponent win at once where there is one, and a
 	// win at once is always taken. 0 = never.
@@ -110,6 +113,10 @@ func NewMCTS(o Options) *MCTS {
 // SetOptions changes the budget and seed of the searches to come.
 func (m *MCTS) SetOptions(o Options) { m.opt = withDefaults(o) }
 
+// DefaultMaxNodes is the tree's size past which MCTS stops growing it: 2²¹ nodes of 40 bytes,
+// 80 MiB, which a Raspberry Pi holds beside everything else.
+const DefaultMaxNodes = 1 << 21
+
 // withDefaults gives o's zero fields their defaults.
 func withDefaults(o Options) Options {
 	if o.Exploration == 0 {
@@ -117,6 +124,9 @@ func withDefaults(o Options) Options {
 	}
 	if o.PlayoutCap == 0 {
 		o.PlayoutCap = DefaultPlayoutCap
+	}
+	if o.MaxNodes == 0 {
+		o.MaxNodes = DefaultMaxNodes
 	}
 	if o.Clock == nil {
 		o.Clock = time.Now
@@ -203,6 +213,13 @@ func (m *MCTS) iterate(s engine.State) error {
 			break
 		}
 		if m.nodes[cur].n < 0 {
+			if cur != 0 && len(m.nodes) >= m.opt.MaxNodes {
+				// The tree is as large as it may grow: a playout from this leaf.
+				var n int
+				out, n, err = m.playout(s)
+				plies += n
+				break
+			}
 			if err = m.expand(cur, s); err != nil {
 				break
 			}

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"testing"
 	"time"
+	"unsafe"
 
 	"github.com/tavoliere/tavoliere/engine"
 )
@@ -301,4 +302,25 @@ func ExampleMCTS() {
 	}
 	fmt.Println("take", game.FormatMove(res.Move), "of 7, leaving the opponent a multiple of 4")
 	// Output: take 3 of 7, leaving the opponent a multiple of 4
+}
+
+// The tree stops growing at MaxNodes (a node's children are added together, so it may pass
+// it by one position's moves), and the search goes on with playouts from its leaves, still
+// finding the winning move. A node is 40 bytes, as DefaultMaxNodes's doc says.
+func TestMaxNodes(t *testing.T) {
+	r := newNim(2, 7)
+	m := NewMCTS(Options{Iterations: 20000, Seed: 1, MaxNodes: 60})
+	res, err := m.Search(context.Background(), r.Start())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(m.nodes) > 60+r.max || len(m.nodes) < 60 {
+		t.Fatalf("%d nodes, want 60 to %d", len(m.nodes), 60+r.max)
+	}
+	if res.Move != 3 {
+		t.Fatalf("took %d of 7, want 3", res.Move)
+	}
+	if size := unsafe.Sizeof(node{}); size != 40 {
+		t.Errorf("a node is %d bytes", size)
+	}
 }
