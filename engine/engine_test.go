@@ -1,11 +1,13 @@
 package engine
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestShift compares every shift on every board size with coordinate arithmetic.
@@ -240,5 +242,24 @@ func TestDrawn(t *testing.T) {
 	}
 	if got := Drawn(defs, map[string]string{"seed": "6"}, intn); got["seed"] != "6" || len(asked) != 1 {
 		t.Fatalf("a seed given was drawn again: %v", got)
+	}
+}
+
+func TestExpired(t *testing.T) {
+	bg := context.Background()
+	future, cancel := context.WithDeadline(bg, time.Now().Add(time.Hour))
+	defer cancel()
+	past, cancel2 := context.WithDeadline(bg, time.Now().Add(-time.Millisecond))
+	defer cancel2()
+	done, cancel3 := context.WithCancel(bg)
+	cancel3()
+	for _, c := range []struct {
+		name string
+		ctx  context.Context
+		want bool
+	}{{"background", bg, false}, {"an hour left", future, false}, {"past its deadline", past, true}, {"cancelled", done, true}} {
+		if got := Expired(c.ctx); got != c.want {
+			t.Errorf("%s: %v", c.name, got)
+		}
 	}
 }

@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"errors"
+	"time"
 )
 
 // Solution is the game-theoretic value of a position, found by an exact solver.
@@ -30,3 +31,14 @@ type Solvable interface {
 
 // ErrTooDeep refuses a position whose tree is too big for a solver.
 var ErrTooDeep = errors.New("position too far from the end to solve exactly")
+
+// Expired reports whether ctx is done or its deadline has passed by the clock: a search
+// that looks now and then stops on time even before the context's timer has fired, which on
+// a busy core can be tens of milliseconds late.
+func Expired(ctx context.Context) bool {
+	if ctx.Err() != nil {
+		return true
+	}
+	d, ok := ctx.Deadline()
+	return ok && !time.Now().Before(d)
+}

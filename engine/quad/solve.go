@@ -1,6 +1,7 @@
 package quad
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"math/bits"
@@ -373,8 +374,8 @@ func (sv *Solver) search(n node, alpha, beta int8) int8 {
 	sv.nodes++
 	if sv.nodes >= sv.next {
 		sv.next += checkEvery
-		if err := sv.ctx.Err(); err != nil {
-			sv.err = err
+		if engine.Expired(sv.ctx) {
+			sv.err = cmp.Or(sv.ctx.Err(), context.DeadlineExceeded)
 		}
 	}
 	if sv.err != nil {

@@ -1,6 +1,7 @@
 package quarto
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 
@@ -113,7 +114,7 @@ func (sv *Solver) Solve(ctx context.Context, st engine.State) (engine.Solution, 
 			sv.lift(sq, int(s.held))
 		}
 		if sv.stop {
-			return engine.Solution{}, ctx.Err()
+			return engine.Solution{}, cmp.Or(ctx.Err(), context.DeadlineExceeded)
 		}
 		values[i] = v
 		best = max(best, v)
@@ -194,7 +195,7 @@ func (sv *Solver) deadly() uint16 {
 // alpha…beta (values -1, 0, 1).
 func (sv *Solver) search(held, alpha, beta int) int {
 	sv.nodes++
-	if sv.nodes&0xFFFF == 0 && sv.ctx.Err() != nil {
+	if sv.nodes&0xFFF == 0 && engine.Expired(sv.ctx) {
 		sv.stop = true
 	}
 	if sv.stop {
