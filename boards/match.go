@@ -1135,14 +1135,9 @@ func (r *Referee) reportMismatch() {
 	remove, put, turn := r.repairs()
 	var parts []string
 	list := func(verb string, b engine.Bitboard) {
-		if b == 0 {
-			return
+		if b != 0 {
+			parts = append(parts, verb+" "+r.names(b))
 		}
-		var names []string
-		for b != 0 {
-			names = append(names, g.Name(b.Pop()))
-		}
-		parts = append(parts, verb+" "+strings.Join(names, " "))
 	}
 	list("clear", remove)
 	guide, painted := r.guide(put|r.wrongPiece(turn), false) // the text names them all
