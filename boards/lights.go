@@ -163,8 +163,8 @@ func (r *Referee) wrongPiece(turn engine.Bitboard) engine.Bitboard {
 // guide returns the pieces to put on the squares of put, in the order of their piece codes
 // (Xe Queo!: red, orange, …, white), for a painted game while the board differs from the
 // game's position; nil otherwise. With one, for one-colour LEDs, only the first is returned:
-// one square lit at a time, its colour named on the kiosk. painted is every square of put whose piece
-// has a colour, guided or waiting its turn.
+// one square lit at a time, its colour named on the kiosk. painted is every square of put
+// whose piece has a colour, guided or waiting its turn.
 func (r *Referee) guide(put engine.Bitboard, one bool) (out []Placing, painted engine.Bitboard) {
 	pr, ok := r.cfg.Rules.(engine.Painted)
 	if !ok || r.matchKind != noMatch || put == 0 {
