@@ -42,3 +42,13 @@ func Expired(ctx context.Context) bool {
 	d, ok := ctx.Deadline()
 	return ok && !time.Now().Before(d)
 }
+
+// Oracle is implemented by the Rules of games with an endgame table: the exact value of
+// the positions it holds, for searches to stop at. Lookup returns the value of s to the
+// player to move (1 a win, 0 a draw, -1 a loss) and the plies to the end with best play
+// (the fastest win, the slowest loss); ok is false for a position outside the table, or
+// where the game's history rules could change its value (a move cap reached first). It
+// must not allocate: it runs at every node of a search.
+type Oracle interface {
+	Lookup(s State) (value, plies int, ok bool)
+}

@@ -26,17 +26,18 @@ import (
 // The search allocates nothing per node: one move buffer per ply and a fixed table, both
 // reused from search to search. An AlphaBeta is not safe for concurrent use.
 type AlphaBeta struct {
-	opt   Options
-	eval  engine.Evaluator
-	table []ttEntry
-	mask  uint64
-	bufs  [maxPly][]engine.Move
-	nodes int64
-	stop  bool
-	ctx   context.Context
-	end   time.Time
-	limit int64 // node budget; 0 = none
-	side  int   // the root's side (player index parity): a draw is worth -Contempt to it
+	opt    Options
+	eval   engine.Evaluator
+	oracle engine.Oracle // the game's endgame table, if it has one
+	table  []ttEntry
+	mask   uint64
+	bufs   [maxPly][]engine.Move
+	nodes  int64
+	stop   bool
+	ctx    context.Context
+	end    time.Time
+	limit  int64 // node budget; 0 = none
+	side   int   // the root's side (player index parity): a draw is worth -Contempt to it
 }
 
 // Contempt is what a draw costs the side that searches, in evaluation units: it plays on
@@ -63,8 +64,12 @@ const (
 const maxPly = 64
 
 // winScore is a won game's value at the root; a win found deeper is worth less by its ply,
-// so the search prefers the quickest win and the slowest loss.
-const winScore = 2 * engine.EvalMax
+// so the search prefers the quickest win and the slowest loss. Scores within winBand of it
+// are proven: a search's plies and an endgame table's plies to the end fit in it.
+const (
+	winScore = 2 * engine.EvalMax
+	winBand  = 512
+)
 
 // TableBits is the default size of the transposition table: 2^TableBits entries of 24
 // bytes (6 MiB at 18).
@@ -77,6 +82,7 @@ func NewAlphaBeta(e engine.Evaluator, o Options, bits int) *AlphaBeta {
 		bits = TableBits
 	}
 	a := &AlphaBeta{opt: withDefaults(o), eval: e, table: make([]ttEntry, 1<<bits), mask: 1<<bits - 1}
+	a.oracle, _ = e.(engine.Oracle)
 	for i := range a.bufs {
 		a.bufs[i] = make([]engine.Move, 0, 64)
 	}
@@ -161,7 +167,7 @@ func (a *AlphaBeta) SearchMoves(ctx context.Context, s engine.State, root []engi
 				break
 			}
 		}
-		if abs(bestScore) > winScore-maxPly || a.budgetLeft() == 0 {
+		if abs(bestScore) > winScore-winBand || a.budgetLeft() == 0 {
 			break // proven, or no time for another depth
 		}
 	}
@@ -185,9 +191,9 @@ func (a *AlphaBeta) budgetLeft() time.Duration {
 // scoreValue maps a score to a win probability for Result.Value.
 func scoreValue(v int) float64 {
 	switch {
-	case v > winScore-maxPly:
+	case v > winScore-winBand:
 		return 1
-	case v < -winScore+maxPly:
+	case v < -winScore+winBand:
 		return 0
 	}
 	return 1 / (1 + math.Exp(-float64(v)/float64(engine.EvalMax/8)))
@@ -221,6 +227,20 @@ func (a *AlphaBeta) search(s engine.State, depth, alpha, beta, ply int) int {
 			return winScore - ply
 		}
 		return -winScore + ply
+	}
+	if a.oracle != nil {
+		// The endgame table knows: the game ends in plies, won or lost, or is drawn.
+		if v, plies, ok := a.oracle.Lookup(s); ok {
+			switch {
+			case v > 0:
+				return winScore - ply - plies
+			case v < 0:
+				return -winScore + ply + plies
+			case s.Turn()&1 == a.side:
+				return -Contempt
+			}
+			return Contempt
+		}
 	}
 	if depth <= 0 || ply >= maxPly-1 {
 		return a.eval.Evaluate(s)
@@ -294,9 +314,9 @@ func (a *AlphaBeta) search(s engine.State, depth, alpha, beta, ply int) int {
 // entry serves the same position at another ply; fromTable undoes it.
 func toTable(v, ply int) int {
 	switch {
-	case v > winScore-maxPly:
+	case v > winScore-winBand:
 		return v + ply
-	case v < -winScore+maxPly:
+	case v < -winScore+winBand:
 		return v - ply
 	}
 	return v
@@ -304,9 +324,9 @@ func toTable(v, ply int) int {
 
 func fromTable(v, ply int) int {
 	switch {
-	case v > winScore-maxPly:
+	case v > winScore-winBand:
 		return v - ply
-	case v < -winScore+maxPly:
+	case v < -winScore+winBand:
 		return v + ply
 	}
 	return v

@@ -179,3 +179,44 @@ func TestAIBlunders(t *testing.T) {
 		t.Fatalf("pile 9 without blunders: took %d", res.Move)
 	}
 }
+
+// nimTable is a flat evaluation with an endgame table of Nim: the exact value of every
+// pile of at most known stones.
+type nimTable struct{ known int }
+
+func (nimTable) Evaluate(engine.State) int { return 0 }
+
+func (o nimTable) Lookup(st engine.State) (value, plies int, ok bool) {
+	s := st.(*nim)
+	if s.pile > o.known || s.pile <= 0 {
+		return 0, 0, false
+	}
+	// The loser takes one stone, the winner the rest of four.
+	if s.pile%4 == 0 {
+		return -1, s.pile / 2, true
+	}
+	return 1, s.pile/4*2 + 1, true
+}
+
+// TestAlphaBetaOracle: a pile of 200 stones is out of reach of a search to the end, but
+// not of one that stops at an endgame table of piles up to 190, which proves the value.
+func TestAlphaBetaOracle(t *testing.T) {
+	for _, pile := range []int{199, 200, 201, 202} {
+		r := newNim(2, pile)
+		res, err := NewAlphaBeta(nimTable{known: 190}, Options{Iterations: 20000}, 10).Search(context.Background(), r.Start())
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantWin := pile%4 != 0
+		if want := map[bool]float64{true: 1, false: 0}[wantWin]; res.Value != want {
+			t.Fatalf("pile %d: value %v, want %v", pile, res.Value, want)
+		}
+		if wantWin && (pile-int(res.Move))%4 != 0 {
+			t.Fatalf("pile %d: took %d, leaving %d", pile, res.Move, pile-int(res.Move))
+		}
+		flatRes, _ := NewAlphaBeta(flat{}, Options{Iterations: 20000}, 10).Search(context.Background(), r.Start())
+		if flatRes.Value == 0 || flatRes.Value == 1 {
+			t.Fatalf("pile %d: proven (%v) without the table: the test shows nothing", pile, flatRes.Value)
+		}
+	}
+}
