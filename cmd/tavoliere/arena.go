@@ -32,10 +32,14 @@ func runArena(ctx context.Context, args []string, stdout, _ io.Writer) error {
 	seed := fs.Uint64("seed", 1, "random seed of the openings and the searches")
 	opening := fs.Int("opening", 2, "random plies that open each pair of games (the same opening for both)")
 	verbose := fs.Bool("v", false, "print every game's moves")
+	qtable := fs.String("quixo-table", "", "load Quixo's endgame table from this file (built by tavoliere quixo-table)")
 	var sets setFlags
 	fs.Var(&sets, "set", "a setting, key=value (repeatable)")
 	if err := parseFlags(fs, args, stdout); err != nil {
 		return ignoreHelp(err)
+	}
+	if err := useQuixoTable("arena", *qtable); err != nil {
+		return err
 	}
 	r, err := rulesFromFlags("arena", *id, sets)
 	if err != nil {

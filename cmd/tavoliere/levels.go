@@ -26,10 +26,14 @@ func runLevels(ctx context.Context, args []string, stdout, _ io.Writer) error {
 	n := fs.Int("moves", 50, "positions searched at each level")
 	only := fs.String("level", "", "measure this level only (default: every level)")
 	seed := fs.Uint64("seed", 1, "random seed of the positions and the searches")
+	qtable := fs.String("quixo-table", "", "load Quixo's endgame table from this file (built by tavoliere quixo-table)")
 	var sets setFlags
 	fs.Var(&sets, "set", "a setting, key=value (repeatable)")
 	if err := parseFlags(fs, args, stdout); err != nil {
 		return ignoreHelp(err)
+	}
+	if err := useQuixoTable("levels", *qtable); err != nil {
+		return err
 	}
 	r, err := rulesFromFlags("levels", *id, sets)
 	if err != nil {

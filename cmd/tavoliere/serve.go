@@ -49,6 +49,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	resume := fs.Bool("resume", true, "go on with the game in progress in the journal")
 	token := fs.String("token", "", "the token commands need when -listen is not a loopback address (default: a random one, printed)")
 	seed := fs.Uint64("seed", 1, "the AI's random seed")
+	qtable := fs.String("quixo-table", "", "Quixo's endgame table, built by tavoliere quixo-table, loaded in the background (default: quixo.tbl beside the journal, if it is there)")
 	var sets setFlags
 	fs.Var(&sets, "set", "a setting of the game, key=value (repeatable)")
 	if err := parseFlags(fs, args, stdout); err != nil {
@@ -84,6 +85,13 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return fmt.Errorf("serve: -sides: %w", err)
 	}
 	log := slog.New(slog.NewTextHandler(stderr, nil))
+	named := *qtable != ""
+	if !named {
+		*qtable = filepath.Join(filepath.Dir(*journalPath), "quixo.tbl")
+	}
+	if err := serveQuixoTable(*qtable, named, log); err != nil {
+		return err
+	}
 
 	j, err := openJournal(*journalPath, *newJournal, log)
 	if err != nil {

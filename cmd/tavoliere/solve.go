@@ -14,10 +14,14 @@ func runSolve(ctx context.Context, args []string, stdout, _ io.Writer) error {
 	fs := newFlags("solve")
 	id := fs.String("game", "", "game id (see tavoliere games)")
 	pos := fs.String("position", "", "solve this position (the game's notation) instead of the start")
+	qtable := fs.String("quixo-table", "", "load Quixo's endgame table from this file (built by tavoliere quixo-table)")
 	var sets setFlags
 	fs.Var(&sets, "set", "a setting, key=value (repeatable)")
 	if err := parseFlags(fs, args, stdout); err != nil {
 		return ignoreHelp(err)
+	}
+	if err := useQuixoTable("solve", *qtable); err != nil {
+		return err
 	}
 	r, err := rulesFromFlags("solve", *id, sets)
 	if err != nil {

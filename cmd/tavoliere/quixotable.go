@@ -1,0 +1,123 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"log/slog"
+	"os"
+	"runtime"
+	"time"
+
+	"github.com/tavoliere/tavoliere/engine/quixo"
+)
+
+// runQuixoTable builds Quixo's endgame table (every position with at most one blank cube)
+// and writes it where the service loads it, or checks a table already written.
+func runQuixoTable(ctx context.Context, args []string, stdout, _ io.Writer) error {
+	fs := newFlags("quixo-table")
+	out := fs.String("out", "", "build the table and write it to this file")
+	in := fs.String("in", "", "load the table from this file instead of building it")
+	check := fs.Int("check", 100000, "positions drawn at random whose entries are checked against the engine's moves")
+	seed := fs.Uint64("seed", 1, "random seed of the positions checked")
+	if err := parseFlags(fs, args, stdout); err != nil {
+		return ignoreHelp(err)
+	}
+	if (*out == "") == (*in == "") {
+		return errors.New("quixo-table: give -out FILE to build the table, or -in FILE to check one")
+	}
+	var (
+		t   *quixo.Table
+		err error
+	)
+	start := time.Now()
+	if *in != "" {
+		if t, err = quixo.LoadTable(*in); err != nil {
+			return fmt.Errorf("quixo-table: %w", err)
+		}
+		fmt.Fprintf(stdout, "loaded %s in %v\n", *in, time.Since(start).Round(time.Millisecond))
+	} else {
+		t, err = quixo.BuildTable(ctx, func(plies, decided int) {
+			fmt.Fprintf(stdout, "plies %3d: %11d positions decided, %v\n", plies, decided, time.Since(start).Round(time.Second))
+		})
+		if err != nil {
+			return fmt.Errorf("quixo-table: %w", err)
+		}
+		var ms runtime.MemStats
+		runtime.ReadMemStats(&ms)
+		fmt.Fprintf(stdout, "built in %v, %d MiB of memory obtained\n", time.Since(start).Round(time.Second), ms.Sys>>20)
+	}
+	st := t.Stats()
+	fmt.Fprintf(stdout, "positions: %d wins, %d draws, %d losses for the player to move; %d finished; longest %d plies\n",
+		st.Wins, st.Draws, st.Losses, st.None, st.Longest)
+	if *check > 0 {
+		start := time.Now()
+		if err := t.Check(*check, *seed); err != nil {
+			return fmt.Errorf("quixo-table: %w", err)
+		}
+		fmt.Fprintf(stdout, "checked %d positions against the engine's moves in %v\n", *check, time.Since(start).Round(time.Millisecond))
+	}
+	if *out == "" {
+		return nil
+	}
+	// Written aside and renamed, so a service never loads half a table.
+	tmp := *out + ".tmp"
+	f, err := os.Create(tmp)
+	if err != nil {
+		return fmt.Errorf("quixo-table: %w", err)
+	}
+	if _, err := t.WriteTo(f); err != nil {
+		f.Close()
+		os.Remove(tmp)
+		return fmt.Errorf("quixo-table: %w", err)
+	}
+	if err := f.Close(); err != nil {
+		os.Remove(tmp)
+		return fmt.Errorf("quixo-table: %w", err)
+	}
+	if err := os.Rename(tmp, *out); err != nil {
+		return fmt.Errorf("quixo-table: %w", err)
+	}
+	fmt.Fprintf(stdout, "wrote %s\n", *out)
+	return nil
+}
+
+// useQuixoTable loads the endgame table at path, if path is not empty, and gives it to
+// every game of Quixo.
+func useQuixoTable(cmd, path string) error {
+	if path == "" {
+		return nil
+	}
+	t, err := quixo.LoadTable(path)
+	if err != nil {
+		return fmt.Errorf("%s: -quixo-table: %w", cmd, err)
+	}
+	quixo.SetTable(t)
+	return nil
+}
+
+// serveQuixoTable starts loading the endgame table for serve, in the background: reading
+// a 432 MiB file from a Pi's SD card takes seconds, and the AI searches without it until
+// then. A table that is not there is no error unless the flag named it.
+func serveQuixoTable(path string, named bool, log *slog.Logger) error {
+	if _, err := os.Stat(path); err != nil {
+		if named || !errors.Is(err, fs.ErrNotExist) {
+			return fmt.Errorf("serve: -quixo-table: %w", err)
+		}
+		log.Info("no Quixo endgame table: the AI searches Quixo's endgames (build one with tavoliere quixo-table -out "+path+")", "path", path)
+		return nil
+	}
+	go func() {
+		start := time.Now()
+		t, err := quixo.LoadTable(path)
+		if err != nil {
+			log.Error("Quixo endgame table not loaded: the AI searches Quixo's endgames", "err", err)
+			return
+		}
+		quixo.SetTable(t)
+		log.Info("Quixo endgame table loaded", "path", path, "took", time.Since(start).Round(time.Millisecond))
+	}()
+	return nil
+}
