@@ -2,39 +2,82 @@ package search_test
 
 import (
 	"context"
+	"math/rand/v2"
 	"testing"
 
+	"github.com/tavoliere/tavoliere/engine"
+	"github.com/tavoliere/tavoliere/engine/quadwrangle"
 	"github.com/tavoliere/tavoliere/engine/quixo"
 	"github.com/tavoliere/tavoliere/engine/search"
 )
 
-// BenchmarkAlphaBeta searches a Quixo midgame to a fixed number of nodes with a table that
-// is warm from the first search: ns/node and allocations per search, which are the root's
-// move list and nothing per node.
+// BenchmarkAlphaBeta searches a midgame of each game with an evaluation to a fixed number
+// of nodes, with a table that is warm from the first search: ns/node and allocations per
+// search, which are the root's move list and nothing per node.
 func BenchmarkAlphaBeta(b *testing.B) {
-	r, err := quixo.New(quixo.ID, nil)
+	for _, c := range []struct {
+		id, position string
+		plies        int // random plies from the start when position is empty
+	}{
+		{id: quixo.ID, position: "X...O/.X.O./..X../...../O.... X 5"},
+		{id: quixo.ID4, plies: 8},
+		{id: quadwrangle.IDQuadWrangle, plies: 10},
+		{id: quadwrangle.IDCrowded, plies: 10},
+	} {
+		b.Run(c.id, func(b *testing.B) {
+			r, s := benchPosition(b, c.id, c.position, c.plies)
+			const nodes = 100_000
+			ab := search.NewAlphaBeta(r.(engine.Evaluator), search.Options{Iterations: nodes}, 0)
+			if _, err := ab.Search(context.Background(), s); err != nil {
+				b.Fatal(err)
+			}
+			b.ReportAllocs()
+			b.ResetTimer()
+			var searched int
+			for b.Loop() {
+				res, err := ab.Search(context.Background(), s)
+				if err != nil {
+					b.Fatal(err)
+				}
+				searched += res.Iterations
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(searched), "ns/node")
+			b.ReportMetric(float64(searched)/float64(b.N), "nodes/op")
+		})
+	}
+}
+
+// benchPosition returns the rules of game id and its position, parsed, or reached by
+// plies random moves (seeded) from the start.
+func benchPosition(b *testing.B, id, position string, plies int) (engine.Rules, engine.State) {
+	var (
+		r   engine.Rules
+		err error
+	)
+	switch id {
+	case quixo.ID, quixo.ID4:
+		r, err = quixo.New(id, nil)
+	default:
+		r, err = quadwrangle.New(id, nil)
+	}
 	if err != nil {
 		b.Fatal(err)
 	}
-	s, err := r.ParsePosition("X...O/.X.O./..X../...../O.... X 5")
-	if err != nil {
-		b.Fatal(err)
-	}
-	const nodes = 100_000
-	ab := search.NewAlphaBeta(r, search.Options{Iterations: nodes}, 0)
-	if _, err := ab.Search(context.Background(), s); err != nil {
-		b.Fatal(err)
-	}
-	b.ReportAllocs()
-	b.ResetTimer()
-	var searched int
-	for b.Loop() {
-		res, err := ab.Search(context.Background(), s)
+	if position != "" {
+		s, err := r.ParsePosition(position)
 		if err != nil {
 			b.Fatal(err)
 		}
-		searched += res.Iterations
+		return r, s
 	}
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(searched), "ns/node")
-	b.ReportMetric(float64(searched)/float64(b.N), "nodes/op")
+	rng := rand.New(rand.NewPCG(1, 2))
+	s := r.Start()
+	for range plies {
+		ms := s.Legal(nil)
+		s.Play(ms[rng.IntN(len(ms))])
+	}
+	if s.Outcome().Over {
+		b.Fatalf("%s: the game is over after %d random plies", id, plies)
+	}
+	return r, s
 }
