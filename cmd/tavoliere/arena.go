@@ -19,7 +19,40 @@ var arenaPlayers = map[string]search.Factory{
 	"ai":     func(r engine.Rules, o search.Options) search.Player { return search.NewAI(r, o) },
 }
 
-const arenaPlayerNames = "random, mcts or ai"
+const arenaPlayerNames = "random, mcts, ai, or a level (beginner … strongest)"
+
+// arenaPlayer returns the player named name: one of arenaPlayers, or the AI at a level of
+// the kiosk, with that level's time per move and random moves whatever -think says.
+func arenaPlayer(name string) (search.Factory, bool) {
+	if f, ok := arenaPlayers[name]; ok {
+		return f, true
+	}
+	think, ok := thinkTime[name]
+	if !ok {
+		return nil, false
+	}
+	return func(r engine.Rules, o search.Options) search.Player {
+		p := &levelPlayer{think: think, blunder: blunder[name]}
+		p.AI = search.NewAI(r, p.level(o))
+		return p
+	}, true
+}
+
+// levelPlayer is the AI at a level: the match's options for each move (its seed) with the
+// level's budget and random moves.
+type levelPlayer struct {
+	*search.AI
+	think   time.Duration
+	blunder float64
+}
+
+func (p *levelPlayer) level(o search.Options) search.Options {
+	o.Think, o.Iterations, o.Blunder = p.think, 0, p.blunder
+	return o
+}
+
+// SetOptions keeps the level's budget.
+func (p *levelPlayer) SetOptions(o search.Options) { p.AI.SetOptions(p.level(o)) }
 
 func runArena(ctx context.Context, args []string, stdout, _ io.Writer) error {
 	fs := newFlags("arena")
@@ -48,11 +81,11 @@ func runArena(ctx context.Context, args []string, stdout, _ io.Writer) error {
 	if xr, ok := r.(*xequeo.Rules); ok {
 		return xqArena(ctx, stdout, xr, *a, *b, *n, *think, *iters, *seed, *verbose)
 	}
-	fa, ok := arenaPlayers[*a]
+	fa, ok := arenaPlayer(*a)
 	if !ok {
 		return fmt.Errorf("arena: -a %q: unknown player (want %s)", *a, arenaPlayerNames)
 	}
-	fb, ok := arenaPlayers[*b]
+	fb, ok := arenaPlayer(*b)
 	if !ok {
 		return fmt.Errorf("arena: -b %q: unknown player (want %s)", *b, arenaPlayerNames)
 	}

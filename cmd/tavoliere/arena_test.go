@@ -6,6 +6,9 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/tavoliere/tavoliere/engine/search"
 )
 
 func TestArenaCommand(t *testing.T) {
@@ -25,7 +28,14 @@ func TestArenaCommand(t *testing.T) {
 				`^push4 \[first=red seed=1 move-cap=40\]: ai \(A\) v mcts \(B\), 1 games, 10 playouts a move, 0-ply openings, seed 1$`,
 				`^game 1: A Red and Green: .*, \d+ moves$`,
 			}},
-		{args: []string{"-game", "quixo", "-a", "alphazero"}, err: `-a "alphazero": unknown player (want random, mcts or ai)`},
+		// A level plays at its own budget: beginner at 20 ms whatever -think says.
+		{args: []string{"-game", "quantik", "-a", "beginner", "-b", "random", "-games", "2", "-think", "1h", "-seed", "3"},
+			want: []string{
+				`^quantik \[first=light seed=1\]: beginner \(A\) v random \(B\), 2 games, 1h0m0s a move, 2-ply openings, seed 3$`,
+				`^game 1: A Light: .*$`,
+				`^game 2: A Dark: .*$`,
+			}},
+		{args: []string{"-game", "quixo", "-a", "alphazero"}, err: `-a "alphazero": unknown player (want random, mcts, ai, or a level (beginner … strongest))`},
 		{args: []string{"-game", "quixo", "-b", ""}, err: `-b "": unknown player`},
 		{args: []string{"-game", "quixo", "-games", "0"}, err: "-games 0: want at least 1"},
 		{args: []string{"-game", "quixo", "-think", "-1s"}, err: "-think -1s: want a positive time"},
@@ -47,6 +57,27 @@ func TestArenaCommand(t *testing.T) {
 }
 
 // The same seed replays the same match with an iteration budget.
+// TestArenaLevel: a level's player keeps the level's budget and random moves through the
+// options the match gives each move, and only takes the seed.
+func TestArenaLevel(t *testing.T) {
+	f, ok := arenaPlayer("easy")
+	if !ok {
+		t.Fatal("easy is not a player")
+	}
+	r, err := rulesFromFlags("arena", "quixo", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := f(r, search.Options{Think: time.Hour, Iterations: 7, Seed: 5}).(*levelPlayer)
+	got := p.level(search.Options{Think: time.Hour, Iterations: 7, Seed: 9})
+	if got.Think != 100*time.Millisecond || got.Iterations != 0 || got.Blunder != 0.15 || got.Seed != 9 {
+		t.Fatalf("easy's options %+v: want 100ms, no iteration budget, blunder 0.15, seed 9", got)
+	}
+	if _, ok := arenaPlayer("grandmaster"); ok {
+		t.Fatal("an unknown level plays")
+	}
+}
+
 func TestArenaReplays(t *testing.T) {
 	args := []string{"arena", "-game", "push", "-a", "ai", "-b", "mcts", "-games", "2", "-iterations", "20", "-seed", "9", "-v", "-set", "move-cap=60"}
 	var first, second bytes.Buffer
