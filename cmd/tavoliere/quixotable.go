@@ -73,6 +73,11 @@ func runQuixoTable(ctx context.Context, args []string, stdout, _ io.Writer) erro
 		os.Remove(tmp)
 		return fmt.Errorf("quixo-table: %w", err)
 	}
+	if err := f.Sync(); err != nil {
+		f.Close()
+		os.Remove(tmp)
+		return fmt.Errorf("quixo-table: %w", err)
+	}
 	if err := f.Close(); err != nil {
 		os.Remove(tmp)
 		return fmt.Errorf("quixo-table: %w", err)

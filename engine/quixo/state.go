@@ -14,7 +14,9 @@ type State struct {
 	x, o, d engine.Bitboard // cubes showing X, showing O; d: the dot points to the team's second player
 	turn    uint8
 	ply     int
-	irrev   int // ply of the last move that took a blank cube: no repetition reaches back past it
+	irrev   int  // ply of the last move that took a blank cube: no repetition reaches back past it
+	reps    int  // earlier occurrences of the position (same player to move) since irrev
+	twice   bool // some position since irrev has occurred twice: a third would draw
 	hash    uint64
 	hist    []undo
 }
@@ -24,6 +26,8 @@ type undo struct {
 	x, o, d engine.Bitboard
 	hash    uint64
 	irrev   int
+	reps    int
+	twice   bool
 	turn    uint8
 }
 
@@ -132,7 +136,7 @@ func (s *State) Legal(buf []engine.Move) []engine.Move {
 
 // Play implements engine.State.
 func (s *State) Play(m engine.Move) {
-	s.hist = append(s.hist, undo{x: s.x, o: s.o, d: s.d, hash: s.hash, irrev: s.irrev, turn: s.turn})
+	s.hist = append(s.hist, undo{x: s.x, o: s.o, d: s.d, hash: s.hash, irrev: s.irrev, reps: s.reps, twice: s.twice, turn: s.turn})
 	r := s.r
 	if m != Pass {
 		from, to, dot := decode(m)
@@ -168,6 +172,9 @@ func (s *State) Play(m engine.Move) {
 	s.hash ^= r.turnKey[s.turn] ^ r.turnKey[next]
 	s.turn = next
 	s.ply++
+	// Counted once here, for Outcome and for the endgame table (Lookup).
+	s.reps = s.repetitions()
+	s.twice = s.irrev < s.ply && (s.twice || s.reps > 0)
 }
 
 // shifted moves the squares of b on p's segment one step towards from, the square taken,
@@ -186,7 +193,7 @@ func shifted(b engine.Bitboard, p *push, from engine.Square) engine.Bitboard {
 func (s *State) Undo() {
 	u := s.hist[len(s.hist)-1]
 	s.hist = s.hist[:len(s.hist)-1]
-	s.x, s.o, s.d, s.hash, s.irrev, s.turn = u.x, u.o, u.d, u.hash, u.irrev, u.turn
+	s.x, s.o, s.d, s.hash, s.irrev, s.reps, s.twice, s.turn = u.x, u.o, u.d, u.hash, u.irrev, u.reps, u.twice, u.turn
 	s.ply--
 }
 
@@ -200,7 +207,7 @@ func (s *State) Outcome() engine.Outcome {
 		return engine.Outcome{Over: true, Winners: s.r.team(me), Reason: "line of five made by the loser"}
 	case s.hasLine(s.symbols(me ^ 1)):
 		return engine.Outcome{Over: true, Winners: s.r.team(me ^ 1), Reason: "line of five"}
-	case s.repetitions() >= 2:
+	case s.reps >= 2:
 		return engine.Draw("threefold repetition")
 	case s.r.moveCap > 0 && s.ply >= s.r.moveCap:
 		return engine.Draw("move cap")

@@ -11,6 +11,7 @@ import (
 	"math/bits"
 	"math/rand/v2"
 	"os"
+	"runtime/debug"
 
 	"github.com/tavoliere/tavoliere/engine"
 )
@@ -25,10 +26,10 @@ import (
 // is a itself (25 bits) for a full board, and for a board with one blank cube at square k,
 // tableFull + k<<24 + a with bit k squeezed out.
 //
-// An entry is one byte: 0 a draw (neither side can force a line), 1…127 a win for the
+// An entry is one byte: 0 a draw (neither side can force a line), 1…126 a win for the
 // player to move in that many plies with the fastest win, 128|n a loss in n plies with the
-// slowest loss; entryNone marks an index that is not a position to play from (a line is
-// already on the board). The table knows neither the threefold repetition nor the move cap
+// slowest loss; entryNone (255, which a loss in 127 would be) marks an index that is not a
+// position to play from (a line is already on the board). The table knows neither the threefold repetition nor the move cap
 // (rules §12 #13): a win is won by plies that shorten every time, which never repeat, and
 // the solver checks the cap against the plies left.
 const (
@@ -36,7 +37,7 @@ const (
 	tableSize  = tableFull + cells<<(cells-1) // 452,984,832 entries
 	entryNone  = 0xFF
 	entryLoss  = 0x80
-	maxPlies   = 0x7F
+	maxPlies   = 0x7E
 	tableMagic = "tavoliere quixo endgame table v1\n"
 )
 
@@ -51,7 +52,7 @@ func tableIndex(a, b uint32) uint32 {
 	}
 	k := uint32(bits.TrailingZeros32(blank))
 	low := a & (1<<k - 1)
-	return tableFull + k<<(cells-1) + (a>>(k+1))<<k | low
+	return tableFull + k<<(cells-1) + ((a>>(k+1))<<k | low)
 }
 
 // tablePosition is the inverse of tableIndex.
@@ -181,8 +182,8 @@ func (t *Table) Probe(mine, theirs engine.Bitboard) (e TableEntry, ok bool) {
 // TableStats counts a table's positions by value.
 type TableStats struct {
 	Wins, Draws, Losses, None int
-	Longest                   int      // the most plies of a decided position
-	ByPlies                   [128]int // decided positions by plies to the end
+	Longest                   int               // the most plies of a decided position
+	ByPlies                   [maxPlies + 1]int // decided positions by plies to the end
 }
 
 // Stats counts the table's entries.
@@ -249,15 +250,32 @@ func LoadTable(path string) (*Table, error) {
 		return nil, fmt.Errorf("quixo table %s: header %q: %w", path, head, ErrNoTable)
 	}
 	t := &Table{g: newTableGeometry(), entries: data[len(tableMagic) : len(tableMagic)+tableSize], unmap: unmap}
-	sum := data[len(tableMagic)+tableSize:]
-	if got, want := crc32.ChecksumIEEE(t.entries), binary.LittleEndian.Uint32(sum); got != want {
+	got, err := checksum(t.entries)
+	if err != nil {
+		unmap()
+		return nil, fmt.Errorf("quixo table %s: %w", path, err)
+	}
+	if want := binary.LittleEndian.Uint32(data[len(tableMagic)+tableSize:]); got != want {
 		unmap()
 		return nil, fmt.Errorf("quixo table %s: checksum %08x, want %08x: the file is damaged", path, got, want)
 	}
 	return t, nil
 }
 
-// Close releases a table loaded by LoadTable; it must not be used after.
+// checksum returns the CRC-32 of mapped memory, with an error rather than a crash if the
+// file cannot be read (a read error on the card, a file cut short under the mapping).
+func checksum(data []byte) (sum uint32, err error) {
+	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
+	defer func() {
+		if e := recover(); e != nil {
+			err = fmt.Errorf("reading the file: %v", e)
+		}
+	}()
+	return crc32.ChecksumIEEE(data), nil
+}
+
+// Close releases a table loaded by LoadTable; it must not be used after, nor while a
+// search may still read it (the service never closes the table it set).
 func (t *Table) Close() error {
 	if t.unmap == nil {
 		return nil
@@ -343,7 +361,7 @@ func buildTable(ctx context.Context, sub *tableSubset, progress func(plies, deci
 			return nil, err
 		}
 		win, loss := byte(plies), byte(plies)|entryLoss
-		found := 0
+		found, overflow := 0, false
 		each(func(i uint32) {
 			e := t.entries[i]
 			if e != win && e != loss {
@@ -375,6 +393,10 @@ func buildTable(ctx context.Context, sub *tableSubset, progress func(plies, deci
 						if t.entries[j] != 0 {
 							continue // decided already, or not a position to play from
 						}
+						if plies+1 > maxPlies && (e == loss || count[j] == 1) {
+							overflow = true // not written: the entry cannot hold it
+							continue
+						}
 						if e == loss {
 							t.entries[j] = byte(plies + 1)
 							decided++
@@ -392,11 +414,11 @@ func buildTable(ctx context.Context, sub *tableSubset, progress func(plies, deci
 		if progress != nil {
 			progress(plies+1, decided)
 		}
+		if overflow {
+			return nil, fmt.Errorf("quixo table: a position needs more than %d plies", maxPlies)
+		}
 		if found == 0 {
 			return t, nil
-		}
-		if plies+1 > maxPlies {
-			return nil, fmt.Errorf("quixo table: a position needs more than %d plies", maxPlies)
 		}
 	}
 }

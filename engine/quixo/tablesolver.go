@@ -20,8 +20,11 @@ func SetTable(t *Table) { table.Store(t) }
 func CurrentTable() *Table { return table.Load() }
 
 // Lookup implements engine.Oracle: the endgame table's value of a position of Quixo for
-// two with at most one blank cube, when a table is loaded and the move cap cannot come
-// first. The table does not know the repetition rule; a search asks Outcome before it.
+// two with at most one blank cube, when a table is loaded. A win or loss that the move cap
+// would cut short is a draw: neither side can force a line before it. The table does not
+// know the history: once a position since the last blank cube taken has occurred twice, a
+// third occurrence could draw a game the table calls won or lost, so only its draws are
+// given then (repetition makes draws, never wins). A search asks Outcome first.
 func (r *Rules) Lookup(st engine.State) (value, plies int, ok bool) {
 	t := table.Load()
 	if t == nil || r.four {
@@ -33,7 +36,12 @@ func (r *Rules) Lookup(st engine.State) (value, plies int, ok bool) {
 		return 0, 0, false
 	}
 	e, ok := t.Probe(mine, theirs)
-	if !ok || e.Value != 0 && r.moveCap > 0 && s.ply+e.Plies > r.moveCap {
+	switch {
+	case !ok:
+		return 0, 0, false
+	case e.Value != 0 && r.moveCap > 0 && s.ply+e.Plies > r.moveCap:
+		return 0, 0, true
+	case e.Value != 0 && s.twice:
 		return 0, 0, false
 	}
 	return e.Value, e.Plies, true
@@ -46,26 +54,33 @@ func (r *Rules) NewSolver() engine.Solver { return tableSolver{r} }
 
 type tableSolver struct{ r *Rules }
 
-// Solve implements engine.Solver: the value from the table, and the moves that keep it
-// with the fewest plies to a win or the most to a loss. Each move is played first, so a
-// threefold repetition it makes counts as the draw it is, and a win or loss the move cap
-// would cut short counts as a draw.
+// Solve implements engine.Solver: the value from the table, and the moves that keep it with
+// the fewest plies to a win or the most to a loss (so that a win makes progress), or every
+// move that keeps a draw. Each move is played first, so a threefold repetition it makes
+// counts as the draw it is, and a win or loss the move cap would cut short counts as a
+// draw. Once a position has occurred twice since the last blank cube taken, a won or lost
+// position is refused (engine.ErrTooDeep): the table cannot tell whether the loser can
+// steer into a third occurrence.
 func (ts tableSolver) Solve(ctx context.Context, st engine.State) (engine.Solution, error) {
 	r := ts.r
 	s, ok := st.(*State)
+	t := table.Load()
 	switch {
 	case !ok || s.r != r:
 		return engine.Solution{}, fmt.Errorf("quixo: a position of another game")
 	case r.four:
 		return engine.Solution{}, fmt.Errorf("quixo: the endgame table is for Quixo for two: %w", engine.ErrTooDeep)
-	case table.Load() == nil:
+	case t == nil:
 		return engine.Solution{}, fmt.Errorf("quixo: no endgame table loaded: %w", engine.ErrTooDeep)
 	case s.Outcome().Over:
 		return engine.Solution{}, fmt.Errorf("quixo: the game is over")
 	}
-	t := table.Load()
-	if _, ok := t.Probe(s.x, s.o); !ok {
+	root, ok := t.Probe(s.symbols(int(s.turn)), s.symbols(int(s.turn)^1))
+	switch {
+	case !ok:
 		return engine.Solution{}, fmt.Errorf("quixo: %s is not in the endgame table: %w", s, engine.ErrTooDeep)
+	case root.Value != 0 && s.twice:
+		return engine.Solution{}, fmt.Errorf("quixo: %s: a position has occurred twice, and a third time would draw: %w", s, engine.ErrTooDeep)
 	}
 	me := int(s.turn)
 	// Each move's value to the mover and plies to the end after it.

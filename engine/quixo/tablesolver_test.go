@@ -92,34 +92,147 @@ func TestTableSolver(t *testing.T) {
 	if counts[1] == 0 || counts[0] == 0 || counts[-1] == 0 {
 		t.Fatalf("checked %v: want wins, draws and losses", counts)
 	}
-	// The AI never plays a move that loses value, or wins slower or loses sooner than the
-	// table's best, on 60 positions: wins, draws and losses.
-	ai := search.NewAI(r, search.Options{Iterations: 1000, Seed: 1})
+	// Alpha-beta stops at the table's positions (Lookup): on full boards it plays the
+	// fastest win, the slowest loss, or a draw, without a solver, on 20 positions of each
+	// value (every draw there is, in short runs).
+	ab := search.NewAlphaBeta(r, search.Options{Iterations: 5000}, 10)
+	draws := 0
+	for _, i := range sub.list {
+		if tab.entries[i] == 0 {
+			draws++
+		}
+	}
 	played := map[int]int{}
 	for _, i := range sub.list {
 		e := tab.entries[i]
-		if e == entryNone || played[decodeEntry(e).Value] >= 20 || rng.IntN(50) != 0 {
+		v := decodeEntry(e).Value
+		if e == entryNone || played[v] >= 20 || v != 0 && rng.IntN(50) != 0 {
 			continue
 		}
 		a, b := tablePosition(i)
 		s := r.NewState(boardOf(a, b, true), Crosses, 0)
 		sol, _ := sv.Solve(context.Background(), s)
-		res, err := ai.Search(context.Background(), s)
+		res, err := ab.Search(context.Background(), s)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if !slices.Contains(sol.Best, res.Move) {
-			t.Fatalf("%s: the AI plays %s, not one of %v", s, r.FormatMove(res.Move), sol.Best)
+			t.Fatalf("%s (%+v): alpha-beta plays %s, not one of %v", s, decodeEntry(e), r.FormatMove(res.Move), sol.Best)
 		}
-		played[decodeEntry(e).Value]++
+		if want := map[int]float64{1: 1, -1: 0}[v]; v != 0 && res.Value != want || v == 0 && (res.Value == 0 || res.Value == 1) {
+			t.Fatalf("%s (%+v): alpha-beta's value %v", s, decodeEntry(e), res.Value)
+		}
+		played[v]++
 	}
-	if played[1] < 20 || played[0] < 20 || played[-1] < 20 {
-		t.Fatalf("the AI played %v: want 20 wins, draws and losses", played)
+	if played[1] < 20 || played[-1] < 20 || played[0] < min(20, draws) {
+		t.Fatalf("alpha-beta played %v of %d draws: want 20 wins, draws and losses", played, draws)
+	}
+	// The AI, in a drawn position, keeps the draw: alpha-beta among the drawing moves.
+	ai := search.NewAI(r, search.Options{Iterations: 1000, Seed: 1})
+	for n, i := 0, 0; i < len(sub.list) && n < 30; i++ {
+		if tab.entries[sub.list[i]] != 0 {
+			continue
+		}
+		n++
+		a, b := tablePosition(sub.list[i])
+		s := r.NewState(boardOf(a, b, true), Crosses, 0)
+		sol, _ := sv.Solve(context.Background(), s)
+		res, err := ai.Search(context.Background(), s)
+		if err != nil || !slices.Contains(sol.Best, res.Move) || res.Value != 0.5 {
+			t.Fatalf("%s, a draw: the AI plays %s (value %v, %v), want one of %v", s, r.FormatMove(res.Move), res.Value, err, sol.Best)
+		}
 	}
 }
 
-// TestTableMoveCap: a win or loss that the move cap would end first is not the table's
-// to give a search (Lookup), and the solver finds it drawn; Quixo for four has no table.
+// TestTableRepetition: once a position has occurred twice, the loser might steer into a
+// third occurrence and a draw, so a won or lost position is no longer the table's to give;
+// its draws still are.
+func TestTableRepetition(t *testing.T) {
+	sub, tab, _ := fullBoardsTable(t)
+	SetTable(tab)
+	t.Cleanup(func() { SetTable(nil) })
+	r, _ := New(ID, nil)
+	g := newTableGeometry()
+	tested := map[bool]bool{}
+	for _, i := range sub.list {
+		e := tab.entries[i]
+		if e == entryNone || tested[e == 0] {
+			continue
+		}
+		a, b := tablePosition(i)
+		s := r.NewState(boardOf(a, b, true), Crosses, 0)
+		cycle := findCycle(s, g)
+		if cycle == nil {
+			continue
+		}
+		want := decodeEntry(e)
+		for k, m := range cycle {
+			if v, n, ok := r.Lookup(s); k == 0 && (!ok || v != want.Value || n != want.Plies) {
+				t.Fatalf("%s: Lookup %d %d %v before the cycle, want %+v", s, v, n, ok, want)
+			}
+			s.Play(m)
+		}
+		// The start again, for the second time.
+		v, _, ok := r.Lookup(s)
+		_, err := r.NewSolver().Solve(context.Background(), s)
+		if want.Value != 0 && (ok || !errors.Is(err, engine.ErrTooDeep)) {
+			t.Fatalf("%s (%+v), twice: Lookup %d %v, Solve %v: want refused", s, want, v, ok, err)
+		}
+		if want.Value == 0 && (!ok || v != 0 || err != nil) {
+			t.Fatalf("%s (a draw), twice: Lookup %d %v, Solve %v: want the draw", s, v, ok, err)
+		}
+		tested[e == 0] = true
+		if tested[true] && tested[false] {
+			return
+		}
+	}
+	t.Fatalf("cycles found for draws %v, for wins or losses %v: want both", tested[true], tested[false])
+}
+
+// findCycle returns four moves that bring s back to itself without a line on the way: X
+// pushes a cube along a line and back, O likewise elsewhere; nil if none is found.
+func findCycle(s *State, g *tableGeometry) []engine.Move {
+	moves := func() []engine.Move { return s.Legal(nil) }
+	back := func(m engine.Move) engine.Move {
+		from, to, _ := decode(m)
+		return pushMove(to, from, 0)
+	}
+	start := s.Hash()
+	for _, m1 := range moves() {
+		s.Play(m1)
+		if s.Outcome().Over {
+			s.Undo()
+			continue
+		}
+		for _, m2 := range moves() {
+			cycle := []engine.Move{m1, m2, back(m1), back(m2)}
+			n := 1
+			for _, m := range cycle[1:] {
+				if s.Validate(m) != nil {
+					break
+				}
+				s.Play(m)
+				n++
+				if s.Outcome().Over {
+					break
+				}
+			}
+			ok := n == 4 && s.Hash() == start && !s.Outcome().Over
+			for range n - 1 {
+				s.Undo()
+			}
+			if ok {
+				s.Undo()
+				return cycle
+			}
+		}
+		s.Undo()
+	}
+	return nil
+}
+
+// TestTableMoveCap: a win or loss that the move cap would end first is a draw, for X or O
+// to move; Quixo for four has no table.
 func TestTableMoveCap(t *testing.T) {
 	sub, tab, _ := fullBoardsTable(t)
 	SetTable(tab)
@@ -133,14 +246,15 @@ func TestTableMoveCap(t *testing.T) {
 		a, b := tablePosition(i)
 		for _, c := range []struct {
 			ply   int
-			ok    bool
 			value int
-		}{{100 - e.Plies, true, e.Value}, {101 - e.Plies, false, 0}} {
-			s := r.NewState(boardOf(a, b, true), Crosses, c.ply)
-			_, _, ok := r.Lookup(s)
-			sol, err := r.NewSolver().Solve(context.Background(), s)
-			if ok != c.ok || err != nil || sol.Value != c.value {
-				t.Fatalf("%s, %d plies to the end, cap 100: Lookup %v, Solve %+v %v", s, e.Plies, ok, sol, err)
+		}{{100 - e.Plies, e.Value}, {101 - e.Plies, 0}} {
+			for turn := range 2 {
+				s := r.NewState(boardOf(a, b, turn == Crosses), turn, c.ply)
+				v, _, ok := r.Lookup(s)
+				sol, err := r.NewSolver().Solve(context.Background(), s)
+				if !ok || v != c.value || err != nil || sol.Value != c.value {
+					t.Fatalf("%s, %d plies to the end, cap 100: Lookup %d %v, Solve %+v %v: want %d", s, e.Plies, v, ok, sol, err, c.value)
+				}
 			}
 		}
 		break
@@ -148,5 +262,9 @@ func TestTableMoveCap(t *testing.T) {
 	r4, _ := New(ID4, nil)
 	if _, err := r4.NewSolver().Solve(context.Background(), r4.Start()); !errors.Is(err, engine.ErrTooDeep) {
 		t.Fatalf("quixo4: %v, want ErrTooDeep", err)
+	}
+	full := r4.NewState(boardOf(allCells&^0x1f, 0x1e, true), 0, 0) // a full board but one blank
+	if _, _, ok := r4.Lookup(full); ok {
+		t.Fatal("quixo4: Lookup answers")
 	}
 }

@@ -45,6 +45,10 @@ type AlphaBeta struct {
 // the alternative is worse by more than this.
 const Contempt = 40
 
+// drawSliver divides the evaluation of a position an endgame table knows to be drawn: a
+// small part of it ranks the draws, and no draw is worth a win or a loss.
+const drawSliver = 64
+
 // ttEntry is one position of the transposition table.
 type ttEntry struct {
 	key   uint64
@@ -229,7 +233,9 @@ func (a *AlphaBeta) search(s engine.State, depth, alpha, beta, ply int) int {
 		return -winScore + ply
 	}
 	if a.oracle != nil {
-		// The endgame table knows: the game ends in plies, won or lost, or is drawn.
+		// The endgame table knows: the game ends in plies, won or lost, or is drawn. Drawn
+		// positions are told apart by a sliver of their evaluation, the better chances
+		// against a player who errs.
 		if v, plies, ok := a.oracle.Lookup(s); ok {
 			switch {
 			case v > 0:
@@ -237,9 +243,9 @@ func (a *AlphaBeta) search(s engine.State, depth, alpha, beta, ply int) int {
 			case v < 0:
 				return -winScore + ply + plies
 			case s.Turn()&1 == a.side:
-				return -Contempt
+				return -Contempt + a.eval.Evaluate(s)/drawSliver
 			}
-			return Contempt
+			return Contempt + a.eval.Evaluate(s)/drawSliver
 		}
 	}
 	if depth <= 0 || ply >= maxPly-1 {
