@@ -444,18 +444,7 @@ func (t *Table) Check(n int, seed uint64) error {
 // checkEntry verifies the entry of index i against the engine's moves.
 func (t *Table) checkEntry(r *Rules, i uint32) error {
 	a, b := tablePosition(i)
-	var board [cells]engine.Piece
-	for sq := range board {
-		switch {
-		case a&(1<<sq) != 0:
-			board[sq] = Cube(Crosses, 0)
-		case b&(1<<sq) != 0:
-			board[sq] = Cube(Circles, 0)
-		default:
-			board[sq] = Blank
-		}
-	}
-	s := r.NewState(&board, Crosses, 0)
+	s := r.NewState(boardOf(a, b, true), Crosses, 0)
 	got := t.entries[i]
 	if s.Outcome().Over {
 		if got != entryNone {
@@ -500,4 +489,24 @@ func (t *Table) checkEntry(r *Rules, i uint32) error {
 		return fmt.Errorf("quixo table: %s: entry %#x (%+v), its moves make it %#x (%+v)", s, got, decodeEntry(got), want, decodeEntry(want))
 	}
 	return nil
+}
+
+// boardOf returns the cubes of a and b as a board: a shows X when xa, else O.
+func boardOf(a, b uint32, xa bool) *[cells]engine.Piece {
+	var board [cells]engine.Piece
+	mine, theirs := Cube(Crosses, 0), Cube(Circles, 0)
+	if !xa {
+		mine, theirs = theirs, mine
+	}
+	for sq := range board {
+		switch {
+		case a&(1<<sq) != 0:
+			board[sq] = mine
+		case b&(1<<sq) != 0:
+			board[sq] = theirs
+		default:
+			board[sq] = Blank
+		}
+	}
+	return &board
 }

@@ -105,18 +105,7 @@ func naiveTable(t *testing.T, sub *tableSubset) map[uint32]byte {
 	val := map[uint32]byte{}
 	for _, i := range sub.list {
 		a, b := tablePosition(i)
-		var board [cells]engine.Piece
-		for sq := range board {
-			switch {
-			case a&(1<<sq) != 0:
-				board[sq] = Cube(Crosses, 0)
-			case b&(1<<sq) != 0:
-				board[sq] = Cube(Circles, 0)
-			default:
-				board[sq] = Blank
-			}
-		}
-		s := r.NewState(&board, Crosses, 0)
+		s := r.NewState(boardOf(a, b, true), Crosses, 0)
 		if s.Outcome().Over {
 			val[i] = entryNone
 			continue

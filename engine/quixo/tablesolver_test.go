@@ -11,25 +11,6 @@ import (
 	"github.com/tavoliere/tavoliere/engine/search"
 )
 
-// boardOf returns the cubes of a and b as a board: a shows X when xa, else O.
-func boardOf(a, b uint32, xa bool) *[cells]engine.Piece {
-	var board [cells]engine.Piece
-	mine, theirs := Cube(Crosses, 0), Cube(Circles, 0)
-	if !xa {
-		mine, theirs = theirs, mine
-	}
-	for sq := range board {
-		switch {
-		case a&(1<<sq) != 0:
-			board[sq] = mine
-		case b&(1<<sq) != 0:
-			board[sq] = theirs
-		default:
-			board[sq] = Blank
-		}
-	}
-	return &board
-}
 
 // TestTableSolver: with a table loaded, the solver gives each position the table's value,
 // for X to move and for O (the colour swap is one entry), and its best moves are exactly
