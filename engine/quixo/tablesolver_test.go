@@ -11,7 +11,6 @@ import (
 	"github.com/tavoliere/tavoliere/engine/search"
 )
 
-
 // TestTableSolver: with a table loaded, the solver gives each position the table's value,
 // for X to move and for O (the colour swap is one entry), and its best moves are exactly
 // those that keep the value with the fewest plies to a win or the most to a loss.
