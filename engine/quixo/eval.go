@@ -9,14 +9,16 @@ var lineWeight = [size + 1]int{0, 1, 8, 64, 512, 0}
 
 // Evaluate implements engine.Evaluator: over the twelve lines, the open lines of the
 // symbol of the side to move (holding none of the other's) by the cubes they hold, less
-// the other side's. In Quixo for four the side is the team.
+// the other side's; winAtOnce when the side to move can make his line with his next move,
+// which a search that stops here would not see. In Quixo for four the side is the team.
 func (r *Rules) Evaluate(st engine.State) int {
 	s := st.(*State)
 	me := int(s.turn) & 1
 	mine, theirs := s.symbols(me), s.symbols(me^1)
-	v := 0
+	v, four := 0, false
 	for _, l := range r.lines {
 		a, b := (mine & l).Count(), (theirs & l).Count()
+		four = four || a == 4
 		switch {
 		case b == 0:
 			v += lineWeight[a]
@@ -24,7 +26,32 @@ func (r *Rules) Evaluate(st engine.State) int {
 			v -= lineWeight[b]
 		}
 	}
+	if four && r.winsAtOnce(s, uint32(mine), uint32(theirs)) {
+		return winAtOnce
+	}
 	return v
+}
+
+// winAtOnce is the value of a position whose side to move can make his line at once: more
+// than any count of lines, less than a game won (engine.EvalMax).
+const winAtOnce = engine.EvalMax / 2
+
+// winsAtOnce reports whether the side to move of s, whose symbol shows on mine, has a move
+// that makes his line and not the opponent's (QX-5). Only a line that holds four of his
+// cubes can be made in one move.
+func (r *Rules) winsAtOnce(s *State, mine, theirs uint32) bool {
+	g := r.tg
+	take := uint32(s.takeable())
+	for k := range g.moves {
+		m := &g.moves[k]
+		if m.from&take == 0 {
+			continue
+		}
+		if a := m.push(mine) | m.to; g.hasLine(a) && !g.hasLine(m.push(theirs)) {
+			return true
+		}
+	}
+	return false
 }
 
 // TwoSided implements engine.TwoSided: Quixo for four is two teams whose players alternate.

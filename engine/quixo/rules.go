@@ -122,6 +122,7 @@ type Rules struct {
 	lines    [12]engine.Bitboard
 	ends     [cells][3]engine.Square // where a cube taken from a border square may go, NoSquare-terminated
 	pushes   [cells * cells]push     // by from*cells+to
+	tg       *tableGeometry          // the pushes on 25-bit masks, for the table and the evaluation
 	keys     []uint64                // Zobrist: [piece*cells+square]
 	turnKey  [4]uint64               // 0 for player 0
 }
@@ -161,6 +162,7 @@ func New(id string, overrides map[string]string) (*Rules, error) {
 			r.pushes[int(sq)*cells+int(to)] = segment(g, sq, to)
 		}
 	}
+	r.tg = geometryOf(r)
 	r.keys = engine.ZobristKeys(0x9_0150_0000+uint64(len(id)), 12*cells+4)
 	copy(r.turnKey[1:], r.keys[12*cells:])
 	return r, nil

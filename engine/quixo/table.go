@@ -114,6 +114,11 @@ func newTableGeometry() *tableGeometry {
 	if err != nil {
 		panic(err)
 	}
+	return r.tg
+}
+
+// geometryOf returns the pushes and lines of r's board, whose pushes and ends are set.
+func geometryOf(r *Rules) *tableGeometry {
 	g := &tableGeometry{border: uint32(r.border)}
 	for i, l := range r.lines {
 		g.lines[i] = uint32(l)
