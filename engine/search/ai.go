@@ -14,11 +14,12 @@ import (
 // reaches the position (engine.Solvable: Quantik, Quarto's endgames, Quixo with its endgame
 // table), choosing among the moves that keep the position's value (by alpha-beta among
 // drawing moves where the game has an evaluation); elsewhere it runs alpha-beta where the
-// game has an evaluation and two players (engine.Evaluator: Quixo), else MCTS, over the
-// root moves that pass two hard rules: take a win at once when there is one, and never make a move that
-// lets an opponent win at once while another move exists (in Quarto: never hand over a
-// piece that wins). "At once" is within one turn: in Push a player who ejects his own
-// marble pushes again, and the rules look through that second push.
+// game has an evaluation and two players (engine.Evaluator: Quixo, Quad Wrangle, Krypte),
+// else MCTS, over the root moves that pass two hard rules: take a win at once when there
+// is one, and never make a move that lets an opponent win at once while another move
+// exists (in Quarto: never hand over a piece that wins). "At once" is within one turn: in
+// Push a player who ejects his own marble pushes again, and the rules look through that
+// second push.
 //
 // An AI keeps its solver's table from one search to the next; it is not safe for concurrent
 // use.
