@@ -8,6 +8,7 @@ import (
 	"github.com/tavoliere/tavoliere/engine"
 	"github.com/tavoliere/tavoliere/engine/quadwrangle"
 	"github.com/tavoliere/tavoliere/engine/quixo"
+	"github.com/tavoliere/tavoliere/engine/registry"
 	"github.com/tavoliere/tavoliere/engine/search"
 )
 
@@ -23,6 +24,7 @@ func BenchmarkAlphaBeta(b *testing.B) {
 		{id: quixo.ID4, plies: 8},
 		{id: quadwrangle.IDQuadWrangle, plies: 10},
 		{id: quadwrangle.IDCrowded, plies: 10},
+		{id: "krypte", plies: 8},
 	} {
 		b.Run(c.id, func(b *testing.B) {
 			r, s := benchPosition(b, c.id, c.position, c.plies)
@@ -50,16 +52,7 @@ func BenchmarkAlphaBeta(b *testing.B) {
 // benchPosition returns the rules of game id and its position, parsed, or reached by
 // plies random moves (seeded) from the start.
 func benchPosition(b *testing.B, id, position string, plies int) (engine.Rules, engine.State) {
-	var (
-		r   engine.Rules
-		err error
-	)
-	switch id {
-	case quixo.ID, quixo.ID4:
-		r, err = quixo.New(id, nil)
-	default:
-		r, err = quadwrangle.New(id, nil)
-	}
+	r, err := registry.New(id, nil)
 	if err != nil {
 		b.Fatal(err)
 	}
