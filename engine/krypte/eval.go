@@ -2,29 +2,6 @@ package krypte
 
 import "github.com/tavoliere/tavoliere/engine"
 
-// windows are the 130 sets of four cells in a row, orthogonal or diagonal: a line of four
-// is one of them filled with one colour.
-var windows = func() []engine.Bitboard {
-	var ws []engine.Bitboard
-	for rank := range 8 {
-		for file := range 8 {
-			for _, d := range [4][2]int{{1, 0}, {0, 1}, {1, 1}, {-1, 1}} {
-				var w engine.Bitboard
-				f, r := file, rank
-				n := 0
-				for ; n < 4 && f >= 0 && f < 8 && r < 8; n++ {
-					w |= engine.Bit(engine.Square(r*8 + f))
-					f, r = f+d[0], r+d[1]
-				}
-				if n == 4 {
-					ws = append(ws, w)
-				}
-			}
-		}
-	}
-	return ws
-}()
-
 // windowWeight values a window by the discs of one colour it holds while the other colour
 // holds none.
 var windowWeight = [5]int{0, 1, 3, 9, 0}
@@ -47,15 +24,36 @@ func (r *Rules) Evaluate(st engine.State) int {
 		}
 	}
 	mine, theirs := s.bb[me], s.bb[me^1]
+	return windowScore(mine, theirs) - windowScore(theirs, mine)
+}
+
+// The four directions of a window of four: the shift from one cell to the next, and the
+// cells a window can start on (rank 1 is the low byte, file a the low bit of each).
+var windowDirs = [4]struct {
+	shift  uint
+	starts engine.Bitboard
+}{
+	{1, 0x1f1f1f1f1f1f1f1f}, // east: files a-e
+	{8, 0x000000ffffffffff}, // south: ranks 1-5
+	{9, 0x0000001f1f1f1f1f}, // south-east: files a-e, ranks 1-5
+	{7, 0x000000f8f8f8f8f8}, // south-west: files d-h, ranks 1-5
+}
+
+// windowScore sums windowWeight over the windows of four that hold none of theirs, by how
+// many of mine they hold: for all windows of a direction at once, one bit per window's
+// first cell, the count added up bit-sliced.
+func windowScore(mine, theirs engine.Bitboard) int {
 	v := 0
-	for _, w := range windows {
-		a, b := (mine & w).Count(), (theirs & w).Count()
-		switch {
-		case b == 0:
-			v += windowWeight[a]
-		case a == 0:
-			v -= windowWeight[b]
-		}
+	for _, d := range windowDirs {
+		open := d.starts &^ (theirs | theirs>>d.shift | theirs>>(2*d.shift) | theirs>>(3*d.shift))
+		p0, p1, p2, p3 := mine&open, mine>>d.shift&open, mine>>(2*d.shift)&open, mine>>(3*d.shift)&open
+		s1, c1 := p0^p1, p0&p1
+		s2, c2 := p2^p3, p2&p3
+		ones, c3 := s1^s2, s1&s2
+		twos, fours := c1^c2^c3, c1&c2|c3&(c1^c2)
+		v += windowWeight[1]*(ones&^twos&^fours).Count() +
+			windowWeight[2]*(twos&^ones&^fours).Count() +
+			windowWeight[3]*(ones&twos).Count()
 	}
 	return v
 }
