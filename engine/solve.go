@@ -46,9 +46,10 @@ func Expired(ctx context.Context) bool {
 // Oracle is implemented by the Rules of games with an endgame table: the exact value of
 // the positions it holds, for searches to stop at. Lookup returns the value of s to the
 // player to move (1 a win, 0 a draw, -1 a loss) and the plies to the end with best play
-// (the fastest win, the slowest loss); ok is false for a position outside the table, or
-// where the game's history rules could change its value (a move cap reached first). It
-// must not allocate: it runs at every node of a search.
+// (the fastest win, the slowest loss), with the move cap counted; ok is false for a
+// position outside the table. A repetition the table cannot know of (a position that has
+// occurred twice, reached again) is the search's to see, as with its transposition table:
+// it asks Outcome at every node first. Lookup must not allocate: it runs at every node.
 type Oracle interface {
 	Lookup(s State) (value, plies int, ok bool)
 }

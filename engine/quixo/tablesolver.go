@@ -22,9 +22,10 @@ func CurrentTable() *Table { return table.Load() }
 // Lookup implements engine.Oracle: the endgame table's value of a position of Quixo for
 // two with at most one blank cube, when a table is loaded. A win or loss that the move cap
 // would cut short is a draw: neither side can force a line before it. The table does not
-// know the history: once a position since the last blank cube taken has occurred twice, a
-// third occurrence could draw a game the table calls won or lost, so only its draws are
-// given then (repetition makes draws, never wins). A search asks Outcome first.
+// know the history: after a position has occurred twice, a third occurrence would draw a
+// game the table calls won or lost. A search asks Outcome at every node first, so it sees
+// the repetitions within its horizon, as it does with its own transposition table; the
+// solver, which looks one move ahead, refuses such positions (Solve).
 func (r *Rules) Lookup(st engine.State) (value, plies int, ok bool) {
 	t := table.Load()
 	if t == nil || r.four {
@@ -41,8 +42,6 @@ func (r *Rules) Lookup(st engine.State) (value, plies int, ok bool) {
 		return 0, 0, false
 	case e.Value != 0 && r.moveCap > 0 && s.ply+e.Plies > r.moveCap:
 		return 0, 0, true
-	case e.Value != 0 && s.twice:
-		return 0, 0, false
 	}
 	return e.Value, e.Plies, true
 }

@@ -125,8 +125,9 @@ func TestTableSolver(t *testing.T) {
 }
 
 // TestTableRepetition: once a position has occurred twice, the loser might steer into a
-// third occurrence and a draw, so a won or lost position is no longer the table's to give;
-// its draws still are.
+// third occurrence and a draw, so the solver, which looks one move ahead, refuses a won or
+// lost position, and a search takes over, with the table at its leaves and the repetitions
+// of its own path asked of Outcome; a drawn position stays the solver's.
 func TestTableRepetition(t *testing.T) {
 	sub, tab, _ := fullBoardsTable(t)
 	SetTable(tab)
@@ -155,8 +156,8 @@ func TestTableRepetition(t *testing.T) {
 		// The start again, for the second time.
 		v, _, ok := r.Lookup(s)
 		_, err := r.NewSolver().Solve(context.Background(), s)
-		if want.Value != 0 && (ok || !errors.Is(err, engine.ErrTooDeep)) {
-			t.Fatalf("%s (%+v), twice: Lookup %d %v, Solve %v: want refused", s, want, v, ok, err)
+		if want.Value != 0 && (!ok || v != want.Value || !errors.Is(err, engine.ErrTooDeep)) {
+			t.Fatalf("%s (%+v), twice: Lookup %d %v, Solve %v: want the table's value, and the solver refused", s, want, v, ok, err)
 		}
 		if want.Value == 0 && (!ok || v != 0 || err != nil) {
 			t.Fatalf("%s (a draw), twice: Lookup %d %v, Solve %v: want the draw", s, v, ok, err)
