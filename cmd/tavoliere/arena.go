@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"time"
 
@@ -105,6 +106,15 @@ func runArena(ctx context.Context, args []string, stdout, _ io.Writer) error {
 	budget := fmt.Sprintf("%v a move", *think)
 	if *iters > 0 {
 		budget = fmt.Sprintf("%d playouts a move", *iters)
+	}
+	var own []string // the levels play at their own budgets
+	for _, p := range []string{*a, *b} {
+		if t, ok := thinkTime[p]; ok && !slices.Contains(own, p+": "+t.String()) {
+			own = append(own, p+": "+t.String())
+		}
+	}
+	if len(own) > 0 {
+		budget += " (" + strings.Join(own, ", ") + ")"
 	}
 	fmt.Fprintf(stdout, "%s [%s]: %s (A) v %s (B), %d games, %s, %d-ply openings, seed %d\n",
 		r.ID(), settingsText(r), *a, *b, *n, budget, *opening, *seed)

@@ -31,7 +31,7 @@ func TestArenaCommand(t *testing.T) {
 		// A level plays at its own budget: beginner at 20 ms whatever -think says.
 		{args: []string{"-game", "quantik", "-a", "beginner", "-b", "random", "-games", "2", "-think", "1h", "-seed", "3"},
 			want: []string{
-				`^quantik \[first=light seed=1\]: beginner \(A\) v random \(B\), 2 games, 1h0m0s a move, 2-ply openings, seed 3$`,
+				`^quantik \[first=light seed=1\]: beginner \(A\) v random \(B\), 2 games, 1h0m0s a move \(beginner: 20ms\), 2-ply openings, seed 3$`,
 				`^game 1: A Light: .*$`,
 				`^game 2: A Dark: .*$`,
 			}},
@@ -56,7 +56,6 @@ func TestArenaCommand(t *testing.T) {
 	runCommandCases(t, "arena", cases, func(line, want string) bool { return regexp.MustCompile(want).MatchString(line) })
 }
 
-// The same seed replays the same match with an iteration budget.
 // TestArenaLevel: a level's player keeps the level's budget and random moves through the
 // options the match gives each move, and only takes the seed.
 func TestArenaLevel(t *testing.T) {
@@ -78,6 +77,7 @@ func TestArenaLevel(t *testing.T) {
 	}
 }
 
+// The same seed replays the same match with an iteration budget.
 func TestArenaReplays(t *testing.T) {
 	args := []string{"arena", "-game", "push", "-a", "ai", "-b", "mcts", "-games", "2", "-iterations", "20", "-seed", "9", "-v", "-set", "move-cap=60"}
 	var first, second bytes.Buffer

@@ -251,31 +251,37 @@ func combinations(width, n int) func(func(uint32) bool) {
 	}
 }
 
-var fullBoards struct {
-	once sync.Once
-	sub  *tableSubset
-	tab  *Table
-	long int
-	err  error
-}
-
 // fullBoardsTable builds, once per test run, the table of the full boards of 11 cubes
 // against 14 (10 against 15 in short runs) and returns it, with the longest plies it is
 // known to hold.
 func fullBoardsTable(t *testing.T) (*tableSubset, *Table, int) {
-	fb := &fullBoards
-	fb.once.Do(func() {
-		f, long := 11, 8
-		if testing.Short() || enginetest.Race {
-			f, long = 10, 6
-		}
-		fb.sub, fb.long = tableClasses(-1, f), long
-		fb.tab, fb.err = buildTable(context.Background(), fb.sub, nil)
-	})
-	if fb.err != nil {
-		t.Fatal(fb.err)
+	f, long := 11, 8
+	if testing.Short() || enginetest.Race {
+		f, long = 10, 6
 	}
-	return fb.sub, fb.tab, fb.long
+	sub, tab := classTable(t, f)
+	return sub, tab, long
+}
+
+var classTables sync.Map // full boards' class → *Table
+
+// classTable builds, once per test run, the table of the full boards of f cubes against
+// 25-f.
+func classTable(t *testing.T, f int) (*tableSubset, *Table) {
+	type built struct {
+		sub *tableSubset
+		tab *Table
+	}
+	if b, ok := classTables.Load(f); ok {
+		return b.(built).sub, b.(built).tab
+	}
+	sub := tableClasses(-1, f)
+	tab, err := buildTable(context.Background(), sub, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	classTables.Store(f, built{sub, tab})
+	return sub, tab
 }
 
 // TestTableConsistent builds the full boards of 11 cubes against 14, where draws and wins

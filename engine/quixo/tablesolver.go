@@ -54,8 +54,8 @@ func (r *Rules) NewSolver() engine.Solver { return tableSolver{r} }
 type tableSolver struct{ r *Rules }
 
 // Solve implements engine.Solver: the value from the table, and the moves that keep it with
-// the fewest plies to a win or the most to a loss (so that a win makes progress), or every
-// move that keeps a draw. Each move is played first, so a threefold repetition it makes
+// the fewest plies to a win or the most to a loss (so that a win makes progress), or, of
+// the moves that keep a draw, those that leave the opponent the most losing replies. Each move is played first, so a threefold repetition it makes
 // counts as the draw it is, and a win or loss the move cap would cut short counts as a
 // draw. Once a position has occurred twice since the last blank cube taken, a won or lost
 // position is refused (engine.ErrTooDeep): the table cannot tell whether the loser can
@@ -120,6 +120,42 @@ func (ts tableSolver) Solve(ctx context.Context, st engine.State) (engine.Soluti
 	if err := ctx.Err(); err != nil {
 		return engine.Solution{}, err
 	}
+	if best.Value == 0 && len(tied) > 1 {
+		tied = ts.tempting(s, t, tied)
+	}
 	best.Best = tied
 	return best, nil
+}
+
+// tempting returns the drawing moves of draws that leave the opponent the most replies
+// that lose: against a player who errs, the draw with the best chances.
+func (ts tableSolver) tempting(s *State, t *Table, draws []engine.Move) []engine.Move {
+	me := int(s.turn)
+	most, out := -1, []engine.Move(nil)
+	for _, m := range draws {
+		s.Play(m)
+		losing := 0
+		for _, reply := range s.Legal(nil) {
+			s.Play(reply)
+			switch o := s.Outcome(); {
+			case o.Over:
+				if o.Won(me) {
+					losing++
+				}
+			default:
+				if e, ok := t.Probe(s.symbols(me), s.symbols(me^1)); ok && e.Value > 0 {
+					losing++
+				}
+			}
+			s.Undo()
+		}
+		s.Undo()
+		switch {
+		case losing > most:
+			most, out = losing, append(out[:0], m)
+		case losing == most:
+			out = append(out, m)
+		}
+	}
+	return out
 }

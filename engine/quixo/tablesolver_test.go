@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/tavoliere/tavoliere/engine"
@@ -26,11 +27,17 @@ func TestTableSolver(t *testing.T) {
 	if _, err := sv.Solve(context.Background(), r.Start()); !errors.Is(err, engine.ErrTooDeep) {
 		t.Fatalf("the start: %v, want ErrTooDeep", err)
 	}
+	draws := 0
+	for _, i := range sub.list {
+		if tab.entries[i] == 0 {
+			draws++
+		}
+	}
 	rng := rand.New(rand.NewPCG(7, 8))
 	counts := map[int]int{}
 	for _, i := range sub.list {
 		e := tab.entries[i]
-		if e == entryNone || e == 0 && counts[0] > 20 || e != 0 && rng.IntN(300) != 0 {
+		if e == entryNone || e == 0 && (counts[0] >= 40 || rng.IntN(max(draws/40, 1)) != 0) || e != 0 && rng.IntN(300) != 0 {
 			continue
 		}
 		want := decodeEntry(e)
@@ -47,7 +54,14 @@ func TestTableSolver(t *testing.T) {
 			if v, n, ok := r.Lookup(s); !ok || v != want.Value || n != want.Plies {
 				t.Fatalf("%s: Lookup %d %d %v, want %+v", s, v, n, ok, want)
 			}
-			// Each move's value by the table, to the mover.
+			// Each move's value by the table, to the mover; of the drawing moves, the most
+			// losing replies any leaves.
+			type valued struct {
+				m    engine.Move
+				v, n int
+			}
+			var all []valued
+			tempting := -1
 			for _, m := range s.Legal(nil) {
 				s.Play(m)
 				v, n := 0, 0
@@ -61,9 +75,18 @@ func TestTableSolver(t *testing.T) {
 					v, n = -c.Value, c.Plies+1
 				}
 				s.Undo()
-				keeps := v == want.Value && (v == 0 || n == want.Plies)
-				if keeps != slices.Contains(sol.Best, m) {
-					t.Fatalf("%s: %s (value %d in %d plies) keeps the value: %v; in Best %v", s, r.FormatMove(m), v, n, keeps, sol.Best)
+				all = append(all, valued{m, v, n})
+				if v == 0 {
+					tempting = max(tempting, losingReplies(s, tab, m))
+				}
+			}
+			for _, c := range all {
+				keeps := c.v == want.Value && (c.v == 0 || c.n == want.Plies)
+				if c.v == 0 && keeps {
+					keeps = losingReplies(s, tab, c.m) == tempting
+				}
+				if keeps != slices.Contains(sol.Best, c.m) {
+					t.Fatalf("%s: %s (value %d in %d plies) keeps the value: %v; in Best %v", s, r.FormatMove(c.m), c.v, c.n, keeps, sol.Best)
 				}
 			}
 		}
@@ -76,12 +99,6 @@ func TestTableSolver(t *testing.T) {
 	// fastest win, the slowest loss, or a draw, without a solver, on 20 positions of each
 	// value (every draw there is, in short runs).
 	ab := search.NewAlphaBeta(r, search.Options{Iterations: 5000}, 10)
-	draws := 0
-	for _, i := range sub.list {
-		if tab.entries[i] == 0 {
-			draws++
-		}
-	}
 	played := map[int]int{}
 	for _, i := range sub.list {
 		e := tab.entries[i]
@@ -247,5 +264,110 @@ func TestTableMoveCap(t *testing.T) {
 	full := r4.NewState(boardOf(allCells&^0x1f, 0x1e, true), 0, 0) // a full board but one blank
 	if _, _, ok := r4.Lookup(full); ok {
 		t.Fatal("quixo4: Lookup answers")
+	}
+}
+
+// losingReplies counts the opponent's replies to m that lose, by the engine and the table.
+func losingReplies(s *State, tab *Table, m engine.Move) int {
+	me := s.Turn()
+	s.Play(m)
+	defer s.Undo()
+	n := 0
+	for _, reply := range s.Legal(nil) {
+		s.Play(reply)
+		o := s.Outcome()
+		if o.Over && o.Won(me) || !o.Over && decodeEntry(tab.entries[tableIndex(uint32(s.symbols(me)), uint32(s.symbols(me^1)))]).Value > 0 {
+			n++
+		}
+		s.Undo()
+	}
+	return n
+}
+
+// TestTableTempting: of the moves that keep a draw, the solver keeps those that leave the
+// opponent the most losing replies. On a table made up for the test, every position is a
+// draw but the replies to one move, which lose.
+func TestTableTempting(t *testing.T) {
+	r, _ := New(ID, nil)
+	s := r.NewState(boardOf(0b1010101010101010101010101&^(1<<12), allCells&^0b1010101010101010101010101, true), Crosses, 0)
+	if s.Outcome().Over {
+		t.Fatalf("%s is over", s)
+	}
+	tab := &Table{g: newTableGeometry(), entries: make([]byte, tableSize)}
+	moves := s.Legal(nil)
+	tempting := moves[len(moves)/2]
+	s.Play(tempting)
+	for _, reply := range s.Legal(nil) {
+		s.Play(reply)
+		tab.entries[tableIndex(uint32(s.symbols(Crosses)), uint32(s.symbols(Circles)))] = 1
+		s.Undo()
+	}
+	s.Undo()
+	SetTable(tab)
+	t.Cleanup(func() { SetTable(nil) })
+	sol, err := r.NewSolver().Solve(context.Background(), s)
+	if err != nil || sol.Value != 0 {
+		t.Fatalf("%s: %+v %v, want a draw", s, sol, err)
+	}
+	most, passed := -1, 0
+	for _, m := range moves {
+		most = max(most, losingReplies(s, tab, m))
+	}
+	for _, m := range moves {
+		n := losingReplies(s, tab, m)
+		if (n == most) != slices.Contains(sol.Best, m) {
+			t.Fatalf("%s: %s leaves %d losing replies (the most: %d); Best %v", s, r.FormatMove(m), n, most, sol.Best)
+		}
+		if n < most {
+			passed++
+		}
+	}
+	if !slices.Contains(sol.Best, tempting) || passed == 0 {
+		t.Fatalf("Best %v: want %s among them, and some drawing move passed over", sol.Best, r.FormatMove(tempting))
+	}
+}
+
+// TestTableRepetitionTrap: a position has occurred twice and the table calls the game won
+// in 3 with c1-c5, after which O can go back to the start for the third time with b5-b1:
+// a draw. The solver refuses the position; the AI searches the replies before it trusts
+// the table, and wins another way (b1-b5, e1-e5, e2-e5 and e3-e5 win too).
+func TestTableRepetitionTrap(t *testing.T) {
+	_, tab := classTable(t, 10) // the start has 15 X and 10 O, X to move
+	SetTable(tab)
+	t.Cleanup(func() { SetTable(nil) })
+	r, _ := New(ID, nil)
+	st, err := r.ParsePosition("XXXOO/OXOXO/XXOXX/XXOOX/XOXOX X 0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*State)
+	for _, text := range strings.Fields("c5-c1 b1-b5 c1-c5 b5-b1 c5-c1 b1-b5") {
+		m, _ := r.ParseMove(text)
+		if err := s.Validate(m); err != nil {
+			t.Fatal(err)
+		}
+		s.Play(m)
+	}
+	if e, _ := tab.Probe(s.x, s.o); e.Value != 1 || !s.twice {
+		t.Fatalf("%s: %+v, twice %v: want a win and a position twice", s, e, s.twice)
+	}
+	if _, err := r.NewSolver().Solve(context.Background(), s); !errors.Is(err, engine.ErrTooDeep) {
+		t.Fatalf("%s: Solve %v, want refused", s, err)
+	}
+	ai := search.NewAI(r, search.Options{Iterations: 20000, Seed: 1})
+	res, err := ai.Search(context.Background(), s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := r.FormatMove(res.Move); got == "c1-c5" || res.Value != 1 {
+		t.Fatalf("%s: the AI plays %s (value %v): want a win O cannot draw", s, got, res.Value)
+	}
+	s.Play(res.Move)
+	for _, reply := range s.Legal(nil) {
+		s.Play(reply)
+		if o := s.Outcome(); o.Over && o.Winners == 0 {
+			t.Fatalf("the AI's %s lets O draw by %s (%s)", r.FormatMove(res.Move), r.FormatMove(reply), o.Reason)
+		}
+		s.Undo()
 	}
 }

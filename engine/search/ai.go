@@ -12,14 +12,13 @@ import (
 
 // AI is the player the service seats: it plays exactly where the game has a solver that
 // reaches the position (engine.Solvable: Quantik, Quarto's endgames, Quixo with its endgame
-// table), choosing among the moves that keep the position's value (by alpha-beta among
-// drawing moves where the game has an evaluation); elsewhere it runs alpha-beta where the
-// game has an evaluation and two players (engine.Evaluator: Quixo, Quad Wrangle, Krypte),
-// else MCTS, over the root moves that pass two hard rules: take a win at once when there
-// is one, and never make a move that lets an opponent win at once while another move
-// exists (in Quarto: never hand over a piece that wins). "At once" is within one turn: in
-// Push a player who ejects his own marble pushes again, and the rules look through that
-// second push.
+// table), choosing among the moves that keep the position's value; elsewhere it runs
+// alpha-beta where the game has an evaluation and two players (engine.Evaluator: Quixo,
+// Quad Wrangle, Krypte), else MCTS, over the root moves that pass two hard rules: take a
+// win at once when there is one, and never make a move that lets an opponent win at once
+// while another move exists (in Quarto: never hand over a piece that wins). "At once" is
+// within one turn: in Push a player who ejects his own marble pushes again, and the rules
+// look through that second push.
 //
 // An AI keeps its solver's table from one search to the next; it is not safe for concurrent
 // use.
@@ -87,18 +86,6 @@ func (a *AI) Search(ctx context.Context, s engine.State) (Result, error) {
 		}
 		sol, err := a.solver.Solve(sctx, s)
 		switch {
-		case err == nil && sol.Value == 0 && len(sol.Best) > 1 && a.ab != nil && s.Rules() == a.rules:
-			// Every move of Best draws: alpha-beta picks the one with the better chances
-			// against a player who errs.
-			o := a.opt
-			if o.Think > 0 {
-				o.Think -= o.Think/50 + a.mcts.opt.Clock().Sub(start)
-				o.Think = max(o.Think, time.Millisecond)
-			}
-			a.ab.SetOptions(o)
-			res, err := a.ab.SearchMoves(ctx, s, sol.Best)
-			res.Value = 0.5
-			return res, err
 		case err == nil && len(sol.Best) > 0:
 			rng := rand.New(rand.NewPCG(a.opt.Seed, seed2))
 			return Result{

@@ -18,7 +18,9 @@ import (
 // pushes again) is searched without negation.
 //
 // Repetition and move caps are the games' own rules: every node asks Outcome first, so a
-// threefold repetition is a draw and a capped game ends where the rules end it. The table
+// threefold repetition is a draw and a capped game ends where the rules end it. Where the
+// game has an endgame table (engine.Oracle), the search stops at the positions it knows,
+// from the replies to the root's moves on. The table
 // is keyed by the position alone, so a value it holds may come from a path whose history
 // made a repetition draw (the graph-history interaction of every table-driven search): it
 // orders moves always, and cuts only with bounds searched at least as deep.
@@ -232,10 +234,12 @@ func (a *AlphaBeta) search(s engine.State, depth, alpha, beta, ply int) int {
 		}
 		return -winScore + ply
 	}
-	if a.oracle != nil {
+	if a.oracle != nil && ply > 1 {
 		// The endgame table knows: the game ends in plies, won or lost, or is drawn. Drawn
 		// positions are told apart by a sliver of their evaluation, the better chances
-		// against a player who errs.
+		// against a player who errs. Not below a root move: the replies to it are searched
+		// first, so that one that repeats a position a third time, which the table cannot
+		// know of, is seen.
 		if v, plies, ok := a.oracle.Lookup(s); ok {
 			switch {
 			case v > 0:
