@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 )
 
 // Move is one complete turn of a player (rules §0), packed by its game: a Quad Wrangle
@@ -104,6 +105,14 @@ type Evaluator interface {
 
 // EvalMax bounds an Evaluator's values.
 const EvalMax = 1 << 20
+
+// AlphaBetaBudget is implemented by the Rules of games whose evaluation guides alpha-beta
+// well only within a short time per move: given more, MCTS's playouts see further (as the
+// arena measured for Krypte). AlphaBetaUpTo is the longest time per move at which the AI
+// searches with alpha-beta; beyond it, it runs MCTS.
+type AlphaBetaBudget interface {
+	AlphaBetaUpTo() time.Duration
+}
 
 // TwoSided is implemented by the Rules of games of more than two players that are two
 // sides taking turns (Quixo for four: two teams whose players alternate), which a

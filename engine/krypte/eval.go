@@ -1,6 +1,10 @@
 package krypte
 
-import "github.com/tavoliere/tavoliere/engine"
+import (
+	"time"
+
+	"github.com/tavoliere/tavoliere/engine"
+)
 
 // windowWeight values a window by the discs of one colour it holds while the other colour
 // holds none.
@@ -57,3 +61,10 @@ func windowScore(mine, theirs engine.Bitboard) int {
 	}
 	return v
 }
+
+// AlphaBetaUpTo implements engine.AlphaBetaBudget. Against the baseline MCTS at equal time,
+// alpha-beta with this evaluation scored 62.7% at 20 ms a move (400 games), 57% at 100 ms
+// (100 games), 43% at 300 ms (60 games) and 36% at 1 s (100 games), where the AI's informed
+// MCTS holds its own: flips turn every neighbour, which playouts follow and a static count
+// does not.
+func (r *Rules) AlphaBetaUpTo() time.Duration { return 100 * time.Millisecond }

@@ -14,11 +14,12 @@ import (
 // reaches the position (engine.Solvable: Quantik, Quarto's endgames, Quixo with its endgame
 // table), choosing among the moves that keep the position's value; elsewhere it runs
 // alpha-beta where the game has an evaluation and two players (engine.Evaluator: Quixo,
-// Quad Wrangle, Krypte), else MCTS, over the root moves that pass two hard rules: take a
-// win at once when there is one, and never make a move that lets an opponent win at once
-// while another move exists (in Quarto: never hand over a piece that wins). "At once" is
-// within one turn: in Push a player who ejects his own marble pushes again, and the rules
-// look through that second push.
+// Quad Wrangle, Krypte) and the time per move suits it (engine.AlphaBetaBudget), else
+// MCTS, over the root moves that pass two hard rules: take a win at once when there is
+// one, and never make a move that lets an opponent win at once while another move exists
+// (in Quarto: never hand over a piece that wins). "At once" is within one turn: in Push a
+// player who ejects his own marble pushes again, and the rules look through that second
+// push.
 //
 // An AI keeps its solver's table from one search to the next; it is not safe for concurrent
 // use.
@@ -114,11 +115,18 @@ func (a *AI) Search(ctx context.Context, s engine.State) (Result, error) {
 		o.Think = max(o.Think, time.Millisecond)
 	}
 	a.mcts.opt = withDefaults(informed(o))
-	if a.ab != nil && s.Rules() == a.rules {
+	if a.ab != nil && s.Rules() == a.rules && a.alphaBetaFits() {
 		a.ab.SetOptions(o)
 		return a.ab.SearchMoves(ctx, s, root)
 	}
 	return a.mcts.SearchMoves(ctx, s, root)
+}
+
+// alphaBetaFits reports whether the budget is one the game's evaluation serves
+// (engine.AlphaBetaBudget); a budget of iterations always is.
+func (a *AI) alphaBetaFits() bool {
+	b, ok := a.rules.(engine.AlphaBetaBudget)
+	return !ok || a.opt.Think == 0 || a.opt.Think <= b.AlphaBetaUpTo()
 }
 
 // turnPlies is how many plies of one player's turn the hard rules look through: in Push a
