@@ -20,10 +20,10 @@ import (
 // Repetition and move caps are the games' own rules: every node asks Outcome first, so a
 // threefold repetition is a draw and a capped game ends where the rules end it. Where the
 // game has an endgame table (engine.Oracle), the search stops at the positions it knows,
-// from the replies to the root's moves on. The table
-// is keyed by the position alone, so a value it holds may come from a path whose history
-// made a repetition draw (the graph-history interaction of every table-driven search): it
-// orders moves always, and cuts only with bounds searched at least as deep.
+// from the replies to the root's moves on. The transposition table is keyed by the
+// position alone, so a value it holds may come from a path whose history made a
+// repetition draw (the graph-history interaction of every table-driven search): it orders
+// moves always, and cuts only with bounds searched at least as deep.
 //
 // The search allocates nothing per node: one move buffer per ply and a fixed table, both
 // reused from search to search. An AlphaBeta is not safe for concurrent use.
