@@ -16,9 +16,6 @@ var table atomic.Pointer[Table]
 // loads it once at start.
 func SetTable(t *Table) { table.Store(t) }
 
-// CurrentTable returns the table set by SetTable, nil if none.
-func CurrentTable() *Table { return table.Load() }
-
 // Lookup implements engine.Oracle: the endgame table's value of a position of Quixo for
 // two with at most one blank cube, when a table is loaded. A win or loss that the move cap
 // would cut short is a draw: neither side can force a line before it. The table does not
@@ -55,11 +52,12 @@ type tableSolver struct{ r *Rules }
 
 // Solve implements engine.Solver: the value from the table, and the moves that keep it with
 // the fewest plies to a win or the most to a loss (so that a win makes progress), or, of
-// the moves that keep a draw, those that leave the opponent the most losing replies. Each move is played first, so a threefold repetition it makes
-// counts as the draw it is, and a win or loss the move cap would cut short counts as a
-// draw. Once a position has occurred twice since the last blank cube taken, a won or lost
-// position is refused (engine.ErrTooDeep): the table cannot tell whether the loser can
-// steer into a third occurrence.
+// the moves that keep a draw, those that leave the opponent the most losing replies. Each
+// move is played first, so a threefold repetition it makes counts as the draw it is, and a
+// win or loss the move cap would cut short counts as a draw. Once a position has occurred
+// twice since the last blank cube taken, a won or lost position is refused
+// (engine.ErrTooDeep): the table cannot tell whether the loser can steer into a third
+// occurrence.
 func (ts tableSolver) Solve(ctx context.Context, st engine.State) (engine.Solution, error) {
 	r := ts.r
 	s, ok := st.(*State)
