@@ -103,10 +103,9 @@ func (m *tableMove) unpush(x uint32) uint32 {
 // tableGeometry is what the table's loops need of the rules: the 44 pushes and the
 // twelve lines.
 type tableGeometry struct {
-	moves  []tableMove
-	byTo   [cells][]tableMove // the pushes that put their cube in at each square
-	lines  [12]uint32
-	border uint32
+	moves []tableMove
+	byTo  [cells][]tableMove // the pushes that put their cube in at each square
+	lines [12]uint32
 }
 
 func newTableGeometry() *tableGeometry {
@@ -119,7 +118,7 @@ func newTableGeometry() *tableGeometry {
 
 // geometryOf returns the pushes and lines of r's board, whose pushes and ends are set.
 func geometryOf(r *Rules) *tableGeometry {
-	g := &tableGeometry{border: uint32(r.border)}
+	g := &tableGeometry{}
 	for i, l := range r.lines {
 		g.lines[i] = uint32(l)
 	}
@@ -206,7 +205,6 @@ func (t *Table) Stats() TableStats {
 			} else {
 				s.Losses++
 			}
-			s.ByPlies[e.Plies]++
 			s.Longest = max(s.Longest, e.Plies)
 		}
 	}

@@ -150,7 +150,6 @@ func TestTableRepetition(t *testing.T) {
 	SetTable(tab)
 	t.Cleanup(func() { SetTable(nil) })
 	r, _ := New(ID, nil)
-	g := newTableGeometry()
 	tested := map[bool]bool{}
 	for _, i := range sub.list {
 		e := tab.entries[i]
@@ -159,7 +158,7 @@ func TestTableRepetition(t *testing.T) {
 		}
 		a, b := tablePosition(i)
 		s := r.NewState(boardOf(a, b, true), Crosses, 0)
-		cycle := findCycle(s, g)
+		cycle := findCycle(s)
 		if cycle == nil {
 			continue
 		}
@@ -189,20 +188,19 @@ func TestTableRepetition(t *testing.T) {
 
 // findCycle returns four moves that bring s back to itself without a line on the way: X
 // pushes a cube along a line and back, O likewise elsewhere; nil if none is found.
-func findCycle(s *State, g *tableGeometry) []engine.Move {
-	moves := func() []engine.Move { return s.Legal(nil) }
+func findCycle(s *State) []engine.Move {
 	back := func(m engine.Move) engine.Move {
 		from, to, _ := decode(m)
 		return pushMove(to, from, 0)
 	}
 	start := s.Hash()
-	for _, m1 := range moves() {
+	for _, m1 := range s.Legal(nil) {
 		s.Play(m1)
 		if s.Outcome().Over {
 			s.Undo()
 			continue
 		}
-		for _, m2 := range moves() {
+		for _, m2 := range s.Legal(nil) {
 			cycle := []engine.Move{m1, m2, back(m1), back(m2)}
 			n := 1
 			for _, m := range cycle[1:] {
