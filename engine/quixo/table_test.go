@@ -4,10 +4,12 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"maps"
 	"math/bits"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -186,12 +188,12 @@ func tableClasses(j, f int) *tableSubset {
 		return one[n]
 	}
 	sub := &tableSubset{member: member}
-	for n := range full {
+	for _, n := range slices.Sorted(maps.Keys(full)) {
 		for a := range combinations(cells, n) {
 			sub.list = append(sub.list, tableIndex(a, allCells&^a))
 		}
 	}
-	for n := range one {
+	for _, n := range slices.Sorted(maps.Keys(one)) {
 		for k := range uint32(cells) {
 			for c := range combinations(cells-1, n) {
 				sub.list = append(sub.list, tableFull+k<<(cells-1)+c)
