@@ -51,6 +51,11 @@ type Options struct {
 	// Decisive makes playouts informed: a player takes a move that wins at once when he has
 	// one (the AI's MCTS; the baseline plays uniformly at random).
 	Decisive bool
+	// Solve makes the tree prove what it can (MCTS-Solver): a position whose player to move
+	// has a move to a won end, or whose moves all lead to proven ends, is proven, so the
+	// search stops spending playouts on it, never chooses a move proven to lose while
+	// another remains, and stops when the root is proven. The AI's MCTS; not the baseline.
+	Solve bool
 	// MaxNodes bounds the tree (0 = DefaultMaxNodes): past it, the search goes on with
 	// playouts from the leaves it reaches, and its memory stays bounded.
 	MaxNodes int
@@ -66,6 +71,7 @@ type Stat struct {
 	Move   engine.Move
 	Visits int
 	Value  float64 // mean reward to the player to move; 0 when unvisited
+	Proven bool    // Value is the move's proven end (Options.Solve): 1, ½ or 0
 }
 
 // Result is the move chosen and how sure the search is of it.
@@ -88,7 +94,25 @@ type node struct {
 	n      int32 // number of children; -1 until the node is expanded
 	tried  int32 // children visited at least once
 	mover  int8  // the player who made move: the player to move at the parent
+	proof  proof // the proven end of the game from here (Options.Solve); 0 = not proven
 }
+
+// proof is a proven end: proven with the winners' bits of engine.Outcome.Winners (none for a
+// draw), or 0 for none. The tree is one of paths, not of positions, so a proof holds for the
+// history that leads to its node, repetitions and move caps included.
+type proof uint8
+
+const proven proof = 0x80
+
+func proofOf(o engine.Outcome) proof { return proven | proof(o.Winners) }
+
+// outcome is the end p proves.
+func (p proof) outcome() engine.Outcome {
+	return engine.Outcome{Over: true, Winners: uint8(p &^ proven), Reason: "proven"}
+}
+
+// reward is what p's end is worth to player q.
+func (p proof) reward(q int8) float64 { return p.outcome().Reward(int(q)) }
 
 // MCTS is a reusable searcher: it keeps its node arena and move buffer from one search to
 // the next, so a game's searches after the first allocate little. It is not safe for
@@ -100,6 +124,9 @@ type MCTS struct {
 	rng   *rand.Rand
 	nodes []node
 	moves []engine.Move
+	// twoSided: the game searched is one of two sides (engine.IsTwoSided), whose positions
+	// Options.Solve may prove from their moves' proofs alone.
+	twoSided bool
 }
 
 // NewMCTS returns a searcher with the options o, zero fields given their defaults. Options
@@ -180,6 +207,7 @@ func (m *MCTS) SearchMoves(ctx context.Context, s engine.State, root []engine.Mo
 	s = s.Clone()
 	m.pcg.Seed(m.opt.Seed, seed2)
 	m.nodes = append(m.nodes[:0], node{parent: -1, n: -1, mover: -1})
+	m.twoSided = engine.IsTwoSided(s.Rules())
 
 	iters := 0
 	for {
@@ -187,7 +215,7 @@ func (m *MCTS) SearchMoves(ctx context.Context, s engine.State, root []engine.Mo
 			return Result{}, err
 		}
 		iters++
-		if m.opt.Iterations > 0 && iters >= m.opt.Iterations {
+		if m.opt.Iterations > 0 && iters >= m.opt.Iterations || m.nodes[0].proof != 0 {
 			break
 		}
 		if iters%checkEvery == 0 {
@@ -209,6 +237,10 @@ func (m *MCTS) iterate(s engine.State) error {
 	var out engine.Outcome
 	var err error
 	for {
+		if pr := m.nodes[cur].proof; pr != 0 {
+			out = pr.outcome()
+			break
+		}
 		if out = s.Outcome(); out.Over {
 			break
 		}
@@ -234,6 +266,12 @@ func (m *MCTS) iterate(s engine.State) error {
 		s.Play(m.nodes[next].move)
 		plies++
 		cur = next
+		if m.opt.Solve {
+			if out = s.Outcome(); out.Over {
+				m.prove(cur, proofOf(out))
+				break
+			}
+		}
 		if m.nodes[cur].visits == 0 {
 			var n int
 			out, n, err = m.playout(s)
@@ -279,13 +317,52 @@ func (m *MCTS) expand(i int32, s engine.State) error {
 	return nil
 }
 
+// prove records that node i's game ends as pr, and what follows for its ancestors: a
+// player to move with a move proven to win for him has won (and his team, in a team game);
+// in a game of two sides, a position whose moves are all proven ends as the best of them
+// for its player to move. Past two sides the order of the losses is no one's to choose, so
+// it is left to the playouts.
+func (m *MCTS) prove(i int32, pr proof) {
+	m.nodes[i].proof = pr
+	for p := m.nodes[i].parent; p >= 0; p = m.nodes[p].parent {
+		pn := &m.nodes[p]
+		if pn.proof != 0 {
+			return
+		}
+		q := m.nodes[pn.first].mover
+		best, all := proof(0), pn.tried == pn.n
+		for c := pn.first; c < pn.first+pn.n; c++ {
+			cp := m.nodes[c].proof
+			switch {
+			case cp == 0:
+				all = false
+			case cp.reward(q) == 1:
+				best, all = cp, true
+			case best == 0 || cp.reward(q) > best.reward(q):
+				best = cp
+			}
+			if best != 0 && best.reward(q) == 1 {
+				break
+			}
+		}
+		if !all || (best.reward(q) < 1 && !m.twoSided) {
+			return
+		}
+		pn.proof = best
+	}
+}
+
 // selectChild returns the child of p with the highest UCB1 score. Every child has been
-// visited. Ties go to the first in the arena, so the choice follows the seed.
+// visited. Ties go to the first in the arena, so the choice follows the seed. With
+// Options.Solve a child proven lost to its mover is passed over while another remains.
 func (m *MCTS) selectChild(p *node) int32 {
 	k := m.opt.Exploration * math.Sqrt(math.Log(p.visits))
 	best, bestScore := p.first, math.Inf(-1)
 	for i := p.first; i < p.first+p.n; i++ {
 		c := &m.nodes[i]
+		if c.proof != 0 && c.proof.reward(c.mover) == 0 {
+			continue
+		}
 		if score := c.reward/c.visits + k/math.Sqrt(c.visits); score > bestScore {
 			best, bestScore = i, score
 		}
@@ -346,9 +423,20 @@ func (m *MCTS) result(iters int, elapsed time.Duration) Result {
 		if c.visits > 0 {
 			stats[i].Value = c.reward / c.visits
 		}
+		if c.proof != 0 {
+			stats[i].Value, stats[i].Proven = c.proof.reward(c.mover), true
+		}
+	}
+	// A move proven to win comes first, one proven to lose last (Options.Solve).
+	rank := func(s Stat) int {
+		if !s.Proven {
+			return 0
+		}
+		return int(2*s.Value) - 1
 	}
 	slices.SortFunc(stats, func(a, b Stat) int {
 		return cmp.Or(
+			cmp.Compare(rank(b), rank(a)),
 			cmp.Compare(b.Visits, a.Visits),
 			cmp.Compare(b.Value, a.Value),
 			cmp.Compare(a.Move, b.Move),

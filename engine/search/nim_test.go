@@ -36,6 +36,9 @@ func (r *nimRules) Settings() engine.Settings       { return engine.Settings{} }
 func (r *nimRules) Start() engine.State             { return r.at(r.pile, 0) }
 func (r *nimRules) FormatMove(m engine.Move) string { return strconv.Itoa(int(m)) }
 
+// TwoSided: teams of two alternate, so a team game is one of two sides (engine.TwoSided).
+func (r *nimRules) TwoSided() bool { return r.teams }
+
 // at returns a position with no history.
 func (r *nimRules) at(pile, turn int) *nim {
 	return &nim{r: r, pile: pile, turn: turn, hist: make([]engine.Move, 0, 64)}
