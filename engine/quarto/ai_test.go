@@ -2,10 +2,12 @@ package quarto
 
 import (
 	"context"
+	"maps"
 	"slices"
 	"testing"
 	"time"
 
+	"github.com/tavoliere/tavoliere/engine"
 	"github.com/tavoliere/tavoliere/engine/search"
 )
 
@@ -60,5 +62,66 @@ func TestAIPlaysExactly(t *testing.T) {
 	}
 	if checked < 5 {
 		t.Fatalf("only %d positions checked", checked)
+	}
+}
+
+// TestAITemptingDraw: in a drawn position the AI plays a drawing move that leaves the
+// opponent the largest share of losing replies, as plain negamax counts them.
+func TestAITemptingDraw(t *testing.T) {
+	r := mustRules(t, IDBase, nil)
+	sv := NewSolver(r)
+	ai := search.NewAI(r, search.Options{Iterations: 1000, Seed: 1})
+	checked, told := 0, 0
+	for _, s := range midgames(r, 5, 1000) {
+		if s.Placed() < 10 || checked >= 40 {
+			continue
+		}
+		sol, err := sv.Solve(context.Background(), s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sol.Value != 0 || len(sol.Best) < 2 {
+			continue
+		}
+		me := s.Turn()
+		share := map[engine.Move]float64{}
+		for _, m := range sol.Best {
+			s.Play(m)
+			replies := s.Legal(nil)
+			lost := 0
+			for _, rep := range replies {
+				s.Play(rep)
+				v := search.Negamax(s.Clone())
+				if s.Turn() != me {
+					v = -v
+				}
+				if v > 0 {
+					lost++
+				}
+				s.Undo()
+			}
+			if len(replies) == 0 {
+				share[m] = 0
+			} else {
+				share[m] = float64(lost) / float64(len(replies))
+			}
+			s.Undo()
+		}
+		top := slices.Max(slices.Collect(maps.Values(share)))
+		if top != slices.Min(slices.Collect(maps.Values(share))) {
+			told++
+		}
+		res, err := ai.Search(context.Background(), s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if share[res.Move] != top {
+			t.Errorf("%s: AI plays %s, whose share of losing replies is %.3f; the best is %.3f",
+				s, r.FormatMove(res.Move), share[res.Move], top)
+		}
+		checked++
+	}
+	if checked < 20 || told < 5 {
+		t.Fatalf("%d drawn positions checked, %d of them with drawing moves that differ", checked, told)
 	}
 }

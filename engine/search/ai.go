@@ -12,14 +12,16 @@ import (
 
 // AI is the player the service seats: it plays exactly where the game has a solver that
 // reaches the position (engine.Solvable: Quantik, Quarto's endgames, Quixo with its endgame
-// table), choosing among the moves that keep the position's value; elsewhere it runs
-// alpha-beta where the game has an evaluation and two players (engine.Evaluator: Quixo,
-// Quad Wrangle, Krypte) and the time per move suits it (engine.AlphaBetaBudget), else
-// MCTS, over the root moves that pass two hard rules: take a win at once when there is
-// one, and never make a move that lets an opponent win at once while another move exists
-// (in Quarto: never hand over a piece that wins). "At once" is within one turn: in Push a
-// player who ejects his own marble pushes again, and the rules look through that second
-// push.
+// table), choosing among the moves that keep the position's value (in a drawn position of
+// two players, the drawing moves that leave the opponent the largest share of losing
+// replies, as far as its budget lets it count them); elsewhere it runs alpha-beta where the
+// game has an evaluation and two players (engine.Evaluator: Quixo, Quad Wrangle, Krypte)
+// and the time per move suits it (engine.AlphaBetaBudget), else MCTS with informed playouts
+// and proofs (Options.Decisive, Options.Solve), over the root moves that pass two hard
+// rules: take a win at once when there is one, and never make a move that lets an opponent
+// win at once while another move exists (in Quarto: never hand over a piece that wins). "At
+// once" is within one turn: in Push a player who ejects his own marble pushes again, and
+// the rules look through that second push.
 //
 // An AI keeps its solver's table from one search to the next; it is not safe for concurrent
 // use.
@@ -88,9 +90,13 @@ func (a *AI) Search(ctx context.Context, s engine.State) (Result, error) {
 		sol, err := a.solver.Solve(sctx, s)
 		switch {
 		case err == nil && len(sol.Best) > 0:
+			best := sol.Best
+			if sol.Value == 0 && len(best) > 1 && a.rules.Players() == 2 {
+				best = a.tempting(ctx, s, best, start)
+			}
 			rng := rand.New(rand.NewPCG(a.opt.Seed, seed2))
 			return Result{
-				Move:       sol.Best[rng.IntN(len(sol.Best))],
+				Move:       best[rng.IntN(len(best))],
 				Value:      float64(sol.Value+1) / 2,
 				Iterations: int(sol.Nodes),
 				Elapsed:    a.mcts.opt.Clock().Sub(start),
@@ -120,6 +126,88 @@ func (a *AI) Search(ctx context.Context, s engine.State) (Result, error) {
 		return a.ab.SearchMoves(ctx, s, root)
 	}
 	return a.mcts.SearchMoves(ctx, s, root)
+}
+
+// tempting returns the drawing moves of draws (moves of s that keep its value, a draw)
+// that leave the opponent the largest share of losing replies, by the solver: against a
+// player who can go wrong, the draw most likely to turn into a win. It ranks within what is
+// left of the AI's budget (2% kept to answer); moves it had no time to rank are left out,
+// and if it ranked none it returns draws. Every move it returns keeps the draw.
+func (a *AI) tempting(ctx context.Context, s engine.State, draws []engine.Move, start time.Time) []engine.Move {
+	if a.opt.Think > 0 {
+		left := a.opt.Think - a.opt.Think/50 - a.mcts.opt.Clock().Sub(start)
+		if left <= 0 {
+			return draws
+		}
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, left)
+		defer cancel()
+	}
+	me := s.Turn()
+	var out []engine.Move
+	bestLost, bestAll := 0, 1 // the best share so far, bestLost/bestAll
+	for _, m := range draws {
+		s.Play(m)
+		lost, all, ok := a.losingReplies(ctx, s, me)
+		s.Undo()
+		if !ok {
+			break
+		}
+		// lost/all against bestLost/bestAll, in integers.
+		switch c := lost*bestAll - bestLost*all; {
+		case c > 0 || out == nil:
+			out, bestLost, bestAll = append(out[:0], m), lost, all
+		case c == 0:
+			out = append(out, m)
+		}
+	}
+	if out == nil {
+		return draws
+	}
+	return out
+}
+
+// losingReplies counts the replies of the opponent to move in s after which me wins with
+// best play, out of all of them; ok is false when the solver ran out of time or could not
+// solve a reply. A position where me is to move again counts as one reply, lost when me wins.
+func (a *AI) losingReplies(ctx context.Context, s engine.State, me int) (lost, all int, ok bool) {
+	if o := s.Outcome(); o.Over {
+		return 0, 1, true // a draw: the move keeps the draw
+	}
+	if s.Turn() == me {
+		sol, err := a.solver.Solve(ctx, s)
+		if err != nil {
+			return 0, 0, false
+		}
+		if sol.Value > 0 {
+			return 1, 1, true
+		}
+		return 0, 1, true
+	}
+	replies := s.Legal(nil)
+	for _, r := range replies {
+		s.Play(r)
+		var won bool
+		if o := s.Outcome(); o.Over {
+			won = o.Won(me)
+		} else {
+			sol, err := a.solver.Solve(ctx, s)
+			if err != nil {
+				s.Undo()
+				return 0, 0, false
+			}
+			v := sol.Value // to the player to move
+			if s.Turn() != me {
+				v = -v
+			}
+			won = v > 0
+		}
+		s.Undo()
+		if won {
+			lost++
+		}
+	}
+	return lost, len(replies), true
 }
 
 // alphaBetaFits reports whether the budget is one the game's evaluation serves
@@ -220,10 +308,10 @@ func (a *AI) winsInTurn(s engine.State, p, me, plies int) bool {
 	return false
 }
 
-// informed returns o with informed playouts: the AI's MCTS takes a win at once in its
-// playouts where there is one.
+// informed returns o with the AI's MCTS: informed playouts, which take a win at once where
+// there is one, and proofs in the tree (MCTS-Solver).
 func informed(o Options) Options {
-	o.Decisive = true
+	o.Decisive, o.Solve = true, true
 	return o
 }
 
