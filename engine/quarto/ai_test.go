@@ -125,3 +125,39 @@ func TestAITemptingDraw(t *testing.T) {
 		t.Fatalf("%d drawn positions checked, %d of them with drawing moves that differ", checked, told)
 	}
 }
+
+// TestMCTSSolverAgainstNegamax: every root move that the AI's MCTS proves (Options.Solve)
+// has the value plain negamax gives it, on Quarto endgames.
+func TestMCTSSolverAgainstNegamax(t *testing.T) {
+	r := mustRules(t, IDBase, nil)
+	m := search.NewMCTS(search.Options{Iterations: 20000, Seed: 1, Solve: true, Decisive: true})
+	proved := 0
+	for _, s := range midgames(r, 9, 300) {
+		if s.Placed() < 10 {
+			continue
+		}
+		me := s.Turn()
+		res, err := m.Search(context.Background(), s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range res.Children {
+			if !c.Proven {
+				continue
+			}
+			s.Play(c.Move)
+			v := search.Negamax(s.Clone())
+			if s.Turn() != me {
+				v = -v
+			}
+			s.Undo()
+			if want := float64(v+1) / 2; c.Value != want {
+				t.Errorf("%s: %s proven worth %v, negamax %v", s, r.FormatMove(c.Move), c.Value, want)
+			}
+			proved++
+		}
+	}
+	if proved < 200 {
+		t.Fatalf("only %d root moves proven", proved)
+	}
+}
