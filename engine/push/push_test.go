@@ -2,6 +2,8 @@ package push
 
 import (
 	"errors"
+	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -466,4 +468,48 @@ func FuzzParseMove(f *testing.F) {
 	f.Fuzz(func(t *testing.T, text string) {
 		enginetest.ParsedMove(t, r, text)
 	})
+}
+
+// TestSeenCounts: State.seen, which lets Outcome skip the walk through the history, counts
+// exactly the history's positions by bucket, through Play, Undo and Clone, and Outcome
+// agrees with the plain walk.
+func TestSeenCounts(t *testing.T) {
+	r := mustRules(t, nil)
+	rng := rand.New(rand.NewPCG(5, 6))
+	s := r.Start().(*State)
+	check := func(s *State, at string) {
+		t.Helper()
+		var want [seenBuckets]uint16
+		for _, u := range s.hist {
+			want[u.hash&(seenBuckets-1)]++
+		}
+		if want != s.seen {
+			t.Fatalf("%s: seen differs from the history's count", at)
+		}
+		if got, walk := s.Outcome().Reason == "threefold repetition", !s.finished() && s.repetitions() >= 2; got != walk {
+			t.Fatalf("%s: threefold %v, the walk says %v", at, got, walk)
+		}
+	}
+	threefold := 0
+	for i := range 20000 {
+		switch {
+		case len(s.hist) > 0 && rng.IntN(3) == 0:
+			s.Undo()
+		case s.Outcome().Over:
+			if s.Outcome().Reason == "threefold repetition" {
+				threefold++
+			}
+			s.Undo()
+		default:
+			// Few entry points, so that positions repeat.
+			s.Play(s.r.moves[rng.IntN(3)])
+		}
+		if i%1000 == 0 {
+			s = s.Clone().(*State)
+		}
+		check(s, fmt.Sprintf("step %d", i))
+	}
+	if threefold == 0 {
+		t.Fatal("no threefold repetition reached")
+	}
 }

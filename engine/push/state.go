@@ -16,7 +16,15 @@ type State struct {
 	ply  int
 	hash uint64
 	hist []undo
+	// seen counts the positions of hist by the low bits of their hashes: a position whose
+	// bucket holds fewer than two cannot have occurred twice before, so Outcome's look for a
+	// threefold repetition does not walk the history, which in Push never resets (every
+	// push keeps the board full) and in a long playout runs to hundreds of plies.
+	seen [seenBuckets]uint16
 }
+
+// seenBuckets is the size of State.seen: a power of two.
+const seenBuckets = 512
 
 // undo is what Play overwrites (copy-make onto a stack).
 type undo struct {
@@ -103,6 +111,7 @@ func (s *State) Legal(buf []engine.Move) []engine.Move {
 // Play implements engine.State.
 func (s *State) Play(m engine.Move) {
 	s.hist = append(s.hist, undo{bb: s.bb, hash: s.hash, turn: s.turn, last: s.last})
+	s.seen[s.hash&(seenBuckets-1)]++
 	me := s.turn
 	if s.lastChance() {
 		s.last = me + 1
@@ -130,6 +139,7 @@ func (s *State) Play(m engine.Move) {
 func (s *State) Undo() {
 	u := s.hist[len(s.hist)-1]
 	s.hist = s.hist[:len(s.hist)-1]
+	s.seen[u.hash&(seenBuckets-1)]--
 	s.bb, s.hash, s.turn, s.last = u.bb, u.hash, u.turn, u.last
 	s.ply--
 }
@@ -152,7 +162,7 @@ func (s *State) Outcome() engine.Outcome {
 		}
 		return engine.Win(c, "3×3 square")
 	}
-	if s.repetitions() >= 2 {
+	if s.seen[s.hash&(seenBuckets-1)] >= 2 && s.repetitions() >= 2 {
 		return engine.Draw("threefold repetition")
 	}
 	if s.r.moveCap > 0 && s.ply >= s.r.moveCap {
