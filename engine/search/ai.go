@@ -309,9 +309,9 @@ func (a *AI) winsInTurn(s engine.State, p, me, plies int) bool {
 }
 
 // informed returns o with the AI's MCTS: informed playouts, which take a win at once where
-// there is one, and proofs in the tree (MCTS-Solver).
+// there is one, proofs in the tree (MCTS-Solver), and the tree kept from move to move.
 func informed(o Options) Options {
-	o.Decisive, o.Solve = true, true
+	o.Decisive, o.Solve, o.Reuse = true, true, true
 	return o
 }
 

@@ -56,6 +56,10 @@ type Options struct {
 	// search stops spending playouts on it, never chooses a move proven to lose while
 	// another remains, and stops when the root is proven. The AI's MCTS; not the baseline.
 	Solve bool
+	// Reuse keeps the tree from one search to the next: a search whose position the last
+	// one's tree holds, at most a few plies below its root along the game's own moves,
+	// starts from that part of the tree. The AI's MCTS; not the baseline.
+	Reuse bool
 	// MaxNodes bounds the tree (0 = DefaultMaxNodes): past it, the search goes on with
 	// playouts from the leaves it reaches, and its memory stays bounded.
 	MaxNodes int
@@ -127,6 +131,10 @@ type MCTS struct {
 	// twoSided: the game searched is one of two sides (engine.IsTwoSided), whose positions
 	// Options.Solve may prove from their moves' proofs alone.
 	twoSided bool
+	// prev is the last search's root position (Options.Reuse), and spare the arena reroot
+	// copies the part of the tree below the new root into.
+	prev  engine.State
+	spare []node
 }
 
 // NewMCTS returns a searcher with the options o, zero fields given their defaults. Options
@@ -206,8 +214,13 @@ func (m *MCTS) SearchMoves(ctx context.Context, s engine.State, root []engine.Mo
 	deadline := start.Add(m.opt.Think)
 	s = s.Clone()
 	m.pcg.Seed(m.opt.Seed, seed2)
-	m.nodes = append(m.nodes[:0], node{parent: -1, n: -1, mover: -1})
 	m.twoSided = engine.IsTwoSided(s.Rules())
+	if !m.opt.Reuse || !m.reuse(s) {
+		m.nodes = append(m.nodes[:0], node{parent: -1, n: -1, mover: -1})
+	}
+	if m.opt.Reuse {
+		defer func() { m.prev = s }() // s, the clone searched, is back at the root then
+	}
 
 	iters := 0
 	for {
@@ -324,9 +337,14 @@ func (m *MCTS) expand(i int32, s engine.State) error {
 // it is left to the playouts.
 func (m *MCTS) prove(i int32, pr proof) {
 	m.nodes[i].proof = pr
-	for p := m.nodes[i].parent; p >= 0; p = m.nodes[p].parent {
+	m.proveUp(m.nodes[i].parent)
+}
+
+// proveUp proves what its children's proofs prove of node p and of its ancestors in turn.
+func (m *MCTS) proveUp(p int32) {
+	for ; p >= 0; p = m.nodes[p].parent {
 		pn := &m.nodes[p]
-		if pn.proof != 0 {
+		if pn.proof != 0 || pn.n <= 0 {
 			return
 		}
 		q := m.nodes[pn.first].mover

@@ -1,0 +1,170 @@
+package search
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/tavoliere/tavoliere/engine"
+)
+
+// child returns the node reached from node i by move mv, or -1.
+func (m *MCTS) child(i int32, mv engine.Move) int32 {
+	nd := m.nodes[i]
+	for c := nd.first; c < nd.first+max(nd.n, 0); c++ {
+		if m.nodes[c].move == mv {
+			return c
+		}
+	}
+	return -1
+}
+
+// With Options.Reuse the next search starts from the node of the last tree that the game's
+// moves lead to, matched position by position along the real history: after 1 then 2 it is
+// that node, not the node of 2 then 1, the same pile by another way, nor any other.
+func TestReuseFollowsTheMoves(t *testing.T) {
+	r := newNim(2, 40)
+	for _, way := range [][2]engine.Move{{1, 2}, {2, 1}, {3, 3}} {
+		m := NewMCTS(Options{Iterations: 20000, Seed: 1, Reuse: true})
+		s := r.Start()
+		if _, err := m.Search(t.Context(), s); err != nil {
+			t.Fatal(err)
+		}
+		a := m.child(m.child(0, way[0]), way[1])
+		if a < 0 {
+			t.Fatalf("%v: the test needs the node expanded", way)
+		}
+		want, wantKids := m.nodes[a].visits, m.nodes[a].n
+		s.Play(way[0])
+		s.Play(way[1])
+		m.SetOptions(Options{Iterations: 1, Seed: 1, Reuse: true})
+		res, err := m.Search(t.Context(), s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := m.nodes[0].visits; got != want+1 {
+			t.Errorf("%v: root visits %v, want the node's %v and one more", way, got, want)
+		}
+		if m.nodes[0].n != wantKids || len(res.Children) != int(wantKids) {
+			t.Errorf("%v: root has %d children, want %d", way, m.nodes[0].n, wantKids)
+		}
+		// Every node's children are contiguous and point back at it.
+		for i, nd := range m.nodes {
+			for c := nd.first; c < nd.first+max(nd.n, 0); c++ {
+				if m.nodes[c].parent != int32(i) {
+					t.Fatalf("node %d's child %d names parent %d", i, c, m.nodes[c].parent)
+				}
+			}
+		}
+	}
+}
+
+// Without Options.Reuse, or when the position is not below the last root along its
+// history, the search starts afresh.
+func TestReuseOnlyAlongTheHistory(t *testing.T) {
+	r := newNim(2, 40)
+	fresh := func(reuse bool, next func(s engine.State) engine.State) bool {
+		m := NewMCTS(Options{Iterations: 5000, Seed: 1, Reuse: reuse})
+		s := r.Start()
+		if _, err := m.Search(t.Context(), s); err != nil {
+			t.Fatal(err)
+		}
+		m.SetOptions(Options{Iterations: 1, Seed: 1, Reuse: reuse})
+		if _, err := m.Search(t.Context(), next(s)); err != nil {
+			t.Fatal(err)
+		}
+		return m.nodes[0].visits == 1
+	}
+	twoOn := func(s engine.State) engine.State { s.Play(1); s.Play(2); return s }
+	if !fresh(false, twoOn) {
+		t.Error("the baseline reused its tree")
+	}
+	if fresh(true, twoOn) {
+		t.Error("two plies on: the tree was not reused")
+	}
+	if !fresh(true, func(engine.State) engine.State { return r.at(37, 1) }) {
+		t.Error("a parsed position, with no history: the tree was reused")
+	}
+	if !fresh(true, func(s engine.State) engine.State {
+		for range maxReuse + 1 {
+			s.Play(1)
+		}
+		return s
+	}) {
+		t.Errorf("%d plies on: the tree was reused", maxReuse+1)
+	}
+}
+
+// A search restricted to some root moves keeps only those of the reused root, the visited
+// first, and the root's visits are theirs.
+func TestReuseRestrictedRoot(t *testing.T) {
+	r := newNim(2, 40)
+	m := NewMCTS(Options{Iterations: 20000, Seed: 1, Reuse: true})
+	s := r.Start()
+	if _, err := m.Search(t.Context(), s); err != nil {
+		t.Fatal(err)
+	}
+	s.Play(1)
+	s.Play(2)
+	node := m.child(m.child(0, 1), 2)
+	if m.nodes[node].tried < 2 {
+		t.Fatalf("the test needs the node's children visited")
+	}
+	keep := m.nodes[node].visits - m.nodes[m.child(node, 2)].visits
+	m.SetOptions(Options{Iterations: 1, Seed: 1, Reuse: true})
+	res, err := m.SearchMoves(t.Context(), s, []engine.Move{1, 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var moves []engine.Move
+	for _, c := range res.Children {
+		moves = append(moves, c.Move)
+	}
+	slices.Sort(moves)
+	if !slices.Equal(moves, []engine.Move{1, 3}) {
+		t.Errorf("root moves %v, want [1 3]", moves)
+	}
+	if got := m.nodes[0].visits; got != keep {
+		// keep counts the root's own first visit, which no child holds; the one new
+		// iteration makes up for it.
+		t.Errorf("root visits %v, want %v", got, keep)
+	}
+	if m.nodes[0].tried != 2 {
+		t.Errorf("root tried %d, want 2", m.nodes[0].tried)
+	}
+}
+
+// Proofs below the new root are kept, and the root is proven again from them.
+func TestReuseKeepsProofs(t *testing.T) {
+	r := newNim(2, 13) // won by taking 1: every reply to it is proven lost
+	m := NewMCTS(Options{Iterations: 200000, Seed: 1, Reuse: true, Solve: true})
+	s := r.Start()
+	res, err := m.Search(t.Context(), s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !res.Children[0].Proven {
+		t.Fatalf("pile 13 not proven: %v", res.Children)
+	}
+	s.Play(res.Move)
+	s.Play(2)
+	m.SetOptions(Options{Iterations: 1, Seed: 1, Reuse: true, Solve: true})
+	res, err = m.Search(t.Context(), s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Iterations != 1 || !res.Children[0].Proven || res.Value != 1 || m.nodes[0].proof == 0 {
+		t.Errorf("after the moves, the root is not proven at once: %+v", res)
+	}
+}
+
+func TestUndoRefusesAParsedPosition(t *testing.T) {
+	r := newNim(2, 10)
+	if undo(r.at(10, 0)) {
+		t.Error("undo took back a move a parsed position never made")
+	}
+	s := r.Start()
+	s.Play(2)
+	if !undo(s) || s.(*nim).pile != 10 {
+		t.Error("undo failed to take back a move")
+	}
+}
