@@ -9,9 +9,13 @@ import (
 // Solution is the game-theoretic value of a position, found by an exact solver.
 type Solution struct {
 	Value int    // for the player to move: 1 a win, 0 a draw, -1 a loss, with best play
-	Best  []Move // every legal move that keeps Value, in Legal's order
+	Best  []Move // every legal move that keeps Value, in Legal's order (but see Ranked)
 	Plies int    // with best play, plies to the end: the fastest win, the slowest loss (-1 if not known)
 	Nodes uint64 // positions the solver visited (a table hit counts as one)
+	// Ranked: Best holds only the moves the solver prefers among those that keep Value
+	// (Quixo's table: the draws that leave the opponent the most losing replies), so a
+	// player need not rank them again.
+	Ranked bool
 }
 
 // Solver solves positions of one game exactly. A Solver keeps its tables between calls and

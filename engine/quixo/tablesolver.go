@@ -119,7 +119,7 @@ func (ts tableSolver) Solve(ctx context.Context, st engine.State) (engine.Soluti
 		return engine.Solution{}, err
 	}
 	if best.Value == 0 && len(tied) > 1 {
-		tied = ts.tempting(s, t, tied)
+		tied, best.Ranked = ts.tempting(s, t, tied), true
 	}
 	best.Best = tied
 	return best, nil

@@ -91,7 +91,7 @@ func (a *AI) Search(ctx context.Context, s engine.State) (Result, error) {
 		switch {
 		case err == nil && len(sol.Best) > 0:
 			best := sol.Best
-			if sol.Value == 0 && len(best) > 1 && a.rules.Players() == 2 {
+			if sol.Value == 0 && len(best) > 1 && !sol.Ranked && a.rules.Players() == 2 && a.opt.Think > 0 {
 				best = a.tempting(ctx, s, best, start)
 			}
 			rng := rand.New(rand.NewPCG(a.opt.Seed, seed2))
@@ -131,27 +131,28 @@ func (a *AI) Search(ctx context.Context, s engine.State) (Result, error) {
 // tempting returns the drawing moves of draws (moves of s that keep its value, a draw)
 // that leave the opponent the largest share of losing replies, by the solver: against a
 // player who can go wrong, the draw most likely to turn into a win. It ranks within what is
-// left of the AI's budget (2% kept to answer); moves it had no time to rank are left out,
-// and if it ranked none it returns draws. Every move it returns keeps the draw.
+// left of the AI's time budget (2% kept to answer; it is not run without one); moves it
+// had no time to rank, or whose replies the solver could not all solve, are left out, and
+// if it ranked none it returns draws. Every move it returns keeps the draw.
 func (a *AI) tempting(ctx context.Context, s engine.State, draws []engine.Move, start time.Time) []engine.Move {
-	if a.opt.Think > 0 {
-		left := a.opt.Think - a.opt.Think/50 - a.mcts.opt.Clock().Sub(start)
-		if left <= 0 {
-			return draws
-		}
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, left)
-		defer cancel()
+	left := a.opt.Think - a.opt.Think/50 - a.mcts.opt.Clock().Sub(start)
+	if left <= 0 {
+		return draws
 	}
+	ctx, cancel := context.WithTimeout(ctx, left)
+	defer cancel()
 	me := s.Turn()
 	var out []engine.Move
 	bestLost, bestAll := 0, 1 // the best share so far, bestLost/bestAll
 	for _, m := range draws {
+		if engine.Expired(ctx) {
+			break
+		}
 		s.Play(m)
 		lost, all, ok := a.losingReplies(ctx, s, me)
 		s.Undo()
 		if !ok {
-			break
+			continue
 		}
 		// lost/all against bestLost/bestAll, in integers.
 		switch c := lost*bestAll - bestLost*all; {
@@ -168,13 +169,18 @@ func (a *AI) tempting(ctx context.Context, s engine.State, draws []engine.Move, 
 }
 
 // losingReplies counts the replies of the opponent to move in s after which me wins with
-// best play, out of all of them; ok is false when the solver ran out of time or could not
-// solve a reply. A position where me is to move again counts as one reply, lost when me wins.
+// best play, out of all of them; ok is false when the time is up or the solver could not
+// solve a reply. A position where me is to move again counts as one reply, lost when me
+// wins. The solver may look at its clock only now and then, so the time is checked before
+// every reply: thousands of small solves would otherwise overrun it.
 func (a *AI) losingReplies(ctx context.Context, s engine.State, me int) (lost, all int, ok bool) {
 	if o := s.Outcome(); o.Over {
 		return 0, 1, true // a draw: the move keeps the draw
 	}
 	if s.Turn() == me {
+		if engine.Expired(ctx) {
+			return 0, 0, false
+		}
 		sol, err := a.solver.Solve(ctx, s)
 		if err != nil {
 			return 0, 0, false
@@ -186,6 +192,9 @@ func (a *AI) losingReplies(ctx context.Context, s engine.State, me int) (lost, a
 	}
 	replies := s.Legal(nil)
 	for _, r := range replies {
+		if engine.Expired(ctx) {
+			return 0, 0, false
+		}
 		s.Play(r)
 		var won bool
 		if o := s.Outcome(); o.Over {

@@ -131,10 +131,12 @@ type MCTS struct {
 	// twoSided: the game searched is one of two sides (engine.IsTwoSided), whose positions
 	// Options.Solve may prove from their moves' proofs alone.
 	twoSided bool
-	// prev is the last search's root position (Options.Reuse), and spare the arena reroot
-	// copies the part of the tree below the new root into.
-	prev  engine.State
-	spare []node
+	// prev is the last search's root position (Options.Reuse), prevHist the hashes of its
+	// history, newest first; hist and remap are reuse's scratch.
+	prev     engine.State
+	prevHist []uint64
+	hist     []uint64
+	remap    []int32
 }
 
 // NewMCTS returns a searcher with the options o, zero fields given their defaults. Options
@@ -218,8 +220,9 @@ func (m *MCTS) SearchMoves(ctx context.Context, s engine.State, root []engine.Mo
 	if !m.opt.Reuse || !m.reuse(s) {
 		m.nodes = append(m.nodes[:0], node{parent: -1, n: -1, mover: -1})
 	}
+	m.prev = nil
 	if m.opt.Reuse {
-		defer func() { m.prev = s }() // s, the clone searched, is back at the root then
+		defer m.remember(s) // s, the clone searched, is back at the root then
 	}
 
 	iters := 0

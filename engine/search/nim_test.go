@@ -1,6 +1,7 @@
 package search
 
 import (
+	"context"
 	"fmt"
 	"strconv"
 
@@ -19,6 +20,23 @@ type nimRules struct {
 	teams   bool // four players in two partnerships
 	moveCap int  // a history rule: the game is drawn once this many plies are played; 0 = none
 	endless bool // stones never run out: the game ends only by moveCap
+	// solve, if set, is the game's exact solver (engine.Solvable); nil = none.
+	solve func(ctx context.Context, s engine.State) (engine.Solution, error)
+}
+
+// NewSolver implements engine.Solvable: nil unless the test gave the game a solver.
+func (r *nimRules) NewSolver() engine.Solver {
+	if r.solve == nil {
+		return nil
+	}
+	return solverFunc(r.solve)
+}
+
+// solverFunc is an engine.Solver made of a function.
+type solverFunc func(ctx context.Context, s engine.State) (engine.Solution, error)
+
+func (f solverFunc) Solve(ctx context.Context, s engine.State) (engine.Solution, error) {
+	return f(ctx, s)
 }
 
 var _ engine.Rules = (*nimRules)(nil)

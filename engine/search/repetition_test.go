@@ -195,3 +195,33 @@ func TestPushMoveCapAndPlayoutCap(t *testing.T) {
 		}
 	}
 }
+
+// A tree searched from a position with no history is not reused for the same position
+// reached with a history: there, one reply repeats a position a third time, a draw the
+// tree never saw (the reviewer's case: with the tree reused, the AI played c1-e1, lost,
+// and took e2-a2 for a proven loss).
+func TestReuseKeepsTheRepetitionRule(t *testing.T) {
+	r, err := quixo.New(quixo.ID, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := parse(t, r, "OOXOO/OXXOO/XO.XO/XOOOX/XOXOX O 47")
+	play(t, s, "b1-b5", "a2-e2", "b5-b1", "e2-a2", "b1-b5", "a2-e2")
+	fresh := parse(t, r, s.String())
+	m := search.NewMCTS(search.Options{Iterations: 20000, Seed: 1, Solve: true, Decisive: true, Reuse: true})
+	b5b1, err := r.ParseMove("b5-b1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.SearchMoves(t.Context(), fresh, []engine.Move{b5b1}); err != nil {
+		t.Fatal(err)
+	}
+	play(t, s, "b5-b1") // e2-a2 now repeats a position a third time: a draw
+	res, err := m.Search(t.Context(), s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.FormatMove(res.Move) != "e2-a2" || res.Value != 0.5 {
+		t.Errorf("plays %s (value %v), want the draw e2-a2; children %+v", r.FormatMove(res.Move), res.Value, res.Children)
+	}
+}

@@ -12,12 +12,14 @@ import (
 const maxReuse = 4
 
 // reuse makes the node of the last search's tree at s's position the root of the tree,
-// keeping what that search learnt below it, and reports whether it could: the last
-// search's root must be where s's history stood at most maxReuse plies back, and every
-// move since must be in the tree. The moves are matched by the positions they lead to, one
-// by one, so the node's history is s's.
+// keeping what that search learnt below it, and reports whether it could. The last root
+// must be where s's history stood at most maxReuse plies back, and s's history before it
+// the last root's own, position by position back to where both began (a start or a parsed
+// position): the tree's proofs hold for that history alone, repetitions included. The
+// moves since are matched by the positions they lead to, one by one, and must all be in
+// the tree.
 func (m *MCTS) reuse(s engine.State) bool {
-	prev := m.prev
+	prev, prevHist := m.prev, m.prevHist
 	m.prev = nil
 	if prev == nil || prev.Rules() != s.Rules() || len(m.nodes) == 0 {
 		return false
@@ -26,26 +28,19 @@ func (m *MCTS) reuse(s engine.State) bool {
 	if k < 1 || k > maxReuse {
 		return false
 	}
-	// path[j]: the hash of the position j plies after prev, on s's way.
-	var path [maxReuse + 1]uint64
-	back := s.Clone()
-	path[k] = back.Hash()
-	for j := k - 1; j >= 0; j-- {
-		if !undo(back) {
-			return false
-		}
-		path[j] = back.Hash()
-	}
-	if path[0] != prev.Hash() {
+	hist := history(s, m.hist[:0])
+	m.hist = hist
+	// hist and prevHist run from the newest position back to where each history began.
+	if len(hist) != len(prevHist)+k || !slices.Equal(hist[k:], prevHist) {
 		return false
 	}
 	cur := int32(0)
-	for j := 1; j <= k; j++ {
+	for j := k - 1; j >= 0; j-- {
 		nd := m.nodes[cur]
 		next := int32(-1)
 		for c := nd.first; c < nd.first+max(nd.n, 0); c++ {
 			prev.Play(m.nodes[c].move)
-			if prev.Hash() == path[j] {
+			if prev.Hash() == hist[j] {
 				next = c
 				break
 			}
@@ -60,8 +55,26 @@ func (m *MCTS) reuse(s engine.State) bool {
 	return true
 }
 
-// undo takes back s's last move, reporting false when s has none to take back: a parsed
-// position starts its history afresh, and engine.State's Undo panics then.
+// remember keeps s, the root just searched, and its history, for the next search to reuse.
+func (m *MCTS) remember(s engine.State) {
+	m.prev = s
+	m.prevHist = history(s, m.prevHist[:0])
+}
+
+// history appends the hashes of s's position and of those its history passed through,
+// newest first, back to where the history began, and returns buf.
+func history(s engine.State, buf []uint64) []uint64 {
+	c := s.Clone()
+	buf = append(buf, c.Hash())
+	for undo(c) {
+		buf = append(buf, c.Hash())
+	}
+	return buf
+}
+
+// undo takes back s's last move, reporting false when s has none to take back: a start or
+// a parsed position begins its history, and engine.State's Undo panics then (every game's
+// Undo reads its history before it changes anything, and s is a clone).
 func undo(s engine.State) (ok bool) {
 	defer func() {
 		if recover() != nil {
@@ -72,50 +85,68 @@ func undo(s engine.State) (ok bool) {
 	return true
 }
 
-// reroot copies the subtree under node r into a fresh arena, breadth first, so that every
-// node's children stay contiguous, and makes it the tree. The root keeps only the children
-// of m.root's moves, when the search restricts them, and what is proven below is kept.
+// reroot makes the subtree under node r the tree, compacting it in place: a node is kept
+// when it is r or its parent is kept (a parent precedes its children in the arena, and
+// children are contiguous), and the kept nodes move down in arena order, so every node's
+// children stay contiguous and the arena keeps its capacity. The new root keeps only the
+// children of m.root's moves, when the search restricts them, with its visited children
+// first and its visits theirs, and is proven again from its children.
 func (m *MCTS) reroot(r int32) {
-	old := m.nodes
-	m.spare = append(make([]node, 0, 1024), old[r])
-	root := &m.spare[0]
-	root.parent, root.mover, root.proof = -1, -1, 0
-	for i := 0; i < len(m.spare); i++ {
-		nd := m.spare[i]
-		if nd.n <= 0 {
+	nodes := m.nodes
+	if cap(m.remap) < len(nodes) {
+		m.remap = make([]int32, len(nodes))
+	}
+	remap := m.remap[:len(nodes)]
+	w := int32(0)
+	for i := r; i < int32(len(nodes)); i++ {
+		p := nodes[i].parent
+		keep := i == r || p >= r && remap[p] >= 0 &&
+			(p != r || len(m.root) == 0 || slices.Contains(m.root, nodes[i].move))
+		if !keep {
+			remap[i] = -1
 			continue
 		}
-		first := int32(len(m.spare))
-		for c := nd.first; c < nd.first+nd.n; c++ {
-			if i == 0 && len(m.root) > 0 && !slices.Contains(m.root, old[c].move) {
-				continue
-			}
-			ch := old[c]
-			ch.parent = int32(i)
-			m.spare = append(m.spare, ch)
-		}
-		kept := int32(len(m.spare)) - first
-		if kept == nd.n {
-			m.spare[i].first = first
+		remap[i] = w
+		w++
+	}
+	for i := r; i < int32(len(nodes)); i++ {
+		if remap[i] < 0 {
 			continue
 		}
-		// The root, restricted: its visited children still come first, and its visits
-		// are theirs.
-		rt := &m.spare[0]
-		rt.first, rt.n, rt.tried, rt.visits = first, kept, 0, 0
-		for _, ch := range m.spare[first:] {
+		nd := nodes[i]
+		if i == r {
+			nd.parent, nd.mover, nd.proof = -1, -1, 0
+		} else {
+			nd.parent = remap[nd.parent]
+		}
+		if nd.n > 0 && i != r {
+			nd.first = remap[nd.first]
+		}
+		nodes[remap[i]] = nd // remap[i] <= i: no kept node is overwritten before it is read
+	}
+	m.nodes = nodes[:w]
+	// The root: its kept children are contiguous, right after it.
+	rt := &m.nodes[0]
+	if rt.n <= 0 {
+		return
+	}
+	kept := int32(0)
+	for c := int32(1); c < w && m.nodes[c].parent == 0; c++ {
+		kept++
+	}
+	if kept != rt.n {
+		rt.tried, rt.visits = 0, 0
+		for _, ch := range m.nodes[1 : 1+kept] {
 			if ch.visits > 0 {
 				rt.tried++
 				rt.visits += ch.visits
 			}
 		}
-		if kept == 0 {
-			rt.n = -1 // expanded afresh
-		}
 	}
-	// The old arena goes to the collector: keeping it for the next copy would double the
-	// tree's memory for good.
-	m.nodes, m.spare = m.spare, nil
+	rt.first, rt.n = 1, kept
+	if kept == 0 {
+		rt.n = -1 // expanded afresh
+	}
 	if m.opt.Solve {
 		m.proveUp(0)
 	}

@@ -168,3 +168,70 @@ func TestUndoRefusesAParsedPosition(t *testing.T) {
 		t.Error("undo failed to take back a move")
 	}
 }
+
+// The history before the last root must be the same too: the tree's proofs hold for the
+// history it was searched with (here, a move cap that counts the plies of the history).
+func TestReuseNeedsTheSameHistory(t *testing.T) {
+	r := newNim(2, 40)
+	m := NewMCTS(Options{Iterations: 5000, Seed: 1, Reuse: true})
+	a := r.Start()
+	a.Play(1)
+	a.Play(2)
+	if _, err := m.Search(t.Context(), a); err != nil {
+		t.Fatal(err)
+	}
+	b := r.Start()
+	b.Play(2)
+	b.Play(1) // a's position, by another way
+	b.Play(1)
+	b.Play(3)
+	m.SetOptions(Options{Iterations: 1, Seed: 1, Reuse: true})
+	if _, err := m.Search(t.Context(), b); err != nil {
+		t.Fatal(err)
+	}
+	if m.nodes[0].visits != 1 {
+		t.Errorf("the tree of another history was reused: root visits %v", m.nodes[0].visits)
+	}
+	// The same history reuses it.
+	m.SetOptions(Options{Iterations: 5000, Seed: 1, Reuse: true})
+	if _, err := m.Search(t.Context(), a); err != nil {
+		t.Fatal(err)
+	}
+	a.Play(1)
+	a.Play(3)
+	m.SetOptions(Options{Iterations: 1, Seed: 1, Reuse: true})
+	if _, err := m.Search(t.Context(), a); err != nil {
+		t.Fatal(err)
+	}
+	if m.nodes[0].visits == 1 {
+		t.Error("the tree of the same history was not reused")
+	}
+}
+
+// A search without Reuse forgets the last root: a later search with Reuse does not match a
+// tree of another position against it.
+func TestReuseForgetsAcrossSearchesWithoutIt(t *testing.T) {
+	r := newNim(2, 40)
+	on := Options{Iterations: 20000, Seed: 1, Solve: true, Reuse: true}
+	m := NewMCTS(on)
+	s := r.Start()
+	if _, err := m.Search(t.Context(), s); err != nil {
+		t.Fatal(err)
+	}
+	off := on
+	off.Reuse = false
+	m.SetOptions(off)
+	if _, err := m.SearchMoves(t.Context(), r.at(21, 0), []engine.Move{1}); err != nil {
+		t.Fatal(err)
+	}
+	on.Iterations = 1
+	m.SetOptions(on)
+	s.Play(1)
+	s.Play(3)
+	if _, err := m.Search(t.Context(), s); err != nil {
+		t.Fatal(err)
+	}
+	if m.nodes[0].visits != 1 {
+		t.Errorf("a tree was reused across a search without Reuse: root visits %v", m.nodes[0].visits)
+	}
+}

@@ -1,0 +1,50 @@
+package search
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/tavoliere/tavoliere/engine"
+)
+
+// The AI's ranking of drawing moves stops at its budget even when each solve is small: it
+// looks at the clock before every reply it solves. Here a solve takes 20 ms and every move
+// of Nim (take 1…6) under a move cap of 6 plies draws, so ranking the 6 × 6 replies would
+// take 720 ms against a budget of 50 ms.
+func TestAITemptingWithinBudget(t *testing.T) {
+	r := newNim(2, 40)
+	r.max, r.moveCap = 6, 6
+	var late []time.Duration // how long after the deadline a solve began
+	r.solve = func(ctx context.Context, s engine.State) (engine.Solution, error) {
+		if d, ok := ctx.Deadline(); ok && time.Now().After(d) {
+			late = append(late, time.Since(d))
+		}
+		time.Sleep(20 * time.Millisecond)
+		sol := engine.Solution{Value: Negamax(s.Clone()), Plies: -1}
+		for _, m := range s.Legal(nil) {
+			s.Play(m)
+			if v := -Negamax(s.Clone()); v == sol.Value {
+				sol.Best = append(sol.Best, m)
+			}
+			s.Undo()
+		}
+		return sol, nil
+	}
+	ai := NewAI(r, Options{Think: 50 * time.Millisecond, Seed: 1})
+	res, err := ai.Search(t.Context(), r.Start())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Value != 0.5 {
+		t.Errorf("value %v, want the draw", res.Value)
+	}
+	// A solve may begin a moment after the deadline (the clock is read just before it);
+	// the ranking must not go on solving replies well past it.
+	for _, l := range late {
+		if l > 15*time.Millisecond {
+			t.Errorf("solves began after the deadline: %v", late)
+			break
+		}
+	}
+}
