@@ -114,6 +114,15 @@ type AlphaBetaBudget interface {
 	AlphaBetaUpTo() time.Duration
 }
 
+// WinFinder is implemented by the Rules of games that can find a move winning at once
+// faster than by playing each move and asking Outcome, as informed playouts do at every ply:
+// WinningMove returns the first of moves, legal moves of s, after which the player to move
+// of s has won (Outcome.Won), exactly as playing them in turn would find, and false if
+// there is none. It must not allocate.
+type WinFinder interface {
+	WinningMove(s State, moves []Move) (Move, bool)
+}
+
 // TwoSided is implemented by the Rules of games of more than two players that are two
 // sides taking turns (Quixo for four: two teams whose players alternate), which a
 // two-player search may search as such: an Evaluator's value is to the side to move, and

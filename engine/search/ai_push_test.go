@@ -1,6 +1,7 @@
 package search_test
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 
@@ -172,6 +173,30 @@ func BenchmarkAIHardRules(b *testing.B) {
 					b.Fatal(err)
 				}
 			}
+		})
+	}
+}
+
+// BenchmarkPlayouts times MCTS iterations from Push's start, with uniformly random playouts
+// (the baseline's) and informed ones (the AI's: a win at once is taken, found by the game's
+// engine.WinFinder where it has one).
+func BenchmarkPlayouts(b *testing.B) {
+	pr, err := push.New(nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, informed := range []bool{false, true} {
+		b.Run(fmt.Sprintf("push/informed=%v", informed), func(b *testing.B) {
+			const iterations = 2000
+			m := search.NewMCTS(search.Options{Iterations: iterations, Seed: 1, Decisive: informed})
+			s := pr.Start()
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := m.Search(b.Context(), s); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/(float64(b.N)*iterations), "ns/playout")
 		})
 	}
 }

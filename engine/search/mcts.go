@@ -128,6 +128,8 @@ type MCTS struct {
 	rng   *rand.Rand
 	nodes []node
 	moves []engine.Move
+	// wf finds the informed playouts' wins at once, for games that can (engine.WinFinder).
+	wf engine.WinFinder
 	// twoSided: the game searched is one of two sides (engine.IsTwoSided), whose positions
 	// Options.Solve may prove from their moves' proofs alone.
 	twoSided bool
@@ -217,6 +219,7 @@ func (m *MCTS) SearchMoves(ctx context.Context, s engine.State, root []engine.Mo
 	s = s.Clone()
 	m.pcg.Seed(m.opt.Seed, seed2)
 	m.twoSided = engine.IsTwoSided(s.Rules())
+	m.wf, _ = s.Rules().(engine.WinFinder)
 	if !m.opt.Reuse || !m.reuse(s) {
 		m.nodes = append(m.nodes[:0], node{parent: -1, n: -1, mover: -1})
 	}
@@ -406,7 +409,14 @@ func (m *MCTS) playout(s engine.State) (engine.Outcome, int, error) {
 			return engine.Outcome{}, n, errStuck(s)
 		}
 		if m.opt.Decisive {
-			if w, ok := winning(s, m.moves); ok {
+			var w engine.Move
+			var ok bool
+			if m.wf != nil {
+				w, ok = m.wf.WinningMove(s, m.moves)
+			} else {
+				w, ok = winning(s, m.moves)
+			}
+			if ok {
 				s.Play(w)
 				continue
 			}
