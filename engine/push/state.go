@@ -242,22 +242,23 @@ func (s *State) String() string {
 // WinningMove implements engine.WinFinder. Without the spear rule a push wins for its maker
 // exactly when his marbles make a 3×3 square after it (the square decides before any history
 // rule), which the push's bit operations tell without making it; with the spear rule the
-// win depends on the last push, and the moves are played.
+// win depends on the last push, and the moves are played, as they are for a State of
+// another type that plays Push (a wrapper).
 func (r *Rules) WinningMove(st engine.State, moves []engine.Move) (engine.Move, bool) {
-	s := st.(*State)
-	me := s.turn
-	if r.spear || s.finished() {
+	s, ok := st.(*State)
+	if !ok || r.spear || s.finished() {
+		me := st.Turn()
 		for _, m := range moves {
-			s.Play(m)
-			o := s.Outcome()
-			s.Undo()
-			if o.Over && o.Won(int(me)) {
+			st.Play(m)
+			o := st.Outcome()
+			st.Undo()
+			if o.Over && o.Won(me) {
 				return m, true
 			}
 		}
 		return 0, false
 	}
-	mine := s.bb[me]
+	mine := s.bb[s.turn]
 	for _, m := range moves {
 		p := &r.pushes[index(m)]
 		if hasSquare(p.apply(mine) | engine.Bit(p.entry)) {
