@@ -68,3 +68,29 @@ func windowScore(mine, theirs engine.Bitboard) int {
 // MCTS holds its own: flips turn every neighbour, which playouts follow and a static count
 // does not.
 func (r *Rules) AlphaBetaUpTo() time.Duration { return 100 * time.Millisecond }
+
+// WinningMove implements engine.WinFinder: a legal move wins for its maker exactly when his
+// discs make a line after it (a move that makes both lines is not legal), which the
+// landing's bit operations tell without making it. A State of another type that plays
+// Krypte (a wrapper) has its moves played.
+func (r *Rules) WinningMove(st engine.State, moves []engine.Move) (engine.Move, bool) {
+	s, ok := st.(*State)
+	if !ok {
+		me := st.Turn()
+		for _, m := range moves {
+			st.Play(m)
+			o := st.Outcome()
+			st.Undo()
+			if o.Over && o.Won(me) {
+				return m, true
+			}
+		}
+		return 0, false
+	}
+	for _, m := range moves {
+		if hasLine(s.after(engine.Square(m - 1))[s.turn]) {
+			return m, true
+		}
+	}
+	return 0, false
+}

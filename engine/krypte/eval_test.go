@@ -1,6 +1,7 @@
 package krypte
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/tavoliere/tavoliere/engine"
@@ -90,4 +91,45 @@ func naiveWindowScore(mine, theirs engine.Bitboard) int {
 		}
 	}
 	return v
+}
+
+// TestWinningMove: the landing's bit operations find exactly the first move that playing
+// every legal move and asking Outcome finds, along random games (whose last move is
+// usually a win).
+func TestWinningMove(t *testing.T) {
+	r, err := New(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(3, 4))
+	found := 0
+	for range 400 {
+		s := r.Start().(*State)
+		for !s.Outcome().Over {
+			moves := s.Legal(nil)
+			var want engine.Move
+			ok := false
+			for _, m := range moves {
+				s.Play(m)
+				o := s.Outcome()
+				s.Undo()
+				if o.Over && o.Won(s.Turn()) {
+					want, ok = m, true
+					break
+				}
+			}
+			got, gotOK := r.WinningMove(s, moves)
+			if gotOK != ok || got != want {
+				t.Fatalf("%s: WinningMove %s %v, playing the moves finds %s %v",
+					s, r.FormatMove(got), gotOK, r.FormatMove(want), ok)
+			}
+			if ok {
+				found++
+			}
+			s.Play(moves[rng.IntN(len(moves))])
+		}
+	}
+	if found < 200 {
+		t.Errorf("only %d positions with a win at once", found)
+	}
 }

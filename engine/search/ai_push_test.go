@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/tavoliere/tavoliere/engine"
+	"github.com/tavoliere/tavoliere/engine/krypte"
 	"github.com/tavoliere/tavoliere/engine/push"
 	"github.com/tavoliere/tavoliere/engine/push4"
 	"github.com/tavoliere/tavoliere/engine/quixo"
@@ -177,26 +178,32 @@ func BenchmarkAIHardRules(b *testing.B) {
 	}
 }
 
-// BenchmarkPlayouts times MCTS iterations from Push's start, with uniformly random playouts
-// (the baseline's) and informed ones (the AI's: a win at once is taken, found by the game's
-// engine.WinFinder where it has one).
+// BenchmarkPlayouts times MCTS iterations from the start of Push and Krypte, with uniformly
+// random playouts (the baseline's) and informed ones (the AI's: a win at once is taken,
+// found by the game's engine.WinFinder).
 func BenchmarkPlayouts(b *testing.B) {
 	pr, err := push.New(nil)
 	if err != nil {
 		b.Fatal(err)
 	}
-	for _, informed := range []bool{false, true} {
-		b.Run(fmt.Sprintf("push/informed=%v", informed), func(b *testing.B) {
-			const iterations = 2000
-			m := search.NewMCTS(search.Options{Iterations: iterations, Seed: 1, Decisive: informed})
-			s := pr.Start()
-			b.ReportAllocs()
-			for b.Loop() {
-				if _, err := m.Search(b.Context(), s); err != nil {
-					b.Fatal(err)
+	kr, err := krypte.New(nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, r := range []engine.Rules{pr, kr} {
+		for _, informed := range []bool{false, true} {
+			b.Run(fmt.Sprintf("%s/informed=%v", r.ID(), informed), func(b *testing.B) {
+				const iterations = 2000
+				m := search.NewMCTS(search.Options{Iterations: iterations, Seed: 1, Decisive: informed})
+				s := r.Start()
+				b.ReportAllocs()
+				for b.Loop() {
+					if _, err := m.Search(b.Context(), s); err != nil {
+						b.Fatal(err)
+					}
 				}
-			}
-			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/(float64(b.N)*iterations), "ns/playout")
-		})
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/(float64(b.N)*iterations), "ns/playout")
+			})
+		}
 	}
 }
