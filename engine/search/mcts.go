@@ -328,6 +328,13 @@ func (m *MCTS) expand(i int32, s engine.State) error {
 		k := m.rng.IntN(j + 1)
 		m.moves[j], m.moves[k] = m.moves[k], m.moves[j]
 	}
+	if need := len(m.nodes) + len(m.moves); need > cap(m.nodes) {
+		// Doubling stops at the most the tree can hold (MaxNodes, passed by one position's
+		// moves at most): past 2²¹ nodes a doubling would take 80 MiB the tree never uses.
+		grown := make([]node, len(m.nodes), max(need, min(2*cap(m.nodes), m.opt.MaxNodes+len(m.moves))))
+		copy(grown, m.nodes)
+		m.nodes = grown
+	}
 	first, mover := int32(len(m.nodes)), int8(s.Turn())
 	for _, mv := range m.moves {
 		m.nodes = append(m.nodes, node{move: mv, parent: i, n: -1, mover: mover})

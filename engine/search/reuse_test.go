@@ -235,3 +235,24 @@ func TestReuseForgetsAcrossSearchesWithoutIt(t *testing.T) {
 		t.Errorf("a tree was reused across a search without Reuse: root visits %v", m.nodes[0].visits)
 	}
 }
+
+// The arena never grows past what MaxNodes needs, however the tree is kept from search to
+// search.
+func TestArenaCapacity(t *testing.T) {
+	r := newNim(2, 400)
+	r.max = 6
+	const maxNodes = 5000
+	m := NewMCTS(Options{Iterations: 3000, Seed: 1, Reuse: true, MaxNodes: maxNodes})
+	s := r.Start()
+	for range 20 {
+		res, err := m.Search(t.Context(), s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.Play(res.Move)
+		s.Play(1)
+		if c := cap(m.nodes); c > maxNodes+r.max {
+			t.Fatalf("arena capacity %d for MaxNodes %d", c, maxNodes)
+		}
+	}
+}
