@@ -178,9 +178,9 @@ func BenchmarkAIHardRules(b *testing.B) {
 	}
 }
 
-// BenchmarkPlayouts times MCTS iterations from the start of Push and Krypte, with uniformly
-// random playouts (the baseline's) and informed ones (the AI's: a win at once is taken,
-// found by the game's engine.WinFinder).
+// BenchmarkPlayouts times MCTS iterations from the start of Push, Krypte and Push 4, with
+// uniformly random playouts (the baseline's) and informed ones (the AI's: a win at once is
+// taken, found by the game's engine.WinFinder).
 func BenchmarkPlayouts(b *testing.B) {
 	pr, err := push.New(nil)
 	if err != nil {
@@ -190,7 +190,11 @@ func BenchmarkPlayouts(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	for _, r := range []engine.Rules{pr, kr} {
+	p4, err := push4.New(nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, r := range []engine.Rules{pr, kr, p4} {
 		for _, informed := range []bool{false, true} {
 			b.Run(fmt.Sprintf("%s/informed=%v", r.ID(), informed), func(b *testing.B) {
 				const iterations = 2000
