@@ -123,6 +123,23 @@ type WinFinder interface {
 	WinningMove(s State, moves []Move) (Move, bool)
 }
 
+// WinningMoveByPlay finds what WinFinder.WinningMove finds, for any game, the plain way: it
+// plays each of moves in turn and asks Outcome whether the player to move of s has won. A
+// WinFinder falls back on it where its fast way does not apply, and tests check the fast way
+// against it.
+func WinningMoveByPlay(s State, moves []Move) (Move, bool) {
+	me := s.Turn()
+	for _, m := range moves {
+		s.Play(m)
+		o := s.Outcome()
+		s.Undo()
+		if o.Over && o.Won(me) {
+			return m, true
+		}
+	}
+	return 0, false
+}
+
 // TwoSided is implemented by the Rules of games of more than two players that are two
 // sides taking turns (Quixo for four: two teams whose players alternate), which a
 // two-player search may search as such: an Evaluator's value is to the side to move, and

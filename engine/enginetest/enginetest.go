@@ -372,3 +372,38 @@ func Validates(t *testing.T, s engine.State, text, want string) {
 		t.Errorf("%s: %s: %v, want a refusal saying %q", s, text, err, want)
 	}
 }
+
+// WinFinder checks r's engine.WinFinder against engine.WinningMoveByPlay at every position
+// of games random games of r (at most maxPlies plies each, seeded by seed), and that at least
+// minFound of those positions have a win at once, so that the check means something.
+func WinFinder(t *testing.T, r engine.Rules, seed uint64, games, maxPlies, minFound int) {
+	t.Helper()
+	wf, ok := r.(engine.WinFinder)
+	if !ok {
+		t.Fatalf("%s has no WinFinder", r.ID())
+	}
+	rng := rand.New(rand.NewPCG(seed, 0x77f))
+	found := 0
+	for range games {
+		s := r.Start()
+		for ply := 0; ply < maxPlies && !s.Outcome().Over; ply++ {
+			moves := s.Legal(nil)
+			want, ok := engine.WinningMoveByPlay(s, moves)
+			got, gotOK := wf.WinningMove(s, moves)
+			if gotOK != ok || got != want {
+				t.Fatalf("%s: WinningMove %s %v, playing the moves finds %s %v",
+					s, r.FormatMove(got), gotOK, r.FormatMove(want), ok)
+			}
+			if ok {
+				found++
+			}
+			if len(moves) == 0 {
+				break
+			}
+			s.Play(moves[rng.IntN(len(moves))])
+		}
+	}
+	if found < minFound {
+		t.Errorf("%s: only %d positions with a win at once, want %d", r.ID(), found, minFound)
+	}
+}

@@ -76,16 +76,7 @@ func (r *Rules) AlphaBetaUpTo() time.Duration { return 100 * time.Millisecond }
 func (r *Rules) WinningMove(st engine.State, moves []engine.Move) (engine.Move, bool) {
 	s, ok := st.(*State)
 	if !ok {
-		me := st.Turn()
-		for _, m := range moves {
-			st.Play(m)
-			o := st.Outcome()
-			st.Undo()
-			if o.Over && o.Won(me) {
-				return m, true
-			}
-		}
-		return 0, false
+		return engine.WinningMoveByPlay(st, moves)
 	}
 	for _, m := range moves {
 		if hasLine(s.after(engine.Square(m - 1))[s.turn]) {

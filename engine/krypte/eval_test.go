@@ -1,7 +1,6 @@
 package krypte
 
 import (
-	"math/rand/v2"
 	"testing"
 
 	"github.com/tavoliere/tavoliere/engine"
@@ -101,35 +100,5 @@ func TestWinningMove(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rng := rand.New(rand.NewPCG(3, 4))
-	found := 0
-	for range 400 {
-		s := r.Start().(*State)
-		for !s.Outcome().Over {
-			moves := s.Legal(nil)
-			var want engine.Move
-			ok := false
-			for _, m := range moves {
-				s.Play(m)
-				o := s.Outcome()
-				s.Undo()
-				if o.Over && o.Won(s.Turn()) {
-					want, ok = m, true
-					break
-				}
-			}
-			got, gotOK := r.WinningMove(s, moves)
-			if gotOK != ok || got != want {
-				t.Fatalf("%s: WinningMove %s %v, playing the moves finds %s %v",
-					s, r.FormatMove(got), gotOK, r.FormatMove(want), ok)
-			}
-			if ok {
-				found++
-			}
-			s.Play(moves[rng.IntN(len(moves))])
-		}
-	}
-	if found < 200 {
-		t.Errorf("only %d positions with a win at once", found)
-	}
+	enginetest.WinFinder(t, r, 3, 400, 1000, 200)
 }

@@ -519,37 +519,6 @@ func TestSeenCounts(t *testing.T) {
 // random games (whose last push is a win).
 func TestWinningMove(t *testing.T) {
 	for _, spear := range []string{"off", "on"} {
-		r := mustRules(t, map[string]string{"spear": spear})
-		rng := rand.New(rand.NewPCG(7, 8))
-		found := 0
-		for range 300 {
-			s := r.Start().(*State)
-			for ply := 0; ply < 400 && !s.Outcome().Over; ply++ {
-				moves := s.Legal(nil)
-				var want engine.Move
-				ok := false
-				for _, m := range moves {
-					s.Play(m)
-					o := s.Outcome()
-					s.Undo()
-					if o.Over && o.Won(s.Turn()) {
-						want, ok = m, true
-						break
-					}
-				}
-				got, gotOK := r.WinningMove(s, moves)
-				if gotOK != ok || got != want {
-					t.Fatalf("spear %s, %s: WinningMove %s %v, playing the moves finds %s %v",
-						spear, s, r.FormatMove(got), gotOK, r.FormatMove(want), ok)
-				}
-				if ok {
-					found++
-				}
-				s.Play(moves[rng.IntN(len(moves))])
-			}
-		}
-		if found < 100 {
-			t.Errorf("spear %s: only %d positions with a win at once", spear, found)
-		}
+		enginetest.WinFinder(t, mustRules(t, map[string]string{"spear": spear}), 7, 300, 400, 100)
 	}
 }

@@ -247,16 +247,7 @@ func (s *State) String() string {
 func (r *Rules) WinningMove(st engine.State, moves []engine.Move) (engine.Move, bool) {
 	s, ok := st.(*State)
 	if !ok || r.spear || s.finished() {
-		me := st.Turn()
-		for _, m := range moves {
-			st.Play(m)
-			o := st.Outcome()
-			st.Undo()
-			if o.Over && o.Won(me) {
-				return m, true
-			}
-		}
-		return 0, false
+		return engine.WinningMoveByPlay(st, moves)
 	}
 	mine := s.bb[s.turn]
 	for _, m := range moves {

@@ -3,7 +3,6 @@ package push4
 import (
 	"errors"
 	"fmt"
-	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -458,39 +457,5 @@ func TestIllegalMovesRefused(t *testing.T) {
 // TestWinningMove: the push's bit operations find exactly the first move that playing
 // every legal move and asking Outcome finds, along random games.
 func TestWinningMove(t *testing.T) {
-	r := mustRules(t, nil)
-	rng := rand.New(rand.NewPCG(9, 10))
-	found := 0
-	for range 300 {
-		s := r.Start().(*State)
-		for ply := 0; ply < 300 && !s.Outcome().Over; ply++ {
-			moves := s.Legal(nil)
-			var want engine.Move
-			ok := false
-			for _, m := range moves {
-				s.Play(m)
-				o := s.Outcome()
-				s.Undo()
-				if o.Over && o.Won(s.Turn()) {
-					want, ok = m, true
-					break
-				}
-			}
-			got, gotOK := r.WinningMove(s, moves)
-			if gotOK != ok || got != want {
-				t.Fatalf("%s: WinningMove %s %v, playing the moves finds %s %v",
-					s, r.FormatMove(got), gotOK, r.FormatMove(want), ok)
-			}
-			if ok {
-				found++
-			}
-			if len(moves) == 0 {
-				break
-			}
-			s.Play(moves[rng.IntN(len(moves))])
-		}
-	}
-	if found < 100 {
-		t.Errorf("only %d positions with a win at once", found)
-	}
+	enginetest.WinFinder(t, mustRules(t, nil), 9, 300, 300, 100)
 }

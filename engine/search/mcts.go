@@ -421,7 +421,7 @@ func (m *MCTS) playout(s engine.State) (engine.Outcome, int, error) {
 			if m.wf != nil {
 				w, ok = m.wf.WinningMove(s, m.moves)
 			} else {
-				w, ok = winning(s, m.moves)
+				w, ok = engine.WinningMoveByPlay(s, m.moves)
 			}
 			if ok {
 				s.Play(w)
@@ -430,20 +430,6 @@ func (m *MCTS) playout(s engine.State) (engine.Outcome, int, error) {
 		}
 		s.Play(m.moves[m.rng.IntN(len(m.moves))])
 	}
-}
-
-// winning returns a move of moves that wins at once for the player to move of s, if any.
-func winning(s engine.State, moves []engine.Move) (engine.Move, bool) {
-	me := s.Turn()
-	for _, m := range moves {
-		s.Play(m)
-		o := s.Outcome()
-		s.Undo()
-		if o.Over && o.Won(me) {
-			return m, true
-		}
-	}
-	return 0, false
 }
 
 func errStuck(s engine.State) error {
