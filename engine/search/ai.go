@@ -173,53 +173,51 @@ func (a *AI) tempting(ctx context.Context, s engine.State, draws []engine.Move, 
 
 // losingReplies counts the replies of the opponent to move in s after which me wins with
 // best play, out of all of them; ok is false when the time is up or the solver could not
-// solve a reply. A position where me is to move again counts as one reply, lost when me
-// wins. The solver may look at its clock only now and then, so the time is checked before
-// every reply: thousands of small solves would otherwise overrun it.
+// solve a reply. A position that is over, or where me is to move again, counts as one
+// reply, lost when me wins.
 func (a *AI) losingReplies(ctx context.Context, s engine.State, me int) (lost, all int, ok bool) {
-	if o := s.Outcome(); o.Over {
-		return 0, 1, true // a draw: the move keeps the draw
-	}
-	if s.Turn() == me {
-		if engine.Expired(ctx) {
-			return 0, 0, false
+	if s.Outcome().Over || s.Turn() == me {
+		won, ok := a.winsFor(ctx, s, me)
+		if won {
+			lost = 1
 		}
-		sol, err := a.solver.Solve(ctx, s)
-		if err != nil {
-			return 0, 0, false
-		}
-		if sol.Value > 0 {
-			return 1, 1, true
-		}
-		return 0, 1, true
+		return lost, 1, ok
 	}
 	replies := s.Legal(nil)
 	for _, r := range replies {
-		if engine.Expired(ctx) {
+		s.Play(r)
+		won, ok := a.winsFor(ctx, s, me)
+		s.Undo()
+		if !ok {
 			return 0, 0, false
 		}
-		s.Play(r)
-		var won bool
-		if o := s.Outcome(); o.Over {
-			won = o.Won(me)
-		} else {
-			sol, err := a.solver.Solve(ctx, s)
-			if err != nil {
-				s.Undo()
-				return 0, 0, false
-			}
-			v := sol.Value // to the player to move
-			if s.Turn() != me {
-				v = -v
-			}
-			won = v > 0
-		}
-		s.Undo()
 		if won {
 			lost++
 		}
 	}
 	return lost, len(replies), true
+}
+
+// winsFor reports whether me wins s with best play, by its Outcome or else by the solver;
+// ok is false when the time is up or the solver fails. The solver may look at its clock
+// only now and then, so the time is checked before every solve: thousands of small solves
+// would otherwise overrun it.
+func (a *AI) winsFor(ctx context.Context, s engine.State, me int) (won, ok bool) {
+	if o := s.Outcome(); o.Over {
+		return o.Won(me), true
+	}
+	if engine.Expired(ctx) {
+		return false, false
+	}
+	sol, err := a.solver.Solve(ctx, s)
+	if err != nil {
+		return false, false
+	}
+	v := sol.Value // to the player to move
+	if s.Turn() != me {
+		v = -v
+	}
+	return v > 0, true
 }
 
 // alphaBetaFits reports whether the budget is one the game's evaluation serves
