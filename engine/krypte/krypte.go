@@ -324,7 +324,13 @@ func (s *State) after(sq engine.Square) [2]engine.Bitboard {
 	return bb
 }
 
+// doubleWin reports whether landing on sq makes a line for both colours, in a position
+// where neither has one (status 0, as in every position with moves). The opponent then
+// gains a disc only where the flips turn the mover's, and without one he has no line.
 func (s *State) doubleWin(sq engine.Square) bool {
+	if s.r.geo.Adjacent4(sq)&s.bb[s.turn] == 0 {
+		return false
+	}
 	bb := s.after(sq)
 	return hasLine(bb[0]) && hasLine(bb[1])
 }
@@ -365,11 +371,18 @@ func (s *State) Play(m engine.Move) {
 			s.hash ^= keys[c*64+int(ch.Pop())]
 		}
 	}
+	// A colour that gained no disc has no line: there was none before the move.
+	var status uint8
+	for c := range bb {
+		if bb[c]&^s.bb[c] != 0 && hasLine(bb[c]) {
+			status |= 1 << c
+		}
+	}
 	s.bb = bb
 	s.hash ^= keys[128] ^ keys[129+int(s.last)] ^ keys[129+int(edge)]
 	s.last = edge
 	s.turn ^= 1
-	s.status = s.lines()
+	s.status = status
 }
 
 // Undo implements engine.State.
