@@ -23,6 +23,10 @@ import (
 // once" is within one turn: in Push a player who ejects his own marble pushes again, and
 // the rules look through that second push.
 //
+// In a position that is lost, by the solver or by MCTS's proofs, it plays for the
+// opponent's mistakes: with a time budget, in a game of two players, it spends the rest of
+// the budget on MCTS without proofs and plays the move that search favours (swindle).
+//
 // An AI keeps its solver's table from one search to the next; it is not safe for concurrent
 // use.
 type AI struct {
@@ -90,6 +94,11 @@ func (a *AI) Search(ctx context.Context, s engine.State) (Result, error) {
 		sol, err := a.solver.Solve(sctx, s)
 		switch {
 		case err == nil && len(sol.Best) > 0:
+			if sol.Value < 0 && !sol.Ranked {
+				if res, ok := a.swindle(ctx, s, start); ok {
+					return res, nil
+				}
+			}
 			best := sol.Best
 			if sol.Value == 0 && len(best) > 1 && !sol.Ranked && a.rules.Players() == 2 && a.opt.Think > 0 {
 				best = a.tempting(ctx, s, best, start)
@@ -125,7 +134,53 @@ func (a *AI) Search(ctx context.Context, s engine.State) (Result, error) {
 		a.ab.SetOptions(o)
 		return a.ab.SearchMoves(ctx, s, root)
 	}
-	return a.mcts.SearchMoves(ctx, s, root)
+	res, err := a.mcts.SearchMoves(ctx, s, root)
+	if err == nil && provenLost(res) {
+		if sw, ok := a.swindle(ctx, s, start); ok {
+			return sw, nil
+		}
+	}
+	return res, err
+}
+
+// provenLost reports whether the search proved every root move lost (Options.Solve).
+func provenLost(res Result) bool {
+	for _, c := range res.Children {
+		if !c.Proven || c.Value != 0 {
+			return false
+		}
+	}
+	return len(res.Children) > 0
+}
+
+// swindle chooses a move in a position s proven lost (by the solver, or by MCTS's proofs)
+// against a player who can go wrong: every move loses to best play, so it plays the move
+// an MCTS without proofs favours, searched with the rest of the budget, the move whose
+// playouts, where a player takes a win at once but otherwise plays at random, most often
+// fail to find the win. A proof ends its search as soon as it is found, and the solver
+// knows only that every move loses. ok is false, and the caller plays as before, without a
+// time budget, in a game of more than two players, or with too little time left.
+func (a *AI) swindle(ctx context.Context, s engine.State, start time.Time) (Result, bool) {
+	if a.opt.Think <= 0 || a.rules.Players() != 2 {
+		return Result{}, false
+	}
+	o := informed(a.opt)
+	o.Think -= o.Think/50 + a.mcts.opt.Clock().Sub(start)
+	if o.Think < a.opt.Think/20 {
+		return Result{}, false
+	}
+	o.Solve, o.Reuse = false, false
+	root, _ := a.rootMoves(s)
+	m, saved := a.mcts, a.mcts.opt
+	m.opt = withDefaults(o)
+	res, err := m.SearchMoves(ctx, s, root)
+	m.opt = saved
+	if err != nil {
+		return Result{}, false
+	}
+	res.Value = 0
+	res.Elapsed = m.opt.Clock().Sub(start)
+	return res, true
 }
 
 // tempting returns the drawing moves of draws (moves of s that keep its value, a draw)
