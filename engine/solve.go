@@ -13,8 +13,8 @@ type Solution struct {
 	Plies int    // with best play, plies to the end: the fastest win, the slowest loss (-1 if not known)
 	Nodes uint64 // positions the solver visited (a table hit counts as one)
 	// Ranked: Best holds only the moves the solver prefers among those that keep Value
-	// (Quixo's table: the draws that leave the opponent the most losing replies), so a
-	// player need not rank them again.
+	// (Quixo's table: the draws that leave the opponent the most losing replies, the
+	// slowest losses), so a player need not rank them again.
 	Ranked bool
 }
 

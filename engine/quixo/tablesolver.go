@@ -121,6 +121,8 @@ func (ts tableSolver) Solve(ctx context.Context, st engine.State) (engine.Soluti
 	if best.Value == 0 && len(tied) > 1 {
 		tied, best.Ranked = ts.tempting(s, t, tied), true
 	}
+	// A loss: tied holds the slowest, the best chances against a player who errs.
+	best.Ranked = best.Ranked || best.Value < 0
 	best.Best = tied
 	return best, nil
 }

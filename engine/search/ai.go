@@ -61,7 +61,8 @@ func (a *AI) SetOptions(o Options) {
 }
 
 // Search returns the AI's move for s. Result.Value is 1, ½ or 0 when the position was
-// solved; Result.Children is empty then. A move that wins within the AI's turn is played
+// solved; Result.Children is empty then, but in a lost position, where they are the
+// swindle's (their values the playouts' means, none proven). A move that wins within the AI's turn is played
 // at once, with Value 1 and no search.
 func (a *AI) Search(ctx context.Context, s engine.State) (Result, error) {
 	if o := s.Outcome(); o.Over {
@@ -137,6 +138,7 @@ func (a *AI) Search(ctx context.Context, s engine.State) (Result, error) {
 	res, err := a.mcts.SearchMoves(ctx, s, root)
 	if err == nil && provenLost(res) {
 		if sw, ok := a.swindle(ctx, s, start); ok {
+			sw.Iterations += res.Iterations
 			return sw, nil
 		}
 	}
@@ -164,13 +166,16 @@ func (a *AI) swindle(ctx context.Context, s engine.State, start time.Time) (Resu
 	if a.opt.Think <= 0 || a.rules.Players() != 2 {
 		return Result{}, false
 	}
+	root, _ := a.rootMoves(s)
+	if len(root) < 2 {
+		return Result{}, false // one move, or every move lets the opponent win at once
+	}
 	o := informed(a.opt)
 	o.Think -= o.Think/50 + a.mcts.opt.Clock().Sub(start)
 	if o.Think < a.opt.Think/20 {
 		return Result{}, false
 	}
 	o.Solve, o.Reuse = false, false
-	root, _ := a.rootMoves(s)
 	m, saved := a.mcts, a.mcts.opt
 	m.opt = withDefaults(o)
 	res, err := m.SearchMoves(ctx, s, root)
