@@ -34,12 +34,18 @@ type AlphaBeta struct {
 	table  []ttEntry
 	mask   uint64
 	bufs   [maxPly][]engine.Move
-	nodes  int64
-	stop   bool
-	ctx    context.Context
-	end    time.Time
-	limit  int64 // node budget; 0 = none
-	side   int   // the root's side (player index parity): a draw is worth -Contempt to it
+	// Move ordering past the table's move: the two moves that last cut at each ply
+	// (killers), then the others by how often and how deep they cut (history), per move's
+	// hash bucket.
+	killers [maxPly][2]engine.Move
+	history [1 << historyBits]int32
+	scores  [maxPly][]int32
+	nodes   int64
+	stop    bool
+	ctx     context.Context
+	end     time.Time
+	limit   int64 // node budget; 0 = none
+	side    int   // the root's side (player index parity): a draw is worth -Contempt to it
 }
 
 // Contempt is what a draw costs the side that searches, in evaluation units: it plays on
@@ -91,6 +97,7 @@ func NewAlphaBeta(e engine.Evaluator, o Options, bits int) *AlphaBeta {
 	a.oracle, _ = e.(engine.Oracle)
 	for i := range a.bufs {
 		a.bufs[i] = make([]engine.Move, 0, 64)
+		a.scores[i] = make([]int32, 0, 64)
 	}
 	return a
 }
@@ -134,7 +141,11 @@ func (a *AlphaBeta) SearchMoves(ctx context.Context, s engine.State, root []engi
 	if len(root) == 0 {
 		return Result{}, fmt.Errorf("search: no legal move at %s", s)
 	}
-	best, bestScore := root[0], 0
+	a.killers = [maxPly][2]engine.Move{}
+	for i := range a.history {
+		a.history[i] >>= 2 // the last search's history still orders, at a quarter
+	}
+	best, bestScore, done := root[0], 0, 0
 	me := s.Turn()
 	a.side = me & 1
 	for depth := 1; depth < maxPly; depth++ {
@@ -164,7 +175,7 @@ func (a *AlphaBeta) SearchMoves(ctx context.Context, s engine.State, root []engi
 			}
 			break
 		}
-		best, bestScore = depthBest, depthScore
+		best, bestScore, done = depthBest, depthScore, depth
 		// The best move first at the next depth.
 		for i, m := range root {
 			if m == best {
@@ -180,7 +191,7 @@ func (a *AlphaBeta) SearchMoves(ctx context.Context, s engine.State, root []engi
 	if err := ctx.Err(); err != nil && a.nodes == 0 {
 		return Result{}, err
 	}
-	return Result{Move: best, Value: scoreValue(bestScore), Iterations: int(a.nodes), Elapsed: a.opt.Clock().Sub(start)}, nil
+	return Result{Move: best, Value: scoreValue(bestScore), Iterations: int(a.nodes), Elapsed: a.opt.Clock().Sub(start), Depth: done}, nil
 }
 
 // budgetLeft returns the time left (math.MaxInt64 when unbounded), 0 when spent.
@@ -274,18 +285,27 @@ func (a *AlphaBeta) search(s engine.State, depth, alpha, beta, ply int) int {
 	}
 	moves := s.Legal(a.bufs[ply][:0])
 	a.bufs[ply] = moves
-	if ttMove != 0 {
-		for i, m := range moves {
-			if m == ttMove {
-				moves[0], moves[i] = moves[i], moves[0]
-				break
-			}
-		}
-	}
+	scores := a.order(moves, ttMove, ply)
 	me := s.Turn()
 	alpha0 := alpha
 	best, bestMove := -winScore-1, engine.Move(0)
-	for _, m := range moves {
+	for i := range moves {
+		// The best of the moves left comes next, for the first few: most cuts come early,
+		// and sorting the whole list at every node costs more than it saves.
+		if i < sortedMoves {
+			k := i
+			for j := i + 1; j < len(moves); j++ {
+				if scores[j] > scores[k] {
+					k = j
+				}
+			}
+			// Moved to the front, the others keeping their order.
+			m, v := moves[k], scores[k]
+			copy(moves[i+1:k+1], moves[i:k])
+			copy(scores[i+1:k+1], scores[i:k])
+			moves[i], scores[i] = m, v
+		}
+		m := moves[i]
 		s.Play(m)
 		var v int
 		if s.Turn() == me {
@@ -302,6 +322,7 @@ func (a *AlphaBeta) search(s engine.State, depth, alpha, beta, ply int) int {
 			if v > alpha {
 				alpha = v
 				if alpha >= beta {
+					a.cut(m, ply, depth)
 					break
 				}
 			}
@@ -318,6 +339,48 @@ func (a *AlphaBeta) search(s engine.State, depth, alpha, beta, ply int) int {
 		*e = ttEntry{key: key, move: bestMove, value: int32(toTable(best, ply)), depth: int8(depth), bound: bound}
 	}
 	return best
+}
+
+// historyBits sizes the history table: a move's bucket is a hash of its number, which
+// suits every game's encoding.
+const historyBits = 12
+
+// sortedMoves is how many moves a node picks best-first; the rest follow in the game's
+// order.
+const sortedMoves = 6
+
+func historyIndex(m engine.Move) uint32 { return uint32(m) * 0x9e3779b1 >> (32 - historyBits) }
+
+// order scores moves, the legal moves at ply, for the order they are searched in: the
+// table's move, then the killers, then by history.
+func (a *AlphaBeta) order(moves []engine.Move, ttMove engine.Move, ply int) []int32 {
+	scores := a.scores[ply][:0]
+	k := &a.killers[ply]
+	for _, m := range moves {
+		var v int32
+		switch {
+		case m == ttMove:
+			v = math.MaxInt32
+		case m == k[0]:
+			v = math.MaxInt32 - 1
+		case m == k[1]:
+			v = math.MaxInt32 - 2
+		default:
+			v = min(a.history[historyIndex(m)], math.MaxInt32-3)
+		}
+		scores = append(scores, v)
+	}
+	a.scores[ply] = scores
+	return scores
+}
+
+// cut records that m cut the search at ply, depth plies from the leaves.
+func (a *AlphaBeta) cut(m engine.Move, ply, depth int) {
+	if k := &a.killers[ply]; k[0] != m {
+		k[0], k[1] = m, k[0]
+	}
+	h := &a.history[historyIndex(m)]
+	*h = min(*h+int32(depth*depth), math.MaxInt32/2)
 }
 
 // toTable stores a win's distance from the node rather than from the root, so that the

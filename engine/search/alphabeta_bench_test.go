@@ -35,14 +35,16 @@ func BenchmarkAlphaBeta(b *testing.B) {
 			}
 			b.ReportAllocs()
 			b.ResetTimer()
-			var searched int
+			var searched, depth int
 			for b.Loop() {
 				res, err := ab.Search(context.Background(), s)
 				if err != nil {
 					b.Fatal(err)
 				}
 				searched += res.Iterations
+				depth = res.Depth
 			}
+			b.ReportMetric(float64(depth), "depth")
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(searched), "ns/node")
 			b.ReportMetric(float64(searched)/float64(b.N), "nodes/op")
 		})

@@ -3,6 +3,7 @@ package search
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/tavoliere/tavoliere/engine"
@@ -218,5 +219,59 @@ func TestAlphaBetaOracle(t *testing.T) {
 		if flatRes.Value == 0 || flatRes.Value == 1 {
 			t.Fatalf("pile %d: proven (%v) without the table: the test shows nothing", pile, flatRes.Value)
 		}
+	}
+}
+
+// Move ordering: the table's move first, then the two killers of the ply (the latest
+// first), then the others by history, the moves that cut most often and deepest first; a
+// move with no history keeps its place among the rest. A cut makes its move the first
+// killer and adds depth² to its history.
+func TestAlphaBetaMoveOrder(t *testing.T) {
+	a := NewAlphaBeta(flat{}, Options{Iterations: 1}, 4)
+	const ply = 3
+	a.cut(7, ply, 2)   // history 4
+	a.cut(5, ply, 1)   // history 1
+	a.cut(9, ply, 3)   // history 9; killers 9, 5
+	a.cut(5, ply+1, 4) // another ply: history of 5 now 17, no killer at ply
+	if got := a.killers[ply]; got != [2]engine.Move{9, 5} {
+		t.Fatalf("killers %v, want [9 5]", got)
+	}
+	moves := []engine.Move{1, 2, 5, 7, 8, 9, 11}
+	scores := a.order(moves, 8, ply)
+	var order []engine.Move
+	for len(order) < len(moves) {
+		k := -1
+		for j, m := range moves {
+			if !slices.Contains(order, m) && (k < 0 || scores[j] > scores[k]) {
+				k = j
+			}
+		}
+		order = append(order, moves[k])
+	}
+	if want := []engine.Move{8, 9, 5, 7, 1, 2, 11}; !slices.Equal(order, want) {
+		t.Errorf("order %v, want %v", order, want)
+	}
+}
+
+// orderNim records the moves played on it.
+type orderNim struct {
+	*nim
+	played []engine.Move
+}
+
+func (r *orderNim) Play(m engine.Move) { r.played = append(r.played, m); r.nim.Play(m) }
+
+// The search tries the moves in the order of TestAlphaBetaMoveOrder, the others in the
+// game's own order: with history on 5 only, Nim's [1 2 3 4 5] is searched 5 1 2 3 4 (a
+// swap would have searched 5 2 3 4 1).
+func TestAlphaBetaSearchOrder(t *testing.T) {
+	r := &nimRules{players: 2, pile: 20, max: 5}
+	a := NewAlphaBeta(flat{}, Options{Iterations: 1000}, 4)
+	a.ctx = context.Background()
+	a.history[historyIndex(5)] = 9
+	s := &orderNim{nim: r.Start().(*nim)}
+	a.search(s, 1, -winScore-1, winScore+1, 1)
+	if want := []engine.Move{5, 1, 2, 3, 4}; !slices.Equal(s.played, want) {
+		t.Errorf("searched %v, want %v", s.played, want)
 	}
 }

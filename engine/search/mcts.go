@@ -85,6 +85,7 @@ type Result struct {
 	Iterations int
 	Elapsed    time.Duration
 	Children   []Stat // every root move, most visited first (the order Move is chosen by)
+	Depth      int    // alpha-beta: the deepest iteration searched to the end; 0 for MCTS
 }
 
 // node is one position of the tree, reached from its parent by move. The children of a
