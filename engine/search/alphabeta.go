@@ -184,8 +184,8 @@ func (a *AlphaBeta) SearchMoves(ctx context.Context, s engine.State, root []engi
 				break
 			}
 		}
-		if abs(bestScore) > winScore-winBand || a.budgetLeft() == 0 {
-			break // proven, or no time for another depth
+		if abs(bestScore) > winScore-winBand || a.budgetLeft() == 0 || depth == a.opt.Depth {
+			break // proven, no time for another depth, or as deep as asked
 		}
 	}
 	if err := ctx.Err(); err != nil && a.nodes == 0 {

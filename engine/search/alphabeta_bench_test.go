@@ -2,6 +2,7 @@ package search_test
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -75,4 +76,51 @@ func benchPosition(b *testing.B, id, position string, plies int) (engine.Rules, 
 		b.Fatalf("%s: the game is over after %d random plies", id, plies)
 	}
 	return r, s
+}
+
+// BenchmarkAlphaBetaDepth times a search to a fixed depth from four midgames of each game
+// with an evaluation (random plies from the start), each with a fresh table: what move
+// ordering buys at a fixed time.
+func BenchmarkAlphaBetaDepth(b *testing.B) {
+	for _, c := range []struct {
+		id           string
+		plies, depth int
+	}{
+		{quixo.ID, 6, 6},
+		{quixo.ID4, 8, 5},
+		{quadwrangle.IDQuadWrangle, 10, 5},
+		{quadwrangle.IDCrowded, 10, 6},
+	} {
+		b.Run(fmt.Sprintf("%s/depth=%d", c.id, c.depth), func(b *testing.B) {
+			r, err := registry.New(c.id, nil)
+			if err != nil {
+				b.Fatal(err)
+			}
+			var starts []engine.State
+			for p := range uint64(4) {
+				rng := rand.New(rand.NewPCG(p+1, 2))
+				s := r.Start()
+				for range c.plies {
+					ms := s.Legal(nil)
+					s.Play(ms[rng.IntN(len(ms))])
+				}
+				starts = append(starts, s)
+			}
+			nodes := 0
+			for b.Loop() {
+				for _, s := range starts {
+					ab := search.NewAlphaBeta(r.(engine.Evaluator), search.Options{Iterations: 1 << 30, Depth: c.depth}, 0)
+					res, err := ab.Search(context.Background(), s)
+					if err != nil {
+						b.Fatal(err)
+					}
+					if res.Depth != c.depth && res.Value != 0 && res.Value != 1 {
+						b.Fatalf("%s: depth %d, want %d", s, res.Depth, c.depth)
+					}
+					nodes += res.Iterations
+				}
+			}
+			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+		})
+	}
 }

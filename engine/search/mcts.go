@@ -45,6 +45,7 @@ var capped = engine.Draw("playout cap")
 type Options struct {
 	Think       time.Duration // wall-clock budget; 0 = none
 	Iterations  int           // playout budget; 0 = none
+	Depth       int           // alpha-beta: the deepest iteration; 0 = none (MCTS ignores it)
 	Exploration float64       // UCT constant C; 0 = math.Sqrt2
 	Seed        uint64        // with Iterations and no Think, a seed gives one Result (but Elapsed)
 	PlayoutCap  int           // plies before a playout counts as a draw; 0 = DefaultPlayoutCap
