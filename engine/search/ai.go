@@ -175,7 +175,7 @@ func (a *AI) swindle(ctx context.Context, s engine.State, start time.Time) (Resu
 	if o.Think < a.opt.Think/20 {
 		return Result{}, false
 	}
-	o.Solve, o.Reuse = false, false
+	o.Solve, o.Reuse, o.Contempt = false, false, 0 // a draw is welcome when lost
 	m, saved := a.mcts, a.mcts.opt
 	m.opt = withDefaults(o)
 	res, err := m.SearchMoves(ctx, s, root)
@@ -379,11 +379,18 @@ func (a *AI) winsInTurn(s engine.State, p, me, plies int) bool {
 }
 
 // informed returns o with the AI's MCTS: informed playouts, which take a win at once where
-// there is one, proofs in the tree (MCTS-Solver), and the tree kept from move to move.
+// there is one, proofs in the tree (MCTS-Solver), the tree kept from move to move, and a
+// contempt for draws.
 func informed(o Options) Options {
 	o.Decisive, o.Solve, o.Reuse = true, true, true
+	o.Contempt = mctsContempt
 	return o
 }
+
+// mctsContempt is the AI's MCTS contempt for draws (Options.Contempt): a side plays on
+// rather than repeat positions. Push 4 at 1 s drew 13 games of 14 by threefold repetition
+// without it.
+const mctsContempt = 0.05
 
 // seed3 seeds the AI's choice to blunder, apart from the searches' streams.
 const seed3 = 0x626c756e646572 // "blunder"
