@@ -387,9 +387,10 @@ func informed(o Options) Options {
 	return o
 }
 
-// mctsContempt is the AI's MCTS contempt for draws (Options.Contempt): a side plays on
-// rather than repeat positions. Push 4 at 1 s drew 13 games of 14 by threefold repetition
-// without it.
+// mctsContempt is the AI's MCTS contempt for draws (Options.Contempt), in games of two
+// sides: a side plays on rather than repeat positions. At 20 ms, 400 games each: Push
+// 81.0% → 83.1%, Quad 70.6% → 72.8%, Quarto 96.0% → 97.1%. Push 4, four players each for
+// himself, has none.
 const mctsContempt = 0.05
 
 // seed3 seeds the AI's choice to blunder, apart from the searches' streams.
