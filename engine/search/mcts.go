@@ -52,10 +52,13 @@ type Options struct {
 	// Decisive makes playouts informed: a player takes a move that wins at once when he has
 	// one (the AI's MCTS; the baseline plays uniformly at random).
 	Decisive bool
-	// Contempt is what a draw costs the side to move at the root, in reward (a draw is
-	// worth ½ − Contempt to it and ½ + Contempt to the other side), in games of two sides
-	// (a team is the players of one parity, as in alpha-beta): it plays on rather than
-	// repeat a position unless the alternatives are worse. The AI's MCTS; 0 = none.
+	// Contempt is what a draw costs the side to move at the root, in reward: in a game of
+	// two sides a draw is worth ½ − Contempt to it and ½ + Contempt to the other (a team is
+	// the players of one parity, as in alpha-beta). In a game of more sides, any Contempt
+	// makes a draw worth the root's player an equal share, 1/n of a win, and the others ½:
+	// at ½ a player of four, whose fair chance to win is ¼, would take every repetition.
+	// It plays on rather than repeat a position unless the alternatives are worse. The
+	// AI's MCTS; 0 = none.
 	Contempt float64
 	// Solve makes the tree prove what it can (MCTS-Solver): a position whose player to move
 	// has a move to a won end, or whose moves all lead to proven ends, is proven, so the
@@ -137,8 +140,10 @@ type MCTS struct {
 	moves []engine.Move
 	// wf finds the informed playouts' wins at once, for games that can (engine.WinFinder).
 	wf engine.WinFinder
-	// side is the parity of the root's player to move (Options.Contempt).
-	side int8
+	// side is the root's player to move, share a draw's worth to him in a game of more
+	// than two sides (Options.Contempt).
+	side  int8
+	share float64
 	// twoSided: the game searched is one of two sides (engine.IsTwoSided), whose positions
 	// Options.Solve may prove from their moves' proofs alone.
 	twoSided bool
@@ -229,7 +234,8 @@ func (m *MCTS) SearchMoves(ctx context.Context, s engine.State, root []engine.Mo
 	m.pcg.Seed(m.opt.Seed, seed2)
 	m.twoSided = engine.IsTwoSided(s.Rules())
 	m.wf, _ = s.Rules().(engine.WinFinder)
-	m.side = int8(s.Turn() & 1)
+	m.side = int8(s.Turn())
+	m.share = 1 / float64(s.Rules().Players())
 	if !m.opt.Reuse || !m.reuse(s) {
 		m.nodes = append(m.nodes[:0], node{parent: -1, n: -1, mover: -1})
 	}
@@ -314,16 +320,20 @@ func (m *MCTS) iterate(s engine.State) error {
 	if err != nil {
 		return err
 	}
-	contempt := out.Over && out.Winners == 0 && m.opt.Contempt > 0 && m.twoSided
+	contempt := out.Over && out.Winners == 0 && m.opt.Contempt > 0
 	for i := cur; i >= 0; i = m.nodes[i].parent {
 		nd := &m.nodes[i]
 		nd.visits++
 		switch {
 		case nd.mover < 0:
-		case contempt && nd.mover&1 == m.side:
+		case contempt && m.twoSided && nd.mover&1 == m.side&1:
 			nd.reward += 0.5 - m.opt.Contempt
-		case contempt:
+		case contempt && m.twoSided:
 			nd.reward += 0.5 + m.opt.Contempt
+		case contempt && nd.mover == m.side:
+			nd.reward += m.share
+		case contempt:
+			nd.reward += 0.5
 		default:
 			nd.reward += out.Reward(int(nd.mover))
 		}

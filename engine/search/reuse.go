@@ -24,8 +24,8 @@ func (m *MCTS) reuse(s engine.State) bool {
 	if prev == nil || prev.Rules() != s.Rules() || len(m.nodes) == 0 {
 		return false
 	}
-	if m.opt.Contempt != 0 && prev.Turn()&1 != s.Turn()&1 {
-		return false // the tree's draws were scored for the other side
+	if m.opt.Contempt != 0 && (prev.Turn()&1 != s.Turn()&1 || !m.twoSided && prev.Turn() != s.Turn()) {
+		return false // the tree's draws were scored for another side
 	}
 	k := s.Ply() - prev.Ply()
 	if k < 1 || k > maxReuse {
