@@ -61,9 +61,9 @@ func (a *AI) SetOptions(o Options) {
 }
 
 // Search returns the AI's move for s. Result.Value is 1, ½ or 0 when the position was
-// solved; Result.Children is empty then, but in a lost position, where they are the
-// swindle's (their values the playouts' means, none proven). A move that wins within the AI's turn is played
-// at once, with Value 1 and no search.
+// solved; Result.Children is empty then, but for a swindle in a lost position, where they
+// are its search's (their values the playouts' means, none proven). A move that wins
+// within the AI's turn is played at once, with Value 1 and no search.
 func (a *AI) Search(ctx context.Context, s engine.State) (Result, error) {
 	if o := s.Outcome(); o.Over {
 		return Result{}, fmt.Errorf("search: %w (%s)", ErrGameOver, o.Reason)
