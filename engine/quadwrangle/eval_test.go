@@ -59,3 +59,16 @@ func TestEvaluate(t *testing.T) {
 		t.Errorf("two stones up, one black and three white stones exposed: %d", v)
 	}
 }
+
+// TestWinningMove: Crowded's bit operations find exactly the first capture that playing
+// every legal move and asking Outcome finds, along random games (whose last move often
+// wins); Quad Wrangle plays its moves.
+func TestWinningMove(t *testing.T) {
+	for _, id := range []string{IDCrowded, IDQuadWrangle} {
+		r, err := New(id, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		enginetest.WinFinder(t, r, 3, 300, 1000, 100)
+	}
+}

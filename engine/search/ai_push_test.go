@@ -9,6 +9,7 @@ import (
 	"github.com/tavoliere/tavoliere/engine/krypte"
 	"github.com/tavoliere/tavoliere/engine/push"
 	"github.com/tavoliere/tavoliere/engine/push4"
+	"github.com/tavoliere/tavoliere/engine/quadwrangle"
 	"github.com/tavoliere/tavoliere/engine/quixo"
 	"github.com/tavoliere/tavoliere/engine/search"
 )
@@ -178,7 +179,7 @@ func BenchmarkAIHardRules(b *testing.B) {
 	}
 }
 
-// BenchmarkPlayouts times MCTS iterations from the start of Push, Krypte and Push 4, with
+// BenchmarkPlayouts times MCTS iterations from the start of Push, Krypte, Push 4 and Crowded, with
 // uniformly random playouts (the baseline's) and informed ones (the AI's: a win at once is
 // taken, found by the game's engine.WinFinder).
 func BenchmarkPlayouts(b *testing.B) {
@@ -194,7 +195,11 @@ func BenchmarkPlayouts(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	for _, r := range []engine.Rules{pr, kr, p4} {
+	cr, err := quadwrangle.New(quadwrangle.IDCrowded, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, r := range []engine.Rules{pr, kr, p4, cr} {
 		for _, informed := range []bool{false, true} {
 			b.Run(fmt.Sprintf("%s/informed=%v", r.ID(), informed), func(b *testing.B) {
 				const iterations = 2000
