@@ -7,8 +7,9 @@ import (
 	"github.com/tavoliere/tavoliere/engine/enginetest"
 )
 
-// TestEvaluate: the value is the mover's, so the same board with the other side to move is
-// worth the opposite; a stone more is worth more, and an exposed stone less; evaluating
+// TestEvaluate: in Quad Wrangle the value is the mover's, so the same board with the other
+// side to move is worth the opposite (in Crowded the move itself is worth something:
+// TestCrowdedEval); a stone more is worth more, and an exposed stone less; evaluating
 // allocates nothing.
 func TestEvaluate(t *testing.T) {
 	for _, id := range []string{IDQuadWrangle, IDCrowded} {
@@ -27,7 +28,7 @@ func TestEvaluate(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if a, b := r.Evaluate(s), r.Evaluate(other); a != -b {
+			if a, b := r.Evaluate(s), r.Evaluate(other); a != -b && id == IDQuadWrangle {
 				t.Fatalf("%s: %d, with the other side to move %d", text, a, b)
 			}
 			if n := testing.AllocsPerRun(10, func() { r.Evaluate(s) }); n != 0 {

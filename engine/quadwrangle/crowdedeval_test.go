@@ -1,0 +1,258 @@
+package quadwrangle
+
+import (
+	"flag"
+	"math"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/tavoliere/tavoliere/engine"
+	"github.com/tavoliere/tavoliere/engine/search"
+)
+
+var fitCrowded = flag.Bool("fit-crowded", false, "TestFitCrowdedEval: fit Crowded's weights on 250 games and print them")
+
+// TestCrowdedEval: the features and the value of a position worked by hand, with either
+// side to move.
+func TestCrowdedEval(t *testing.T) {
+	r, err := New(IDCrowded, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// White a1 b1 h8, Black c1 a8 a7: b1 and c1 touch, a1 is in their group; h8 and a8 a7
+	// are settled.
+	const board = "B......W/B......./......../......../......../......../......../WWB....."
+	for _, c := range []struct {
+		side string
+		want [crowdedFeatureCount]int
+		eval int
+	}{
+		// White: settled 1 v 2; exposed b1 a1 (b1 taken, a1 turned) v c1; White's capture
+		// of c1 turns nothing (swing 1), Black's of b1 turns a1 (swing 3); contested 2 v 1.
+		{"w", [crowdedFeatureCount]int{0, -1, 0, -1, 1, 3, 0, 6}, 76*-1 + 53*-1 + 35*1 - 24*3 + 126*6/64},
+		{"b", [crowdedFeatureCount]int{0, 1, 0, 1, 3, 1, 0, -6}, 76*1 + 53*1 + 35*3 - 24*1 + 126*-6/64},
+	} {
+		s, err := r.ParsePosition(board + " " + c.side + " 9")
+		if err != nil {
+			t.Fatal(err)
+		}
+		st := s.(*State)
+		if f := r.crowdedFeatures(st.bb[st.turn], st.bb[st.turn^1]); f != c.want {
+			t.Errorf("%s to move: features %v, want %v", c.side, f, c.want)
+		}
+		if v := r.Evaluate(s); v != c.eval {
+			t.Errorf("%s to move: %d, want %d", c.side, v, c.eval)
+		}
+	}
+}
+
+// TestFitCrowdedEval fits the logistic model behind crowdedWeights and checks that its
+// features predict what random playouts make of positions they were not fitted to better
+// than the stone count alone. A small fit runs by default; with -fit-crowded it runs the
+// fit the weights came from (250 games, 200 playouts a position, a few minutes) and prints
+// the weights × 400.
+func TestFitCrowdedEval(t *testing.T) {
+	games, playouts, iterations := 12, 40, 60
+	if *fitCrowded {
+		games, playouts, iterations = 250, 200, 300
+	}
+	r, err := New(IDCrowded, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fit, held := crowdedSamples(t, r, games, playouts, iterations)
+	all := uint(1)<<crowdedFeatureCount - 1
+	w := fitLogistic(fit, all)
+	stones := fitLogistic(fit, 1<<cfStones)
+	lossAll, lossStones := logLoss(held, w), logLoss(held, stones)
+	t.Logf("%d positions fitted, %d held out: log loss %.4f (stones alone %.4f)", len(fit), len(held), lossAll, lossStones)
+	if *fitCrowded {
+		for i, v := range w {
+			t.Logf("feature %d: %.4f, × 400 = %.0f", i, v, 400*v)
+		}
+	}
+	if !(lossAll < lossStones) {
+		t.Errorf("the features' log loss %.4f is no better than the stone count's %.4f", lossAll, lossStones)
+	}
+}
+
+// sample is a position's features (the fill ones divided by 64) and the share of random
+// playouts its player to move won (a draw half).
+type sample struct {
+	x [crowdedFeatureCount]float64
+	y float64
+}
+
+// crowdedSamples plays games of Crowded, two random plies then MCTS with iterations
+// playouts a move (one move in ten at random), and scores each position after the
+// opening with playouts random playouts; one position in five is held out.
+func crowdedSamples(t *testing.T, r *Rules, games, playouts, iterations int) (fit, held []sample) {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(1, 2))
+	m := search.NewMCTS(search.Options{Iterations: iterations, Seed: 3})
+	for range games {
+		s := r.Start().(*State)
+		for ply := 0; !s.Outcome().Over; ply++ {
+			var mv engine.Move
+			if moves := s.Legal(nil); ply < 2 || rng.Float64() < 0.1 {
+				mv = moves[rng.IntN(len(moves))]
+			} else {
+				res, err := m.Search(t.Context(), s)
+				if err != nil {
+					t.Fatal(err)
+				}
+				mv = res.Move
+			}
+			s.Play(mv)
+			if s.Outcome().Over || ply < 2 {
+				continue
+			}
+			f := r.crowdedFeatures(s.bb[s.turn], s.bb[s.turn^1])
+			var x [crowdedFeatureCount]float64
+			for i, v := range f {
+				x[i] = float64(v)
+			}
+			x[cfStonesFull] /= 64
+			x[cfContestFull] /= 64
+			smp := sample{x: x, y: playoutShare(s, rng, playouts)}
+			if (len(fit)+len(held))%5 == 4 {
+				held = append(held, smp)
+			} else {
+				fit = append(fit, smp)
+			}
+		}
+	}
+	return fit, held
+}
+
+// playoutShare plays n uniformly random playouts from s and returns the share won by its
+// player to move, a draw counting half.
+func playoutShare(s *State, rng *rand.Rand, n int) float64 {
+	me := s.Turn()
+	var buf []engine.Move
+	won := 0.0
+	for range n {
+		plies := 0
+		for !s.Outcome().Over {
+			buf = s.Legal(buf[:0])
+			s.Play(buf[rng.IntN(len(buf))])
+			plies++
+		}
+		switch o := s.Outcome(); {
+		case o.Winners == 0:
+			won += 0.5
+		case o.Won(me):
+			won++
+		}
+		for range plies {
+			s.Undo()
+		}
+	}
+	return won / float64(n)
+}
+
+// fitLogistic fits weights for the features in mask (a bit each) by Newton's method,
+// minimising the log loss against the samples' shares.
+func fitLogistic(samples []sample, mask uint) (w [crowdedFeatureCount]float64) {
+	const n = crowdedFeatureCount
+	for range 25 {
+		var h [n][n + 1]float64 // the Hessian, the gradient in the last column
+		for _, s := range samples {
+			p := predict(s.x, w)
+			for j := range n {
+				if mask>>j&1 == 0 {
+					continue
+				}
+				h[j][n] += (p - s.y) * s.x[j]
+				for k := range n {
+					if mask>>k&1 != 0 {
+						h[j][k] += p * (1 - p) * s.x[j] * s.x[k]
+					}
+				}
+			}
+		}
+		for j := range n {
+			if mask>>j&1 == 0 {
+				h[j][j] = 1
+			}
+			h[j][j] += 1e-6
+		}
+		d := solveLinear(h)
+		for j := range n {
+			w[j] -= d[j]
+		}
+	}
+	return w
+}
+
+// solveLinear solves the system whose augmented matrix is a, by Gaussian elimination with
+// partial pivoting.
+func solveLinear(a [crowdedFeatureCount][crowdedFeatureCount + 1]float64) (x [crowdedFeatureCount]float64) {
+	const n = crowdedFeatureCount
+	for c := range n {
+		p := c
+		for r := c + 1; r < n; r++ {
+			if math.Abs(a[r][c]) > math.Abs(a[p][c]) {
+				p = r
+			}
+		}
+		a[c], a[p] = a[p], a[c]
+		for r := c + 1; r < n; r++ {
+			f := a[r][c] / a[c][c]
+			for k := c; k <= n; k++ {
+				a[r][k] -= f * a[c][k]
+			}
+		}
+	}
+	for r := n - 1; r >= 0; r-- {
+		v := a[r][n]
+		for k := r + 1; k < n; k++ {
+			v -= a[r][k] * x[k]
+		}
+		x[r] = v / a[r][r]
+	}
+	return x
+}
+
+func predict(x, w [crowdedFeatureCount]float64) float64 {
+	z := 0.0
+	for i := range x {
+		z += w[i] * x[i]
+	}
+	return 1 / (1 + math.Exp(-z))
+}
+
+// logLoss is the mean cross-entropy of the model w's predictions against the samples'
+// shares.
+func logLoss(samples []sample, w [crowdedFeatureCount]float64) float64 {
+	loss := 0.0
+	for _, s := range samples {
+		p := min(max(predict(s.x, w), 1e-12), 1-1e-12)
+		loss -= s.y*math.Log(p) + (1-s.y)*math.Log(1-p)
+	}
+	return loss / float64(len(samples))
+}
+
+// TestSolveLinear: the solver behind the fit returns the solution of a system built from
+// it.
+func TestSolveLinear(t *testing.T) {
+	const n = crowdedFeatureCount
+	rng := rand.New(rand.NewPCG(5, 6))
+	var a [n][n + 1]float64
+	var want [n]float64
+	for i := range n {
+		want[i] = rng.Float64()*4 - 2
+	}
+	for i := range n {
+		for j := range n {
+			a[i][j] = rng.Float64()*2 - 1
+			a[i][n] += a[i][j] * want[j]
+		}
+	}
+	got := solveLinear(a)
+	for i := range n {
+		if math.Abs(got[i]-want[i]) > 1e-9 {
+			t.Fatalf("solution %v, want %v", got, want)
+		}
+	}
+}
