@@ -44,17 +44,17 @@ var crowdedWeights = [crowdedFeatureCount]int{
 
 // crowdedFeatures computes the features of the position with mine to move against theirs;
 // the two fill features are left multiplied by the stones on the board, not yet divided by
-// 64.
+// 64. Crowded's board is 8×8, one bit a square with file a the low bit of each byte, which
+// the bit operations below rely on.
 func (r *Rules) crowdedFeatures(mine, theirs engine.Bitboard) (f [crowdedFeatureCount]int) {
-	g := r.geo
 	occ := mine | theirs
-	frontMine := mine & g.Dilate8(theirs)
-	frontTheirs := theirs & g.Dilate8(mine)
+	frontMine := mine & around(theirs)
+	frontTheirs := theirs & around(mine)
 	// A group that touches no enemy stone never will: stones only move onto enemy stones,
 	// so a group loses stones but gains no neighbours.
 	contested := frontMine | frontTheirs
 	for {
-		next := contested | g.Dilate8(contested)&occ
+		next := contested | around(contested)&occ
 		if next == contested {
 			break
 		}
@@ -62,25 +62,63 @@ func (r *Rules) crowdedFeatures(mine, theirs engine.Bitboard) (f [crowdedFeature
 	}
 	settled := occ &^ contested
 	// A capture takes a front stone and turns the stones around it.
-	exposedMine := mine & (frontMine | g.Dilate8(frontMine))
-	exposedTheirs := theirs & (frontTheirs | g.Dilate8(frontTheirs))
-	myBest, theirBest := 0, 0
-	for t := frontTheirs; t != 0; {
-		myBest = max(myBest, (g.Adjacent8(t.Pop()) & theirs).Count())
-	}
-	for t := frontMine; t != 0; {
-		theirBest = max(theirBest, (g.Adjacent8(t.Pop()) & mine).Count())
-	}
+	exposedMine := mine & (frontMine | around(frontMine))
+	exposedTheirs := theirs & (frontTheirs | around(frontTheirs))
 	stones, fill := mine.Count()-theirs.Count(), occ.Count()
 	f[cfStones] = stones
 	f[cfSettled] = (settled & mine).Count() - (settled & theirs).Count()
 	f[cfFront] = frontMine.Count() - frontTheirs.Count()
 	f[cfExposed] = exposedTheirs.Count() - exposedMine.Count()
-	f[cfMySwing] = 1 + 2*myBest
-	f[cfTheirSwing] = 1 + 2*theirBest
+	f[cfMySwing] = 1 + 2*mostNeighbours(frontTheirs, theirs)
+	f[cfTheirSwing] = 1 + 2*mostNeighbours(frontMine, mine)
 	f[cfStonesFull] = stones * fill
 	f[cfContestFull] = ((contested & mine).Count() - (contested & theirs).Count()) * fill
 	return f
+}
+
+const (
+	notFileA engine.Bitboard = 0xfefefefefefefefe
+	notFileH engine.Bitboard = 0x7f7f7f7f7f7f7f7f
+)
+
+// around returns the squares a king step from some square of b, b's own excepted, on the
+// 8×8 board (Geometry.Dilate8, inlined).
+func around(b engine.Bitboard) engine.Bitboard {
+	h := b | (b&notFileH)<<1 | (b&notFileA)>>1
+	return (h | h<<8 | h>>8) &^ b
+}
+
+// mostNeighbours returns the largest number of squares of of that a square of at has among
+// its eight neighbours (0 when at is empty): each square's count is added up bit-sliced
+// over the eight directions, and the largest read off the planes from the top.
+func mostNeighbours(at, of engine.Bitboard) int {
+	var c0, c1, c2, c3 engine.Bitboard // the count's bits, one plane each
+	add := func(x engine.Bitboard) {
+		k0 := c0 & x
+		c0 ^= x
+		k1 := c1 & k0
+		c1 ^= k0
+		k2 := c2 & k1
+		c2 ^= k1
+		c3 |= k2
+	}
+	e, w := (of&notFileH)<<1, (of&notFileA)>>1 // of, seen from the square east / west of it
+	add(e)
+	add(w)
+	add(of << 8)
+	add(of >> 8)
+	add(e << 8)
+	add(e >> 8)
+	add(w << 8)
+	add(w >> 8)
+	n, cand := 0, at
+	for i, plane := range [4]engine.Bitboard{c3, c2, c1, c0} {
+		if cand&plane != 0 {
+			cand &= plane
+			n |= 8 >> i
+		}
+	}
+	return n
 }
 
 // crowdedEval is Crowded's evaluation of the position with mine to move.

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/tavoliere/tavoliere/engine"
+	"github.com/tavoliere/tavoliere/engine/enginetest"
 	"github.com/tavoliere/tavoliere/engine/search"
 )
 
@@ -44,6 +45,116 @@ func TestCrowdedEval(t *testing.T) {
 			t.Errorf("%s to move: %d, want %d", c.side, v, c.eval)
 		}
 	}
+}
+
+// TestCrowdedFeaturesNaive checks the bit-parallel features against a square-by-square
+// count on the positions of random games, with either side to move.
+func TestCrowdedFeaturesNaive(t *testing.T) {
+	r, err := New(IDCrowded, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, s := range enginetest.RandomPositions(r, 11, 400) {
+		st := s.(*State)
+		for _, p := range []int{White, Black} {
+			mine, theirs := st.bb[p], st.bb[p^1]
+			if got, want := r.crowdedFeatures(mine, theirs), naiveCrowdedFeatures(r.geo, mine, theirs); got != want {
+				t.Fatalf("%s, %d to move: features %v, counted %v", s, p, got, want)
+			}
+			n++
+		}
+	}
+	if n < 500 {
+		t.Fatalf("only %d positions", n)
+	}
+}
+
+// naiveCrowdedFeatures counts Crowded's features square by square.
+func naiveCrowdedFeatures(g *engine.Geometry, mine, theirs engine.Bitboard) (f [crowdedFeatureCount]int) {
+	occ := mine | theirs
+	side := func(sq engine.Square) (own, other engine.Bitboard) {
+		if mine.Has(sq) {
+			return mine, theirs
+		}
+		return theirs, mine
+	}
+	touches := func(sq engine.Square) bool { // an enemy stone next to it
+		_, other := side(sq)
+		return g.Adjacent8(sq)&other != 0
+	}
+	// Groups by a search from each stone; a group is contested when a stone of it touches
+	// an enemy stone.
+	contested := make(map[engine.Square]bool)
+	seen := make(map[engine.Square]bool)
+	for sq := engine.Square(0); sq < 64; sq++ {
+		if !occ.Has(sq) || seen[sq] {
+			continue
+		}
+		group, queue, hot := []engine.Square{sq}, []engine.Square{sq}, false
+		seen[sq] = true
+		for len(queue) > 0 {
+			q := queue[0]
+			queue = queue[1:]
+			hot = hot || touches(q)
+			for nb := g.Adjacent8(q) & occ; nb != 0; {
+				x := nb.Pop()
+				if !seen[x] {
+					seen[x] = true
+					group = append(group, x)
+					queue = append(queue, x)
+				}
+			}
+		}
+		for _, x := range group {
+			contested[x] = hot
+		}
+	}
+	sign := func(sq engine.Square) int {
+		if mine.Has(sq) {
+			return 1
+		}
+		return -1
+	}
+	best := [2]int{} // the most stones a capture by mine (0) or theirs (1) turns
+	contestDiff := 0
+	for sq := engine.Square(0); sq < 64; sq++ {
+		if !occ.Has(sq) {
+			continue
+		}
+		own, other := side(sq)
+		v := sign(sq)
+		f[cfStones] += v
+		if contested[sq] {
+			contestDiff += v
+		} else {
+			f[cfSettled] += v
+		}
+		if touches(sq) {
+			f[cfFront] += v
+			// The other side can take sq; it turns sq's own neighbours.
+			k := (g.Adjacent8(sq) & own).Count()
+			if v > 0 {
+				best[1] = max(best[1], k)
+			} else {
+				best[0] = max(best[0], k)
+			}
+		}
+		// sq is exposed when it, or a stone of its own next to it, touches an enemy stone.
+		exposed := touches(sq)
+		for nb := g.Adjacent8(sq) & own; nb != 0; {
+			x := nb.Pop()
+			exposed = exposed || g.Adjacent8(x)&other != 0
+		}
+		if exposed {
+			f[cfExposed] -= v
+		}
+	}
+	fill := occ.Count()
+	f[cfMySwing], f[cfTheirSwing] = 1+2*best[0], 1+2*best[1]
+	f[cfStonesFull] = f[cfStones] * fill
+	f[cfContestFull] = contestDiff * fill
+	return f
 }
 
 // TestFitCrowdedEval fits the logistic model behind crowdedWeights and checks that its
@@ -254,5 +365,31 @@ func TestSolveLinear(t *testing.T) {
 		if math.Abs(got[i]-want[i]) > 1e-9 {
 			t.Fatalf("solution %v, want %v", got, want)
 		}
+	}
+}
+
+// BenchmarkEvaluate times the evaluations on positions of random games, Crowded's fitted
+// one against Quad Wrangle's stones and exposures.
+func BenchmarkEvaluate(b *testing.B) {
+	for _, id := range []string{IDQuadWrangle, IDCrowded} {
+		b.Run(id, func(b *testing.B) {
+			r, err := New(id, nil)
+			if err != nil {
+				b.Fatal(err)
+			}
+			var states []engine.State
+			for _, s := range enginetest.RandomPositions(r, 7, 64) {
+				if !s.Outcome().Over {
+					states = append(states, s)
+				}
+			}
+			b.ReportAllocs()
+			i, sum := 0, 0
+			for b.Loop() {
+				sum += r.Evaluate(states[i])
+				i = (i + 1) % len(states)
+			}
+			_ = sum
+		})
 	}
 }
