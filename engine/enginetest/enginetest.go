@@ -394,6 +394,16 @@ func WinFinder(t *testing.T, r engine.Rules, seed uint64, games, maxPlies, minFo
 				t.Fatalf("%s: WinningMove %s %v, playing the moves finds %s %v",
 					s, r.FormatMove(got), gotOK, r.FormatMove(want), ok)
 			}
+			// The first of the moves given, in their order: reversed, and the last half.
+			other := slices.Clone(moves)
+			slices.Reverse(other)
+			for _, ms := range [][]engine.Move{other, moves[len(moves)/2:]} {
+				want, ok := engine.WinningMoveByPlay(s, ms)
+				if got, gotOK := wf.WinningMove(s, ms); gotOK != ok || got != want {
+					t.Fatalf("%s: over %d moves, WinningMove %s %v, playing them finds %s %v",
+						s, len(ms), r.FormatMove(got), gotOK, r.FormatMove(want), ok)
+				}
+			}
 			if ok {
 				found++
 			}

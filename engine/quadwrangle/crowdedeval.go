@@ -19,10 +19,10 @@ import "github.com/tavoliere/tavoliere/engine"
 // The features of a Crowded position, to the player to move ("mine") against the other:
 const (
 	cfStones      = iota // stones, mine less theirs
-	cfSettled            // stones in groups that touch no enemy stone: they stay to the end
-	cfFront              // stones that touch an enemy stone
+	cfSettled            // stones in groups that touch no enemy stone (they stay to the end), mine less theirs
+	cfFront              // stones that touch an enemy stone, mine less theirs
 	cfExposed            // stones a capture can take or turn at once, theirs less mine
-	cfMySwing            // 1 + 2 × the stones my best capture turns: its swing of the count
+	cfMySwing            // 1 + 2 × the stones my best capture turns, its swing of the count (1 when the game is over)
 	cfTheirSwing         // the same for the opponent, were it to move
 	cfStonesFull         // cfStones × the board's fill (stones / 64)
 	cfContestFull        // stones in contested groups, mine less theirs, × the fill

@@ -63,10 +63,17 @@ func TestEvaluate(t *testing.T) {
 
 // TestWinningMove: Crowded's bit operations find exactly the first capture that playing
 // every legal move and asking Outcome finds, along random games (whose last move often
-// wins); Quad Wrangle plays its moves.
+// wins), from the checkerboard and from a random deal; Quad Wrangle plays its moves.
 func TestWinningMove(t *testing.T) {
-	for _, id := range []string{IDCrowded, IDQuadWrangle} {
-		r, err := New(id, nil)
+	for _, c := range []struct {
+		id       string
+		settings map[string]string
+	}{
+		{IDCrowded, nil},
+		{IDCrowded, map[string]string{"layout": "random", "seed": "5"}},
+		{IDQuadWrangle, nil},
+	} {
+		r, err := New(c.id, c.settings)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -17,10 +17,11 @@ func (r *Rules) WinningMove(st engine.State, moves []engine.Move) (engine.Move, 
 	}
 	g := r.geo
 	mine, theirs := s.bb[s.turn], s.bb[s.turn^1]
-	// An enemy stone that survives a capture from f to t touches no stone of the mover's
-	// but f, and is no neighbour of t: every enemy stone that touches the mover's stones now
-	// is next to f or t, two neighbours, so all of them lie within four files and four
-	// ranks. Most positions of a game fail that test, and no capture can end them.
+	// After a capture from f to t that ends the game, an enemy stone that survives it (no
+	// neighbour of t) touches no stone of the mover's, so before it touched none but f:
+	// every enemy stone that touches the mover's stones now is next to f or t, two
+	// neighbours, so all of them lie within four files and four ranks. Most positions of a
+	// game fail that test, and no capture can end them.
 	if !within4(g.Dilate8(mine) & theirs) {
 		return 0, false
 	}
