@@ -42,6 +42,17 @@ func TestShift(t *testing.T) {
 					t.Fatalf("%dx%d: neighbours of %s", files, ranks, g.Name(s))
 				}
 			}
+			// Many squares at once: the union of their neighbours, their own excepted.
+			for i := range 200 {
+				b := Bitboard(0x9e3779b97f4a7c15*uint64(i+1)^uint64(i)<<17) & g.All()
+				var want Bitboard
+				for x := b; x != 0; {
+					want |= g.Adjacent8(x.Pop())
+				}
+				if got := g.Dilate8(b); got != want&^b {
+					t.Fatalf("%dx%d: Dilate8(%x) = %x, want %x", files, ranks, b, got, want&^b)
+				}
+			}
 		}
 	}
 }

@@ -47,14 +47,15 @@ var crowdedWeights = [crowdedFeatureCount]int{
 // 64. Crowded's board is 8×8, one bit a square with file a the low bit of each byte, which
 // the bit operations below rely on.
 func (r *Rules) crowdedFeatures(mine, theirs engine.Bitboard) (f [crowdedFeatureCount]int) {
+	g := r.geo
 	occ := mine | theirs
-	frontMine := mine & around(theirs)
-	frontTheirs := theirs & around(mine)
+	frontMine := mine & g.Dilate8(theirs)
+	frontTheirs := theirs & g.Dilate8(mine)
 	// A group that touches no enemy stone never will: stones only move onto enemy stones,
 	// so a group loses stones but gains no neighbours.
 	contested := frontMine | frontTheirs
 	for {
-		next := contested | around(contested)&occ
+		next := contested | g.Dilate8(contested)&occ
 		if next == contested {
 			break
 		}
@@ -62,8 +63,8 @@ func (r *Rules) crowdedFeatures(mine, theirs engine.Bitboard) (f [crowdedFeature
 	}
 	settled := occ &^ contested
 	// A capture takes a front stone and turns the stones around it.
-	exposedMine := mine & (frontMine | around(frontMine))
-	exposedTheirs := theirs & (frontTheirs | around(frontTheirs))
+	exposedMine := mine & (frontMine | g.Dilate8(frontMine))
+	exposedTheirs := theirs & (frontTheirs | g.Dilate8(frontTheirs))
 	stones, fill := mine.Count()-theirs.Count(), occ.Count()
 	f[cfStones] = stones
 	f[cfSettled] = (settled & mine).Count() - (settled & theirs).Count()
@@ -80,13 +81,6 @@ const (
 	notFileA engine.Bitboard = 0xfefefefefefefefe
 	notFileH engine.Bitboard = 0x7f7f7f7f7f7f7f7f
 )
-
-// around returns the squares a king step from some square of b, b's own excepted, on the
-// 8×8 board (Geometry.Dilate8, inlined).
-func around(b engine.Bitboard) engine.Bitboard {
-	h := b | (b&notFileH)<<1 | (b&notFileA)>>1
-	return (h | h<<8 | h>>8) &^ b
-}
 
 // mostNeighbours returns the largest number of squares of of that a square of at has among
 // its eight neighbours (0 when at is empty): each square's count is added up bit-sliced
