@@ -1,6 +1,7 @@
 package quantik
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"math/bits"
@@ -296,8 +297,8 @@ const (
 	won      = 1 << 61
 
 	tableBits = 18 // 256 Ki entries, 2 MiB: the whole game stores about 25 000
-	// Solve looks at its context every so many positions.
-	checkEvery = 1 << 14
+	// Solve looks at its context and the clock every so many positions.
+	checkEvery = 1 << 12
 )
 
 // Solver solves Quantik exactly: a negamax over wins and losses (with two values, every
@@ -395,8 +396,9 @@ func (sv *Solver) Solve(ctx context.Context, st engine.State) (engine.Solution, 
 func (sv *Solver) win(p, t pos) bool {
 	if sv.nodes >= sv.check {
 		sv.check = sv.nodes + checkEvery
-		if sv.err == nil {
-			sv.err = sv.ctx.Err()
+		if sv.err == nil && engine.Expired(sv.ctx) {
+			// The clock, not only the context: its timer can fire late on a busy core.
+			sv.err = cmp.Or(sv.ctx.Err(), context.DeadlineExceeded)
 		}
 	}
 	if sv.err != nil || t[0]|t[1] == 0 {

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/tavoliere/tavoliere/engine"
 	"github.com/tavoliere/tavoliere/engine/enginetest"
@@ -193,6 +194,21 @@ func TestSolveCancel(t *testing.T) {
 		if got.Value != want.Value || !slices.Equal(got.Best, want.Best) {
 			t.Fatalf("%s after cancelled solves: %+v, a fresh solver %+v", s, got, want)
 		}
+	}
+}
+
+// lateTimer is a context whose deadline has passed while its timer has not fired yet, as
+// on a busy core: Err still reports nothing.
+type lateTimer struct{ context.Context }
+
+func (lateTimer) Deadline() (time.Time, bool) { return time.Now().Add(-time.Millisecond), true }
+
+// TestSolveLateTimer: the solver stops at its deadline by the clock, not only when the
+// context's timer fires (Quantik's beginner overran its 20 ms by 8 ms on a busy core).
+func TestSolveLateTimer(t *testing.T) {
+	r := mustRules(t, nil)
+	if _, err := NewSolver().Solve(lateTimer{context.Background()}, r.Start()); !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("past the deadline, the timer not fired: %v, want %v", err, context.DeadlineExceeded)
 	}
 }
 
