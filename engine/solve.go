@@ -22,7 +22,8 @@ type Solution struct {
 // is used by one goroutine at a time.
 type Solver interface {
 	// Solve returns the solution of s, which it leaves as it found it; ctx cancels it
-	// (returning ctx's error). A position outside the solver's reach (Quarto with too few
+	// (returning ctx's error, or context.DeadlineExceeded once ctx's deadline has passed by
+	// the clock, its timer not yet fired: Expired). A position outside the solver's reach (Quarto with too few
 	// pieces placed) is refused with an error wrapping ErrTooDeep.
 	Solve(ctx context.Context, s State) (Solution, error)
 }

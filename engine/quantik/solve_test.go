@@ -207,8 +207,14 @@ func (lateTimer) Deadline() (time.Time, bool) { return time.Now().Add(-time.Mill
 // context's timer fires (Quantik's beginner overran its 20 ms by 8 ms on a busy core).
 func TestSolveLateTimer(t *testing.T) {
 	r := mustRules(t, nil)
-	if _, err := NewSolver().Solve(lateTimer{context.Background()}, r.Start()); !errors.Is(err, context.DeadlineExceeded) {
+	sv := NewSolver()
+	if _, err := sv.Solve(lateTimer{context.Background()}, r.Start()); !errors.Is(err, context.DeadlineExceeded) {
 		t.Fatalf("past the deadline, the timer not fired: %v, want %v", err, context.DeadlineExceeded)
+	}
+	// The table the stopped solve left gives a fresh solver's answer.
+	got, want := mustSolve(t, sv, r.Start()), mustSolve(t, NewSolver(), r.Start())
+	if got.Value != want.Value || !slices.Equal(got.Best, want.Best) {
+		t.Fatalf("after a stopped solve: %+v, a fresh solver %+v", got, want)
 	}
 }
 
