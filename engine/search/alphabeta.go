@@ -12,9 +12,11 @@ import (
 
 // AlphaBeta searches games of two sides (engine.IsTwoSided: two players, or Quixo's two
 // teams) with an evaluation (engine.Evaluator): negamax with
-// alpha-beta pruning, iterative deepening within the budget, and a transposition table
-// that orders the moves (its move first) and cuts the search where a stored bound settles
-// it. A move that leaves the same player to move (Push: a player who ejects his own marble
+// alpha-beta pruning and null windows for all moves but the first (principal variation
+// search), iterative deepening within the budget (a depth the budget ends in still
+// counts: a root move that beat the last depth's best before it ended is played), and a
+// transposition table that orders the moves (its move first) and cuts the search where a
+// stored bound settles it. A move that leaves the same player to move (Push: a player who ejects his own marble
 // pushes again) is searched without negation.
 //
 // Repetition and move caps are the games' own rules: every node asks Outcome first, so a
@@ -152,14 +154,9 @@ func (a *AlphaBeta) SearchMoves(ctx context.Context, s engine.State, root []engi
 		alpha, beta := -winScore-1, winScore+1
 		var depthBest engine.Move
 		depthScore := -winScore - 1
-		for _, m := range root {
+		for i, m := range root {
 			s.Play(m)
-			var v int
-			if s.Turn() == me {
-				v = a.search(s, depth-1, alpha, beta, 1)
-			} else {
-				v = -a.search(s, depth-1, -beta, -alpha, 1)
-			}
+			v := a.child(s, me, depth-1, alpha, beta, 1, i > 0)
 			s.Undo()
 			if a.stop {
 				break
@@ -170,8 +167,10 @@ func (a *AlphaBeta) SearchMoves(ctx context.Context, s engine.State, root []engi
 			}
 		}
 		if a.stop {
-			if depthBest != 0 && depthBest == best {
-				bestScore = max(bestScore, depthScore) // the last best, searched deeper first
+			// The last best move was searched first at this depth: a move that scored
+			// above it before the time ran out is better, searched as deep.
+			if depthBest != 0 {
+				best, bestScore = depthBest, depthScore
 			}
 			break
 		}
@@ -307,12 +306,7 @@ func (a *AlphaBeta) search(s engine.State, depth, alpha, beta, ply int) int {
 		}
 		m := moves[i]
 		s.Play(m)
-		var v int
-		if s.Turn() == me {
-			v = a.search(s, depth-1, alpha, beta, ply+1)
-		} else {
-			v = -a.search(s, depth-1, -beta, -alpha, ply+1)
-		}
+		v := a.child(s, me, depth-1, alpha, beta, ply+1, i > 0)
 		s.Undo()
 		if a.stop {
 			return 0
@@ -339,6 +333,30 @@ func (a *AlphaBeta) search(s engine.State, depth, alpha, beta, ply int) int {
 		*e = ttEntry{key: key, move: bestMove, value: int32(toTable(best, ply)), depth: int8(depth), bound: bound}
 	}
 	return best
+}
+
+// child returns the value to me, the player to move at the parent, of s, the position
+// after one of its moves, searched depth plies deeper within (alpha, beta). A move that is
+// not the first (late) is searched first with a null window at alpha, and again with the
+// whole window only if it lands inside (principal variation search): most moves after the
+// first fail low, and a null window proves that with fewer nodes.
+func (a *AlphaBeta) child(s engine.State, me, depth, alpha, beta, ply int, late bool) int {
+	same := s.Turn() == me
+	if late && beta > alpha+1 {
+		var v int
+		if same {
+			v = a.search(s, depth, alpha, alpha+1, ply)
+		} else {
+			v = -a.search(s, depth, -alpha-1, -alpha, ply)
+		}
+		if v <= alpha || v >= beta || a.stop {
+			return v // failed low, or high enough to cut
+		}
+	}
+	if same {
+		return a.search(s, depth, alpha, beta, ply)
+	}
+	return -a.search(s, depth, -beta, -alpha, ply)
 }
 
 // historyBits sizes the history table: a move's bucket is a hash of its number, which

@@ -2,6 +2,8 @@ package search
 
 import (
 	"context"
+	"fmt"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -273,5 +275,117 @@ func TestAlphaBetaSearchOrder(t *testing.T) {
 	a.search(s, 1, -winScore-1, winScore+1, 1)
 	if want := []engine.Move{5, 1, 2, 3, 4}; !slices.Equal(s.played, want) {
 		t.Errorf("searched %v, want %v", s.played, want)
+	}
+}
+
+// pathNim is endless Nim whose positions are their paths: no two move orders meet, so a
+// search to a fixed depth is plain minimax, table or not. With root or fan set, the root
+// has root moves and every other position fan.
+type pathNim struct {
+	*nim
+	root, fan int
+}
+
+func (s pathNim) Hash() uint64 {
+	h := uint64(14695981039346656037)
+	for _, m := range s.hist {
+		h = (h ^ uint64(m)) * 1099511628211
+	}
+	return h
+}
+
+func (s pathNim) Legal(buf []engine.Move) []engine.Move {
+	n := s.fan
+	if len(s.hist) == 0 {
+		n = s.root
+	}
+	if n == 0 {
+		return s.nim.Legal(buf)
+	}
+	for k := 1; k <= n; k++ {
+		buf = append(buf, engine.Move(k))
+	}
+	return buf
+}
+
+// pathEval evaluates a pathNim position by a function of its path: a number in
+// -1000…1000 that looks random, or what at says for the paths it knows.
+type pathEval struct{ at map[string]int }
+
+func (e pathEval) Evaluate(st engine.State) int {
+	s := st.(pathNim)
+	if v, ok := e.at[fmt.Sprint(s.hist)]; ok {
+		return v
+	}
+	return int(s.Hash()>>33%2001) - 1000
+}
+
+// minimax is the value of s to its player to move, searched depth plies with e.
+func minimax(s engine.State, e engine.Evaluator, depth int) int {
+	if depth == 0 {
+		return e.Evaluate(s)
+	}
+	best := math.MinInt
+	for _, m := range s.Legal(nil) {
+		s.Play(m)
+		best = max(best, -minimax(s, e, depth-1))
+		s.Undo()
+	}
+	return best
+}
+
+// Searched to a fixed depth where no position is met twice, alpha-beta (its null windows
+// and re-searches, its table's bounds) scores the root as minimax does.
+func TestAlphaBetaFixedDepth(t *testing.T) {
+	r := &nimRules{players: 2, pile: 100, max: 7, endless: true}
+	e := pathEval{}
+	for depth := 1; depth <= 5; depth++ {
+		for p := range 4 {
+			s := pathNim{nim: r.Start().(*nim)}
+			for k := range p {
+				s.Play(engine.Move(k%r.max + 1))
+			}
+			a := NewAlphaBeta(e, Options{Iterations: 1 << 30, Depth: depth}, 10)
+			res, err := a.Search(context.Background(), s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := minimax(s, e, depth)
+			if got := scoreValue(want); res.Value != got || res.Depth != depth {
+				t.Errorf("depth %d, %d plies in: value %v at depth %d, minimax %d (%v)", depth, p, res.Value, res.Depth, want, got)
+			}
+		}
+	}
+}
+
+// A search that runs out of budget in the middle of a depth plays a move that beat the last
+// depth's best at that depth before the budget ran out. Three root moves of 1 000 replies
+// each: move 1 is best at depth 1, move 2 at depth 2, and move 3 at depth 2 fails low only
+// at its last reply, after the budget ran out.
+func TestAlphaBetaUnfinishedDepth(t *testing.T) {
+	const fan = 1000
+	e := pathEval{at: map[string]int{"[1]": -10, "[2]": 0, "[3]": 0}} // to the opponent
+	for k := 1; k <= fan; k++ {
+		path := func(m int) string { return fmt.Sprint([]engine.Move{engine.Move(m), engine.Move(k)}) }
+		// To the root's player.
+		e.at[path(1)] = -50
+		e.at[path(2)] = 20
+		e.at[path(3)] = 30
+		if k == fan {
+			e.at[path(3)] = -100
+		}
+	}
+	// Nodes: 3 at depth 1; at depth 2, 1 001 for move 1, 2 002 for move 2 (a null window
+	// that fails high, then the full one), 1 001 for move 3. The budget is looked at every
+	// 1 024 nodes: at 3 072 it is spent, within move 3.
+	r := &nimRules{players: 2, pile: 100, max: 1, endless: true}
+	a := NewAlphaBeta(e, Options{Iterations: 3050}, 12)
+	res, err := a.Search(context.Background(), pathNim{nim: r.Start().(*nim), root: 3, fan: fan})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Move != 2 || res.Depth != 1 || res.Value != scoreValue(20) || res.Iterations != 3072 {
+		t.Errorf("move %d, value %v, depth %d, %d nodes: want move 2, value %v, depth 1 finished, 3072 nodes",
+			res.Move, res.Value, res.Depth, res.Iterations, scoreValue(20))
 	}
 }
