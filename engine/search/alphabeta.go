@@ -16,8 +16,8 @@ import (
 // search), iterative deepening within the budget (a depth the budget ends in still
 // counts: a root move that beat the last depth's best before it ended is played), and a
 // transposition table that orders the moves (its move first) and cuts the search where a
-// stored bound settles it. A move that leaves the same player to move (Push: a player who ejects his own marble
-// pushes again) is searched without negation.
+// stored bound settles it. A move that leaves the same player to move (Push: a player who
+// ejects his own marble pushes again) is searched without negation.
 //
 // Repetition and move caps are the games' own rules: every node asks Outcome first, so a
 // threefold repetition is a draw and a capped game ends where the rules end it. Where the
@@ -28,7 +28,9 @@ import (
 // moves always, and cuts only with bounds searched at least as deep.
 //
 // The search allocates nothing per node: one move buffer per ply and a fixed table, both
-// reused from search to search. An AlphaBeta is not safe for concurrent use.
+// reused from search to search. The table's values hold the searching side's contempt
+// for draws, so a search for the other side (a hint for the human, say) empties it first.
+// An AlphaBeta is not safe for concurrent use.
 type AlphaBeta struct {
 	opt    Options
 	eval   engine.Evaluator
@@ -48,6 +50,9 @@ type AlphaBeta struct {
 	end     time.Time
 	limit   int64 // node budget; 0 = none
 	side    int   // the root's side (player index parity): a draw is worth -Contempt to it
+	// tableSide is the side the table's values were searched for: they hold its contempt
+	// for draws, so a search for the other side starts with an empty table; -1 = empty.
+	tableSide int
 }
 
 // Contempt is what a draw costs the side that searches, in evaluation units: it plays on
@@ -95,7 +100,7 @@ func NewAlphaBeta(e engine.Evaluator, o Options, bits int) *AlphaBeta {
 	if bits <= 0 {
 		bits = TableBits
 	}
-	a := &AlphaBeta{opt: withDefaults(o), eval: e, table: make([]ttEntry, 1<<bits), mask: 1<<bits - 1}
+	a := &AlphaBeta{opt: withDefaults(o), eval: e, table: make([]ttEntry, 1<<bits), mask: 1<<bits - 1, tableSide: -1}
 	a.oracle, _ = e.(engine.Oracle)
 	for i := range a.bufs {
 		a.bufs[i] = make([]engine.Move, 0, 64)
@@ -104,14 +109,17 @@ func NewAlphaBeta(e engine.Evaluator, o Options, bits int) *AlphaBeta {
 	return a
 }
 
-// SetOptions changes the budget of the searches to come; the table stays.
+// SetOptions changes the budget of the searches to come; the table stays (for searches
+// of the same side: see tableSide).
 func (a *AlphaBeta) SetOptions(o Options) { a.opt = withDefaults(o) }
 
 // ErrNotTwoPlayer is returned for a game of more than two sides.
 var ErrNotTwoPlayer = errors.New("alpha-beta searches games of two sides")
 
 // Search returns the best move of s found within the budget: the last depth searched to
-// the end, deepened while time (Options.Think) or nodes (Options.Iterations) remain.
+// the end (Result.Depth), deepened while time (Options.Think) or nodes (Options.Iterations)
+// remain, or a move that beat it at the next depth before the budget ran out (Move and
+// Value are then that depth's).
 // Result.Value is the score's win probability to the player to move (1 a proven win, 0 a
 // proven loss, ½ level), Iterations the nodes searched.
 func (a *AlphaBeta) Search(ctx context.Context, s engine.State) (Result, error) {
@@ -150,17 +158,33 @@ func (a *AlphaBeta) SearchMoves(ctx context.Context, s engine.State, root []engi
 	best, bestScore, done := root[0], 0, 0
 	me := s.Turn()
 	a.side = me & 1
+	if a.side != a.tableSide {
+		clear(a.table)
+		a.tableSide = a.side
+	}
 	for depth := 1; depth < maxPly; depth++ {
 		alpha, beta := -winScore-1, winScore+1
-		var depthBest engine.Move
-		depthScore := -winScore - 1
+		var depthBest, high engine.Move
+		depthScore, highScore := -winScore-1, 0
 		for i, m := range root {
 			s.Play(m)
-			v := a.child(s, me, depth-1, alpha, beta, 1, i > 0)
+			var v int
+			if i > 0 {
+				// A null window first, as in child; a move that fails high on it is
+				// better than the best so far even if its re-search is cut short.
+				v = a.child(s, me, depth-1, alpha, alpha+1, 1, false)
+				if v > alpha && !a.stop {
+					high, highScore = m, v
+					v = a.child(s, me, depth-1, alpha, beta, 1, false)
+				}
+			} else {
+				v = a.child(s, me, depth-1, alpha, beta, 1, false)
+			}
 			s.Undo()
 			if a.stop {
 				break
 			}
+			high = 0
 			if v > depthScore {
 				depthScore, depthBest = v, m
 				alpha = max(alpha, v)
@@ -168,8 +192,12 @@ func (a *AlphaBeta) SearchMoves(ctx context.Context, s engine.State, root []engi
 		}
 		if a.stop {
 			// The last best move was searched first at this depth: a move that scored
-			// above it before the time ran out is better, searched as deep.
-			if depthBest != 0 {
+			// above it before the budget ran out is better, searched as deep, and so is
+			// one whose null window failed high (its score a lower bound).
+			switch {
+			case high != 0:
+				best, bestScore = high, highScore
+			case depthBest != 0:
 				best, bestScore = depthBest, depthScore
 			}
 			break
@@ -339,10 +367,11 @@ func (a *AlphaBeta) search(s engine.State, depth, alpha, beta, ply int) int {
 // after one of its moves, searched depth plies deeper within (alpha, beta). A move that is
 // not the first (late) is searched first with a null window at alpha, and again with the
 // whole window only if it lands inside (principal variation search): most moves after the
-// first fail low, and a null window proves that with fewer nodes.
+// first fail low, and a null window proves that with fewer nodes. A leaf (depth 0) is
+// exact at once and gets the whole window.
 func (a *AlphaBeta) child(s engine.State, me, depth, alpha, beta, ply int, late bool) int {
 	same := s.Turn() == me
-	if late && beta > alpha+1 {
+	if late && depth > 0 && beta > alpha+1 {
 		var v int
 		if same {
 			v = a.search(s, depth, alpha, alpha+1, ply)

@@ -1,6 +1,7 @@
 package search
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"math"
@@ -308,16 +309,55 @@ func (s pathNim) Legal(buf []engine.Move) []engine.Move {
 	return buf
 }
 
-// pathEval evaluates a pathNim position by a function of its path: a number in
-// -1000…1000 that looks random, or what at says for the paths it knows.
-type pathEval struct{ at map[string]int }
+// againNim is pathNim where a player who takes one stone moves again, as in Push a player
+// who ejects his own marble pushes again.
+type againNim struct {
+	pathNim
+	turns []int
+}
+
+func (s *againNim) Turn() int { return s.turn }
+
+func (s *againNim) Play(m engine.Move) {
+	s.turns = append(s.turns, s.turn)
+	s.nim.Play(m)
+	if m == 1 {
+		s.turn = s.turns[len(s.turns)-1]
+	}
+}
+
+func (s *againNim) Undo() {
+	t := s.turns[len(s.turns)-1]
+	s.turns = s.turns[:len(s.turns)-1]
+	s.nim.Undo()
+	s.turn = t
+}
+
+// pathEval evaluates a pathNim position by its path: what at says for the paths it knows,
+// else one of n values around 0 that looks random (2 001 when n is 0).
+type pathEval struct {
+	at map[string]int
+	n  uint64
+}
 
 func (e pathEval) Evaluate(st engine.State) int {
-	s := st.(pathNim)
-	if v, ok := e.at[fmt.Sprint(s.hist)]; ok {
-		return v
+	if e.at != nil {
+		if v, ok := e.at[fmt.Sprint(pathOf(st))]; ok {
+			return v
+		}
 	}
-	return int(s.Hash()>>33%2001) - 1000
+	n := cmp.Or(e.n, 2001)
+	return int(st.Hash()>>33%n) - int(n/2)
+}
+
+func pathOf(st engine.State) []engine.Move {
+	switch s := st.(type) {
+	case pathNim:
+		return s.hist
+	case *againNim:
+		return s.hist
+	}
+	panic(fmt.Sprintf("pathOf %T", st))
 }
 
 // minimax is the value of s to its player to move, searched depth plies with e.
@@ -326,42 +366,58 @@ func minimax(s engine.State, e engine.Evaluator, depth int) int {
 		return e.Evaluate(s)
 	}
 	best := math.MinInt
+	me := s.Turn()
 	for _, m := range s.Legal(nil) {
 		s.Play(m)
-		best = max(best, -minimax(s, e, depth-1))
+		v := minimax(s, e, depth-1)
+		if s.Turn() != me {
+			v = -v
+		}
+		best = max(best, v)
 		s.Undo()
 	}
 	return best
 }
 
 // Searched to a fixed depth where no position is met twice, alpha-beta (its null windows
-// and re-searches, its table's bounds) scores the root as minimax does.
+// and re-searches, its table's bounds) scores the root as minimax does: with evaluations of
+// 3, 5 and 2 001 values (the fewer, the more scores tie with a window's bound), and where a
+// player may move twice in a row.
 func TestAlphaBetaFixedDepth(t *testing.T) {
-	r := &nimRules{players: 2, pile: 100, max: 7, endless: true}
-	e := pathEval{}
-	for depth := 1; depth <= 5; depth++ {
-		for p := range 4 {
-			s := pathNim{nim: r.Start().(*nim)}
-			for k := range p {
-				s.Play(engine.Move(k%r.max + 1))
-			}
-			a := NewAlphaBeta(e, Options{Iterations: 1 << 30, Depth: depth}, 10)
-			res, err := a.Search(context.Background(), s)
-			if err != nil {
-				t.Fatal(err)
-			}
-			want := minimax(s, e, depth)
-			if got := scoreValue(want); res.Value != got || res.Depth != depth {
-				t.Errorf("depth %d, %d plies in: value %v at depth %d, minimax %d (%v)", depth, p, res.Value, res.Depth, want, got)
+	r := &nimRules{players: 2, pile: 100, max: 5, endless: true}
+	for _, n := range []uint64{3, 5, 2001} {
+		e := pathEval{n: n}
+		for _, again := range []bool{false, true} {
+			for depth := 1; depth <= 5; depth++ {
+				for p := range 40 {
+					var s engine.State = pathNim{nim: r.Start().(*nim)}
+					if again {
+						s = &againNim{pathNim: pathNim{nim: r.Start().(*nim)}}
+					}
+					for k := range p {
+						s.Play(engine.Move(k%r.max + 1))
+					}
+					a := NewAlphaBeta(e, Options{Iterations: 1 << 30, Depth: depth}, 10)
+					res, err := a.Search(context.Background(), s)
+					if err != nil {
+						t.Fatal(err)
+					}
+					want := minimax(s, e, depth)
+					if got := scoreValue(want); res.Value != got || res.Depth != depth {
+						t.Fatalf("%d values, again %v, depth %d, %d plies in: value %v at depth %d, minimax %d (%v)",
+							n, again, depth, p, res.Value, res.Depth, want, got)
+					}
+				}
 			}
 		}
 	}
 }
 
 // A search that runs out of budget in the middle of a depth plays a move that beat the last
-// depth's best at that depth before the budget ran out. Three root moves of 1 000 replies
-// each: move 1 is best at depth 1, move 2 at depth 2, and move 3 at depth 2 fails low only
-// at its last reply, after the budget ran out.
+// depth's best at that depth before the budget ran out, or whose null window failed high
+// on it. Three root moves of 1 000 replies each: move 1 is best at depth 1, move 2 (worth
+// less than 0, which a stopped search returns) at depth 2, and move 3 at depth 2 fails low
+// only at its last reply.
 func TestAlphaBetaUnfinishedDepth(t *testing.T) {
 	const fan = 1000
 	e := pathEval{at: map[string]int{"[1]": -10, "[2]": 0, "[3]": 0}} // to the opponent
@@ -369,23 +425,53 @@ func TestAlphaBetaUnfinishedDepth(t *testing.T) {
 		path := func(m int) string { return fmt.Sprint([]engine.Move{engine.Move(m), engine.Move(k)}) }
 		// To the root's player.
 		e.at[path(1)] = -50
-		e.at[path(2)] = 20
+		e.at[path(2)] = -20
 		e.at[path(3)] = 30
 		if k == fan {
 			e.at[path(3)] = -100
 		}
 	}
 	// Nodes: 3 at depth 1; at depth 2, 1 001 for move 1, 2 002 for move 2 (a null window
-	// that fails high, then the full one), 1 001 for move 3. The budget is looked at every
-	// 1 024 nodes: at 3 072 it is spent, within move 3.
+	// that fails high, then the whole one), 1 001 for move 3. The budget is looked at
+	// every 1 024 nodes: spent at 2 048, it stops move 2's re-search; at 3 072, move 3.
 	r := &nimRules{players: 2, pile: 100, max: 1, endless: true}
-	a := NewAlphaBeta(e, Options{Iterations: 3050}, 12)
-	res, err := a.Search(context.Background(), pathNim{nim: r.Start().(*nim), root: 3, fan: fan})
+	for _, c := range []struct {
+		budget, nodes int
+	}{{2000, 2048}, {3050, 3072}} {
+		a := NewAlphaBeta(e, Options{Iterations: c.budget}, 12)
+		res, err := a.Search(context.Background(), pathNim{nim: r.Start().(*nim), root: 3, fan: fan})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Move != 2 || res.Depth != 1 || res.Value != scoreValue(-20) || res.Iterations != c.nodes {
+			t.Errorf("budget %d: move %d, value %v, depth %d, %d nodes: want move 2, value %v, depth 1 finished, %d nodes",
+				c.budget, res.Move, res.Value, res.Depth, res.Iterations, scoreValue(-20), c.nodes)
+		}
+	}
+}
+
+// The table keeps values from one search to the next, and they hold the searching side's
+// contempt for draws: a search for the other side gives what a fresh one does. Nim capped
+// at 8 plies from a pile of 30: every line is a draw.
+func TestAlphaBetaTableSide(t *testing.T) {
+	r := &nimRules{players: 2, pile: 30, max: 3, moveCap: 8}
+	a := NewAlphaBeta(flat{}, Options{Iterations: 1 << 30, Depth: 8}, 12)
+	if _, err := a.Search(context.Background(), r.Start()); err != nil {
+		t.Fatal(err)
+	}
+	s := r.Start()
+	s.Play(1)
+	o := Options{Iterations: 1 << 30, Depth: 7}
+	a.SetOptions(o)
+	got, err := a.Search(context.Background(), s)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.Move != 2 || res.Depth != 1 || res.Value != scoreValue(20) || res.Iterations != 3072 {
-		t.Errorf("move %d, value %v, depth %d, %d nodes: want move 2, value %v, depth 1 finished, 3072 nodes",
-			res.Move, res.Value, res.Depth, res.Iterations, scoreValue(20))
+	want, err := NewAlphaBeta(flat{}, o, 12).Search(context.Background(), s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Value != want.Value || want.Value != scoreValue(-Contempt) {
+		t.Errorf("value %v after a search for the other side, %v fresh; want %v", got.Value, want.Value, scoreValue(-Contempt))
 	}
 }
