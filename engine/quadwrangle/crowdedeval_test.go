@@ -203,31 +203,41 @@ func crowdedSamples(t *testing.T, r *Rules, games, playouts, iterations int) (fi
 	rng := rand.New(rand.NewPCG(1, 2))
 	m := search.NewMCTS(search.Options{Iterations: iterations, Seed: 3})
 	for range games {
-		s := r.Start().(*State)
-		for ply := 0; !s.Outcome().Over; ply++ {
-			var mv engine.Move
-			if moves := s.Legal(nil); ply < 2 || rng.Float64() < 0.1 {
-				mv = moves[rng.IntN(len(moves))]
-			} else {
-				res, err := m.Search(t.Context(), s)
-				if err != nil {
-					t.Fatal(err)
-				}
-				mv = res.Move
-			}
-			s.Play(mv)
-			if s.Outcome().Over || ply < 2 {
-				continue
-			}
+		fitGame(t, r, rng, func(int) search.Player { return m }, func(s *State) {
 			smp := sample{x: crowdedX(r, s), y: playoutShare(s, rng, playouts)}
 			if (len(fit)+len(held))%5 == 4 {
 				held = append(held, smp)
 			} else {
 				fit = append(fit, smp)
 			}
-		}
+		})
 	}
 	return fit, held
+}
+
+// fitGame plays a game of r for a fit: two random plies, then the moves of the side to
+// move's player, one in ten at random instead, and calls visit on every position after the
+// opening but the last.
+func fitGame(t *testing.T, r *Rules, rng *rand.Rand, player func(p int) search.Player, visit func(*State)) *State {
+	t.Helper()
+	s := r.Start().(*State)
+	for ply := 0; !s.Outcome().Over; ply++ {
+		var mv engine.Move
+		if moves := s.Legal(nil); ply < 2 || rng.Float64() < 0.1 {
+			mv = moves[rng.IntN(len(moves))]
+		} else {
+			res, err := player(int(s.turn)).Search(t.Context(), s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			mv = res.Move
+		}
+		s.Play(mv)
+		if !s.Outcome().Over && ply >= 2 {
+			visit(s)
+		}
+	}
+	return s
 }
 
 // TestFitCrowdedGames fits the features to game results instead (Texel's method): the
@@ -277,27 +287,12 @@ func crowdedGameSamples(t *testing.T, r *Rules, games, nodes int) (fit, held []s
 	o := search.Options{Iterations: nodes}
 	ab := [2]*search.AlphaBeta{search.NewAlphaBeta(r, o, 16), search.NewAlphaBeta(r, o, 16)}
 	for g := range games {
-		s := r.Start().(*State)
 		var xs [][crowdedFeatureCount]float64
 		var turns []int
-		for ply := 0; !s.Outcome().Over; ply++ {
-			var mv engine.Move
-			if moves := s.Legal(nil); ply < 2 || rng.Float64() < 0.1 {
-				mv = moves[rng.IntN(len(moves))]
-			} else {
-				res, err := ab[s.turn].Search(t.Context(), s)
-				if err != nil {
-					t.Fatal(err)
-				}
-				mv = res.Move
-			}
-			s.Play(mv)
-			if s.Outcome().Over || ply < 2 {
-				continue
-			}
+		s := fitGame(t, r, rng, func(p int) search.Player { return ab[p] }, func(s *State) {
 			xs = append(xs, crowdedX(r, s))
 			turns = append(turns, int(s.turn))
-		}
+		})
 		o := s.Outcome()
 		for i, x := range xs {
 			y := 0.5
