@@ -5,23 +5,26 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"time"
 
 	"github.com/tavoliere/tavoliere/engine"
 )
 
 // AI is the player the service seats: it plays exactly where the game has a solver that
-// reaches the position (engine.Solvable: Quantik, Quarto's endgames, Quixo with its endgame
-// table), choosing among the moves that keep the position's value (in a drawn position of
-// two players, the drawing moves that leave the opponent the largest share of losing
-// replies, as far as its budget lets it count them); elsewhere it runs alpha-beta where the
-// game has an evaluation and two players (engine.Evaluator: Quixo, Quad Wrangle, Krypte)
-// and the time per move suits it (engine.AlphaBetaBudget), else MCTS with informed playouts
-// and proofs (Options.Decisive, Options.Solve), over the root moves that pass two hard
-// rules: take a win at once when there is one, and never make a move that lets an opponent
-// win at once while another move exists (in Quarto: never hand over a piece that wins). "At
-// once" is within one turn: in Push a player who ejects his own marble pushes again, and
-// the rules look through that second push.
+// reaches the position (engine.Solvable: Quantik, Quarto's endgames, Quixo with its
+// endgame table), choosing among the moves that keep the position's value (in a drawn
+// position of two players, the drawing moves that leave the opponent the largest share of
+// losing replies, as far as its budget lets it count them; in a lost one, moves that pass
+// the hard rules below); elsewhere it runs alpha-beta where the game has an evaluation and
+// two players (engine.Evaluator: Quixo, Quad Wrangle, Krypte) and the time per move suits
+// it (engine.AlphaBetaBudget), else MCTS with informed playouts and proofs
+// (Options.Decisive, Options.Solve), over the root moves that pass two hard rules: take a
+// win at once when there is one, and never make a move that lets an opponent win at once
+// while another move exists (in Quarto: never hand over a piece that wins). A win at once
+// is taken before any search, the solver's too. "At once" is within one turn: in Push a
+// player who ejects his own marble pushes again, and the rules look through that second
+// push.
 //
 // In a position that is lost, by the solver or by MCTS's proofs, it plays for the
 // opponent's mistakes: with a time budget, in a game of two players, it spends the rest of
@@ -83,6 +86,15 @@ func (a *AI) Search(ctx context.Context, s engine.State) (Result, error) {
 			return Result{Move: m, Value: 0.5, Elapsed: a.mcts.opt.Clock().Sub(start)}, nil
 		}
 	}
+	root, win := a.rootMoves(s)
+	if win {
+		return Result{
+			Move:     root[0],
+			Value:    1,
+			Elapsed:  a.mcts.opt.Clock().Sub(start),
+			Children: []Stat{{Move: root[0], Value: 1}},
+		}, nil
+	}
 	if a.solver != nil && s.Rules() == a.rules {
 		// The solver has half the budget: a position it cannot finish in time is left to
 		// MCTS with the other half (the table keeps what it found for the next move).
@@ -101,6 +113,9 @@ func (a *AI) Search(ctx context.Context, s engine.State) (Result, error) {
 				}
 			}
 			best := sol.Best
+			if sol.Value < 0 {
+				best = keepSafe(best, root)
+			}
 			if sol.Value == 0 && len(best) > 1 && !sol.Ranked && a.rules.Players() == 2 && a.opt.Think > 0 {
 				best = a.tempting(ctx, s, best, start)
 			}
@@ -114,15 +129,6 @@ func (a *AI) Search(ctx context.Context, s engine.State) (Result, error) {
 		case err != nil && !errors.Is(err, engine.ErrTooDeep) && !errors.Is(err, context.DeadlineExceeded):
 			return Result{}, err
 		}
-	}
-	root, win := a.rootMoves(s)
-	if win {
-		return Result{
-			Move:     root[0],
-			Value:    1,
-			Elapsed:  a.mcts.opt.Clock().Sub(start),
-			Children: []Stat{{Move: root[0], Value: 1}},
-		}, nil
 	}
 	o := a.opt
 	if o.Think > 0 {
@@ -143,6 +149,25 @@ func (a *AI) Search(ctx context.Context, s engine.State) (Result, error) {
 		}
 	}
 	return res, err
+}
+
+// keepSafe returns the moves of lost (all of them lose to best play) that do not let the
+// opponent win at once, the hard rule: those of safe, the moves that pass it, when none of
+// lost does; lost when safe is empty (every move lets him win at once).
+func keepSafe(lost, safe []engine.Move) []engine.Move {
+	if len(safe) == 0 {
+		return lost
+	}
+	var out []engine.Move
+	for _, m := range lost {
+		if slices.Contains(safe, m) {
+			out = append(out, m)
+		}
+	}
+	if len(out) == 0 {
+		return slices.Clone(safe)
+	}
+	return out
 }
 
 // provenLost reports whether the search proved every root move lost (Options.Solve).
