@@ -412,15 +412,28 @@ func (m *MCTS) proveUp(p int32) {
 
 // selectChild returns the child of p with the highest UCB1 score. Every child has been
 // visited. Ties go to the first in the arena, so the choice follows the seed. With
-// Options.Solve a child proven lost to its mover is passed over while another remains.
+// Options.Solve a child proven lost to its mover is passed over while another remains;
+// when none does (a node of a game of more than two sides, left unproven because which
+// loss its player takes is no one's to choose), they are chosen among by their scores, so
+// that the playouts weigh them rather than the first take every visit.
 func (m *MCTS) selectChild(p *node) int32 {
 	k := m.opt.Exploration * math.Sqrt(math.Log(p.visits))
-	best, bestScore := p.first, math.Inf(-1)
+	best, bestScore := int32(-1), math.Inf(-1)
 	for i := p.first; i < p.first+p.n; i++ {
 		c := &m.nodes[i]
 		if c.proof != 0 && c.proof.reward(c.mover) == 0 {
 			continue
 		}
+		if score := c.reward/c.visits + k/math.Sqrt(c.visits); score > bestScore {
+			best, bestScore = i, score
+		}
+	}
+	if best >= 0 {
+		return best
+	}
+	best = p.first
+	for i := p.first; i < p.first+p.n; i++ {
+		c := &m.nodes[i]
 		if score := c.reward/c.visits + k/math.Sqrt(c.visits); score > bestScore {
 			best, bestScore = i, score
 		}

@@ -1,0 +1,120 @@
+package search
+
+import (
+	"errors"
+	"strconv"
+	"testing"
+
+	"github.com/tavoliere/tavoliere/engine"
+)
+
+// treeRules is a test game given as an explicit tree: position i has player turn[i] to
+// move and children kids[i] (move k+1 leads to kids[i][k]); one with no children is over,
+// with outcome out[i].
+type treeRules struct {
+	players int
+	turn    []int
+	kids    [][]int
+	out     []engine.Outcome
+}
+
+var _ engine.Rules = (*treeRules)(nil)
+
+func (r *treeRules) ID() string                      { return "tree" }
+func (r *treeRules) Name() string                    { return "Tree" }
+func (r *treeRules) Geometry() *engine.Geometry      { return engine.NewGeometry(1, 1, false) }
+func (r *treeRules) Players() int                    { return r.players }
+func (r *treeRules) PlayerName(p int) string         { return "player " + strconv.Itoa(p+1) }
+func (r *treeRules) Settings() engine.Settings       { return engine.Settings{} }
+func (r *treeRules) Start() engine.State             { return &tree{r: r} }
+func (r *treeRules) FormatMove(m engine.Move) string { return strconv.Itoa(int(m)) }
+
+func (r *treeRules) ParsePosition(string) (engine.State, error) {
+	return nil, errors.New("a tree has no positions to parse")
+}
+
+func (r *treeRules) ParseMove(text string) (engine.Move, error) {
+	n, err := strconv.Atoi(text)
+	return engine.Move(n), err
+}
+
+// tree is a position of a treeRules game: its index, and the indices before it.
+type tree struct {
+	r    *treeRules
+	at   int
+	hist []int
+}
+
+var _ engine.State = (*tree)(nil)
+
+func (s *tree) Rules() engine.Rules                    { return s.r }
+func (s *tree) Turn() int                              { return s.r.turn[s.at] }
+func (s *tree) Ply() int                               { return len(s.hist) }
+func (s *tree) Score(int) int                          { return 0 }
+func (s *tree) Hash() uint64                           { return uint64(s.at) }
+func (s *tree) PieceAt(engine.Square) engine.Piece     { return engine.Empty }
+func (s *tree) Footprint(engine.Move) engine.Footprint { return engine.Footprint{} }
+func (s *tree) String() string                         { return strconv.Itoa(s.at) }
+
+func (s *tree) Legal(buf []engine.Move) []engine.Move {
+	for k := range s.r.kids[s.at] {
+		buf = append(buf, engine.Move(k+1))
+	}
+	return buf
+}
+
+func (s *tree) Validate(m engine.Move) error {
+	if m < 1 || int(m) > len(s.r.kids[s.at]) {
+		return engine.Illegal(s.r.FormatMove(m), "position %d has %d moves", s.at, len(s.r.kids[s.at]))
+	}
+	return nil
+}
+
+func (s *tree) Play(m engine.Move) {
+	s.hist = append(s.hist, s.at)
+	s.at = s.r.kids[s.at][m-1]
+}
+
+func (s *tree) Undo() {
+	s.at = s.hist[len(s.hist)-1]
+	s.hist = s.hist[:len(s.hist)-1]
+}
+
+func (s *tree) Outcome() engine.Outcome {
+	if len(s.r.kids[s.at]) == 0 {
+		return s.r.out[s.at]
+	}
+	return engine.Ongoing
+}
+
+func (s *tree) Clone() engine.State {
+	c := *s
+	c.hist = append([]int(nil), s.hist...)
+	return &c
+}
+
+// With three players, a node whose moves are all proven lost to its player stays unproven
+// (which loss he takes is no one's to choose), and its playouts weigh the moves. Player 1
+// chooses between X and Z. At X player 2 has two moves, both ending the game: one won by
+// player 1, one by player 3; at Z one move, a draw. X is worth about ½ to player 1 whatever
+// the seed; it was worth 0 or 1 by the seed when every visit went to X's first move.
+func TestMCTSSolverAllLost(t *testing.T) {
+	r := &treeRules{
+		players: 3,
+		//          root X  Z  1 wins 3 wins draw
+		turn: []int{0, 1, 1, 0, 0, 0},
+		kids: [][]int{{1, 2}, {3, 4}, {5}, nil, nil, nil},
+		out:  []engine.Outcome{{}, {}, {}, engine.Win(0, "a"), engine.Win(2, "c"), engine.Draw("d")},
+	}
+	for seed := range uint64(6) {
+		res, err := NewMCTS(Options{Iterations: 2000, Seed: seed, Solve: true}).Search(t.Context(), r.Start())
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, c := range res.Children {
+			if c.Move == 1 && (c.Value < 0.3 || c.Value > 0.7 || c.Proven) {
+				t.Errorf("seed %d: X worth %.3f to player 1 (proven %v), want about ½, unproven", seed, c.Value, c.Proven)
+			}
+		}
+	}
+}
