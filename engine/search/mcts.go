@@ -148,11 +148,13 @@ type MCTS struct {
 	// Options.Solve may prove from their moves' proofs alone.
 	twoSided bool
 	// prev is the last search's root position (Options.Reuse), prevHist the hashes of its
-	// history, newest first; hist and remap are reuse's scratch.
-	prev     engine.State
-	prevHist []uint64
-	hist     []uint64
-	remap    []int32
+	// history, newest first, prevScored the options its values were scored with; hist and
+	// remap are reuse's scratch.
+	prev       engine.State
+	prevHist   []uint64
+	prevScored scoring
+	hist       []uint64
+	remap      []int32
 }
 
 // NewMCTS returns a searcher with the options o, zero fields given their defaults. Options

@@ -24,6 +24,9 @@ func (m *MCTS) reuse(s engine.State) bool {
 	if prev == nil || prev.Rules() != s.Rules() || len(m.nodes) == 0 {
 		return false
 	}
+	if m.prevScored != scoringOf(m.opt) {
+		return false // the tree's values were scored otherwise: draws, proofs, playouts
+	}
 	if m.opt.Contempt != 0 && (prev.Turn()&1 != s.Turn()&1 || !m.twoSided && prev.Turn() != s.Turn()) {
 		return false // the tree's draws were scored for another side
 	}
@@ -62,6 +65,20 @@ func (m *MCTS) reuse(s engine.State) bool {
 func (m *MCTS) remember(s engine.State) {
 	m.prev = s
 	m.prevHist = history(s, m.prevHist[:0])
+	m.prevScored = scoringOf(m.opt)
+}
+
+// scoring is what of a search's options goes into its tree's values: a tree scored with
+// other ones is not reused.
+type scoring struct {
+	contempt   float64
+	solve      bool
+	decisive   bool
+	playoutCap int
+}
+
+func scoringOf(o Options) scoring {
+	return scoring{contempt: o.Contempt, solve: o.Solve, decisive: o.Decisive, playoutCap: o.PlayoutCap}
 }
 
 // history appends the hashes of s's position and of those its history passed through,

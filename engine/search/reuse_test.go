@@ -256,3 +256,40 @@ func TestArenaCapacity(t *testing.T) {
 		}
 	}
 }
+
+// A tree is reused only by a search that scores values as its own did: the same contempt
+// for draws, proofs or none, informed playouts or not, the same playout cap.
+func TestReuseNeedsTheSameScoring(t *testing.T) {
+	r := newNim(2, 40)
+	base := Options{Iterations: 5000, Seed: 1, Reuse: true, Contempt: 0.05, Solve: true, Decisive: true}
+	for _, c := range []struct {
+		name   string
+		change func(*Options)
+		reused bool
+	}{
+		{"nothing", func(*Options) {}, true},
+		{"the exploration", func(o *Options) { o.Exploration = 2 }, true},
+		{"the contempt", func(o *Options) { o.Contempt = 0 }, false},
+		{"proofs", func(o *Options) { o.Solve = false }, false},
+		{"informed playouts", func(o *Options) { o.Decisive = false }, false},
+		{"the playout cap", func(o *Options) { o.PlayoutCap = 30 }, false},
+	} {
+		m := NewMCTS(base)
+		s := r.Start()
+		if _, err := m.Search(t.Context(), s); err != nil {
+			t.Fatal(err)
+		}
+		next := base
+		next.Iterations = 1
+		c.change(&next)
+		m.SetOptions(next)
+		s.Play(1)
+		s.Play(2)
+		if _, err := m.Search(t.Context(), s); err != nil {
+			t.Fatal(err)
+		}
+		if reused := m.nodes[0].visits > 1; reused != c.reused {
+			t.Errorf("%s changed: reused %v, want %v", c.name, reused, c.reused)
+		}
+	}
+}
