@@ -114,6 +114,16 @@ type AlphaBetaBudget interface {
 	AlphaBetaUpTo() time.Duration
 }
 
+// CarefulPlayouts is implemented by the Rules of games whose AI plays better when its
+// playouts shun a move that ends the game at once in another player's win, while the
+// player has another (search.Options.Careful): CarefulPlayouts reports whether they should.
+// Where random play makes such moves and real play does not (Push 4's pushes that make
+// another's line), playouts that make them tell little; in Push the arena measured no
+// difference, in Krypte, whose flips lay such traps everywhere, careful playouts worse.
+type CarefulPlayouts interface {
+	CarefulPlayouts() bool
+}
+
 // WinFinder is implemented by the Rules of games that can find a move winning at once
 // faster than by playing each move and asking Outcome, as informed playouts do at every ply:
 // WinningMove returns the first of moves, legal moves of s, after which the player to move

@@ -69,6 +69,10 @@ func windowScore(mine, theirs engine.Bitboard) int {
 // does not.
 func (r *Rules) AlphaBetaUpTo() time.Duration { return 100 * time.Millisecond }
 
+// Krypte is not engine.CarefulPlayouts: with playouts that shun a flip making only the
+// opponent's line, the AI scored 75% and 77% against the baseline at 300 ms (100 games on
+// each of two seeds) where it scored 81% and 85% on the same openings without.
+
 // WinningMove implements engine.WinFinder: a legal move wins for its maker exactly when his
 // discs make a line after it (a move that makes both lines is not legal), which the
 // landing's bit operations tell without making it. A State of another type that plays

@@ -282,3 +282,9 @@ func (r *Rules) WinningMove(st engine.State, moves []engine.Move) (engine.Move, 
 	}
 	return 0, false
 }
+
+// CarefulPlayouts implements engine.CarefulPlayouts: a push that makes only another
+// player's line hands him the game, which random playouts do often and players do not. At
+// 300 ms a move against the baseline MCTS, on the same 60 openings, the AI scored 77.5%
+// with careful playouts and 67.5% without.
+func (r *Rules) CarefulPlayouts() bool { return true }

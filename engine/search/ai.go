@@ -19,7 +19,7 @@ import (
 // the hard rules below); elsewhere it runs alpha-beta where the game has an evaluation and
 // two players (engine.Evaluator: Quixo, Quad Wrangle, Krypte) and the time per move suits
 // it (engine.AlphaBetaBudget), else MCTS with informed playouts and proofs
-// (Options.Decisive, Options.Solve), over the root moves that pass two hard rules: take a
+// (Options.Decisive, Options.Careful where the game asks for it, Options.Solve), over the root moves that pass two hard rules: take a
 // win at once when there is one, and never make a move that lets an opponent win at once
 // while another move exists (in Quarto: never hand over a piece that wins). A win at once
 // is taken before any search, the solver's too. "At once" is within one turn: in Push a
@@ -44,7 +44,7 @@ type AI struct {
 
 // NewAI returns an AI for the games of r, searching within the budget of o.
 func NewAI(r engine.Rules, o Options) *AI {
-	a := &AI{opt: o, mcts: NewMCTS(informed(o)), rules: r}
+	a := &AI{opt: o, mcts: NewMCTS(informed(o, r)), rules: r}
 	if sv, ok := r.(engine.Solvable); ok {
 		a.solver = sv.NewSolver()
 	}
@@ -57,7 +57,7 @@ func NewAI(r engine.Rules, o Options) *AI {
 // SetOptions changes the budget and seed of the searches to come; the solver's table stays.
 func (a *AI) SetOptions(o Options) {
 	a.opt = o
-	a.mcts.opt = withDefaults(informed(o))
+	a.mcts.opt = withDefaults(informed(o, a.rules))
 	if a.ab != nil {
 		a.ab.SetOptions(o)
 	}
@@ -136,7 +136,7 @@ func (a *AI) Search(ctx context.Context, s engine.State) (Result, error) {
 		o.Think -= o.Think/50 + a.mcts.opt.Clock().Sub(start)
 		o.Think = max(o.Think, time.Millisecond)
 	}
-	a.mcts.opt = withDefaults(informed(o))
+	a.mcts.opt = withDefaults(informed(o, a.rules))
 	if a.ab != nil && s.Rules() == a.rules && a.alphaBetaFits() {
 		a.ab.SetOptions(o)
 		return a.ab.SearchMoves(ctx, s, root)
@@ -195,7 +195,7 @@ func (a *AI) swindle(ctx context.Context, s engine.State, start time.Time) (Resu
 	if len(root) < 2 {
 		return Result{}, false // one move, or every move lets the opponent win at once
 	}
-	o := informed(a.opt)
+	o := informed(a.opt, a.rules)
 	o.Think -= o.Think/50 + a.mcts.opt.Clock().Sub(start)
 	if o.Think < a.opt.Think/20 {
 		return Result{}, false
@@ -403,11 +403,15 @@ func (a *AI) winsInTurn(s engine.State, p, me, plies int) bool {
 	return false
 }
 
-// informed returns o with the AI's MCTS: informed playouts, which take a win at once where
-// there is one, proofs in the tree (MCTS-Solver), the tree kept from move to move, and a
-// contempt for draws.
-func informed(o Options) Options {
+// informed returns o with the AI's MCTS for the game of r: informed playouts, which take a
+// win at once where there is one (and shun a loss at once where the game asks for it,
+// engine.CarefulPlayouts), proofs in the tree (MCTS-Solver), the tree kept from move to
+// move, and a contempt for draws.
+func informed(o Options, r engine.Rules) Options {
 	o.Decisive, o.Solve, o.Reuse = true, true, true
+	if c, ok := r.(engine.CarefulPlayouts); ok {
+		o.Careful = c.CarefulPlayouts()
+	}
 	o.Contempt = mctsContempt
 	return o
 }

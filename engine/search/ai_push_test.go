@@ -1,7 +1,6 @@
 package search_test
 
 import (
-	"fmt"
 	"slices"
 	"testing"
 
@@ -180,8 +179,8 @@ func BenchmarkAIHardRules(b *testing.B) {
 }
 
 // BenchmarkPlayouts times MCTS iterations from the start of Push, Krypte, Push 4 and Crowded, with
-// uniformly random playouts (the baseline's) and informed ones (the AI's: a win at once is
-// taken, found by the game's engine.WinFinder).
+// uniformly random playouts (the baseline's), informed ones (a win at once is taken, found by
+// the game's engine.WinFinder) and careful ones as well (the AI's: a loss at once is shunned).
 func BenchmarkPlayouts(b *testing.B) {
 	pr, err := push.New(nil)
 	if err != nil {
@@ -200,10 +199,11 @@ func BenchmarkPlayouts(b *testing.B) {
 		b.Fatal(err)
 	}
 	for _, r := range []engine.Rules{pr, kr, p4, cr} {
-		for _, informed := range []bool{false, true} {
-			b.Run(fmt.Sprintf("%s/informed=%v", r.ID(), informed), func(b *testing.B) {
+		for _, kind := range []string{"random", "informed", "careful"} {
+			b.Run(r.ID()+"/"+kind, func(b *testing.B) {
 				const iterations = 2000
-				m := search.NewMCTS(search.Options{Iterations: iterations, Seed: 1, Decisive: informed})
+				m := search.NewMCTS(search.Options{Iterations: iterations, Seed: 1,
+					Decisive: kind != "random", Careful: kind == "careful"})
 				s := r.Start()
 				b.ReportAllocs()
 				for b.Loop() {

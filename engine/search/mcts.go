@@ -52,6 +52,11 @@ type Options struct {
 	// Decisive makes playouts informed: a player takes a move that wins at once when he has
 	// one (the AI's MCTS; the baseline plays uniformly at random).
 	Decisive bool
+	// Careful makes playouts avoid a move that ends the game in another player's win while
+	// the player has a move that does not (Push 4's push that makes only another's line): a
+	// random move that does is taken back and another drawn. The AI's MCTS, in the games
+	// that ask for it (engine.CarefulPlayouts).
+	Careful bool
 	// Contempt is what a draw costs the side to move at the root, in reward: in a game of
 	// two sides a draw is worth ½ − Contempt to it and ½ + Contempt to the other (a team is
 	// the players of one parity, as in alpha-beta). In a game of more sides, any Contempt
@@ -445,9 +450,12 @@ func (m *MCTS) selectChild(p *node) int32 {
 
 // playout plays uniformly random moves from s until the game is over or the cap is reached,
 // and returns the outcome and the number of plies played (which the caller takes back).
+// Informed playouts take a win at once (Options.Decisive) and shun a loss at once
+// (Options.Careful).
 func (m *MCTS) playout(s engine.State) (engine.Outcome, int, error) {
+	o := s.Outcome()
 	for n := 0; ; n++ {
-		if o := s.Outcome(); o.Over {
+		if o.Over {
 			return o, n, nil
 		}
 		if n == m.opt.PlayoutCap {
@@ -467,10 +475,23 @@ func (m *MCTS) playout(s engine.State) (engine.Outcome, int, error) {
 			}
 			if ok {
 				s.Play(w)
+				o = s.Outcome()
 				continue
 			}
 		}
-		s.Play(m.moves[m.rng.IntN(len(m.moves))])
+		me := s.Turn()
+		for k := len(m.moves); ; {
+			j := m.rng.IntN(k)
+			s.Play(m.moves[j])
+			o = s.Outcome()
+			if !m.opt.Careful || k == 1 || !o.Over || o.Winners == 0 || o.Won(me) {
+				break
+			}
+			// The move lost at once: draw again among the others.
+			s.Undo()
+			k--
+			m.moves[j], m.moves[k] = m.moves[k], m.moves[j]
+		}
 	}
 }
 

@@ -74,11 +74,12 @@ type scoring struct {
 	contempt   float64
 	solve      bool
 	decisive   bool
+	careful    bool
 	playoutCap int
 }
 
 func scoringOf(o Options) scoring {
-	return scoring{contempt: o.Contempt, solve: o.Solve, decisive: o.Decisive, playoutCap: o.PlayoutCap}
+	return scoring{contempt: o.Contempt, solve: o.Solve, decisive: o.Decisive, careful: o.Careful, playoutCap: o.PlayoutCap}
 }
 
 // history appends the hashes of s's position and of those its history passed through,

@@ -272,6 +272,7 @@ func TestReuseNeedsTheSameScoring(t *testing.T) {
 		{"the contempt", func(o *Options) { o.Contempt = 0 }, false},
 		{"proofs", func(o *Options) { o.Solve = false }, false},
 		{"informed playouts", func(o *Options) { o.Decisive = false }, false},
+		{"careful playouts", func(o *Options) { o.Careful = true }, false},
 		{"the playout cap", func(o *Options) { o.PlayoutCap = 30 }, false},
 	} {
 		m := NewMCTS(base)

@@ -118,3 +118,51 @@ func TestMCTSSolverAllLost(t *testing.T) {
 		}
 	}
 }
+
+// A careful playout (Options.Careful) never makes a move that ends the game in another
+// player's win while it has one that does not, and makes one when it has no other. Player 1
+// has four moves: two end the game in player 2's or player 3's win, one in a draw, and one
+// leads to a position where both of player 2's moves end it in player 1's win. Playouts
+// that are not careful lose at once half the time; careful ones end in the draw or in player
+// 1's win, about as often, and leave the position where they found it.
+func TestMCTSCarefulPlayout(t *testing.T) {
+	r := &treeRules{
+		players: 3,
+		//          root 2 wins 3 wins draw  M  1 wins 1 wins
+		turn: []int{0, 0, 0, 0, 1, 0, 0},
+		kids: [][]int{{1, 2, 3, 4}, nil, nil, nil, {5, 6}, nil, nil},
+		out: []engine.Outcome{{}, engine.Win(1, "b"), engine.Win(2, "c"), engine.Draw("d"), {},
+			engine.Win(0, "a"), engine.Win(0, "a")},
+	}
+	for _, careful := range []bool{false, true} {
+		m := NewMCTS(Options{Iterations: 1, Seed: 7, Careful: careful})
+		var ends [3]int // lost at once, drawn, won
+		s := r.Start()
+		for range 1000 {
+			out, n, err := m.playout(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for range n {
+				s.Undo()
+			}
+			if st := s.(*tree); st.at != 0 || len(st.hist) != 0 {
+				t.Fatalf("careful %v: a playout of %d plies left position %d, history %v", careful, n, st.at, st.hist)
+			}
+			switch {
+			case out.IsDraw():
+				ends[1]++
+			case out.Won(0):
+				ends[2]++
+			default:
+				ends[0]++
+			}
+		}
+		if careful && (ends[0] != 0 || ends[1] < 400 || ends[2] < 400) {
+			t.Errorf("careful playouts: %d lost at once, %d drawn, %d won; want 0 and about 500 each", ends[0], ends[1], ends[2])
+		}
+		if !careful && (ends[0] < 400 || ends[0] > 600) {
+			t.Errorf("plain playouts: %d of 1000 lost at once, want about 500", ends[0])
+		}
+	}
+}
