@@ -18,13 +18,13 @@ import (
 // losing replies, as far as its budget lets it count them; in a lost one, moves that pass
 // the hard rules below); elsewhere it runs alpha-beta where the game has an evaluation and
 // two players (engine.Evaluator: Quixo, Quad Wrangle, Krypte) and the time per move suits
-// it (engine.AlphaBetaBudget), else MCTS with informed playouts and proofs
-// (Options.Decisive, Options.Careful where the game asks for it, Options.Solve), over the root moves that pass two hard rules: take a
-// win at once when there is one, and never make a move that lets an opponent win at once
-// while another move exists (in Quarto: never hand over a piece that wins). A win at once
-// is taken before any search, the solver's too. "At once" is within one turn: in Push a
-// player who ejects his own marble pushes again, and the rules look through that second
-// push.
+// it (engine.AlphaBetaBudget), else MCTS with informed playouts and proofs (Options.Decisive,
+// Options.Careful where the game asks for it, Options.Solve), over the root moves that pass
+// two hard rules: take a win at once when there is one, and never make a move that lets an
+// opponent win at once while another move exists (in Quarto: never hand over a piece that
+// wins). A win at once is taken before any search, the solver's too. "At once" is within one
+// turn: in Push a player who ejects his own marble pushes again, and the rules look through
+// that second push.
 //
 // In a position that is lost, by the solver or by MCTS's proofs, it plays for the
 // opponent's mistakes: with a time budget, in a game of two players, it spends the rest of
@@ -181,12 +181,13 @@ func provenLost(res Result) bool {
 }
 
 // swindle chooses a move in a position s proven lost (by the solver, or by MCTS's proofs)
-// against a player who can go wrong: every move loses to best play, so it plays the move
-// an MCTS without proofs favours, searched with the rest of the budget, the move whose
-// playouts, where a player takes a win at once but otherwise plays at random, most often
-// fail to find the win. A proof ends its search as soon as it is found, and the solver
-// knows only that every move loses. ok is false, and the caller plays as before, without a
-// time budget, in a game of more than two players, or with too little time left.
+// against a player who can go wrong: every move loses to best play, so it plays the move an
+// MCTS without proofs favours, searched with the rest of the budget, the move whose playouts,
+// where a player takes a win at once (and shuns a loss at once where the game asks for it) but
+// otherwise plays at random, most often fail to find the win. A proof ends its search as soon
+// as it is found, and the solver knows only that every move loses. ok is false, and the caller
+// plays as before, without a time budget, in a game of more than two players, or with too
+// little time left.
 func (a *AI) swindle(ctx context.Context, s engine.State, start time.Time) (Result, bool) {
 	if a.opt.Think <= 0 || a.rules.Players() != 2 {
 		return Result{}, false
@@ -409,9 +410,8 @@ func (a *AI) winsInTurn(s engine.State, p, me, plies int) bool {
 // move, and a contempt for draws.
 func informed(o Options, r engine.Rules) Options {
 	o.Decisive, o.Solve, o.Reuse = true, true, true
-	if c, ok := r.(engine.CarefulPlayouts); ok {
-		o.Careful = c.CarefulPlayouts()
-	}
+	c, ok := r.(engine.CarefulPlayouts)
+	o.Careful = ok && c.CarefulPlayouts()
 	o.Contempt = mctsContempt
 	return o
 }

@@ -258,7 +258,8 @@ func TestArenaCapacity(t *testing.T) {
 }
 
 // A tree is reused only by a search that scores values as its own did: the same contempt
-// for draws, proofs or none, informed playouts or not, the same playout cap.
+// for draws, proofs or none, informed playouts or not, careful ones or not, the same
+// playout cap.
 func TestReuseNeedsTheSameScoring(t *testing.T) {
 	r := newNim(2, 40)
 	base := Options{Iterations: 5000, Seed: 1, Reuse: true, Contempt: 0.05, Solve: true, Decisive: true}

@@ -124,8 +124,37 @@ func TestMCTSSolverAllLost(t *testing.T) {
 // has four moves: two end the game in player 2's or player 3's win, one in a draw, and one
 // leads to a position where both of player 2's moves end it in player 1's win. Playouts
 // that are not careful lose at once half the time; careful ones end in the draw or in player
-// 1's win, about as often, and leave the position where they found it.
+// 1's win, about as often, and leave the position where they found it. In a game of two
+// whose three moves end it at once, in the mover's win, the other's and a draw, careful
+// playouts never lose and keep the mover's own win: judged for the player who moved, not for
+// the one to move after.
 func TestMCTSCarefulPlayout(t *testing.T) {
+	two := &treeRules{
+		players: 2,
+		turn:    []int{0, 1, 1, 1},
+		kids:    [][]int{{1, 2, 3}, nil, nil, nil},
+		out:     []engine.Outcome{{}, engine.Win(0, "a"), engine.Win(1, "b"), engine.Draw("d")},
+	}
+	m := NewMCTS(Options{Iterations: 1, Seed: 3, Careful: true})
+	var ends [3]int // lost, drawn, won
+	for range 1000 {
+		out, _, err := m.playout(two.Start())
+		if err != nil {
+			t.Fatal(err)
+		}
+		switch {
+		case out.IsDraw():
+			ends[1]++
+		case out.Won(0):
+			ends[2]++
+		default:
+			ends[0]++
+		}
+	}
+	if ends[0] != 0 || ends[1] < 400 || ends[2] < 400 {
+		t.Errorf("careful playouts of two: %d lost, %d drawn, %d won; want 0 and about 500 each", ends[0], ends[1], ends[2])
+	}
+
 	r := &treeRules{
 		players: 3,
 		//          root 2 wins 3 wins draw  M  1 wins 1 wins
