@@ -135,22 +135,7 @@ func TestMCTSCarefulPlayout(t *testing.T) {
 		kids:    [][]int{{1, 2, 3}, nil, nil, nil},
 		out:     []engine.Outcome{{}, engine.Win(0, "a"), engine.Win(1, "b"), engine.Draw("d")},
 	}
-	m := NewMCTS(Options{Iterations: 1, Seed: 3, Careful: true})
-	var ends [3]int // lost, drawn, won
-	for range 1000 {
-		out, _, err := m.playout(two.Start())
-		if err != nil {
-			t.Fatal(err)
-		}
-		switch {
-		case out.IsDraw():
-			ends[1]++
-		case out.Won(0):
-			ends[2]++
-		default:
-			ends[0]++
-		}
-	}
+	ends := playoutEnds(t, NewMCTS(Options{Iterations: 1, Seed: 3, Careful: true}), two)
 	if ends[0] != 0 || ends[1] < 400 || ends[2] < 400 {
 		t.Errorf("careful playouts of two: %d lost, %d drawn, %d won; want 0 and about 500 each", ends[0], ends[1], ends[2])
 	}
@@ -163,35 +148,39 @@ func TestMCTSCarefulPlayout(t *testing.T) {
 		out: []engine.Outcome{{}, engine.Win(1, "b"), engine.Win(2, "c"), engine.Draw("d"), {},
 			engine.Win(0, "a"), engine.Win(0, "a")},
 	}
-	for _, careful := range []bool{false, true} {
-		m := NewMCTS(Options{Iterations: 1, Seed: 7, Careful: careful})
-		var ends [3]int // lost at once, drawn, won
-		s := r.Start()
-		for range 1000 {
-			out, n, err := m.playout(s)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for range n {
-				s.Undo()
-			}
-			if st := s.(*tree); st.at != 0 || len(st.hist) != 0 {
-				t.Fatalf("careful %v: a playout of %d plies left position %d, history %v", careful, n, st.at, st.hist)
-			}
-			switch {
-			case out.IsDraw():
-				ends[1]++
-			case out.Won(0):
-				ends[2]++
-			default:
-				ends[0]++
-			}
+	ends = playoutEnds(t, NewMCTS(Options{Iterations: 1, Seed: 7, Careful: true}), r)
+	if ends[0] != 0 || ends[1] < 400 || ends[2] < 400 {
+		t.Errorf("careful playouts: %d lost at once, %d drawn, %d won; want 0 and about 500 each", ends[0], ends[1], ends[2])
+	}
+	if ends = playoutEnds(t, NewMCTS(Options{Iterations: 1, Seed: 7}), r); ends[0] < 400 || ends[0] > 600 {
+		t.Errorf("plain playouts: %d of 1000 lost at once, want about 500", ends[0])
+	}
+}
+
+// playoutEnds counts how 1000 of m's playouts from the start of r end for player 1: lost,
+// drawn, won. Each must leave the position where it found it, once its plies are taken back.
+func playoutEnds(t *testing.T, m *MCTS, r *treeRules) (ends [3]int) {
+	t.Helper()
+	s := r.Start()
+	for range 1000 {
+		out, n, err := m.playout(s)
+		if err != nil {
+			t.Fatal(err)
 		}
-		if careful && (ends[0] != 0 || ends[1] < 400 || ends[2] < 400) {
-			t.Errorf("careful playouts: %d lost at once, %d drawn, %d won; want 0 and about 500 each", ends[0], ends[1], ends[2])
+		for range n {
+			s.Undo()
 		}
-		if !careful && (ends[0] < 400 || ends[0] > 600) {
-			t.Errorf("plain playouts: %d of 1000 lost at once, want about 500", ends[0])
+		if st := s.(*tree); st.at != 0 || len(st.hist) != 0 {
+			t.Fatalf("a playout of %d plies left position %d, history %v", n, st.at, st.hist)
+		}
+		switch {
+		case out.IsDraw():
+			ends[1]++
+		case out.Won(0):
+			ends[2]++
+		default:
+			ends[0]++
 		}
 	}
+	return ends
 }
