@@ -484,7 +484,7 @@ func (m *MCTS) playout(s engine.State) (engine.Outcome, int, error) {
 			j := m.rng.IntN(k)
 			s.Play(m.moves[j])
 			o = s.Outcome()
-			if !m.opt.Careful || k == 1 || !o.Over || o.Winners == 0 || o.Won(me) {
+			if !m.opt.Careful || k == 1 || !o.Over || o.Reward(me) > 0 {
 				break
 			}
 			// The move lost at once: draw again among the others.
