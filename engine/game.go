@@ -124,6 +124,15 @@ type CarefulPlayouts interface {
 	CarefulPlayouts() bool
 }
 
+// Exploration is implemented by the Rules of games whose AI's MCTS explores with its own
+// UCT constant (search.Options.Exploration) instead of √2: with informed playouts and
+// proofs, a game whose good moves are few can afford to look at the rest less. A
+// game implements it only where the arena measured a gain against the baseline, whose
+// constant stays √2.
+type Exploration interface {
+	Exploration() float64
+}
+
 // WinFinder is implemented by the Rules of games that can find a move winning at once
 // faster than by playing each move and asking Outcome, as informed playouts do at every ply:
 // WinningMove returns the first of moves, legal moves of s, after which the player to move

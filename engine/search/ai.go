@@ -407,12 +407,16 @@ func (a *AI) winsInTurn(s engine.State, p, me, plies int) bool {
 // informed returns o with the AI's MCTS for the game of r: informed playouts, which take a
 // win at once where there is one (and shun a loss at once where the game asks for it,
 // engine.CarefulPlayouts), proofs in the tree (MCTS-Solver), the tree kept from move to
-// move, and a contempt for draws.
+// move, a contempt for draws, and the game's own UCT constant where it has one
+// (engine.Exploration).
 func informed(o Options, r engine.Rules) Options {
 	o.Decisive, o.Solve, o.Reuse = true, true, true
 	c, ok := r.(engine.CarefulPlayouts)
 	o.Careful = ok && c.CarefulPlayouts()
 	o.Contempt = mctsContempt
+	if e, ok := r.(engine.Exploration); ok {
+		o.Exploration = e.Exploration()
+	}
 	return o
 }
 
