@@ -7,6 +7,7 @@ import (
 
 	"github.com/tavoliere/tavoliere/engine"
 	"github.com/tavoliere/tavoliere/engine/krypte"
+	"github.com/tavoliere/tavoliere/engine/push"
 	"github.com/tavoliere/tavoliere/engine/push4"
 )
 
@@ -34,7 +35,7 @@ func TestMCTSExplorationConcentrates(t *testing.T) {
 }
 
 // The AI's MCTS explores with the game's own constant where it has one
-// (engine.Exploration: Krypte) and with √2 elsewhere (Push 4), from its first search to
+// (engine.Exploration: Krypte, Push) and with √2 elsewhere (Push 4), from its first search to
 // its last, whatever the caller's options say.
 func TestAIExplorationByGame(t *testing.T) {
 	p4, err := push4.New(nil)
@@ -45,13 +46,17 @@ func TestAIExplorationByGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	pu, err := push.New(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
 	if _, ok := engine.Rules(p4).(engine.Exploration); ok {
 		t.Fatal("Push 4 implements engine.Exploration; this test wants a game that does not")
 	}
 	for _, c := range []struct {
 		r    engine.Rules
 		want float64
-	}{{kr, kr.Exploration()}, {p4, math.Sqrt2}} {
+	}{{kr, kr.Exploration()}, {pu, pu.Exploration()}, {p4, math.Sqrt2}} {
 		a := NewAI(c.r, Options{Iterations: 200, Seed: 1})
 		check := func(when string) {
 			t.Helper()
@@ -67,7 +72,9 @@ func TestAIExplorationByGame(t *testing.T) {
 		}
 		check("after a search")
 	}
-	if got := kr.Exploration(); got <= 0 || got >= math.Sqrt2 {
-		t.Errorf("Krypte's constant %v: want one between 0 and √2", got)
+	for _, e := range []engine.Exploration{kr, pu} {
+		if got := e.Exploration(); got <= 0 || got >= math.Sqrt2 {
+			t.Errorf("%s's constant %v: want one between 0 and √2", e.(engine.Rules).ID(), got)
+		}
 	}
 }
