@@ -414,6 +414,7 @@ func informed(o Options, r engine.Rules) Options {
 	c, ok := r.(engine.CarefulPlayouts)
 	o.Careful = ok && c.CarefulPlayouts()
 	o.Contempt = mctsContempt
+	o.Exploration = 0 // √2
 	if e, ok := r.(engine.Exploration); ok {
 		o.Exploration = e.Exploration()
 	}
