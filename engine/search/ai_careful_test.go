@@ -1,17 +1,21 @@
 package search
 
 import (
+	"math"
 	"testing"
 	"time"
 
 	"github.com/tavoliere/tavoliere/engine"
 	"github.com/tavoliere/tavoliere/engine/krypte"
+	"github.com/tavoliere/tavoliere/engine/push"
 	"github.com/tavoliere/tavoliere/engine/push4"
 )
 
-// The AI's playouts are careful where the game asks for it (engine.CarefulPlayouts: Push 4)
-// and not elsewhere (Krypte), from its first search to its last.
-func TestAICarefulByGame(t *testing.T) {
+// The AI's MCTS takes what its game asks for, from its first search to its last: careful
+// playouts (engine.CarefulPlayouts: Push 4, not Krypte or Push) and the game's own UCT
+// constant (engine.Exploration: Krypte and Push; √2 for Push 4, whatever constant the
+// caller's options give).
+func TestAIMCTSByGame(t *testing.T) {
 	p4, err := push4.New(nil)
 	if err != nil {
 		t.Fatal(err)
@@ -20,23 +24,34 @@ func TestAICarefulByGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	pu, err := push.New(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := engine.Rules(p4).(engine.Exploration); ok {
+		t.Fatal("Push 4 implements engine.Exploration; this test wants a game that does not")
+	}
 	for _, c := range []struct {
-		r    engine.Rules
-		want bool
-	}{{p4, true}, {kr, false}} {
-		a := NewAI(c.r, Options{Iterations: 200, Seed: 1})
-		if a.mcts.opt.Careful != c.want {
-			t.Errorf("%s: new AI's playouts careful %v, want %v", c.r.ID(), a.mcts.opt.Careful, c.want)
+		r           engine.Rules
+		careful     bool
+		exploration float64
+	}{{p4, true, math.Sqrt2}, {kr, false, kr.Exploration()}, {pu, false, pu.Exploration()}} {
+		a := NewAI(c.r, Options{Iterations: 200, Seed: 1, Exploration: 3})
+		check := func(when string) {
+			t.Helper()
+			if got := a.mcts.opt.Careful; got != c.careful {
+				t.Errorf("%s: %s the AI's playouts careful %v, want %v", c.r.ID(), when, got, c.careful)
+			}
+			if got := a.mcts.opt.Exploration; got != c.exploration {
+				t.Errorf("%s: %s the AI's MCTS explores with C %v, want %v", c.r.ID(), when, got, c.exploration)
+			}
 		}
-		a.SetOptions(Options{Think: 50 * time.Millisecond, Seed: 2})
-		if a.mcts.opt.Careful != c.want {
-			t.Errorf("%s: after SetOptions careful %v, want %v", c.r.ID(), a.mcts.opt.Careful, c.want)
-		}
+		check("new,")
+		a.SetOptions(Options{Think: 200 * time.Millisecond, Seed: 2, Exploration: 3})
+		check("after SetOptions")
 		if _, err := a.Search(t.Context(), c.r.Start()); err != nil {
 			t.Fatal(err)
 		}
-		if a.mcts.opt.Careful != c.want {
-			t.Errorf("%s: after a search careful %v, want %v", c.r.ID(), a.mcts.opt.Careful, c.want)
-		}
+		check("after a search")
 	}
 }
