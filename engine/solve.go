@@ -9,7 +9,7 @@ import (
 // Solution is the game-theoretic value of a position, found by an exact solver.
 type Solution struct {
 	Value int    // for the player to move: 1 a win, 0 a draw, -1 a loss, with best play
-	Best  []Move // every legal move that keeps Value, in Legal's order (but see Ranked)
+	Best  []Move // every legal move that keeps Value, in Legal's order (but see Ranked and Solver.Solve)
 	Plies int    // with best play, plies to the end: the fastest win, the slowest loss (-1 if not known)
 	Nodes uint64 // positions the solver visited (a table hit counts as one)
 	// Ranked: Best holds only the moves the solver prefers among those that keep Value
@@ -23,8 +23,10 @@ type Solution struct {
 type Solver interface {
 	// Solve returns the solution of s, which it leaves as it found it; ctx cancels it
 	// (returning ctx's error, or context.DeadlineExceeded once ctx's deadline has passed by
-	// the clock, its timer not yet fired: Expired). A position outside the solver's reach (Quarto with too few
-	// pieces placed) is refused with an error wrapping ErrTooDeep.
+	// the clock, its timer not yet fired: Expired), unless it had proven a win by then: a
+	// solver may return that win, Value 1 with the winning moves it had found in Best (Quarto,
+	// Quad), since no move left unsearched could do better. A position outside the solver's
+	// reach (Quarto with too few pieces placed) is refused with an error wrapping ErrTooDeep.
 	Solve(ctx context.Context, s State) (Solution, error)
 }
 

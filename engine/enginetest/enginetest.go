@@ -6,6 +6,7 @@
 package enginetest
 
 import (
+	"context"
 	"errors"
 	"math/rand/v2"
 	"slices"
@@ -416,4 +417,78 @@ func WinFinder(t *testing.T, r engine.Rules, seed uint64, games, maxPlies, minFo
 	if found < minFound {
 		t.Errorf("%s: only %d positions with a win at once, want %d", r.ID(), found, minFound)
 	}
+}
+
+// errAfter is a context whose Err reports it cancelled from its n-th call on: a deadline
+// that comes after a set amount of search, the same every run.
+type errAfter struct {
+	context.Context
+	n *int
+}
+
+func (c errAfter) Err() error {
+	if *c.n <= 0 {
+		return context.Canceled
+	}
+	*c.n--
+	return nil
+}
+
+// WinBeforeDeadline stops solvers at ever later points of their search of the won
+// positions among positions with at least two winning moves and a search of at least 8,192
+// nodes: each stop returns an error, or a win with some of the winning moves (in Legal's
+// order), never another value or a move that does not win (engine.Solver). It takes the
+// first want such positions (fewer fail the test), and some stop, between the first win
+// proven and the last, must return part of the winning moves.
+func WinBeforeDeadline(t *testing.T, newSolver func() engine.Solver, positions []engine.State, want int) {
+	t.Helper()
+	found, partial := 0, 0
+	for _, s := range positions {
+		if found == want {
+			break
+		}
+		full, err := newSolver().Solve(context.Background(), s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if full.Value != 1 || len(full.Best) < 2 || full.Nodes < 1<<13 {
+			continue
+		}
+		found++
+		for n := 1; ; n += 1 + n/4 {
+			left := n
+			sol, err := newSolver().Solve(errAfter{context.Background(), &left}, s)
+			if err != nil {
+				if !errors.Is(err, context.Canceled) {
+					t.Fatalf("%s stopped after %d checks: %v", s, n, err)
+				}
+				continue
+			}
+			if sol.Value != 1 || len(sol.Best) == 0 || !isSubsequence(sol.Best, full.Best) {
+				t.Fatalf("%s stopped after %d checks: value %d, best %v; solved: best %v", s, n, sol.Value, sol.Best, full.Best)
+			}
+			if slices.Equal(sol.Best, full.Best) {
+				break
+			}
+			if left > 0 {
+				t.Fatalf("%s: finished before its deadline with best %v, want %v", s, sol.Best, full.Best)
+			}
+			partial++
+		}
+	}
+	if found < want || partial == 0 {
+		t.Fatalf("%d won positions searched (want %d), %d stops returned part of a win (want some)", found, want, partial)
+	}
+}
+
+// isSubsequence reports whether a's moves are among b's, in b's order.
+func isSubsequence(a, b []engine.Move) bool {
+	for _, m := range a {
+		i := slices.Index(b, m)
+		if i < 0 {
+			return false
+		}
+		b = b[i+1:]
+	}
+	return true
 }

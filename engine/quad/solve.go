@@ -127,11 +127,11 @@ func (sv *Solver) Solve(ctx context.Context, s engine.State) (engine.Solution, e
 			continue
 		}
 		// m keeps v when the value of the position after it, for the opponent, is at most -v.
-		if sv.search(root.play(t, sq), int8(-v), int8(-v+1)) <= int8(-v) {
+		if w := sv.search(root.play(t, sq), int8(-v), int8(-v+1)); sv.err == nil && w <= int8(-v) {
 			best = append(best, m)
 		}
 	}
-	if sv.err != nil {
+	if sv.err != nil && (v < 1 || len(best) == 0) {
 		return engine.Solution{}, fmt.Errorf("quad: solve %s: %w", st, sv.err)
 	}
 	return engine.Solution{Value: int(v), Best: best, Plies: -1, Nodes: sv.nodes}, nil

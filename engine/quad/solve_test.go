@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/tavoliere/tavoliere/engine"
+	"github.com/tavoliere/tavoliere/engine/enginetest"
 	"github.com/tavoliere/tavoliere/engine/search"
 )
 
@@ -181,6 +182,17 @@ func TestSolveLimits(t *testing.T) {
 	if _, err := sv.Solve(ctx, otherState{r.Start()}); err == nil {
 		t.Error("a position of another game solved")
 	}
+}
+
+// TestSolveWinBeforeDeadline: the solver returns a win proven before its deadline, with the
+// winning moves it had found (enginetest.WinBeforeDeadline), in positions with 5 pieces.
+func TestSolveWinBeforeDeadline(t *testing.T) {
+	r := mustRules(t, nil)
+	var positions []engine.State
+	for _, s := range positionsWith(r, 17, 40, 5) {
+		positions = append(positions, s)
+	}
+	enginetest.WinBeforeDeadline(t, r.NewSolver, positions, 4)
 }
 
 // otherState is a State of some other game, as far as the solver can tell.

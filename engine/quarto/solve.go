@@ -91,41 +91,60 @@ func (sv *Solver) Solve(ctx context.Context, st engine.State) (engine.Solution, 
 	if s.held >= 0 {
 		sv.hash ^= sv.r.keys[256+int(s.held)] // the search adds the held piece itself
 	}
+	// The root's moves are asked a yes-or-no question each, with a null window, as the
+	// search's children are: does it win? Then, if none does, does it draw? A win is found
+	// without proving the values of the moves searched before it, and a deadline that comes
+	// after a win was proven leaves that win to be played.
 	moves := s.Legal(nil)
-	values := make([]int, len(moves))
-	best := -2
-	for i, m := range moves {
-		sq, c := Unpack(m)
-		var v int
-		switch {
-		case sq < 0: // the first turn: hand over c
-			sv.avail &^= 1 << c
-			v = -sv.search(c, -1, 1)
-			sv.avail |= 1 << c
-		case c < 0: // a placement that ends the game
-			if s.placeWins(sq, int(s.held)) {
-				v = 1
+	sol := engine.Solution{Value: -1, Plies: -1}
+	for _, v := range [2]int{1, 0} {
+		for _, m := range moves {
+			w := sv.rootValue(s, m, v-1, v)
+			if sv.stop {
+				if sol.Value == 1 {
+					sol.Nodes = sv.nodes
+					return sol, nil
+				}
+				return engine.Solution{}, cmp.Or(ctx.Err(), context.DeadlineExceeded)
 			}
-		default:
-			sv.place(sq, int(s.held))
-			sv.avail &^= 1 << c
-			v = -sv.search(c, -1, 1)
-			sv.avail |= 1 << c
-			sv.lift(sq, int(s.held))
+			if w >= v {
+				sol.Value = v
+				sol.Best = append(sol.Best, m)
+			}
 		}
-		if sv.stop {
-			return engine.Solution{}, cmp.Or(ctx.Err(), context.DeadlineExceeded)
-		}
-		values[i] = v
-		best = max(best, v)
-	}
-	sol := engine.Solution{Value: best, Plies: -1, Nodes: sv.nodes}
-	for i, m := range moves {
-		if values[i] == best {
-			sol.Best = append(sol.Best, m)
+		if sol.Value == v {
+			break
 		}
 	}
+	if sol.Value == -1 {
+		sol.Best = moves // every move loses
+	}
+	sol.Nodes = sv.nodes
 	return sol, nil
+}
+
+// rootValue returns the value of root move m of s for the player to move, within the window
+// alpha…beta: exact inside it, a bound outside.
+func (sv *Solver) rootValue(s *State, m engine.Move, alpha, beta int) int {
+	sq, c := Unpack(m)
+	var v int
+	switch {
+	case sq < 0: // the first turn: hand over c
+		sv.avail &^= 1 << c
+		v = -sv.search(c, -beta, -alpha)
+		sv.avail |= 1 << c
+	case c < 0: // a placement that ends the game
+		if s.placeWins(sq, int(s.held)) {
+			v = 1
+		}
+	default:
+		sv.place(sq, int(s.held))
+		sv.avail &^= 1 << c
+		v = -sv.search(c, -beta, -alpha)
+		sv.avail |= 1 << c
+		sv.lift(sq, int(s.held))
+	}
+	return v
 }
 
 func (sv *Solver) place(sq, c int) {

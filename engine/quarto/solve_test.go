@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/tavoliere/tavoliere/engine"
+	"github.com/tavoliere/tavoliere/engine/enginetest"
 	"github.com/tavoliere/tavoliere/engine/search"
 )
 
@@ -127,4 +128,19 @@ func BenchmarkSolve(b *testing.B) {
 			b.ReportMetric(float64(nodes)/float64(i), "nodes/op")
 		})
 	}
+}
+
+// TestSolveWinBeforeDeadline: the solver returns a win proven before its deadline, with the
+// winning moves it had found (enginetest.WinBeforeDeadline), in positions with 7 pieces
+// placed.
+func TestSolveWinBeforeDeadline(t *testing.T) {
+	r := mustRules(t, IDBase, nil)
+	var positions []engine.State
+	for _, s := range midgames(r, 91, 60) {
+		for s.Placed() > 7 {
+			s.Undo()
+		}
+		positions = append(positions, s)
+	}
+	enginetest.WinBeforeDeadline(t, r.NewSolver, positions, 4)
 }
