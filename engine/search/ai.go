@@ -96,12 +96,13 @@ func (a *AI) Search(ctx context.Context, s engine.State) (Result, error) {
 		}, nil
 	}
 	if a.solver != nil && s.Rules() == a.rules {
-		// The solver has half the budget: a position it cannot finish in time is left to
-		// MCTS with the other half (the table keeps what it found for the next move).
+		// The solver has most of the budget (solverShare): a position it cannot finish in
+		// time is left to MCTS with the rest (the table keeps what it found for the next
+		// move).
 		sctx := ctx
 		if a.opt.Think > 0 {
 			var cancel context.CancelFunc
-			sctx, cancel = context.WithTimeout(ctx, a.opt.Think/2)
+			sctx, cancel = context.WithTimeout(ctx, a.opt.Think*solverShare/5)
 			defer cancel()
 		}
 		sol, err := a.solver.Solve(sctx, s)
@@ -420,6 +421,13 @@ func informed(o Options, r engine.Rules) Options {
 	}
 	return o
 }
+
+// solverShare is the AI's solver's share of its time budget, in fifths. At 1 s in Quarto,
+// 100 games on the same openings: 72.5% with four fifths, 68.0% with half (better in 24
+// openings, worse in 15); the solver finishes more of its first positions, 6 pieces placed,
+// where a won one is played as a win and a drawn one as the draw that leaves the opponent
+// most losing replies, rather than by MCTS.
+const solverShare = 4
 
 // mctsContempt is the AI's MCTS contempt for draws (Options.Contempt): a side plays on
 // rather than repeat positions. At 20 ms, 400 games each: Push 81.0% → 83.1%, Quad 70.6%

@@ -48,3 +48,31 @@ func TestAITemptingWithinBudget(t *testing.T) {
 		}
 	}
 }
+
+// The AI's solver has four fifths of the budget (solverShare); a position it does not
+// solve in them is left to MCTS, which has the rest and answers within the budget.
+func TestAISolverShare(t *testing.T) {
+	r := newNim(2, 40)
+	var left []time.Duration // the solver's time to its deadline, at each call
+	r.solve = func(ctx context.Context, s engine.State) (engine.Solution, error) {
+		d, ok := ctx.Deadline()
+		if !ok {
+			t.Fatal("the solver has no deadline")
+		}
+		left = append(left, time.Until(d))
+		<-ctx.Done()
+		return engine.Solution{}, ctx.Err()
+	}
+	const think = time.Second
+	ai := NewAI(r, Options{Think: think, Seed: 1})
+	res, err := ai.Search(t.Context(), r.Start())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(left) != 1 || left[0] <= think*7/10 || left[0] > think*4/5 {
+		t.Errorf("the solver's time: %v, want one call with just under %v", left, think*4/5)
+	}
+	if res.Iterations == 0 || res.Elapsed > think {
+		t.Errorf("after the solver: %d playouts in %v, want MCTS within %v", res.Iterations, res.Elapsed, think)
+	}
+}
