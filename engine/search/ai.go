@@ -218,9 +218,13 @@ func (a *AI) swindle(ctx context.Context, s engine.State, start time.Time) (Resu
 // tempting returns the drawing moves of draws (moves of s that keep its value, a draw)
 // that leave the opponent the largest share of losing replies, by the solver: against a
 // player who can go wrong, the draw most likely to turn into a win. It ranks within what is
-// left of the AI's time budget (5% kept to answer; it is not run without one); moves it
-// had no time to rank, or whose replies the solver could not all solve, are left out, and
-// if it ranked none it returns draws. Every move it returns keeps the draw.
+// left of the AI's time budget (5% kept to answer; it is not run without one), in rounds:
+// each round solves one more reply, drawn at random, after every move still in the running,
+// and drops a move whose share could no longer reach the best share already certain. Given
+// the time it counts every reply and the shares are exact; when the time runs out first,
+// the shares of the replies solved so far decide. A move whose reply the solver could not
+// solve is left out; if it ranked none it returns draws. Every move it returns keeps the
+// draw.
 func (a *AI) tempting(ctx context.Context, s engine.State, draws []engine.Move, start time.Time) []engine.Move {
 	// A solve started just before the deadline runs on to its own look at the clock (the
 	// Quad and Quarto solvers look every few thousand positions), so the ranking stops
@@ -232,57 +236,96 @@ func (a *AI) tempting(ctx context.Context, s engine.State, draws []engine.Move, 
 	ctx, cancel := context.WithTimeout(ctx, left)
 	defer cancel()
 	me := s.Turn()
-	var out []engine.Move
-	bestLost, bestAll := 0, 1 // the best share so far, bestLost/bestAll
-	for _, m := range draws {
-		if engine.Expired(ctx) {
+	rng := rand.New(rand.NewPCG(a.opt.Seed, seed4))
+	type ranked struct {
+		m       engine.Move
+		replies []engine.Move // in a random order; nil: the position after m is the one reply
+		n       int           // replies in all
+		seen    int           // replies solved
+		lost    int           // of them, replies lost to me
+	}
+	cands := make([]ranked, len(draws))
+	for i, m := range draws {
+		c := &cands[i]
+		c.m, c.n = m, 1
+		s.Play(m)
+		if !s.Outcome().Over && s.Turn() != me {
+			c.replies = s.Legal(nil)
+			c.n = len(c.replies)
+			rng.Shuffle(c.n, func(i, j int) { c.replies[i], c.replies[j] = c.replies[j], c.replies[i] })
+		}
+		s.Undo()
+	}
+	rng.Shuffle(len(cands), func(i, j int) { cands[i], cands[j] = cands[j], cands[i] })
+	// above reports whether a share x/xn is above y/yn, in integers.
+	above := func(x, xn, y, yn int) bool { return x*yn > y*xn }
+	for alive := cands; len(alive) > 0 && !engine.Expired(ctx); {
+		next := alive[:0]
+		for i := range alive {
+			c := alive[i]
+			if c.seen < c.n {
+				s.Play(c.m)
+				var won, ok bool
+				if c.replies == nil {
+					won, ok = a.winsFor(ctx, s, me)
+				} else {
+					s.Play(c.replies[c.seen])
+					won, ok = a.winsFor(ctx, s, me)
+					s.Undo()
+				}
+				s.Undo()
+				if !ok {
+					if engine.Expired(ctx) {
+						next = append(next, alive[i:]...)
+						break
+					}
+					continue // a reply the solver cannot solve: the move is left out
+				}
+				c.seen++
+				if won {
+					c.lost++
+				}
+			}
+			next = append(next, c)
+		}
+		// The best share certain so far, counting the replies not yet solved as not lost,
+		// against each move's share counting them as lost.
+		sure, sureN := 0, 1
+		for _, c := range next {
+			if above(c.lost, c.n, sure, sureN) {
+				sure, sureN = c.lost, c.n
+			}
+		}
+		alive = next[:0]
+		done := true
+		for _, c := range next {
+			if !above(sure, sureN, c.lost+c.n-c.seen, c.n) {
+				alive = append(alive, c)
+				done = done && c.seen == c.n
+			}
+		}
+		cands = alive
+		if done {
 			break
 		}
-		s.Play(m)
-		lost, all, ok := a.losingReplies(ctx, s, me)
-		s.Undo()
-		if !ok {
+	}
+	var out []engine.Move
+	bestLost, bestSeen := 0, 1
+	for _, c := range cands {
+		if c.seen == 0 {
 			continue
 		}
-		// lost/all against bestLost/bestAll, in integers.
-		switch c := lost*bestAll - bestLost*all; {
-		case c > 0 || out == nil:
-			out, bestLost, bestAll = append(out[:0], m), lost, all
-		case c == 0:
-			out = append(out, m)
+		switch {
+		case out == nil || above(c.lost, c.seen, bestLost, bestSeen):
+			out, bestLost, bestSeen = append(out[:0], c.m), c.lost, c.seen
+		case !above(bestLost, bestSeen, c.lost, c.seen):
+			out = append(out, c.m)
 		}
 	}
 	if out == nil {
 		return draws
 	}
 	return out
-}
-
-// losingReplies counts the replies of the opponent to move in s after which me wins with
-// best play, out of all of them; ok is false when the time is up or the solver could not
-// solve a reply. A position that is over, or where me is to move again, counts as one
-// reply, lost when me wins.
-func (a *AI) losingReplies(ctx context.Context, s engine.State, me int) (lost, all int, ok bool) {
-	if s.Outcome().Over || s.Turn() == me {
-		won, ok := a.winsFor(ctx, s, me)
-		if won {
-			lost = 1
-		}
-		return lost, 1, ok
-	}
-	replies := s.Legal(nil)
-	for _, r := range replies {
-		s.Play(r)
-		won, ok := a.winsFor(ctx, s, me)
-		s.Undo()
-		if !ok {
-			return 0, 0, false
-		}
-		if won {
-			lost++
-		}
-	}
-	return lost, len(replies), true
 }
 
 // winsFor reports whether me wins s with best play, by its Outcome or else by the solver;
@@ -439,3 +482,6 @@ const mctsContempt = 0.05
 
 // seed3 seeds the AI's choice to blunder, apart from the searches' streams.
 const seed3 = 0x626c756e646572 // "blunder"
+
+// seed4 seeds the order in which tempting solves replies.
+const seed4 = 0x74656d7074 // "tempt"

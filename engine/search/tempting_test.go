@@ -49,6 +49,44 @@ func TestAITemptingWithinBudget(t *testing.T) {
 	}
 }
 
+// The AI ranks drawing moves in rounds, one reply more for each at a time, in a random
+// order: when its budget does not let it solve every reply, the move that stands out is
+// still found. Here every move of Nim (take 1…6) under a move cap of 6 plies draws, and the
+// solver says the opponent loses after every reply to taking 6 alone (the last move in
+// Legal's order); a solve takes 10 ms, and ranking the moves one after the other, all 6
+// replies each, would take 360 ms against a budget of 200 ms.
+func TestAITemptingRounds(t *testing.T) {
+	r := newNim(2, 40)
+	r.max, r.moveCap = 6, 6
+	solves := 0
+	r.solve = func(ctx context.Context, s engine.State) (engine.Solution, error) {
+		solves++
+		time.Sleep(10 * time.Millisecond)
+		if h := s.(*nim).hist; len(h) == 2 {
+			v := 0
+			if h[0] == 6 {
+				v = 1 // to the player to move, the AI again
+			}
+			return engine.Solution{Value: v, Plies: -1}, nil
+		}
+		return engine.Solution{Value: 0, Best: s.Legal(nil), Plies: -1}, nil
+	}
+	for seed := range uint64(4) {
+		solves = 0
+		ai := NewAI(r, Options{Think: 200 * time.Millisecond, Seed: seed})
+		res, err := ai.Search(t.Context(), r.Start())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Move != 6 {
+			t.Errorf("seed %d: the AI takes %d after %d solves, want 6", seed, res.Move, solves)
+		}
+		if solves > 1+36 {
+			t.Errorf("seed %d: %d solves, more than the replies", seed, solves)
+		}
+	}
+}
+
 // The AI's solver has four fifths of the budget (solverShare); a position it does not
 // solve in them is left to MCTS, which has the rest and answers within the budget.
 func TestAISolverShare(t *testing.T) {
