@@ -30,6 +30,13 @@ type Solver interface {
 	Solve(ctx context.Context, s State) (Solution, error)
 }
 
+// WinTester is implemented by solvers that can tell whether the player to move wins for
+// less than a whole Solution costs, stopping at the first winning move they prove (Quarto,
+// Quad): the AI asks it of every reply it ranks. It fails as Solve does.
+type WinTester interface {
+	Wins(ctx context.Context, s State) (bool, error)
+}
+
 // Solvable is implemented by the Rules of games small enough to solve exactly, at least
 // from some positions: Quantik from the start, Quarto's endgames.
 type Solvable interface {

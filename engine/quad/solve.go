@@ -56,7 +56,10 @@ type Solver struct {
 	err     error
 }
 
-var _ engine.Solvable = (*Rules)(nil)
+var (
+	_ engine.Solvable  = (*Rules)(nil)
+	_ engine.WinTester = (*Solver)(nil)
+)
 
 // entry is what the table knows of a position: its value lies within lo…hi.
 type entry struct {
@@ -78,6 +81,19 @@ func (r *Rules) NewSolver() engine.Solver { return NewSolver() }
 // Solve implements engine.Solver. It refuses positions with fewer than MinPieces pieces on
 // the board (engine.ErrTooDeep). Plies is not tracked (-1), except 0 for a finished game.
 func (sv *Solver) Solve(ctx context.Context, s engine.State) (engine.Solution, error) {
+	return sv.solve(ctx, s, false)
+}
+
+// Wins implements engine.WinTester: Solve's first question alone, whether the side to move
+// has a winning move, without the moves that keep the value.
+func (sv *Solver) Wins(ctx context.Context, s engine.State) (bool, error) {
+	sol, err := sv.solve(ctx, s, true)
+	return err == nil && sol.Value == 1, err
+}
+
+// solve solves s; winOnly stops once it knows whether the side to move wins, with Value 1
+// or 0 (whatever the value) and no moves.
+func (sv *Solver) solve(ctx context.Context, s engine.State, winOnly bool) (engine.Solution, error) {
 	st, ok := s.(*State)
 	if !ok {
 		return engine.Solution{}, fmt.Errorf("quad: solve: %T is not a Quad position", s)
@@ -104,6 +120,12 @@ func (sv *Solver) Solve(ctx context.Context, s engine.State) (engine.Solution, e
 	}
 	root := nodeOf(&st.pos)
 	v := sv.search(root, 0, 1)
+	if winOnly {
+		if sv.err != nil {
+			return engine.Solution{}, fmt.Errorf("quad: solve %s: %w", st, sv.err)
+		}
+		return engine.Solution{Value: int(max(v, 0)), Plies: -1, Nodes: sv.nodes}, nil
+	}
 	if v < 1 {
 		v = min(sv.search(root, -1, 0), 0)
 	}

@@ -184,6 +184,33 @@ func TestSolveLimits(t *testing.T) {
 	}
 }
 
+// TestWins: Wins says whether the side to move wins, as Solve's value does, on random
+// positions with 6 pieces, and refuses what Solve refuses.
+func TestWins(t *testing.T) {
+	r := mustRules(t, nil)
+	sv, wsv := NewSolver(), NewSolver()
+	wins := 0
+	for _, s := range positionsWith(r, 23, 60, 6) {
+		sol, err := sv.Solve(context.Background(), s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		won, err := wsv.Wins(context.Background(), s)
+		if err != nil || won != (sol.Value == 1) {
+			t.Errorf("%s: Wins %v, %v; value %d", s, won, err, sol.Value)
+		}
+		if won {
+			wins++
+		}
+	}
+	if wins == 0 || wins == 60 {
+		t.Errorf("%d of 60 positions won: want both kinds", wins)
+	}
+	if _, err := wsv.Wins(context.Background(), r.Start()); !errors.Is(err, engine.ErrTooDeep) {
+		t.Errorf("start: %v, want ErrTooDeep", err)
+	}
+}
+
 // TestSolveWinBeforeDeadline: the solver returns a win proven before its deadline, with the
 // winning moves it had found (enginetest.WinBeforeDeadline), in positions with 5 pieces.
 func TestSolveWinBeforeDeadline(t *testing.T) {

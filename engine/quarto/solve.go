@@ -69,8 +69,23 @@ func NewSolver(r *Rules) *Solver {
 	return &Solver{r: r, MinPlaced: from, table: make([]entry, 1<<tableBits)}
 }
 
+var _ engine.WinTester = (*Solver)(nil)
+
 // Solve implements engine.Solver.
 func (sv *Solver) Solve(ctx context.Context, st engine.State) (engine.Solution, error) {
+	return sv.solve(ctx, st, false)
+}
+
+// Wins implements engine.WinTester: Solve's first question alone, which ends at the first
+// move that wins.
+func (sv *Solver) Wins(ctx context.Context, st engine.State) (bool, error) {
+	sol, err := sv.solve(ctx, st, true)
+	return err == nil && sol.Value == 1, err
+}
+
+// solve solves st; winOnly stops at the first winning move, or when none wins, with Value 0
+// whatever the value.
+func (sv *Solver) solve(ctx context.Context, st engine.State, winOnly bool) (engine.Solution, error) {
 	s, ok := st.(*State)
 	if !ok || s.r.id != sv.r.id || s.r.attrs != sv.r.attrs || len(s.r.patterns) != len(sv.r.patterns) {
 		return engine.Solution{}, fmt.Errorf("quarto: solver for %s given a position of %s", sv.r.Name(), st.Rules().Name())
@@ -110,7 +125,13 @@ func (sv *Solver) Solve(ctx context.Context, st engine.State) (engine.Solution, 
 			if w >= v {
 				sol.Value = v
 				sol.Best = append(sol.Best, m)
+				if winOnly {
+					return sol, nil
+				}
 			}
+		}
+		if winOnly {
+			return engine.Solution{Plies: -1, Nodes: sv.nodes}, nil // no move wins
 		}
 		if sol.Value == v {
 			break

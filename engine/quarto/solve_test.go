@@ -57,6 +57,39 @@ func TestSolveAgainstNegamax(t *testing.T) {
 	}
 }
 
+// TestWins: Wins says whether the player to move wins, as Solve's value does, on random
+// positions of every variant, and refuses what Solve refuses.
+func TestWins(t *testing.T) {
+	for _, v := range variants {
+		r := mustRules(t, v.id, v.set)
+		sv, wsv := NewSolver(r), NewSolver(r)
+		wins := 0
+		for _, s := range midgames(r, 13+uint64(len(v.name)), 60) {
+			for s.Placed() > wsv.MinPlaced+3 {
+				s.Undo()
+			}
+			sol, err := sv.Solve(context.Background(), s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			won, err := wsv.Wins(context.Background(), s)
+			if err != nil || won != (sol.Value == 1) {
+				t.Errorf("%s: %s: Wins %v, %v; value %d", v.name, s, won, err, sol.Value)
+			}
+			if won {
+				wins++
+			}
+		}
+		if wins == 0 || wins == 60 {
+			t.Errorf("%s: %d of 60 positions won: want both kinds", v.name, wins)
+		}
+	}
+	r := mustRules(t, IDBase, nil)
+	if _, err := NewSolver(r).Wins(context.Background(), r.Start()); !errors.Is(err, engine.ErrTooDeep) {
+		t.Errorf("start: %v, want ErrTooDeep", err)
+	}
+}
+
 func TestSolveRefusesEarlyPositions(t *testing.T) {
 	r := mustRules(t, IDBase, nil)
 	s := r.Start()
