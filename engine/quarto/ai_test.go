@@ -66,7 +66,9 @@ func TestAIPlaysExactly(t *testing.T) {
 }
 
 // TestAITemptingDraw: in a drawn position the AI plays a drawing move that leaves the
-// opponent the largest share of losing replies, as plain negamax counts them.
+// opponent the largest share of losing replies, as plain negamax counts them, among the
+// replies that do not hand the AI a piece that wins at once (blunders the opponent would
+// not make).
 func TestAITemptingDraw(t *testing.T) {
 	r := mustRules(t, IDBase, nil)
 	sv := NewSolver(r)
@@ -88,23 +90,25 @@ func TestAITemptingDraw(t *testing.T) {
 		share := map[engine.Move]float64{}
 		for _, m := range sol.Best {
 			s.Play(m)
-			replies := s.Legal(nil)
-			lost := 0
-			for _, rep := range replies {
+			lost, considered := 0, 0
+			for _, rep := range s.Legal(nil) {
 				s.Play(rep)
-				v := search.Negamax(s.Clone())
-				if s.Turn() != me {
-					v = -v
-				}
-				if v > 0 {
-					lost++
+				if !winsAtOnce(s) {
+					considered++
+					v := search.Negamax(s.Clone())
+					if s.Turn() != me {
+						v = -v
+					}
+					if v > 0 {
+						lost++
+					}
 				}
 				s.Undo()
 			}
-			if len(replies) == 0 {
-				share[m] = 0
+			if considered == 0 {
+				share[m] = -1 // every reply a blunder: not ranked
 			} else {
-				share[m] = float64(lost) / float64(len(replies))
+				share[m] = float64(lost) / float64(considered)
 			}
 			s.Undo()
 		}
@@ -125,6 +129,23 @@ func TestAITemptingDraw(t *testing.T) {
 	if checked < 20 || told < 5 {
 		t.Fatalf("%d drawn positions checked, %d of them with drawing moves that differ", checked, told)
 	}
+}
+
+// winsAtOnce reports whether the player to move in s can win with his next move.
+func winsAtOnce(s engine.State) bool {
+	if s.Outcome().Over {
+		return false
+	}
+	me := s.Turn()
+	for _, m := range s.Legal(nil) {
+		s.Play(m)
+		o := s.Outcome()
+		s.Undo()
+		if o.Over && o.Won(me) {
+			return true
+		}
+	}
+	return false
 }
 
 // TestMCTSSolverAgainstNegamax: every root move that the AI's MCTS proves (Options.Solve)

@@ -217,7 +217,10 @@ func (a *AI) swindle(ctx context.Context, s engine.State, start time.Time) (Resu
 
 // tempting returns the drawing moves of draws (moves of s that keep its value, a draw)
 // that leave the opponent the largest share of losing replies, by the solver: against a
-// player who can go wrong, the draw most likely to turn into a win. It ranks within what is
+// player who can go wrong, the draw most likely to turn into a win. A reply that lets the AI
+// win within its turn is a blunder no searching opponent makes, and is not counted (in
+// Quarto, handing over a piece that wins at once): the share is of the replies a player
+// has to look deeper to tell apart. It ranks within what is
 // left of the AI's time budget (5% kept to answer; it is not run without one), in rounds:
 // each round solves one more reply, drawn at random, after every move still in the running,
 // and drops a move whose share could no longer reach the best share already certain. Given
@@ -241,8 +244,9 @@ func (a *AI) tempting(ctx context.Context, s engine.State, draws []engine.Move, 
 		m       engine.Move
 		replies []engine.Move // in a random order; nil: the position after m is the one reply
 		n       int           // replies in all
-		seen    int           // replies solved
-		lost    int           // of them, replies lost to me
+		seen    int           // replies looked at
+		blunder int           // of them, replies that let me win within my turn
+		lost    int           // of the others, replies lost to me with best play
 	}
 	cands := make([]ranked, len(draws))
 	for i, m := range draws {
@@ -257,7 +261,8 @@ func (a *AI) tempting(ctx context.Context, s engine.State, draws []engine.Move, 
 		s.Undo()
 	}
 	rng.Shuffle(len(cands), func(i, j int) { cands[i], cands[j] = cands[j], cands[i] })
-	// above reports whether a share x/xn is above y/yn, in integers.
+	// above reports whether a share x/xn is above y/yn, in integers (a share of no replies
+	// is none).
 	above := func(x, xn, y, yn int) bool { return x*yn > y*xn }
 	for alive := cands; len(alive) > 0 && !engine.Expired(ctx); {
 		next := alive[:0]
@@ -265,16 +270,19 @@ func (a *AI) tempting(ctx context.Context, s engine.State, draws []engine.Move, 
 			c := alive[i]
 			if c.seen < c.n {
 				s.Play(c.m)
-				var won, ok bool
+				var won, ok, blunder bool
 				if c.replies == nil {
 					won, ok = a.winsFor(ctx, s, me)
 				} else {
 					s.Play(c.replies[c.seen])
-					won, ok = a.winsFor(ctx, s, me)
+					blunder = !s.Outcome().Over && s.Turn() == me && a.winsInTurn(s, me, me, turnPlies)
+					if !blunder {
+						won, ok = a.winsFor(ctx, s, me)
+					}
 					s.Undo()
 				}
 				s.Undo()
-				if !ok {
+				if !ok && !blunder {
 					if engine.Expired(ctx) {
 						next = append(next, alive[i:]...)
 						break
@@ -282,24 +290,28 @@ func (a *AI) tempting(ctx context.Context, s engine.State, draws []engine.Move, 
 					continue // a reply the solver cannot solve: the move is left out
 				}
 				c.seen++
-				if won {
+				switch {
+				case blunder:
+					c.blunder++
+				case won:
 					c.lost++
 				}
 			}
 			next = append(next, c)
 		}
-		// The best share certain so far, counting the replies not yet solved as not lost,
-		// against each move's share counting them as lost.
+		// Of the replies not yet looked at, all may be blunders or none: a move's share
+		// is at least lost/(seen−blunder+unseen), at most (lost+unseen)/(the same).
 		sure, sureN := 0, 1
 		for _, c := range next {
-			if above(c.lost, c.n, sure, sureN) {
-				sure, sureN = c.lost, c.n
+			if d := c.n - c.blunder; d > 0 && above(c.lost, d, sure, sureN) {
+				sure, sureN = c.lost, d
 			}
 		}
 		alive = next[:0]
 		done := true
 		for _, c := range next {
-			if !above(sure, sureN, c.lost+c.n-c.seen, c.n) {
+			d := c.n - c.blunder
+			if d == 0 || !above(sure, sureN, c.lost+c.n-c.seen, d) {
 				alive = append(alive, c)
 				done = done && c.seen == c.n
 			}
@@ -310,15 +322,16 @@ func (a *AI) tempting(ctx context.Context, s engine.State, draws []engine.Move, 
 		}
 	}
 	var out []engine.Move
-	bestLost, bestSeen := 0, 1
+	bestLost, bestN := 0, 1
 	for _, c := range cands {
-		if c.seen == 0 {
+		d := c.seen - c.blunder
+		if d == 0 {
 			continue
 		}
 		switch {
-		case out == nil || above(c.lost, c.seen, bestLost, bestSeen):
-			out, bestLost, bestSeen = append(out[:0], c.m), c.lost, c.seen
-		case !above(bestLost, bestSeen, c.lost, c.seen):
+		case out == nil || above(c.lost, d, bestLost, bestN):
+			out, bestLost, bestN = append(out[:0], c.m), c.lost, d
+		case !above(bestLost, bestN, c.lost, d):
 			out = append(out, c.m)
 		}
 	}
