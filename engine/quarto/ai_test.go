@@ -93,7 +93,7 @@ func TestAITemptingDraw(t *testing.T) {
 			lost, considered := 0, 0
 			for _, rep := range s.Legal(nil) {
 				s.Play(rep)
-				if !winsAtOnce(s) {
+				if _, blunder := engine.WinningMoveByPlay(s, s.Legal(nil)); !blunder {
 					considered++
 					v := search.Negamax(s.Clone())
 					if s.Turn() != me {
@@ -129,23 +129,6 @@ func TestAITemptingDraw(t *testing.T) {
 	if checked < 20 || told < 5 {
 		t.Fatalf("%d drawn positions checked, %d of them with drawing moves that differ", checked, told)
 	}
-}
-
-// winsAtOnce reports whether the player to move in s can win with his next move.
-func winsAtOnce(s engine.State) bool {
-	if s.Outcome().Over {
-		return false
-	}
-	me := s.Turn()
-	for _, m := range s.Legal(nil) {
-		s.Play(m)
-		o := s.Outcome()
-		s.Undo()
-		if o.Over && o.Won(me) {
-			return true
-		}
-	}
-	return false
 }
 
 // TestMCTSSolverAgainstNegamax: every root move that the AI's MCTS proves (Options.Solve)
