@@ -40,6 +40,9 @@ func runSolve(ctx context.Context, args []string, stdout, _ io.Writer) error {
 	fmt.Fprintf(stdout, "%s [%s] from %s\n", r.ID(), settingsText(r), s)
 	start := time.Now()
 	sol, err := solvable.NewSolver().Solve(ctx, s)
+	if err == nil && ctx.Err() != nil {
+		err = ctx.Err() // a win found before the interruption, its best moves not all
+	}
 	if err != nil {
 		return fmt.Errorf("solve: %w", err)
 	}

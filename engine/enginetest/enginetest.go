@@ -437,7 +437,8 @@ func (c errAfter) Err() error {
 // WinBeforeDeadline stops solvers at ever later points of their search of the won
 // positions among positions with at least two winning moves and a search of at least 8,192
 // nodes: each stop returns an error, or a win with some of the winning moves (in Legal's
-// order), never another value or a move that does not win (engine.Solver). It takes the
+// order), never another value or a move that does not win (engine.Solver), and the solver
+// then solves the position right. It takes the
 // first want such positions (fewer fail the test), and some stop, between the first win
 // proven and the last, must return part of the winning moves.
 func WinBeforeDeadline(t *testing.T, newSolver func() engine.Solver, positions []engine.State, want int) {
@@ -457,7 +458,12 @@ func WinBeforeDeadline(t *testing.T, newSolver func() engine.Solver, positions [
 		found++
 		for n := 1; ; n += 1 + n/4 {
 			left := n
-			sol, err := newSolver().Solve(errAfter{context.Background(), &left}, s)
+			sv := newSolver()
+			sol, err := sv.Solve(errAfter{context.Background(), &left}, s)
+			// The solver stopped solves right afterwards: its tables are as good as new.
+			if again, err := sv.Solve(context.Background(), s); err != nil || again.Value != 1 || !slices.Equal(again.Best, full.Best) {
+				t.Fatalf("%s solved again after a stop at %d checks: value %d, best %v, %v; want best %v", s, n, again.Value, again.Best, err, full.Best)
+			}
 			if err != nil {
 				if !errors.Is(err, context.Canceled) {
 					t.Fatalf("%s stopped after %d checks: %v", s, n, err)

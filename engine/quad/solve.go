@@ -113,9 +113,11 @@ func (sv *Solver) solve(ctx context.Context, s engine.State, winOnly bool) (engi
 			st, n, MinPieces, engine.ErrTooDeep)
 	}
 	sv.ctx, sv.err, sv.nodes, sv.next = ctx, nil, 0, checkEvery
-	for i := range sv.history {
-		for j := range sv.history[i] {
-			sv.history[i][j] /= 2 // old habits count less
+	if !winOnly { // a win test is one of many small ones: the history ages by solves
+		for i := range sv.history {
+			for j := range sv.history[i] {
+				sv.history[i][j] /= 2 // old habits count less
+			}
 		}
 	}
 	root := nodeOf(&st.pos)

@@ -287,7 +287,10 @@ func (a *AI) tempting(ctx context.Context, s engine.State, draws []engine.Move, 
 						next = append(next, alive[i:]...)
 						break
 					}
-					continue // a reply the solver cannot solve: the move is left out
+					// A reply the solver cannot solve: the move is left out (the moves it
+					// outranked in earlier rounds stay out; neither Quarto's nor Quad's
+					// solver fails on a position deeper than one it solved).
+					continue
 				}
 				c.seen++
 				switch {
