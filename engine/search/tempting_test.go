@@ -59,18 +59,7 @@ func TestAITemptingRounds(t *testing.T) {
 	r := newNim(2, 40)
 	r.max, r.moveCap = 6, 6
 	solves := 0
-	r.solve = func(ctx context.Context, s engine.State) (engine.Solution, error) {
-		solves++
-		time.Sleep(10 * time.Millisecond)
-		if h := s.(*nim).hist; len(h) == 2 {
-			v := 0
-			if h[0] == 6 {
-				v = 1 // to the player to move, the AI again
-			}
-			return engine.Solution{Value: v, Plies: -1}, nil
-		}
-		return engine.Solution{Value: 0, Best: s.Legal(nil), Plies: -1}, nil
-	}
+	r.solve = takeSixTempts(&solves, 10*time.Millisecond)
 	for seed := range uint64(4) {
 		solves = 0
 		ai := NewAI(r, Options{Think: 200 * time.Millisecond, Seed: seed})
@@ -87,6 +76,24 @@ func TestAITemptingRounds(t *testing.T) {
 	}
 }
 
+// takeSixTempts is a solver for Nim under a move cap where every move draws, that counts its
+// solves in solves and takes pause over each: after every reply to taking 6 the opponent
+// has lost, after every other reply nobody has.
+func takeSixTempts(solves *int, pause time.Duration) func(context.Context, engine.State) (engine.Solution, error) {
+	return func(ctx context.Context, s engine.State) (engine.Solution, error) {
+		*solves++
+		time.Sleep(pause)
+		if h := s.(*nim).hist; len(h) == 2 {
+			v := 0
+			if h[0] == 6 {
+				v = 1 // to the player to move, the AI again
+			}
+			return engine.Solution{Value: v, Plies: -1}, nil
+		}
+		return engine.Solution{Value: 0, Best: s.Legal(nil), Plies: -1}, nil
+	}
+}
+
 // Given the time, the ranking is exact and drops a move once its share can no longer
 // reach the best share certain: with the solver of TestAITemptingRounds at once, the moves
 // other than taking 6 are dropped after four rounds, 26 reply solves instead of 36.
@@ -94,17 +101,7 @@ func TestAITemptingPrunes(t *testing.T) {
 	r := newNim(2, 40)
 	r.max, r.moveCap = 6, 6
 	solves := 0
-	r.solve = func(ctx context.Context, s engine.State) (engine.Solution, error) {
-		solves++
-		if h := s.(*nim).hist; len(h) == 2 {
-			v := 0
-			if h[0] == 6 {
-				v = 1
-			}
-			return engine.Solution{Value: v, Plies: -1}, nil
-		}
-		return engine.Solution{Value: 0, Best: s.Legal(nil), Plies: -1}, nil
-	}
+	r.solve = takeSixTempts(&solves, 0)
 	ai := NewAI(r, Options{Think: time.Minute, Seed: 1})
 	res, err := ai.Search(t.Context(), r.Start())
 	if err != nil {
