@@ -220,14 +220,15 @@ func (a *AI) swindle(ctx context.Context, s engine.State, start time.Time) (Resu
 // player who can go wrong, the draw most likely to turn into a win. A reply that lets the AI
 // win within its turn is a blunder no searching opponent makes, and is not counted (in
 // Quarto, handing over a piece that wins at once): the share is of the replies a player
-// has to look deeper to tell apart. It ranks within what is
-// left of the AI's time budget (5% kept to answer; it is not run without one), in rounds:
-// each round solves one more reply, drawn at random, after every move still in the running,
-// and drops a move whose share could no longer reach the best share already certain. Given
-// the time it counts every reply and the shares are exact; when the time runs out first,
-// the shares of the replies solved so far decide. A move whose reply the solver could not
-// solve is left out; if it ranked none it returns draws. Every move it returns keeps the
-// draw.
+// has to look deeper to tell apart.
+//
+// It ranks within what is left of the AI's time budget (5% kept to answer; it is not run
+// without one), in rounds: each round solves one more reply, drawn at random, after every
+// move still in the running, and drops a move whose share could no longer reach the best
+// share already certain. Given the time it counts every reply and the shares are exact;
+// when the time runs out first, the shares of the replies solved so far decide. A move
+// whose reply the solver could not solve is left out; if it ranked none it returns draws.
+// Every move it returns keeps the draw.
 func (a *AI) tempting(ctx context.Context, s engine.State, draws []engine.Move, start time.Time) []engine.Move {
 	// A solve started just before the deadline runs on to its own look at the clock (the
 	// Quad and Quarto solvers look every few thousand positions), so the ranking stops
@@ -274,15 +275,10 @@ func (a *AI) tempting(ctx context.Context, s engine.State, draws []engine.Move, 
 				if c.replies == nil {
 					won, ok = a.winsFor(ctx, s, me)
 				} else {
-					s.Play(c.replies[c.seen])
-					blunder = !s.Outcome().Over && s.Turn() == me && a.winsInTurn(s, me, me, turnPlies)
-					if !blunder {
-						won, ok = a.winsFor(ctx, s, me)
-					}
-					s.Undo()
+					won, blunder, ok = a.reply(ctx, s, c.replies[c.seen], me)
 				}
 				s.Undo()
-				if !ok && !blunder {
+				if !ok {
 					if engine.Expired(ctx) {
 						next = append(next, alive[i:]...)
 						break
@@ -344,11 +340,24 @@ func (a *AI) tempting(ctx context.Context, s engine.State, draws []engine.Move, 
 	return out
 }
 
+// reply plays the opponent's reply r in s and judges it for me: a blunder when it lets me
+// win within my turn (ok), else won as winsFor says, with its ok. s is left as it was.
+func (a *AI) reply(ctx context.Context, s engine.State, r engine.Move, me int) (won, blunder, ok bool) {
+	s.Play(r)
+	defer s.Undo()
+	if !s.Outcome().Over && s.Turn() == me && a.winsInTurn(s, me, me, turnPlies) {
+		return false, true, true
+	}
+	won, ok = a.winsFor(ctx, s, me)
+	return won, false, ok
+}
+
 // winsFor reports whether me wins s with best play, by its Outcome or else by the solver
 // (its win test, engine.WinTester, when me is to move: 1.3 ms a reply against 10 ms for a
-// whole solve, ranking the drawing moves of Quarto at 6 pieces placed); ok is false when the time is up or the solver fails. The solver may look at its clock
-// only now and then, so the time is checked before every solve: thousands of small solves
-// would otherwise overrun it.
+// whole solve, ranking the drawing moves of Quarto at 6 pieces placed); ok is false when
+// the time is up or the solver fails. The solver may look at its clock only now and then,
+// so the time is checked before every solve: thousands of small solves would otherwise
+// overrun it.
 func (a *AI) winsFor(ctx context.Context, s engine.State, me int) (won, ok bool) {
 	if o := s.Outcome(); o.Over {
 		return o.Won(me), true
