@@ -56,3 +56,39 @@ func (r *Rules) winsAtOnce(s *State, mine, theirs uint32) bool {
 
 // TwoSided implements engine.TwoSided: Quixo for four is two teams whose players alternate.
 func (r *Rules) TwoSided() bool { return true }
+
+// WinningMove implements engine.WinFinder: a push wins for its maker exactly when his
+// symbol makes a line after it and the other's does not (QX-5), which the push's bit
+// operations tell without making it. A line made by a push held four of his cubes before
+// it (a line across the pushed one changes in one square, the pushed one gains the cube
+// put in), so a position with no such line is passed at once. A State of another type (a
+// wrapper) has its moves played.
+func (r *Rules) WinningMove(st engine.State, moves []engine.Move) (engine.Move, bool) {
+	s, ok := st.(*State)
+	if !ok {
+		return engine.WinningMoveByPlay(st, moves)
+	}
+	team := int(s.turn) & 1
+	mine, theirs := s.symbols(team), s.symbols(team^1)
+	four := false
+	for _, l := range r.lines {
+		if (mine & l).Count() >= 4 {
+			four = true
+			break
+		}
+	}
+	if !four {
+		return 0, false
+	}
+	for _, m := range moves {
+		if m == Pass {
+			continue
+		}
+		from, to, _ := decode(m)
+		p := &r.pushes[int(from)*cells+int(to)]
+		if s.hasLine(shifted(mine, p, from)|engine.Bit(to)) && !s.hasLine(shifted(theirs, p, from)) {
+			return m, true
+		}
+	}
+	return 0, false
+}

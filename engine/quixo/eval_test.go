@@ -92,3 +92,15 @@ func TestEvaluate(t *testing.T) {
 		}
 	}
 }
+
+// TestWinningMove: the push's bit operations find exactly the first move that playing
+// every legal move and asking Outcome finds, along random games of both games.
+func TestWinningMove(t *testing.T) {
+	for _, id := range []string{ID, ID4} {
+		r, err := New(id, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		enginetest.WinFinder(t, r, 9, 300, 200, 100)
+	}
+}

@@ -198,7 +198,11 @@ func BenchmarkPlayouts(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	for _, r := range []engine.Rules{pr, kr, p4, cr} {
+	qx, err := quixo.New(quixo.ID, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, r := range []engine.Rules{pr, kr, p4, cr, qx} {
 		for _, kind := range []string{"random", "informed", "careful"} {
 			b.Run(r.ID()+"/"+kind, func(b *testing.B) {
 				const iterations = 2000
