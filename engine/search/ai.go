@@ -17,14 +17,15 @@ import (
 // position of two players, the drawing moves that leave the opponent the largest share of
 // losing replies, as far as its budget lets it count them; in a lost one, moves that pass
 // the hard rules below); elsewhere it runs alpha-beta where the game has an evaluation and
-// two players (engine.Evaluator: Quixo, Quad Wrangle, Krypte) and the time per move suits
-// it (engine.AlphaBetaBudget), else MCTS with informed playouts and proofs (Options.Decisive,
-// Options.Careful where the game asks for it, Options.Solve), over the root moves that pass
-// two hard rules: take a win at once when there is one, and never make a move that lets an
-// opponent win at once while another move exists (in Quarto: never hand over a piece that
-// wins). A win at once is taken before any search, the solver's too. "At once" is within one
-// turn: in Push a player who ejects his own marble pushes again, and the rules look through
-// that second push.
+// two sides (engine.Evaluator: Quad Wrangle and Crowded; Krypte up to 100 ms a move;
+// Quixo's two games only with a budget of playouts, not of time) and the time per move
+// suits it (engine.AlphaBetaBudget), else MCTS with informed playouts and proofs
+// (Options.Decisive, Options.Careful where the game asks for it, Options.Solve), over the
+// root moves that pass two hard rules: take a win at once when there is one, and never
+// make a move that lets an opponent win at once while another move exists (in Quarto:
+// never hand over a piece that wins). A win at once is taken before any search, the
+// solver's too. "At once" is within one turn: in Push a player who ejects his own marble
+// pushes again, and the rules look through that second push.
 //
 // In a position that is lost, by the solver or by MCTS's proofs, it plays for the
 // opponent's mistakes: with a time budget, in a game of two players, it spends the rest of

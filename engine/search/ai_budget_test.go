@@ -7,6 +7,7 @@ import (
 
 	"github.com/tavoliere/tavoliere/engine"
 	"github.com/tavoliere/tavoliere/engine/krypte"
+	"github.com/tavoliere/tavoliere/engine/quixo"
 	"github.com/tavoliere/tavoliere/engine/search"
 )
 
@@ -36,6 +37,39 @@ func TestAIAlphaBetaBudget(t *testing.T) {
 		}
 		if (len(res.Children) > 0) != c.mcts {
 			t.Errorf("%+v: %d root statistics: MCTS %v, want %v", c.o, len(res.Children), len(res.Children) > 0, c.mcts)
+		}
+	}
+}
+
+// TestAIQuixoMCTS: in Quixo and Quixo for four the AI searches with MCTS at every time per
+// move (their AlphaBetaUpTo is 0), exploring with the game's UCT constant, and with
+// alpha-beta only on a budget of iterations.
+func TestAIQuixoMCTS(t *testing.T) {
+	for _, c := range []struct{ id, position string }{
+		{quixo.ID, "X...O/.X.O./..X../...../O.... X 5"},
+		{quixo.ID4, "..X../.O.x./..o../X...O/..... A1 6"},
+	} {
+		r, err := quixo.New(c.id, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := r.Exploration(); got != 0.35 {
+			t.Errorf("%s: UCT constant %v, want 0.35", c.id, got)
+		}
+		s := parse(t, r, c.position)
+		for _, o := range []search.Options{
+			{Think: 20 * time.Millisecond},
+			{Think: 150 * time.Millisecond},
+			{Iterations: 2000},
+		} {
+			res, err := search.NewAI(r, o).Search(context.Background(), s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if mcts := o.Think > 0; (len(res.Children) > 0) != mcts || mcts != (res.Depth == 0) {
+				t.Errorf("%s %+v: %d root statistics, depth %d: MCTS %v, want %v",
+					c.id, o, len(res.Children), res.Depth, len(res.Children) > 0, mcts)
+			}
 		}
 	}
 }
