@@ -19,10 +19,12 @@ func SetTable(t *Table) { table.Store(t) }
 // Lookup implements engine.Oracle: the endgame table's value of a position of Quixo for
 // two with at most one blank cube, when a table is loaded. A win or loss that the move cap
 // would cut short is a draw: neither side can force a line before it. The table does not
-// know the history: after a position has occurred twice, a third occurrence would draw a
-// game the table calls won or lost. A search asks Outcome at every node first, so it sees
-// the repetitions within its horizon, as it does with its own transposition table; the
-// solver, which looks one move ahead, refuses such positions (Solve).
+// know the history: once a position has occurred twice since the last blank cube was
+// taken, a third occurrence would draw a game the table calls won or lost, so Lookup
+// refuses a won or lost position then, as the solver does (Solve); a search goes on
+// through it. Otherwise its value holds under the repetition rule: the fastest win never
+// comes back to a position, so no position on the way occurs a third time, and the rule
+// only adds draws, so a drawn position stays drawn.
 func (r *Rules) Lookup(st engine.State) (value, plies int, ok bool) {
 	t := table.Load()
 	if t == nil || r.four {
@@ -39,6 +41,8 @@ func (r *Rules) Lookup(st engine.State) (value, plies int, ok bool) {
 		return 0, 0, false
 	case e.Value != 0 && r.moveCap > 0 && s.ply+e.Plies > r.moveCap:
 		return 0, 0, true
+	case e.Value != 0 && s.twice:
+		return 0, 0, false
 	}
 	return e.Value, e.Plies, true
 }

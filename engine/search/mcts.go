@@ -68,7 +68,10 @@ type Options struct {
 	// Solve makes the tree prove what it can (MCTS-Solver): a position whose player to move
 	// has a move to a won end, or whose moves all lead to proven ends, is proven, so the
 	// search stops spending playouts on it, never chooses a move proven to lose while
-	// another remains, and stops when the root is proven. The AI's MCTS; not the baseline.
+	// another remains, and stops when the root is proven. In a game of two sides with an
+	// endgame table (engine.Oracle: Quixo's), a position below the root that the table
+	// knows is proven by it, and a playout that reaches one ends there with its value. The
+	// AI's MCTS; not the baseline.
 	Solve bool
 	// Reuse keeps the tree from one search to the next: a search whose position the last
 	// one's tree holds, at most a few plies below its root along the game's own moves,
@@ -152,6 +155,8 @@ type MCTS struct {
 	// twoSided: the game searched is one of two sides (engine.IsTwoSided), whose positions
 	// Options.Solve may prove from their moves' proofs alone.
 	twoSided bool
+	// oracle is the game's endgame table, when Options.Solve proves by it.
+	oracle engine.Oracle
 	// prev is the last search's root position (Options.Reuse), prevHist the hashes of its
 	// history, newest first, prevScored the options its values were scored with; hist and
 	// remap are reuse's scratch.
@@ -241,6 +246,10 @@ func (m *MCTS) SearchMoves(ctx context.Context, s engine.State, root []engine.Mo
 	m.pcg.Seed(m.opt.Seed, seed2)
 	m.twoSided = engine.IsTwoSided(s.Rules())
 	m.wf, _ = s.Rules().(engine.WinFinder)
+	m.oracle = nil
+	if o, ok := s.Rules().(engine.Oracle); ok && m.opt.Solve && m.twoSided {
+		m.oracle = o
+	}
 	m.side = int8(s.Turn())
 	m.share = 1 / float64(s.Rules().Players())
 	if !m.opt.Reuse || !m.reuse(s) {
@@ -310,6 +319,11 @@ func (m *MCTS) iterate(s engine.State) error {
 		cur = next
 		if m.opt.Solve {
 			if out = s.Outcome(); out.Over {
+				m.prove(cur, proofOf(out))
+				break
+			}
+			if o, ok := m.known(s); ok {
+				out = o
 				m.prove(cur, proofOf(out))
 				break
 			}
@@ -448,10 +462,37 @@ func (m *MCTS) selectChild(p *node) int32 {
 	return best
 }
 
+// known returns the end of the game from s that the endgame table knows, with best play
+// (Options.Solve), if it knows s: a win for the side to move or for the other, or a draw.
+func (m *MCTS) known(s engine.State) (engine.Outcome, bool) {
+	if m.oracle == nil {
+		return engine.Outcome{}, false
+	}
+	v, _, ok := m.oracle.Lookup(s)
+	if !ok {
+		return engine.Outcome{}, false
+	}
+	if v == 0 {
+		return engine.Draw("endgame table"), true
+	}
+	side := s.Turn() & 1 // the winning side: the players of its parity
+	if v < 0 {
+		side ^= 1
+	}
+	o := engine.Outcome{Over: true, Reason: "endgame table"}
+	for p := range s.Rules().Players() {
+		if p&1 == side {
+			o.Winners |= 1 << uint(p)
+		}
+	}
+	return o, true
+}
+
 // playout plays uniformly random moves from s until the game is over or the cap is reached,
 // and returns the outcome and the number of plies played (which the caller takes back).
 // Informed playouts take a win at once (Options.Decisive) and shun a loss at once
-// (Options.Careful).
+// (Options.Careful); with Options.Solve, one ends where the game's endgame table knows the
+// position.
 func (m *MCTS) playout(s engine.State) (engine.Outcome, int, error) {
 	o := s.Outcome()
 	for n := 0; ; n++ {
@@ -460,6 +501,9 @@ func (m *MCTS) playout(s engine.State) (engine.Outcome, int, error) {
 		}
 		if n == m.opt.PlayoutCap {
 			return capped, n, nil
+		}
+		if k, ok := m.known(s); ok {
+			return k, n, nil
 		}
 		m.moves = s.Legal(m.moves[:0])
 		if len(m.moves) == 0 {

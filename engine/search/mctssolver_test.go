@@ -132,3 +132,68 @@ func TestMCTSSolverSkipsLostMoves(t *testing.T) {
 		}
 	}
 }
+
+// With Options.Solve in a game with an endgame table (engine.Oracle), MCTS proves the
+// positions the table knows: a pile of 201 or 202 stones, out of reach of proofs to the
+// end within the budget, is proven won with the table of piles up to 195, and lost at 200
+// or 204; the search stops once the root is proven. Without the table, or in a game of
+// three players, it proves nothing.
+func TestMCTSSolverOracle(t *testing.T) {
+	const budget = 20000
+	for _, c := range []struct {
+		players, pile, table int
+		proven               bool
+	}{
+		{2, 201, 195, true},
+		{2, 202, 195, true},
+		{2, 200, 195, true},
+		{2, 204, 195, true},
+		{2, 202, 0, false},
+		{3, 202, 195, false},
+	} {
+		r := newNim(c.players, c.pile)
+		r.table = c.table
+		res, err := NewMCTS(Options{Iterations: budget, Seed: 1, Solve: true, Decisive: true}).Search(t.Context(), r.Start())
+		if err != nil {
+			t.Fatal(err)
+		}
+		won := c.pile%4 != 0
+		allProven := len(res.Children) > 0
+		for _, ch := range res.Children {
+			allProven = allProven && ch.Proven
+		}
+		switch {
+		case c.proven && won && (!res.Children[0].Proven || res.Value != 1 || int(res.Move) != c.pile%4):
+			t.Errorf("%+v: takes %d (value %v, proven %v), want %d proven won", c, res.Move, res.Value, res.Children[0].Proven, c.pile%4)
+		case c.proven && !won && (!allProven || res.Value != 0):
+			t.Errorf("%+v: value %v, children %+v: want every move proven lost", c, res.Value, res.Children)
+		case c.proven && res.Iterations >= budget:
+			t.Errorf("%+v: %d iterations: want the search to stop once the root is proven", c, res.Iterations)
+		case !c.proven && (res.Children[0].Proven || res.Iterations != budget):
+			t.Errorf("%+v: %+v after %d iterations: want nothing proven", c, res.Children[0], res.Iterations)
+		}
+	}
+}
+
+// A playout that reaches a position the table knows ends there with the table's value,
+// with Options.Solve (the AI's MCTS): a table that calls every pile up to 150 won for the
+// player to move keeps every line of the search above 146, and its values decide the
+// root's: a pile of 151 is lost (every move leaves the opponent a pile of the table), so
+// are 155 and 159, and from 160 taking one wins. The baseline, without
+// Solve, plays its playouts to the last stone.
+func TestMCTSOracleEndsPlayouts(t *testing.T) {
+	for _, solve := range []bool{true, false} {
+		r := newNim(2, 160)
+		r.table, r.lie, r.lowest = 150, true, 160
+		res, err := NewMCTS(Options{Iterations: 3000, Seed: 1, Solve: solve}).Search(t.Context(), r.Start())
+		if err != nil {
+			t.Fatal(err)
+		}
+		switch {
+		case solve && (r.lowest < 147 || res.Move != 1 || res.Value != 1):
+			t.Errorf("with Solve: the search reached a pile of %d, takes %d (value %.3f): want none below 147, and 1 to win", r.lowest, res.Move, res.Value)
+		case !solve && r.lowest > 0:
+			t.Errorf("without Solve: the lowest pile %d: want the playouts to reach 0", r.lowest)
+		}
+	}
+}

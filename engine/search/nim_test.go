@@ -22,6 +22,25 @@ type nimRules struct {
 	endless bool // stones never run out: the game ends only by moveCap
 	// solve, if set, is the game's exact solver (engine.Solvable); nil = none.
 	solve func(ctx context.Context, s engine.State) (engine.Solution, error)
+	// table is the largest pile the game's endgame table knows (engine.Oracle); 0 = none.
+	// lie makes it call every pile it knows won for the player to move.
+	table int
+	lie   bool
+	// lowest is the smallest pile any position of the game has been played to.
+	lowest int
+}
+
+// Lookup implements engine.Oracle: the value of a pile of at most table stones, two
+// players or two teams (the loser takes one stone, the winner the rest of four).
+func (r *nimRules) Lookup(st engine.State) (value, plies int, ok bool) {
+	s := st.(*nim)
+	switch {
+	case s.pile > r.table || s.pile <= 0:
+		return 0, 0, false
+	case r.lie || s.pile%(r.max+1) != 0:
+		return 1, s.pile/4*2 + 1, true
+	}
+	return -1, s.pile / 2, true
 }
 
 // NewSolver implements engine.Solvable: nil unless the test gave the game a solver.
@@ -113,6 +132,7 @@ func (s *nim) Validate(m engine.Move) error {
 
 func (s *nim) Play(m engine.Move) {
 	s.pile -= int(m)
+	s.r.lowest = min(s.r.lowest, s.pile)
 	s.turn = (s.turn + 1) % s.r.players
 	s.hist = append(s.hist, m)
 }
