@@ -61,9 +61,11 @@ func Expired(ctx context.Context) bool {
 // the positions it holds, for searches to stop at. Lookup returns the value of s to the
 // player to move (1 a win, 0 a draw, -1 a loss) and the plies to the end with best play
 // (the fastest win, the slowest loss), with the move cap counted; ok is false for a
-// position outside the table. A repetition the table cannot know of (a position that has
-// occurred twice, reached again) is the search's to see, as with its transposition table:
-// it asks Outcome at every node first. Lookup must not allocate: it runs at every node.
+// position outside the table, and for one whose history could change its value (Quixo's:
+// a won or lost position once a position has occurred twice, where a third occurrence
+// would draw), so that a value it gives holds for the game as played. The repetitions a
+// search's own lines make are the search's to see: it asks Outcome at every node first.
+// Lookup must not allocate: it runs at every node, and in the AI's playouts.
 type Oracle interface {
 	Lookup(s State) (value, plies int, ok bool)
 }

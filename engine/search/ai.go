@@ -18,7 +18,7 @@ import (
 // losing replies, as far as its budget lets it count them; in a lost one, moves that pass
 // the hard rules below); elsewhere it runs alpha-beta where the game has an evaluation and
 // two sides (engine.Evaluator: Quad Wrangle and Crowded; Krypte up to 100 ms a move;
-// Quixo's two games only with a budget of playouts, not of time) and the time per move
+// Quixo's two games only with a budget of iterations, not of time) and the time per move
 // suits it (engine.AlphaBetaBudget), else MCTS with informed playouts and proofs
 // (Options.Decisive, Options.Careful where the game asks for it, Options.Solve), over the
 // root moves that pass two hard rules: take a win at once when there is one, and never
