@@ -27,10 +27,10 @@ func SetTable(t *Table) { table.Store(t) }
 // only adds draws, so a drawn position stays drawn.
 func (r *Rules) Lookup(st engine.State) (value, plies int, ok bool) {
 	t := table.Load()
-	if t == nil || r.four {
-		return 0, 0, false
+	s, ok := st.(*State)
+	if t == nil || r.four || !ok {
+		return 0, 0, false // no table, the game for four, or a State of another type (a wrapper)
 	}
-	s := st.(*State)
 	mine, theirs := s.symbols(int(s.turn)), s.symbols(int(s.turn)^1)
 	if (mine | theirs).Count() < cells-1 {
 		return 0, 0, false

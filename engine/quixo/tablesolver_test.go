@@ -273,7 +273,15 @@ func TestTableMoveCap(t *testing.T) {
 	if _, _, ok := r4.Lookup(full); ok {
 		t.Fatal("quixo4: Lookup answers")
 	}
+	// A State of another type (a wrapper a search may be given) is not looked up.
+	r2, _ := New(ID, nil)
+	if _, _, ok := r2.Lookup(wrapped{r2.NewState(boardOf(allCells&^0x1f, 0x1e, true), 0, 0)}); ok {
+		t.Fatal("Lookup answers for a wrapped State")
+	}
 }
+
+// wrapped is a State of another type than *State.
+type wrapped struct{ engine.State }
 
 // losingReplies counts the opponent's replies to m that lose, by the engine and the table.
 func losingReplies(s *State, tab *Table, m engine.Move) int {
