@@ -273,9 +273,20 @@ func TestTableMoveCap(t *testing.T) {
 	if _, _, ok := r4.Lookup(full); ok {
 		t.Fatal("quixo4: Lookup answers")
 	}
-	// A State of another type (a wrapper a search may be given) is not looked up.
+	// A State of another type (a wrapper a search may be given) is not looked up, where the
+	// State itself is.
 	r2, _ := New(ID, nil)
-	if _, _, ok := r2.Lookup(wrapped{r2.NewState(boardOf(allCells&^0x1f, 0x1e, true), 0, 0)}); ok {
+	var known *State
+	for _, i := range sub.list {
+		a, b := tablePosition(i)
+		if known = r2.NewState(boardOf(a, b, true), Crosses, 0); tab.entries[i] != entryNone && !known.Outcome().Over {
+			break
+		}
+	}
+	if _, _, ok := r2.Lookup(known); !ok {
+		t.Fatalf("%s: Lookup does not answer", known)
+	}
+	if _, _, ok := r2.Lookup(wrapped{known}); ok {
 		t.Fatal("Lookup answers for a wrapped State")
 	}
 }

@@ -276,8 +276,8 @@ func (a *AlphaBeta) search(s engine.State, depth, alpha, beta, ply int) int {
 		// The endgame table knows: the game ends in plies, won or lost, or is drawn. Drawn
 		// positions are told apart by a sliver of their evaluation, the better chances
 		// against a player who errs. Not below a root move: the replies to it are searched
-		// first, so that one that repeats a position a third time, which the table cannot
-		// know of, is seen.
+		// first, so that one that repeats a position a third time is seen even by a table
+		// that answers after a repetition (Quixo's refuses a won or lost position then).
 		if v, plies, ok := a.oracle.Lookup(s); ok {
 			switch {
 			case v > 0:

@@ -464,6 +464,10 @@ func (m *MCTS) selectChild(p *node) int32 {
 
 // known returns the end of the game from s that the endgame table knows, with best play
 // (Options.Solve), if it knows s: a win for the side to move or for the other, or a draw.
+// A drawn position is proven drawn too, so a search whose moves all lead to the table's
+// draws ends at once and does not tell them apart by the chances they leave an opponent
+// who errs (as the solver does at the root, ranking its drawing moves; not measured
+// against proving only wins and losses).
 func (m *MCTS) known(s engine.State) (engine.Outcome, bool) {
 	if m.oracle == nil {
 		return engine.Outcome{}, false

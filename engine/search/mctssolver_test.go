@@ -136,23 +136,25 @@ func TestMCTSSolverSkipsLostMoves(t *testing.T) {
 // With Options.Solve in a game with an endgame table (engine.Oracle), MCTS proves the
 // positions the table knows: a pile of 201 or 202 stones, out of reach of proofs to the
 // end within the budget, is proven won with the table of piles up to 195, and lost at 200
-// or 204; the search stops once the root is proven. Without the table, or in a game of
-// three players, it proves nothing.
+// or 204, by two players or two teams; the search stops once the root is proven. Without
+// the table, or in a game of three players, it proves nothing.
 func TestMCTSSolverOracle(t *testing.T) {
 	const budget = 20000
 	for _, c := range []struct {
 		players, pile, table int
-		proven               bool
+		teams, proven        bool
 	}{
-		{2, 201, 195, true},
-		{2, 202, 195, true},
-		{2, 200, 195, true},
-		{2, 204, 195, true},
-		{2, 202, 0, false},
-		{3, 202, 195, false},
+		{2, 201, 195, false, true},
+		{2, 202, 195, false, true},
+		{2, 200, 195, false, true},
+		{2, 204, 195, false, true},
+		{4, 202, 195, true, true}, // two teams: a table's win is the team's
+		{4, 200, 195, true, true},
+		{2, 202, 0, false, false},
+		{3, 202, 195, false, false},
 	} {
 		r := newNim(c.players, c.pile)
-		r.table = c.table
+		r.table, r.teams = c.table, c.teams
 		res, err := NewMCTS(Options{Iterations: budget, Seed: 1, Solve: true, Decisive: true}).Search(t.Context(), r.Start())
 		if err != nil {
 			t.Fatal(err)
@@ -177,7 +179,7 @@ func TestMCTSSolverOracle(t *testing.T) {
 
 // A playout that reaches a position the table knows ends there with the table's value,
 // with Options.Solve (the AI's MCTS): a table that calls every pile up to 150 won for the
-// player to move keeps every line of the search above 146, and its values decide the
+// player to move keeps every line of the search above 147, and its values decide the
 // root's: a pile of 151 is lost (every move leaves the opponent a pile of the table), so
 // are 155 and 159, and from 160 taking one wins. The baseline, without
 // Solve, plays its playouts to the last stone.
@@ -190,8 +192,8 @@ func TestMCTSOracleEndsPlayouts(t *testing.T) {
 			t.Fatal(err)
 		}
 		switch {
-		case solve && (r.lowest < 147 || res.Move != 1 || res.Value != 1):
-			t.Errorf("with Solve: the search reached a pile of %d, takes %d (value %.3f): want none below 147, and 1 to win", r.lowest, res.Move, res.Value)
+		case solve && (r.lowest < 148 || res.Move != 1 || res.Value != 1):
+			t.Errorf("with Solve: the search reached a pile of %d, takes %d (value %.3f): want none below 148, and 1 to win", r.lowest, res.Move, res.Value)
 		case !solve && r.lowest > 0:
 			t.Errorf("without Solve: the lowest pile %d: want the playouts to reach 0", r.lowest)
 		}
