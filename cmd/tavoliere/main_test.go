@@ -82,6 +82,8 @@ func TestBadInput(t *testing.T) {
 		{[]string{"quixo-table"}, "give -out FILE to build the table, or -in FILE to check one"},
 		{[]string{"quixo-table", "-in", "a", "-out", "b"}, "give -out FILE"},
 		{[]string{"quixo-table", "-in", "/nonexistent/quixo.tbl"}, "open /nonexistent/quixo.tbl"},
+		{[]string{"quad-book"}, "quad-book: give -out FILE"},
+		{[]string{"quad-book", "-out", "/nonexistent/book.bin"}, "open /nonexistent/book.bin.tmp"},
 		{[]string{"frob"}, `unknown command "frob"`},
 		{[]string{"perft", "-game", "chess", "-depth", "2"}, `unknown game "chess"`},
 		{[]string{"perft", "-depth", "2"}, "-game is required"},

@@ -33,7 +33,8 @@
 // Move notation: the type's two letters, then the cell: "RHb2", "QFd4". The mover's colour
 // is implied; ParseMove reads the letters in upper or lower case ("rhb2").
 //
-// Solver solves positions exactly from MinPieces pieces on the board (solve.go).
+// Solver solves every position exactly, by search (solve.go) ending in a book of the values
+// of the positions with four pieces (book.go), built by the package's own search.
 //
 // The package imports only the standard library and engine.
 package quad

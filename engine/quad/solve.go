@@ -9,13 +9,13 @@ import (
 	"github.com/tavoliere/tavoliere/engine"
 )
 
-// MinPieces is the fewest pieces on the board from which Solve takes a position: the empty
-// board is out of reach (rules §11: nobody has solved Quad). Measured from a cold table on
-// one core of the development machine, over 100 random positions whose mover cannot
-// complete a line at once: with 4 pieces a solve takes 0.14 s on average (median 0.12 s,
-// one in ten over 0.33 s, the slowest 0.54 s); with 3 pieces 0.56 s on average, up to 1.6 s;
-// with 5 pieces 0.025 s, up to 0.14 s.
-const MinPieces = 4
+// minSearchPieces is the fewest pieces on the board from which a solver without the book
+// takes a position: the empty board is out of reach of search alone. Measured from a cold
+// table on one core of the development machine, over 100 random positions whose mover
+// cannot complete a line at once: with 4 pieces a solve takes 0.14 s on average (median
+// 0.12 s, one in ten over 0.33 s, the slowest 0.54 s); with 3 pieces 0.56 s on average, up
+// to 1.6 s; with 5 pieces 0.025 s, up to 0.14 s. The book (BookPieces) starts there.
+const minSearchPieces = BookPieces
 
 // tableBits sets the transposition table to 1<<tableBits entries of 16 bytes.
 const tableBits = 18
@@ -47,6 +47,7 @@ const checkEvery = 1 << 12
 // relabellings of shape and fill (round for square, hollow for solid, shape for fill). A
 // key is the whole position, not a hash of it, so the table never confuses two positions.
 type Solver struct {
+	book    *book // nil while the book itself is built
 	table   []entry
 	history [4][64]uint64  // by role (needs a draw, a win) and parity of the empties, by move
 	keys    [17][64]uint64 // the moves of the node with that many empty cells
@@ -69,17 +70,26 @@ type entry struct {
 	set     bool
 }
 
-// NewSolver returns a solver with an empty table (4 MiB).
+// NewSolver returns a solver with an empty table (4 MiB) and the book.
 func NewSolver() *Solver {
+	b, err := embeddedBook()
+	if err != nil {
+		panic(err) // the binary's own data: TestEmbeddedBook reads it
+	}
+	return newSolver(b)
+}
+
+// newSolver returns a solver with an empty table and the book b (none for nil).
+func newSolver(b *book) *Solver {
 	tablesOnce.Do(initTables)
-	return &Solver{table: make([]entry, 1<<tableBits)}
+	return &Solver{book: b, table: make([]entry, 1<<tableBits)}
 }
 
 // NewSolver implements engine.Solvable.
 func (r *Rules) NewSolver() engine.Solver { return NewSolver() }
 
-// Solve implements engine.Solver. It refuses positions with fewer than MinPieces pieces on
-// the board (engine.ErrTooDeep). Plies is not tracked (-1), except 0 for a finished game.
+// Solve implements engine.Solver. It takes every position, the empty board too, by a search
+// that ends in the book (BookPieces). Plies is not tracked (-1), except 0 for a finished game.
 func (sv *Solver) Solve(ctx context.Context, s engine.State) (engine.Solution, error) {
 	return sv.solve(ctx, s, false)
 }
@@ -108,9 +118,9 @@ func (sv *Solver) solve(ctx context.Context, s engine.State, winOnly bool) (engi
 		}
 		return engine.Solution{Value: v, Plies: 0}, nil
 	}
-	if n := st.Ply(); n < MinPieces {
-		return engine.Solution{}, fmt.Errorf("quad: solve %s: %d pieces on the board, want at least %d: %w",
-			st, n, MinPieces, engine.ErrTooDeep)
+	if n := st.Ply(); n < minSearchPieces && sv.book == nil {
+		return engine.Solution{}, fmt.Errorf("quad: solve %s: %d pieces on the board and no book, want at least %d: %w",
+			st, n, minSearchPieces, engine.ErrTooDeep)
 	}
 	sv.ctx, sv.err, sv.nodes, sv.next = ctx, nil, 0, checkEvery
 	if !winOnly { // a win test is one of many small ones: the history ages by solves
@@ -450,6 +460,11 @@ func (sv *Solver) search(n node, alpha, beta int8) int8 {
 	var key uint64
 	if useTable {
 		key = canonical(n)
+		if empties == 16-BookPieces && sv.book != nil {
+			if v, ok := sv.book.value(key); ok {
+				return v
+			}
+		}
 		if e := sv.probe(key); e != nil {
 			if e.lo >= beta || e.lo == e.hi {
 				return e.lo

@@ -127,7 +127,7 @@ func TestSolveConsistent(t *testing.T) {
 	}
 	sv := NewSolver()
 	for i := range n {
-		s := positionsWith(r, uint64(100+i), 1, MinPieces+2+i%3)[0]
+		s := positionsWith(r, uint64(100+i), 1, BookPieces+2+i%3)[0]
 		sol, err := sv.Solve(context.Background(), s)
 		if err != nil {
 			t.Fatal(err)
@@ -150,20 +150,23 @@ func TestSolveConsistent(t *testing.T) {
 	}
 }
 
+// TestSolveLimits: search alone (the solver without its book) refuses the positions before
+// the book's; the solver takes finished games, and refuses another game's positions.
 func TestSolveLimits(t *testing.T) {
 	r := mustRules(t, nil)
-	sv := r.NewSolver()
+	alone := newSolver(nil)
 	ctx := context.Background()
-	for pieces := range MinPieces {
+	for pieces := range BookPieces {
 		s := positionsWith(r, 1, 1, pieces)[0]
-		if _, err := sv.Solve(ctx, s); !errors.Is(err, engine.ErrTooDeep) {
+		if _, err := alone.Solve(ctx, s); !errors.Is(err, engine.ErrTooDeep) {
 			t.Errorf("%s: %v, want ErrTooDeep", s, err)
 		}
 	}
-	s := positionsWith(r, 1, 1, MinPieces)[0]
-	if _, err := sv.Solve(ctx, s); err != nil {
-		t.Errorf("%s, %d pieces: %v", s, MinPieces, err)
+	s := positionsWith(r, 1, 1, BookPieces)[0]
+	if _, err := alone.Solve(ctx, s); err != nil {
+		t.Errorf("%s, %d pieces: %v", s, BookPieces, err)
 	}
+	sv := r.NewSolver()
 
 	// Finished games: the side to move has lost, or it is a draw.
 	for _, c := range []struct {
@@ -185,7 +188,7 @@ func TestSolveLimits(t *testing.T) {
 }
 
 // TestWins: Wins says whether the side to move wins, as Solve's value does, on random
-// positions with 6 pieces, and refuses what Solve refuses.
+// positions with 6 pieces and on the empty board, and refuses what Solve refuses.
 func TestWins(t *testing.T) {
 	r := mustRules(t, nil)
 	sv, wsv := NewSolver(), NewSolver()
@@ -203,11 +206,18 @@ func TestWins(t *testing.T) {
 			wins++
 		}
 	}
+	start, err := sv.Solve(context.Background(), r.Start())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if won, err := wsv.Wins(context.Background(), r.Start()); err != nil || won != (start.Value == 1) {
+		t.Errorf("start: Wins %v, %v; value %d", won, err, start.Value)
+	}
 	if wins == 0 || wins == 60 {
 		t.Errorf("%d of 60 positions won: want both kinds", wins)
 	}
-	if _, err := wsv.Wins(context.Background(), r.Start()); !errors.Is(err, engine.ErrTooDeep) {
-		t.Errorf("start: %v, want ErrTooDeep", err)
+	if _, err := newSolver(nil).Wins(context.Background(), r.Start()); !errors.Is(err, engine.ErrTooDeep) {
+		t.Errorf("start, without the book: %v, want ErrTooDeep", err)
 	}
 }
 
@@ -242,7 +252,7 @@ func TestSolveCancel(t *testing.T) {
 		t.Errorf("a millisecond for %s: %v", s, err)
 	}
 	if short() {
-		return // a solve at MinPieces takes seconds with the race detector
+		return // a solve at BookPieces takes seconds with the race detector
 	}
 	sol, err := sv.Solve(context.Background(), s)
 	if err != nil || sol.Value != benchPositions[0].value || formatMoves(r, sol.Best) != benchPositions[0].best {
@@ -250,7 +260,7 @@ func TestSolveCancel(t *testing.T) {
 	}
 }
 
-// benchPositions are positions with MinPieces pieces, with their solutions (Best left out
+// benchPositions are positions with BookPieces pieces, with their solutions (Best left out
 // for a loss, where it holds every move).
 var benchPositions = []struct {
 	name, pos string
@@ -265,13 +275,13 @@ var benchPositions = []struct {
 
 func TestSolveBenchPositions(t *testing.T) {
 	if short() {
-		t.Skip("solves at MinPieces take seconds with the race detector")
+		t.Skip("solves at BookPieces take seconds with the race detector")
 	}
 	r := mustRules(t, nil)
 	for _, c := range benchPositions {
 		s := mustParse(t, r, c.pos)
-		if s.Ply() != MinPieces {
-			t.Errorf("%s: %d pieces, want MinPieces", c.pos, s.Ply())
+		if s.Ply() != BookPieces {
+			t.Errorf("%s: %d pieces, want BookPieces", c.pos, s.Ply())
 		}
 		sol, err := NewSolver().Solve(context.Background(), s)
 		best := formatMoves(r, sol.Best)
@@ -287,15 +297,33 @@ func TestSolveBenchPositions(t *testing.T) {
 	}
 }
 
+// BenchmarkSolve solves, each time with a cold table, the positions of benchPositions with
+// the book and by search alone, and the empty board with the book.
 func BenchmarkSolve(b *testing.B) {
 	r := mustRules(b, nil)
+	bk, err := embeddedBook()
+	if err != nil {
+		b.Fatal(err)
+	}
+	type bench struct {
+		name string
+		pos  *State
+		book *book
+	}
+	var cases []bench
 	for _, c := range benchPositions {
-		b.Run(fmt.Sprintf("%s/%d-pieces", c.name, MinPieces), func(b *testing.B) {
-			s := mustParse(b, r, c.pos)
+		s := mustParse(b, r, c.pos)
+		cases = append(cases,
+			bench{fmt.Sprintf("%s/%d-pieces", c.name, BookPieces), s, bk},
+			bench{fmt.Sprintf("%s/%d-pieces/search-alone", c.name, BookPieces), s, nil})
+	}
+	cases = append(cases, bench{"loss/empty-board", r.Start().(*State), bk})
+	for _, c := range cases {
+		b.Run(c.name, func(b *testing.B) {
 			b.ReportAllocs()
 			var nodes uint64
 			for b.Loop() {
-				sol, err := NewSolver().Solve(context.Background(), s) // a cold table each time
+				sol, err := newSolver(c.book).Solve(context.Background(), c.pos) // a cold table each time
 				if err != nil {
 					b.Fatal(err)
 				}

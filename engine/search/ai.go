@@ -12,8 +12,8 @@ import (
 )
 
 // AI is the player the service seats: it plays exactly where the game has a solver that
-// reaches the position (engine.Solvable: Quantik, Quarto's endgames, Quixo with its
-// endgame table), choosing among the moves that keep the position's value (in a drawn
+// reaches the position (engine.Solvable: Quantik and Quad from the start, Quarto's
+// endgames, Quixo with its endgame table), choosing among the moves that keep the position's value (in a drawn
 // position of two players, the drawing moves that leave the opponent the largest share of
 // losing replies, as far as its budget lets it count them; in a lost one, moves that pass
 // the hard rules below); elsewhere it runs alpha-beta where the game has an evaluation and

@@ -1,0 +1,224 @@
+package quad
+
+import (
+	"bytes"
+	"context"
+	"encoding/binary"
+	"errors"
+	"hash/crc32"
+	"math/bits"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestEmbeddedBook: the book built into the binary holds exactly the positions with
+// BookPieces pieces that play reaches and that are not over, one per class of symmetric
+// positions, and its values are the search's: a sample of its positions is solved again,
+// by search alone.
+func TestEmbeddedBook(t *testing.T) {
+	b, err := embeddedBook()
+	if err != nil {
+		t.Fatal(err)
+	}
+	positions := bookPositions()
+	if len(b.keys) != len(positions) {
+		t.Fatalf("the book holds %d positions, play reaches %d classes", len(b.keys), len(positions))
+	}
+	var counts [3]int
+	for i, k := range b.keys {
+		n, ok := positions[k]
+		if !ok {
+			t.Fatalf("book position %d (key %x) is not a class play reaches", i, k)
+		}
+		if canonical(n) != k || bits.OnesCount16(n.occ) != BookPieces || madeLine(n) {
+			t.Fatalf("book position %d (key %x): key %x, %d pieces, over %v", i, k, canonical(n), bits.OnesCount16(n.occ), madeLine(n))
+		}
+		counts[b.values[i]+1]++
+	}
+	t.Logf("%d positions: %d wins, %d draws, %d losses for the side to move", len(b.keys), counts[2], counts[1], counts[0])
+	if counts[0] == 0 || counts[1] == 0 || counts[2] == 0 {
+		t.Errorf("values %v (losses, draws, wins): want all three", counts)
+	}
+
+	n := 24
+	if short() {
+		n = 3
+	}
+	rng := rand.New(rand.NewPCG(9, 9))
+	sv := newSolver(nil)
+	sv.ctx = context.Background()
+	for range n {
+		i := rng.IntN(len(b.keys))
+		v, err := sv.value(positions[b.keys[i]])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v != b.values[i] {
+			t.Errorf("book position %d (key %x): value %d, search finds %d", i, b.keys[i], b.values[i], v)
+		}
+	}
+}
+
+// TestSolveWithBook: below BookPieces the solver searches down to the book. Its value of
+// positions with 3 pieces equals the best of the values search alone finds after each move,
+// and its moves are those that keep it.
+func TestSolveWithBook(t *testing.T) {
+	r := mustRules(t, nil)
+	n := 2
+	if short() {
+		n = 0 // 52 searches with 4 pieces each: seconds with the race detector
+	}
+	sv, alone := NewSolver(), newSolver(nil)
+	for i, s := range positionsWith(r, 31, n, 3) {
+		sol, err := sv.Solve(context.Background(), s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		moves := s.Legal(nil)
+		values := make([]int, len(moves))
+		for j, m := range moves {
+			s.Play(m)
+			if o := s.Outcome(); o.Over {
+				values[j] = 1
+			} else {
+				c, err := alone.Solve(context.Background(), s)
+				if err != nil {
+					t.Fatal(err)
+				}
+				values[j] = -c.Value
+			}
+			s.Undo()
+		}
+		best, v := bestOf(moves, values)
+		if v == -1 {
+			best = moves
+		}
+		if sol.Value != v || !slices.Equal(sol.Best, best) {
+			t.Errorf("position %d, %s: value %d best %s; search alone after each move: %d best %s",
+				i, s, sol.Value, formatMoves(r, sol.Best), v, formatMoves(r, best))
+		}
+	}
+	if _, err := alone.Solve(context.Background(), r.Start()); err == nil {
+		t.Error("a solver without the book solved the empty board")
+	}
+}
+
+// TestSolveStart: the solver takes the empty board and every position before the book,
+// and its values there are those of the best move (TestSolveConsistent's check, on one
+// position of each size below BookPieces).
+func TestSolveStart(t *testing.T) {
+	r := mustRules(t, nil)
+	sv := NewSolver()
+	for pieces := range BookPieces {
+		s := positionsWith(r, 77, 1, pieces)[0]
+		sol, err := sv.Solve(context.Background(), s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		moves := s.Legal(nil)
+		values := make([]int, len(moves))
+		for j, m := range moves {
+			s.Play(m)
+			c, err := sv.Solve(context.Background(), s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			values[j] = -c.Value
+			s.Undo()
+		}
+		best, v := bestOf(moves, values)
+		if v == -1 {
+			best = moves
+		}
+		if sol.Value != v || !slices.Equal(sol.Best, best) {
+			t.Errorf("%s: value %d best %s; its moves give %d best %s",
+				s, sol.Value, formatMoves(r, sol.Best), v, formatMoves(r, best))
+		}
+		if pieces == 0 {
+			t.Logf("the empty board: value %d for the first player, %d of %d moves keep it", sol.Value, len(sol.Best), len(moves))
+		}
+	}
+}
+
+// TestBuildBookCancel: a cancelled build returns the context's error and writes nothing.
+func TestBuildBookCancel(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var out bytes.Buffer
+	err := BuildBook(ctx, &out, 2, nil)
+	if !errors.Is(err, context.Canceled) || out.Len() != 0 {
+		t.Errorf("cancelled: %v, %d bytes written", err, out.Len())
+	}
+}
+
+// TestBookFile: a book survives writing and reading; a damaged or foreign file is refused
+// with the reason.
+func TestBookFile(t *testing.T) {
+	b := &book{keys: []uint64{3, 1 << 40, 1<<63 + 5, ^uint64(0)}, values: []int8{-1, 0, 1, 0}}
+	var buf bytes.Buffer
+	if err := b.write(&buf); err != nil {
+		t.Fatal(err)
+	}
+	good := buf.Bytes()
+	got, err := readBook(good)
+	if err != nil || !slices.Equal(got.keys, b.keys) || !slices.Equal(got.values, b.values) {
+		t.Fatalf("read back %+v, %v; wrote %+v", got, err, b)
+	}
+
+	// resum replaces the checksum, so that the damage it follows is found by what it is.
+	resum := func(data []byte) []byte {
+		body := slices.Clone(data[:len(data)-4])
+		return binary.LittleEndian.AppendUint32(body, crc32.ChecksumIEEE(body))
+	}
+	flip := slices.Clone(good)
+	flip[len(bookMagic)+3] ^= 0x10
+	lastByte := len(good) - 5 // the last byte of values
+	badValue := slices.Clone(good)
+	badValue[lastByte] |= 0xc0 // position 3: code 3
+	count := slices.Clone(good)
+	count[len(bookMagic)] = 3
+	zeroDelta := slices.Clone(good)
+	zeroDelta[len(bookMagic)+2] = 0 // the second key's first byte: a continuation byte becomes the end
+	for _, c := range []struct {
+		name string
+		data []byte
+		want string
+	}{
+		{"empty", nil, "not a book"},
+		{"foreign", []byte("SQLite format 3\x00 and more bytes"), "not a book"},
+		{"damaged", flip, "checksum"},
+		{"truncated", good[:len(good)-2], "checksum"},
+		{"bad value", resum(badValue), "value code 3"},
+		{"wrong count", resum(count), "bytes of values"},
+		{"keys out of order", resum(zeroDelta), "out of order"},
+	} {
+		_, err := readBook(c.data)
+		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.HasPrefix(err.Error(), "quad: book: ") {
+			t.Errorf("%s: %v, want an error with %q", c.name, err, c.want)
+		}
+	}
+}
+
+// FuzzReadBook: readBook never panics, and what it reads it reads again once written.
+func FuzzReadBook(f *testing.F) {
+	var buf bytes.Buffer
+	(&book{keys: []uint64{7, 9, 1 << 50}, values: []int8{1, -1, 0}}).write(&buf)
+	f.Add(buf.Bytes())
+	f.Add([]byte(bookMagic + "\x00\x00\x00\x00\x00"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		b, err := readBook(data)
+		if err != nil {
+			return
+		}
+		var out bytes.Buffer
+		if err := b.write(&out); err != nil {
+			t.Fatal(err)
+		}
+		again, err := readBook(out.Bytes())
+		if err != nil || !slices.Equal(again.keys, b.keys) || !slices.Equal(again.values, b.values) {
+			t.Errorf("read %x as %+v; written and read again: %+v, %v", data, b, again, err)
+		}
+	})
+}
