@@ -222,3 +222,37 @@ func FuzzReadBook(f *testing.F) {
 		}
 	})
 }
+
+// TestFirstPlayerLoses plays the book's verdict out: against a first player moving at
+// random, the second player playing the solver's moves wins every game, and finds a win at
+// each of its turns, the turns after the book (five pieces on) by search alone.
+func TestFirstPlayerLoses(t *testing.T) {
+	r := mustRules(t, nil)
+	games := 200
+	if short() {
+		games = 20
+	}
+	sv := NewSolver()
+	rng := rand.New(rand.NewPCG(12, 34))
+	for g := range games {
+		s := r.Start()
+		for !s.Outcome().Over {
+			if s.Turn() == r.First() {
+				moves := s.Legal(nil)
+				s.Play(moves[rng.IntN(len(moves))])
+				continue
+			}
+			sol, err := sv.Solve(context.Background(), s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if sol.Value != 1 {
+				t.Fatalf("game %d, %s: value %d for the second player, want a win", g, s, sol.Value)
+			}
+			s.Play(sol.Best[rng.IntN(len(sol.Best))])
+		}
+		if o := s.Outcome(); o.Winners != 1<<(1-r.First()) {
+			t.Fatalf("game %d, %s: %+v, want the second player to win", g, s, o)
+		}
+	}
+}
