@@ -53,7 +53,11 @@ func runSolve(ctx context.Context, args []string, stdout, _ io.Writer) error {
 		for i, m := range sol.Best {
 			names[i] = r.FormatMove(m)
 		}
-		fmt.Fprintf(stdout, "best moves (%d of %d): %s\n", len(sol.Best), len(s.Legal(nil)), strings.Join(names, " "))
+		ranked := ""
+		if sol.Ranked {
+			ranked = ", the solver's choice of those that keep the value"
+		}
+		fmt.Fprintf(stdout, "best moves (%d of %d%s): %s\n", len(sol.Best), len(s.Legal(nil)), ranked, strings.Join(names, " "))
 	}
 	fmt.Fprintf(stdout, "%d positions in %v\n", sol.Nodes, el.Round(time.Millisecond))
 	return nil

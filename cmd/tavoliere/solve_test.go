@@ -15,6 +15,12 @@ func TestSolveCommand(t *testing.T) {
 		// Q-5 full: a draw, over.
 		{args: []string{"-game", "quarto-pro", "-set", "tilted=on", "-position", "sLQFsLQHsDRHBDRF/BDQFsLRFBDRHBLQF/sDRFBLQHBDQHsLRH/sDQHsDQFBLRFBLRH - 1"},
 			want: []string{"quarto-pro [tilted=on] from", "value: the game is over: draw (board full)"}},
+		// Quad from the start: the first player loses, whatever he plays (the book).
+		{args: []string{"-game", "quad"},
+			want: []string{"quad [first=light seed=1] from ......../......../......../........ l", "value: loss for Light, the player to move", "best moves (64 of 64): RHa1 RHb1"}},
+		// Two plies before the book, a draw: the drawing moves ranked by the traps they lead to.
+		{args: []string{"-game", "quad", "-position", "......../..rfRH../......../........ l"},
+			want: []string{"quad [first=light seed=1] from", "value: draw with best play (Light to move)", "best moves (1 of 56, the solver's choice of those that keep the value): QHb2"}},
 		{args: []string{"-game", "quarto"}, err: "too far from the end"},
 		{args: []string{"-game", "krypte"}, err: "krypte has no exact solver"},
 		{args: []string{"-game", "quarto", "-position", "nonsense"}, err: "solve: position"},

@@ -21,10 +21,15 @@ import (
 // in the binary (book.bin, written by BuildBook: `tavoliere quad-book`). With it the solver
 // takes a position with fewer pieces too, the empty board included, as a search of at most
 // four plies ending in the book.
+//
+// For a drawn position the book also keeps its trap: the largest share, over the drawing
+// moves of the side to move, of the opponent's replies that lose (a reply that lets the
+// mover make a line at once is left out: no player who looks makes it). The solver ranks
+// the drawing moves two plies before the book by the traps they lead to (Solve).
 const BookPieces = 4
 
 // bookMagic opens the book's file.
-const bookMagic = "tavoliere quad book 1\n"
+const bookMagic = "tavoliere quad book 2\n"
 
 //go:embed book.bin
 var bookFile []byte
@@ -36,10 +41,11 @@ var (
 )
 
 // book is the value, for the side to move, of each position with BookPieces pieces, by
-// canonical key.
+// canonical key, and the trap of each drawn one.
 type book struct {
 	keys   []uint64 // ascending
 	values []int8
+	traps  []uint8 // the share in 255ths, rounded; 0 for a position won or lost
 }
 
 // embeddedBook returns the book kept in the binary, read once.
@@ -50,17 +56,24 @@ func embeddedBook() (*book, error) {
 
 // value returns the book's value of the position with canonical key k, if it holds it.
 func (b *book) value(k uint64) (int8, bool) {
+	v, _, ok := b.lookup(k)
+	return v, ok
+}
+
+// lookup returns the book's value and trap of the position with canonical key k, if it
+// holds it.
+func (b *book) lookup(k uint64) (v int8, trap uint8, ok bool) {
 	i, ok := slices.BinarySearch(b.keys, k)
 	if !ok {
-		return 0, false
+		return 0, 0, false
 	}
-	return b.values[i], true
+	return b.values[i], b.traps[i], true
 }
 
 // The file: bookMagic; the number of positions (uvarint); their keys in ascending order,
 // each as its difference from the one before (uvarint, the first from zero); their values,
-// four to a byte, two bits each from the low bits up (the value plus one); and the IEEE
-// CRC-32 of all that, little-endian.
+// four to a byte, two bits each from the low bits up (the value plus one); their traps, a
+// byte each; and the IEEE CRC-32 of all that, little-endian.
 
 // readBook decodes a book's file.
 func readBook(data []byte) (*book, error) {
@@ -80,7 +93,7 @@ func readBook(data []byte) (*book, error) {
 		return bad("bad count")
 	}
 	rest = rest[k:]
-	b := &book{keys: make([]uint64, n), values: make([]int8, n)}
+	b := &book{keys: make([]uint64, n), values: make([]int8, n), traps: make([]uint8, n)}
 	var key uint64
 	for i := range b.keys {
 		d, k := binary.Uvarint(rest)
@@ -90,8 +103,8 @@ func readBook(data []byte) (*book, error) {
 		key += d
 		b.keys[i], rest = key, rest[k:]
 	}
-	if uint64(len(rest)) != (n+3)/4 {
-		return bad("%d bytes of values for %d positions", len(rest), n)
+	if uint64(len(rest)) != (n+3)/4+n {
+		return bad("%d bytes of values and traps for %d positions", len(rest), n)
 	}
 	for i := range b.values {
 		v := rest[i/4] >> (2 * (i % 4)) & 3
@@ -99,6 +112,12 @@ func readBook(data []byte) (*book, error) {
 			return bad("position %d: value code %d", i, v)
 		}
 		b.values[i] = int8(v) - 1
+	}
+	copy(b.traps, rest[(n+3)/4:])
+	for i, t := range b.traps {
+		if t != 0 && b.values[i] != 0 {
+			return bad("position %d: a trap in a position won or lost", i)
+		}
 	}
 	return b, nil
 }
@@ -118,6 +137,7 @@ func (b *book) write(w io.Writer) error {
 		packed[i/4] |= byte(v+1) << (2 * (i % 4))
 	}
 	buf.Write(packed)
+	buf.Write(b.traps)
 	buf.Write(binary.LittleEndian.AppendUint32(nil, crc32.ChecksumIEEE(buf.Bytes())))
 	_, err := w.Write(buf.Bytes())
 	return err
@@ -168,10 +188,11 @@ func madeLine(n node) bool {
 	return false
 }
 
-// BuildBook solves every position of the book with workers solvers at once (GOMAXPROCS for
-// 0) and writes the book to w. progress, if not nil, is called after each position with the
-// number done and the total. It takes about half an hour of one core of the development
-// machine.
+// BuildBook solves every position of the book, and finds the trap of every drawn one, with
+// workers solvers at once (GOMAXPROCS for 0) and writes the book to w. progress, if not nil,
+// is called after each position with the number done and the total. On the development
+// machine, beside other runs: the values alone took 8 minutes of one core, values and
+// traps 26 minutes of two.
 func BuildBook(ctx context.Context, w io.Writer, workers int, progress func(done, total int)) error {
 	positions := bookPositions()
 	b := &book{keys: make([]uint64, 0, len(positions))}
@@ -179,7 +200,7 @@ func BuildBook(ctx context.Context, w io.Writer, workers int, progress func(done
 		b.keys = append(b.keys, k)
 	}
 	slices.Sort(b.keys)
-	b.values = make([]int8, len(b.keys))
+	b.values, b.traps = make([]int8, len(b.keys)), make([]uint8, len(b.keys))
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
@@ -196,7 +217,11 @@ func BuildBook(ctx context.Context, w io.Writer, workers int, progress func(done
 				if j >= len(b.keys) {
 					return
 				}
-				v, err := sv.value(positions[b.keys[j]])
+				n := positions[b.keys[j]]
+				v, err := sv.value(n)
+				if err == nil && v == 0 {
+					b.traps[j], err = sv.trap(n)
+				}
 				if err != nil {
 					errs[i] = err
 					return
@@ -226,4 +251,52 @@ func (sv *Solver) value(n node) (int8, error) {
 		v = min(sv.search(n, -1, 0), 0)
 	}
 	return v, sv.err
+}
+
+// trap returns the trap of n, a drawn position (see BookPieces): the largest share, over
+// its drawing moves, of the opponent's replies that lose, leaving out the replies that let
+// the mover make a line at once; in 255ths, rounded. A move whose share could no longer
+// beat the best one found is left before all its replies are searched.
+func (sv *Solver) trap(n node) (uint8, error) {
+	bestLost, bestN := 0, 1
+	var replies [64]node
+	for ts := availOf[n.placedMine]; ts != 0; ts &= ts - 1 {
+		t := Type(bits.TrailingZeros8(ts))
+		for cs := ^n.occ; cs != 0; cs &= cs - 1 {
+			c := n.play(t, bits.TrailingZeros16(cs))
+			if madeLine(c) {
+				continue // not in a drawn position
+			}
+			if sv.search(c, 0, 1) >= 1 {
+				continue // the opponent wins after it: not a drawing move
+			}
+			nr := 0
+			for tr := availOf[c.placedMine]; tr != 0; tr &= tr - 1 {
+				t2 := Type(bits.TrailingZeros8(tr))
+				for cr := ^c.occ; cr != 0; cr &= cr - 1 {
+					g := c.play(t2, bits.TrailingZeros16(cr))
+					if mine, _ := g.threats(); mine == 0 && !madeLine(g) {
+						replies[nr], nr = g, nr+1
+					}
+				}
+			}
+			lost := 0
+			for i, g := range replies[:nr] {
+				// Even if every reply left lost, the share would not beat the best.
+				if (lost+nr-i)*bestN <= bestLost*nr {
+					break
+				}
+				if sv.search(g, 0, 1) >= 1 {
+					lost++
+				}
+			}
+			if sv.err != nil {
+				return 0, sv.err
+			}
+			if nr > 0 && lost*bestN > bestLost*nr {
+				bestLost, bestN = lost, nr
+			}
+		}
+	}
+	return uint8((255*bestLost + bestN/2) / bestN), sv.err
 }

@@ -6,17 +6,20 @@ import (
 	"encoding/binary"
 	"errors"
 	"hash/crc32"
+	"math"
 	"math/bits"
 	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/tavoliere/tavoliere/engine"
 )
 
 // TestEmbeddedBook: the book built into the binary holds exactly the positions with
 // BookPieces pieces that play reaches and that are not over, one per class of symmetric
-// positions, and its values are the search's: a sample of its positions is solved again,
-// by search alone.
+// positions, and its values and traps are the search's: a sample of its positions is
+// solved again, by search alone.
 func TestEmbeddedBook(t *testing.T) {
 	b, err := embeddedBook()
 	if err != nil {
@@ -58,6 +61,16 @@ func TestEmbeddedBook(t *testing.T) {
 		if v != b.values[i] {
 			t.Errorf("book position %d (key %x): value %d, search finds %d", i, b.keys[i], b.values[i], v)
 		}
+		if v != 0 {
+			continue
+		}
+		trap, err := sv.trap(positions[b.keys[i]])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if trap != b.traps[i] {
+			t.Errorf("book position %d (key %x): trap %d, search finds %d", i, b.keys[i], b.traps[i], trap)
+		}
 	}
 }
 
@@ -68,7 +81,7 @@ func TestSolveWithBook(t *testing.T) {
 	r := mustRules(t, nil)
 	n := 2
 	if short() {
-		n = 0 // 52 searches with 4 pieces each: seconds with the race detector
+		n = 1 // 52 searches with 4 pieces each: seconds
 	}
 	sv, alone := NewSolver(), newSolver(nil)
 	for i, s := range positionsWith(r, 31, n, 3) {
@@ -106,12 +119,16 @@ func TestSolveWithBook(t *testing.T) {
 }
 
 // TestSolveStart: the solver takes the empty board and every position before the book,
-// and its values there are those of the best move (TestSolveConsistent's check, on one
-// position of each size below BookPieces).
+// and its values there are those of the best move, its moves among those that keep it
+// (TestSolveConsistent's check, on one position of each size below BookPieces).
 func TestSolveStart(t *testing.T) {
 	r := mustRules(t, nil)
 	sv := NewSolver()
-	for pieces := range BookPieces {
+	below := BookPieces
+	if short() {
+		below-- // with 3 pieces, the moves' 52 solves with 4 take seconds (TestSolveWithBook)
+	}
+	for pieces := range below {
 		s := positionsWith(r, 77, 1, pieces)[0]
 		sol, err := sv.Solve(context.Background(), s)
 		if err != nil {
@@ -132,9 +149,13 @@ func TestSolveStart(t *testing.T) {
 		if v == -1 {
 			best = moves
 		}
-		if sol.Value != v || !slices.Equal(sol.Best, best) {
-			t.Errorf("%s: value %d best %s; its moves give %d best %s",
-				s, sol.Value, formatMoves(r, sol.Best), v, formatMoves(r, best))
+		kept := slices.Equal(sol.Best, best)
+		if sol.Ranked { // two plies before the book, a draw: some of them (TestTempting)
+			kept = len(sol.Best) > 0 && !slices.ContainsFunc(sol.Best, func(m engine.Move) bool { return !slices.Contains(best, m) })
+		}
+		if sol.Value != v || !kept {
+			t.Errorf("%s: value %d best %s (ranked %v); its moves give %d best %s",
+				s, sol.Value, formatMoves(r, sol.Best), sol.Ranked, v, formatMoves(r, best))
 		}
 		if pieces == 0 {
 			t.Logf("the empty board: value %d for the first player, %d of %d moves keep it", sol.Value, len(sol.Best), len(moves))
@@ -156,14 +177,14 @@ func TestBuildBookCancel(t *testing.T) {
 // TestBookFile: a book survives writing and reading; a damaged or foreign file is refused
 // with the reason.
 func TestBookFile(t *testing.T) {
-	b := &book{keys: []uint64{3, 1 << 40, 1<<63 + 5, ^uint64(0)}, values: []int8{-1, 0, 1, 0}}
+	b := &book{keys: []uint64{3, 1 << 40, 1<<63 + 5, ^uint64(0)}, values: []int8{-1, 0, 1, 0}, traps: []uint8{0, 200, 0, 17}}
 	var buf bytes.Buffer
 	if err := b.write(&buf); err != nil {
 		t.Fatal(err)
 	}
 	good := buf.Bytes()
 	got, err := readBook(good)
-	if err != nil || !slices.Equal(got.keys, b.keys) || !slices.Equal(got.values, b.values) {
+	if err != nil || !slices.Equal(got.keys, b.keys) || !slices.Equal(got.values, b.values) || !slices.Equal(got.traps, b.traps) {
 		t.Fatalf("read back %+v, %v; wrote %+v", got, err, b)
 	}
 
@@ -174,9 +195,11 @@ func TestBookFile(t *testing.T) {
 	}
 	flip := slices.Clone(good)
 	flip[len(bookMagic)+3] ^= 0x10
-	lastByte := len(good) - 5 // the last byte of values
+	valuesByte := len(good) - 4 - len(b.traps) - 1 // the last byte of values
 	badValue := slices.Clone(good)
-	badValue[lastByte] |= 0xc0 // position 3: code 3
+	badValue[valuesByte] |= 0xc0 // position 3: code 3
+	badTrap := slices.Clone(good)
+	badTrap[len(good)-4-len(b.traps)+2] = 9 // position 2, a win, with a trap
 	count := slices.Clone(good)
 	count[len(bookMagic)] = 3
 	zeroDelta := slices.Clone(good)
@@ -191,7 +214,8 @@ func TestBookFile(t *testing.T) {
 		{"damaged", flip, "checksum"},
 		{"truncated", good[:len(good)-2], "checksum"},
 		{"bad value", resum(badValue), "value code 3"},
-		{"wrong count", resum(count), "bytes of values"},
+		{"wrong count", resum(count), "bytes of values and traps"},
+		{"trap in a won position", resum(badTrap), "position 2: a trap in a position won or lost"},
 		{"keys out of order", resum(zeroDelta), "out of order"},
 	} {
 		_, err := readBook(c.data)
@@ -204,7 +228,7 @@ func TestBookFile(t *testing.T) {
 // FuzzReadBook: readBook never panics, and what it reads it reads again once written.
 func FuzzReadBook(f *testing.F) {
 	var buf bytes.Buffer
-	(&book{keys: []uint64{7, 9, 1 << 50}, values: []int8{1, -1, 0}}).write(&buf)
+	(&book{keys: []uint64{7, 9, 1 << 50}, values: []int8{1, -1, 0}, traps: []uint8{0, 0, 99}}).write(&buf)
 	f.Add(buf.Bytes())
 	f.Add([]byte(bookMagic + "\x00\x00\x00\x00\x00"))
 	f.Fuzz(func(t *testing.T, data []byte) {
@@ -217,7 +241,7 @@ func FuzzReadBook(f *testing.F) {
 			t.Fatal(err)
 		}
 		again, err := readBook(out.Bytes())
-		if err != nil || !slices.Equal(again.keys, b.keys) || !slices.Equal(again.values, b.values) {
+		if err != nil || !slices.Equal(again.keys, b.keys) || !slices.Equal(again.values, b.values) || !slices.Equal(again.traps, b.traps) {
 			t.Errorf("read %x as %+v; written and read again: %+v, %v", data, b, again, err)
 		}
 	})
@@ -253,6 +277,160 @@ func TestFirstPlayerLoses(t *testing.T) {
 		}
 		if o := s.Outcome(); o.Winners != 1<<(1-r.First()) {
 			t.Fatalf("game %d, %s: %+v, want the second player to win", g, s, o)
+		}
+	}
+}
+
+// naiveTrap is trap by the rules' interface: for each move that keeps the draw, the share of
+// the opponent's replies after which the mover wins, among those that do not let him make a
+// line at once; the largest, in 255ths. Every reply is solved, none skipped.
+func naiveTrap(t *testing.T, sv *Solver, s *State) uint8 {
+	ctx := context.Background()
+	me := s.Turn()
+	best := 0.0
+	for _, m := range s.Legal(nil) {
+		s.Play(m)
+		sol, err := sv.Solve(ctx, s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sol.Value == 1 {
+			s.Undo()
+			continue // the opponent wins: not a drawing move
+		}
+		lost, total := 0, 0
+		for _, r := range s.Legal(nil) {
+			s.Play(r)
+			blunder := false
+			for _, w := range s.Legal(nil) {
+				s.Play(w)
+				blunder = blunder || s.Outcome().Won(me)
+				s.Undo()
+			}
+			if !blunder {
+				total++
+				if won, err := sv.Wins(ctx, s); err != nil {
+					t.Fatal(err)
+				} else if won {
+					lost++
+				}
+			}
+			s.Undo()
+		}
+		s.Undo()
+		if total > 0 {
+			best = max(best, float64(lost)/float64(total))
+		}
+	}
+	return uint8(best*255 + 0.5)
+}
+
+// TestTrap checks trap, which prunes, against naiveTrap on drawn positions of the book's
+// size.
+func TestTrap(t *testing.T) {
+	positions, want := 6, 2
+	if short() {
+		positions, want = 1, 1 // two seconds a position without the race detector
+	}
+	r := mustRules(t, nil)
+	alone := newSolver(nil)
+	sv := newSolver(nil)
+	sv.ctx = context.Background()
+	checked := 0
+	for _, s := range positionsWith(r, 41, positions, BookPieces) {
+		if sol, err := alone.Solve(context.Background(), s); err != nil || sol.Value != 0 {
+			continue
+		}
+		got, err := sv.trap(nodeOf(&s.pos))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := naiveTrap(t, alone, s); got != want {
+			t.Errorf("%s: trap %d, naively %d", s, got, want)
+		}
+		checked++
+	}
+	if checked < want {
+		t.Errorf("%d drawn positions checked, want %d or more", checked, want)
+	}
+}
+
+// TestTempting: two plies before the book, a drawn position's Best holds, of its drawing
+// moves, those whose drawing replies lead to the book's greatest mean cube of traps, with
+// Ranked set; elsewhere Best is not ranked.
+func TestTempting(t *testing.T) {
+	r := mustRules(t, nil)
+	sv := NewSolver()
+	bk, err := embeddedBook()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	drawn := 0
+	for _, s := range positionsWith(r, 53, 8, BookPieces-2) {
+		sol, err := sv.Solve(ctx, s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sol.Value != 0 {
+			if sol.Ranked {
+				t.Errorf("%s: value %d, ranked", s, sol.Value)
+			}
+			continue
+		}
+		drawn++
+		if !sol.Ranked {
+			t.Errorf("%s: a draw two plies before the book, not ranked", s)
+		}
+		// Each drawing move's mean cube of traps, from the replies that keep the draw.
+		scores := map[engine.Move]float64{}
+		top := -1.0
+		for _, m := range s.Legal(nil) {
+			s.Play(m)
+			after, err := sv.Solve(ctx, s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if after.Value == 0 {
+				sum, n := 0.0, 0
+				for _, reply := range s.Legal(nil) {
+					s.Play(reply)
+					if !s.Outcome().Over {
+						v, trap, ok := bk.lookup(canonical(nodeOf(&s.pos)))
+						if !ok {
+							t.Fatalf("%s: not in the book", s)
+						}
+						if v == 0 {
+							sum, n = sum+math.Pow(float64(trap), 3), n+1
+						}
+					}
+					s.Undo()
+				}
+				if n > 0 {
+					scores[m] = sum / float64(n)
+					top = max(top, scores[m])
+				}
+			}
+			s.Undo()
+		}
+		var want []engine.Move
+		for _, m := range s.Legal(nil) {
+			if sc, ok := scores[m]; ok && sc >= top*(1-1e-12) {
+				want = append(want, m)
+			}
+		}
+		if !slices.Equal(sol.Best, want) {
+			t.Errorf("%s: best %s, want %s (mean cube %.0f)", s, formatMoves(r, sol.Best), formatMoves(r, want), top)
+		}
+	}
+	if drawn == 0 {
+		t.Error("no drawn position among 8")
+	}
+	for _, pieces := range []int{1, 3} {
+		for _, s := range positionsWith(r, 5, 3, pieces) {
+			if sol, err := sv.Solve(ctx, s); err != nil || sol.Ranked {
+				t.Errorf("%s: ranked %v, %v; want the moves that keep the value, unranked", s, sol.Ranked, err)
+			}
 		}
 	}
 }
