@@ -248,8 +248,9 @@ func FuzzReadBook(f *testing.F) {
 }
 
 // TestFirstPlayerLoses plays the book's verdict out: against a first player moving at
-// random, Light or Dark, the second player playing the solver's moves wins every game, and finds a win at
-// each of its turns, the turns after the book (five pieces on) by search alone.
+// random, Light or Dark, the second player playing the solver's moves wins every game, and
+// finds a win at each of its turns, the turns after the book (five pieces on) by search
+// alone.
 func TestFirstPlayerLoses(t *testing.T) {
 	games := 200
 	if short() {
