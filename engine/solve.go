@@ -14,7 +14,8 @@ type Solution struct {
 	Nodes uint64 // positions the solver visited (a table hit counts as one)
 	// Ranked: Best holds only the moves the solver prefers among those that keep Value
 	// (Quixo's table: the draws that leave the opponent the most losing replies, the
-	// slowest losses), so a player need not rank them again.
+	// slowest losses; Quad two plies before its book: the draws that lead to the best
+	// traps), so a player need not rank them again.
 	Ranked bool
 }
 
@@ -38,7 +39,7 @@ type WinTester interface {
 }
 
 // Solvable is implemented by the Rules of games small enough to solve exactly, at least
-// from some positions: Quantik from the start, Quarto's endgames.
+// from some positions: Quantik and Quad from the start, Quarto's endgames.
 type Solvable interface {
 	NewSolver() Solver
 }

@@ -48,7 +48,7 @@ func commands() []command {
 		{"arena", "-game ID -a PLAYER -b PLAYER -games N -think D -seed S", "play two players (random, mcts, ai, or the AI at a level) against each other: wins, draws, losses, score and Elo", runArena},
 		{"levels", "-game ID [-moves N] [-level L] [-seed S]", "time the AI's moves at each level (median, 99th percentile) and the peak memory", runLevels},
 		{"quixo-table", "-out FILE | -in FILE [-check N]", "build Quixo's endgame table (at most one blank cube) and write it, or check one", runQuixoTable},
-		{"quad-book", "-out FILE [-workers N]", "build Quad's book (the value of every position with four pieces), built into the binary as engine/quad/book.bin", runQuadBook},
+		{"quad-book", "-out FILE [-workers N]", "build Quad's book (the value of every position with four pieces, the trap of every drawn one), built into the binary as engine/quad/book.bin", runQuadBook},
 	}
 }
 

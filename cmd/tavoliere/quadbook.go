@@ -11,8 +11,8 @@ import (
 	"github.com/tavoliere/tavoliere/engine/quad"
 )
 
-// runQuadBook builds Quad's book (the value of every position with quad.BookPieces pieces)
-// and writes it. The service does not need it at run time: the book is built into the binary
+// runQuadBook builds Quad's book (the value of every position with quad.BookPieces pieces,
+// and the trap of every drawn one) and writes it. The service does not need it at run time: the book is built into the binary
 // (engine/quad/book.bin); this is how that file is made.
 func runQuadBook(ctx context.Context, args []string, stdout, _ io.Writer) error {
 	fs := newFlags("quad-book")

@@ -89,7 +89,7 @@ func readBook(data []byte) (*book, error) {
 	}
 	rest := body[len(bookMagic):]
 	n, k := binary.Uvarint(rest)
-	if k <= 0 || n > 1<<24 {
+	if k <= 0 || n > uint64(len(rest)-k)/2 { // a position takes a key byte and a trap byte at least
 		return bad("bad count")
 	}
 	rest = rest[k:]
@@ -204,8 +204,9 @@ func BuildBook(ctx context.Context, w io.Writer, workers int, progress func(done
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	var next, done atomic.Int64
-	var mu sync.Mutex
+	var next atomic.Int64
+	var mu sync.Mutex // over progress and done
+	done := 0
 	errs := make([]error, workers)
 	var wg sync.WaitGroup
 	for i := range workers {
@@ -227,10 +228,10 @@ func BuildBook(ctx context.Context, w io.Writer, workers int, progress func(done
 					return
 				}
 				b.values[j] = v
-				d := int(done.Add(1))
 				if progress != nil {
 					mu.Lock()
-					progress(d, len(b.keys))
+					done++
+					progress(done, len(b.keys))
 					mu.Unlock()
 				}
 			}

@@ -46,6 +46,8 @@ const checkEvery = 1 << 12
 // reduced by the 32 permutations of the cells that map lines to lines and by the 8
 // relabellings of shape and fill (round for square, hollow for solid, shape for fill). A
 // key is the whole position, not a hash of it, so the table never confuses two positions.
+// The same key finds a position with 12 empty cells in the book (book.go), whose value ends
+// the search there.
 type Solver struct {
 	book    *book // nil while the book itself is built
 	table   []entry
@@ -453,8 +455,8 @@ func (n node) hopes() (mine, theirs bool) {
 }
 
 // search returns the value of n for the side to move, fail-soft within alpha…beta: a value
-// at most alpha is an upper bound, at least beta a lower bound. The move that led to n did
-// not make a line.
+// at most alpha is an upper bound, at least beta a lower bound; exact for a position of the
+// book. The move that led to n did not make a line.
 func (sv *Solver) search(n node, alpha, beta int8) int8 {
 	sv.nodes++
 	if sv.nodes >= sv.next {

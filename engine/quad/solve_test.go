@@ -210,8 +210,8 @@ func TestWins(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if won, err := wsv.Wins(context.Background(), r.Start()); err != nil || won != (start.Value == 1) {
-		t.Errorf("start: Wins %v, %v; value %d", won, err, start.Value)
+	if won, err := wsv.Wins(context.Background(), r.Start()); err != nil || won != (start.Value == 1) || start.Value != -1 {
+		t.Errorf("start: Wins %v, %v; value %d, want -1: the first player loses (the book)", won, err, start.Value)
 	}
 	if wins == 0 || wins == 60 {
 		t.Errorf("%d of 60 positions won: want both kinds", wins)
