@@ -133,21 +133,7 @@ func TestSolveWithBook(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		moves := s.Legal(nil)
-		values := make([]int, len(moves))
-		for j, m := range moves {
-			s.Play(m)
-			if o := s.Outcome(); o.Over {
-				values[j] = 1
-			} else {
-				c, err := alone.Solve(context.Background(), s)
-				if err != nil {
-					t.Fatal(err)
-				}
-				values[j] = -c.Value
-			}
-			s.Undo()
-		}
+		moves, values := solvedValues(t, alone, s)
 		best, v := bestOf(moves, values)
 		if v == -1 {
 			best = moves
@@ -178,17 +164,7 @@ func TestSolveStart(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		moves := s.Legal(nil)
-		values := make([]int, len(moves))
-		for j, m := range moves {
-			s.Play(m)
-			c, err := sv.Solve(context.Background(), s)
-			if err != nil {
-				t.Fatal(err)
-			}
-			values[j] = -c.Value
-			s.Undo()
-		}
+		moves, values := solvedValues(t, sv, s)
 		best, v := bestOf(moves, values)
 		if v == -1 {
 			best = moves

@@ -50,6 +50,25 @@ func moveValues(s engine.State) ([]engine.Move, []int) {
 	return moves, values
 }
 
+// solvedValues returns each legal move of s with its value for the mover, by sv's solve of
+// the position after it (a finished game's value is -1 for the player to move, so a move
+// that makes a line is worth 1).
+func solvedValues(t testing.TB, sv engine.Solver, s engine.State) ([]engine.Move, []int) {
+	t.Helper()
+	moves := s.Legal(nil)
+	values := make([]int, len(moves))
+	for j, m := range moves {
+		s.Play(m)
+		c, err := sv.Solve(context.Background(), s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		values[j] = -c.Value
+		s.Undo()
+	}
+	return moves, values
+}
+
 // bestOf returns the moves whose value is the greatest, and that value.
 func bestOf(moves []engine.Move, values []int) ([]engine.Move, int) {
 	v := slices.Max(values)
@@ -132,17 +151,7 @@ func TestSolveConsistent(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		moves := s.Legal(nil)
-		values := make([]int, len(moves))
-		for j, m := range moves {
-			s.Play(m)
-			c, err := sv.Solve(context.Background(), s)
-			if err != nil {
-				t.Fatal(err)
-			}
-			values[j] = -c.Value
-			s.Undo()
-		}
+		moves, values := solvedValues(t, sv, s)
 		if best, v := bestOf(moves, values); sol.Value != v || !slices.Equal(sol.Best, best) {
 			t.Errorf("%s: value %d best %s; its moves give %d best %s",
 				s, sol.Value, formatMoves(r, sol.Best), v, formatMoves(r, best))
