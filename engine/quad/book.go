@@ -165,15 +165,25 @@ func bookPositions() map[uint64]node {
 		} else {
 			seen[pieces][k] = true
 		}
-		for ts := availOf[n.placedMine]; ts != 0; ts &= ts - 1 {
-			t := Type(bits.TrailingZeros8(ts))
-			for c := ^n.occ; c != 0; c &= c - 1 {
-				walk(n.play(t, bits.TrailingZeros16(c)), pieces+1)
-			}
+		var buf [64]node
+		for _, c := range n.children(buf[:0]) {
+			walk(c, pieces+1)
 		}
 	}
 	walk(node{}, 0)
 	return out
+}
+
+// children appends to buf the position after each move of n, each type the side to move
+// has left on each empty cell, and returns it.
+func (n node) children(buf []node) []node {
+	for ts := availOf[n.placedMine]; ts != 0; ts &= ts - 1 {
+		t := Type(bits.TrailingZeros8(ts))
+		for c := ^n.occ; c != 0; c &= c - 1 {
+			buf = append(buf, n.play(t, bits.TrailingZeros16(c)))
+		}
+	}
+	return buf
 }
 
 // madeLine reports whether the move that led to n made a line: four pieces of one colour,
@@ -260,43 +270,35 @@ func (sv *Solver) value(n node) (int8, error) {
 // beat the best one found is left before all its replies are searched.
 func (sv *Solver) trap(n node) (uint8, error) {
 	bestLost, bestN := 0, 1
-	var replies [64]node
-	for ts := availOf[n.placedMine]; ts != 0; ts &= ts - 1 {
-		t := Type(bits.TrailingZeros8(ts))
-		for cs := ^n.occ; cs != 0; cs &= cs - 1 {
-			c := n.play(t, bits.TrailingZeros16(cs))
-			if madeLine(c) {
-				continue // not in a drawn position
+	var moves, replies [64]node
+	for _, c := range n.children(moves[:0]) {
+		if madeLine(c) {
+			continue // not in a drawn position
+		}
+		if sv.search(c, 0, 1) >= 1 {
+			continue // the opponent wins after it: not a drawing move
+		}
+		rs := replies[:0]
+		for _, g := range c.children(replies[:0]) {
+			if mine, _ := g.threats(); mine == 0 && !madeLine(g) {
+				rs = append(rs, g) // in place: g is read before its slot is written
 			}
-			if sv.search(c, 0, 1) >= 1 {
-				continue // the opponent wins after it: not a drawing move
+		}
+		nr, lost := len(rs), 0
+		for i, g := range rs {
+			// Even if every reply left lost, the share would not beat the best.
+			if (lost+nr-i)*bestN <= bestLost*nr {
+				break
 			}
-			nr := 0
-			for tr := availOf[c.placedMine]; tr != 0; tr &= tr - 1 {
-				t2 := Type(bits.TrailingZeros8(tr))
-				for cr := ^c.occ; cr != 0; cr &= cr - 1 {
-					g := c.play(t2, bits.TrailingZeros16(cr))
-					if mine, _ := g.threats(); mine == 0 && !madeLine(g) {
-						replies[nr], nr = g, nr+1
-					}
-				}
+			if sv.search(g, 0, 1) >= 1 {
+				lost++
 			}
-			lost := 0
-			for i, g := range replies[:nr] {
-				// Even if every reply left lost, the share would not beat the best.
-				if (lost+nr-i)*bestN <= bestLost*nr {
-					break
-				}
-				if sv.search(g, 0, 1) >= 1 {
-					lost++
-				}
-			}
-			if sv.err != nil {
-				return 0, sv.err
-			}
-			if nr > 0 && lost*bestN > bestLost*nr {
-				bestLost, bestN = lost, nr
-			}
+		}
+		if sv.err != nil {
+			return 0, sv.err
+		}
+		if nr > 0 && lost*bestN > bestLost*nr {
+			bestLost, bestN = lost, nr
 		}
 	}
 	return uint8((255*bestLost + bestN/2) / bestN), sv.err

@@ -194,20 +194,17 @@ func (sv *Solver) tempting(n node, best []engine.Move) []engine.Move {
 		t, sq := decode(m)
 		c := n.play(t, sq)
 		var sum, cnt uint64
-		for tr := availOf[c.placedMine]; tr != 0; tr &= tr - 1 {
-			t2 := Type(bits.TrailingZeros8(tr))
-			for cr := ^c.occ; cr != 0; cr &= cr - 1 {
-				g := c.play(t2, bits.TrailingZeros16(cr))
-				if madeLine(g) {
-					continue
-				}
-				v, trap, ok := sv.book.lookup(canonical(g))
-				if !ok || v != 0 {
-					continue // a reply that loses (or is over): not one a searching player makes
-				}
-				q := uint64(trap)
-				sum, cnt = sum+q*q*q, cnt+1
+		var replies [64]node
+		for _, g := range c.children(replies[:0]) {
+			if madeLine(g) {
+				continue
 			}
+			v, trap, ok := sv.book.lookup(canonical(g))
+			if !ok || v != 0 {
+				continue // a reply that loses (or is over): not one a searching player makes
+			}
+			q := uint64(trap)
+			sum, cnt = sum+q*q*q, cnt+1
 		}
 		switch {
 		case cnt == 0:
