@@ -63,30 +63,35 @@ func runQuixoTable(ctx context.Context, args []string, stdout, _ io.Writer) erro
 		return nil
 	}
 	// Written aside and renamed, so a service never loads half a table.
-	tmp := *out + ".tmp"
-	f, err := os.Create(tmp)
-	if err != nil {
-		return fmt.Errorf("quixo-table: %w", err)
-	}
-	if _, err := t.WriteTo(f); err != nil {
-		f.Close()
-		os.Remove(tmp)
-		return fmt.Errorf("quixo-table: %w", err)
-	}
-	if err := f.Sync(); err != nil {
-		f.Close()
-		os.Remove(tmp)
-		return fmt.Errorf("quixo-table: %w", err)
-	}
-	if err := f.Close(); err != nil {
-		os.Remove(tmp)
-		return fmt.Errorf("quixo-table: %w", err)
-	}
-	if err := os.Rename(tmp, *out); err != nil {
+	if err := writeAside(*out, func(w io.Writer) error { _, err := t.WriteTo(w); return err }); err != nil {
 		return fmt.Errorf("quixo-table: %w", err)
 	}
 	fmt.Fprintf(stdout, "wrote %s\n", *out)
 	return nil
+}
+
+// writeAside creates path+".tmp", has write fill it, syncs it and renames it to path, so
+// that no reader ever finds half a file at path; on an error it removes the ".tmp".
+func writeAside(path string, write func(io.Writer) error) error {
+	tmp := path + ".tmp"
+	f, err := os.Create(tmp)
+	if err != nil {
+		return err
+	}
+	err = write(f)
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp, path)
+	}
+	if err != nil {
+		os.Remove(tmp)
+	}
+	return err
 }
 
 // useQuixoTable loads the endgame table at path, if path is not empty, and gives it to
