@@ -44,7 +44,7 @@ func commands() []command {
 		{"selfplay", "-game ID -games N -think D -seed S [-set key=value]...",
 			"play the baseline AI against itself and report results and time per move", runSelfplay},
 		{"solve", "-game ID [-position TEXT] [-set key=value]...",
-			"print the game-theoretic value of a position and its best moves (Quantik, Quad, Quarto endgames, Quixo with its endgame table)", runSolve},
+			"print the game-theoretic value of a position and its best moves (Quantik, Quad, Quarto and Crowded endgames, Quixo with its endgame table)", runSolve},
 		{"arena", "-game ID -a PLAYER -b PLAYER -games N -think D -seed S", "play two players (random, mcts, ai, or the AI at a level) against each other: wins, draws, losses, score and Elo", runArena},
 		{"levels", "-game ID [-moves N] [-level L] [-seed S]", "time the AI's moves at each level (median, 99th percentile) and the peak memory", runLevels},
 		{"quixo-table", "-out FILE | -in FILE [-check N]", "build Quixo's endgame table (at most one blank cube) and write it, or check one", runQuixoTable},

@@ -12,8 +12,8 @@ import (
 )
 
 // AI is the player the service seats: it plays exactly where the game has a solver that
-// reaches the position (engine.Solvable: Quantik and Quad from the start, Quarto's
-// endgames, Quixo with its endgame table), choosing among the moves that keep the position's value (in a drawn
+// reaches the position (engine.Solvable: Quantik and Quad from the start, the endgames of
+// Quarto and Crowded, Quixo with its endgame table), choosing among the moves that keep the position's value (in a drawn
 // position of two players, the drawing moves that leave the opponent the largest share of
 // losing replies, as far as its budget lets it count them; in a lost one, moves that pass
 // the hard rules below); elsewhere it runs alpha-beta where the game has an evaluation and
@@ -97,13 +97,17 @@ func (a *AI) Search(ctx context.Context, s engine.State) (Result, error) {
 		}, nil
 	}
 	if a.solver != nil && s.Rules() == a.rules {
-		// The solver has most of the budget (solverShare): a position it cannot finish in
-		// time is left to MCTS with the rest (the table keeps what it found for the next
-		// move).
+		// The solver has most of the budget (solverShare, or its own: engine.SolverShare):
+		// a position it cannot finish in time is left to the search with the rest (the
+		// table keeps what it found for the next move).
 		sctx := ctx
 		if a.opt.Think > 0 {
 			var cancel context.CancelFunc
-			sctx, cancel = context.WithTimeout(ctx, a.opt.Think*solverShare/5)
+			share := a.opt.Think * solverShare / 5
+			if p, ok := a.solver.(engine.SolverShare); ok {
+				share = a.opt.Think * time.Duration(p.SolverPercent()) / 100
+			}
+			sctx, cancel = context.WithTimeout(ctx, share)
 			defer cancel()
 		}
 		sol, err := a.solver.Solve(sctx, s)

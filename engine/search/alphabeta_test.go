@@ -11,6 +11,7 @@ import (
 
 	"github.com/tavoliere/tavoliere/engine"
 	"github.com/tavoliere/tavoliere/engine/quad"
+	"github.com/tavoliere/tavoliere/engine/quadwrangle"
 	"github.com/tavoliere/tavoliere/engine/quantik"
 	"github.com/tavoliere/tavoliere/engine/quarto"
 )
@@ -130,16 +131,18 @@ func TestAlphaBetaNim(t *testing.T) {
 	}
 }
 
-// TestAIKeepsTheValue: on random endgames of the solved games, the AI the service seats
-// never plays a move that loses value: checked by plain Negamax, independent of the solver.
+// TestAIKeepsTheValue: on random endgames of the solved games, and of Crowded, whose
+// endgames its solver takes, the AI the service seats never plays a move that loses value:
+// checked by plain Negamax, independent of the solver.
 func TestAIKeepsTheValue(t *testing.T) {
 	quartoRules, _ := quarto.New("quarto", nil)
 	quadRules, _ := quad.New(nil)
 	quantikRules, _ := quantik.New(nil)
+	crowdedRules, _ := quadwrangle.New(quadwrangle.IDCrowded, nil)
 	for _, c := range []struct {
 		r         engine.Rules
 		placed, n int
-	}{{quantikRules, 8, 60}, {quadRules, 10, 60}, {quartoRules, 10, 60}} {
+	}{{quantikRules, 8, 60}, {quadRules, 10, 60}, {quartoRules, 10, 60}, {crowdedRules, 34, 60}} {
 		for i, s := range endgames(t, c.r, 11, c.n, c.placed) {
 			want := Negamax(s.Clone())
 			res, err := NewAI(c.r, Options{Iterations: 200, Seed: uint64(i)}).Search(context.Background(), s.Clone())

@@ -1,0 +1,298 @@
+package quadwrangle
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/tavoliere/tavoliere/engine"
+)
+
+// naiveFinal is the final difference of stones, the side to move's less the other's, with
+// best play, by plain minimax over the naive rules.
+func naiveFinal(p naivePos) int {
+	moves := naiveCrowdedMoves(&p)
+	if len(moves) == 0 {
+		return len(naiveStones(&p, p.side)) - len(naiveStones(&p, naiveOther(p.side)))
+	}
+	best := -100
+	for _, m := range moves {
+		best = max(best, -naiveFinal(naivePlay(p, m)))
+	}
+	return best
+}
+
+// naiveContested counts the stones of s in groups that hold stones of both sides next to
+// each other, square by square.
+func naiveContested(s *State) int {
+	g := s.r.geo
+	occ := s.bb[0] | s.bb[1]
+	seen := engine.Bitboard(0)
+	n := 0
+	for sq := range engine.Square(g.Size()) {
+		if !occ.Has(sq) || seen.Has(sq) {
+			continue
+		}
+		group, todo, mixed := engine.Bit(sq), []engine.Square{sq}, false
+		for len(todo) > 0 {
+			at := todo[len(todo)-1]
+			todo = todo[:len(todo)-1]
+			for nb := g.Adjacent8(at) & occ; nb != 0; {
+				q := nb.Pop()
+				if s.bb[0].Has(at) != s.bb[0].Has(q) {
+					mixed = true
+				}
+				if !group.Has(q) {
+					group |= engine.Bit(q)
+					todo = append(todo, q)
+				}
+			}
+		}
+		seen |= group
+		if mixed {
+			n += group.Count()
+		}
+	}
+	return n
+}
+
+func sign(v int) int {
+	switch {
+	case v > 0:
+		return 1
+	case v < 0:
+		return -1
+	}
+	return 0
+}
+
+// crowdedEndgames plays random games of Crowded from random deals to the first position
+// whose naive tree is small, n of them: at most maxContested stones in groups that hold
+// stones of both sides next to each other (the others never move again).
+func crowdedEndgames(t testing.TB, r *Rules, seed uint64, n, maxContested int) []*State {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(seed, 9))
+	var out []*State
+	for len(out) < n {
+		s := r.Start().(*State)
+		for !s.Outcome().Over {
+			if naiveContested(s) <= maxContested && rng.IntN(3) == 0 {
+				out = append(out, s)
+				break
+			}
+			moves := s.Legal(nil)
+			s.Play(moves[rng.IntN(len(moves))])
+		}
+	}
+	return out
+}
+
+// TestCrowdedSolver checks the solver's value and best moves against plain minimax over
+// the naive rules on endgames of random games, from random deals and the checkerboard.
+func TestCrowdedSolver(t *testing.T) {
+	for _, layout := range []string{"random", "checkerboard"} {
+		r, err := New(IDCrowded, map[string]string{"layout": layout, "seed": "5"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := NewCrowdedSolver(r, 12)
+		values := map[int]int{}
+		for i, s := range crowdedEndgames(t, r, 3, 150, 11) {
+			p, err := naiveParse(s.String())
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := sign(naiveFinal(p))
+			var best []string
+			for _, m := range naiveCrowdedMoves(&p) {
+				if -sign(naiveFinal(naivePlay(p, m))) == want {
+					best = append(best, naiveSqName(m.fromRank, m.fromFile)+"x"+naiveSqName(m.toRank, m.toFile))
+				}
+			}
+			sol, err := c.Solve(context.Background(), s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			mine, theirs := s.bb[s.turn], s.bb[s.turn^1]
+			x := c.contested(mine, theirs)
+			off := (mine &^ x).Count() - (theirs &^ x).Count()
+			if got, want := c.search(mine&x, theirs&x, -65, 65)+off, naiveFinal(p); got != want {
+				t.Errorf("%s #%d %s: final difference %d, want %d", layout, i, s, got, want)
+			}
+			if won, err := c.Wins(context.Background(), s); err != nil || won != (want == 1) {
+				t.Errorf("%s #%d %s: Wins %v, %v; value %d", layout, i, s, won, err, want)
+			}
+			var got []string
+			for _, m := range sol.Best {
+				got = append(got, r.FormatMove(m))
+			}
+			slices.Sort(best)
+			slices.Sort(got)
+			// Of a win, the first winning move found; of a draw or a loss, all that keep it.
+			ok := slices.Equal(got, best) && !sol.Ranked
+			if want == 1 {
+				ok = len(got) == 1 && slices.Contains(best, got[0]) && sol.Ranked
+			}
+			if sol.Value != want || !ok {
+				t.Errorf("%s #%d %s: value %d best %v (ranked %v), want %d %v", layout, i, s, sol.Value, got, sol.Ranked, want, best)
+			}
+			values[want]++
+		}
+		if values[1] == 0 || values[-1] == 0 {
+			t.Errorf("%s: values %v: the sample lacks wins or losses", layout, values)
+		}
+		t.Logf("%s: values %v", layout, values)
+	}
+}
+
+var (
+	_ engine.Solver      = (*CrowdedSolver)(nil)
+	_ engine.WinTester   = (*CrowdedSolver)(nil)
+	_ engine.SolverShare = (*CrowdedSolver)(nil)
+)
+
+// TestCrowdedSolverRefuses: the solver refuses a position with too many contested stones,
+// one past its node limit and Quad Wrangle's, with engine.ErrTooDeep; a search whose
+// context ends returns the context's error; a position whose game is over is valued by its
+// count.
+func TestCrowdedSolverRefuses(t *testing.T) {
+	r, err := New(IDCrowded, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sv := r.NewSolver()
+	if _, err := sv.Solve(context.Background(), r.Start()); !errors.Is(err, engine.ErrTooDeep) {
+		t.Errorf("the start, 64 contested stones: %v, want ErrTooDeep", err)
+	}
+	qw, err := New(IDQuadWrangle, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := qw.NewSolver().Solve(context.Background(), qw.Start()); !errors.Is(err, engine.ErrTooDeep) {
+		t.Errorf("Quad Wrangle: %v, want ErrTooDeep", err)
+	}
+	// A position the solver takes on, more than a few thousand positions deep.
+	var deep *State
+	for _, s := range crowdedEndgames(t, r, 4, 40, MaxContested) {
+		if n := naiveContested(s); n > MaxContested-6 && len(s.Legal(nil)) <= MaxMoves {
+			deep = s
+			break
+		}
+	}
+	if deep == nil {
+		t.Fatal("no position with many contested stones")
+	}
+	// One within MaxContested, with more than MaxMoves moves.
+	var wide *State
+	for _, s := range crowdedEndgames(t, r, 5, 100, MaxContested) {
+		if len(s.Legal(nil)) > MaxMoves {
+			wide = s
+			break
+		}
+	}
+	if wide == nil {
+		t.Fatal("no position with many moves")
+	}
+	if _, err := sv.Solve(context.Background(), wide); !errors.Is(err, engine.ErrTooDeep) {
+		t.Errorf("%s, %d moves: %v, want ErrTooDeep", wide, len(wide.Legal(nil)), err)
+	}
+	c := NewCrowdedSolver(r, 12)
+	c.SetLimit(5000)
+	if _, err := c.Solve(context.Background(), deep); !errors.Is(err, engine.ErrTooDeep) || !strings.Contains(err.Error(), "5000 positions") {
+		t.Errorf("%s past 5000 positions: %v, want ErrTooDeep", deep, err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	c.SetLimit(0)
+	if _, err := c.Solve(ctx, deep); !errors.Is(err, context.Canceled) {
+		t.Errorf("%s, canceled: %v", deep, err)
+	}
+	if _, err := c.Wins(ctx, deep); !errors.Is(err, context.Canceled) {
+		t.Errorf("%s, canceled: Wins: %v", deep, err)
+	}
+	// Rules §2.5 CR-3, White to move: g2xh3 ends the game won 13-12; after g2xf3 Black's
+	// h2xh1 ends it lost 11-13. Once over, a position is valued by its count.
+	cr3 := "WWW...../WWW...../WWW...../......../.......B/BBB..B.B/BBB..BWB/BBBB...W w 20"
+	s, err := r.ParsePosition(cr3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol, err := sv.Solve(context.Background(), s)
+	var best []string
+	for _, m := range sol.Best {
+		best = append(best, r.FormatMove(m))
+	}
+	if err != nil || sol.Value != 1 || !slices.Contains(best, "g2xh3") || slices.Contains(best, "g2xf3") {
+		t.Errorf("CR-3: value %d, best %v, %v; want a win by g2xh3, not g2xf3", sol.Value, best, err)
+	}
+	for _, c := range []struct {
+		moves string
+		want  int
+	}{{"g2xh3", -1}, {"g2xf3 h2xh1", -1}} {
+		s, err := r.ParsePosition(cr3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range strings.Fields(c.moves) {
+			mv, err := r.ParseMove(m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s.Play(mv)
+		}
+		sol, err := sv.Solve(context.Background(), s)
+		if err != nil || !s.Outcome().Over || sol.Value != c.want || len(sol.Best) != 0 {
+			t.Errorf("CR-3 after %s (over: %v): %+v, %v; want value %d", c.moves, s.Outcome().Over, sol, err, c.want)
+		}
+	}
+}
+
+// crowdedBench are positions of games the AI played against the baseline at 1 s a move
+// (seed 21), where the solver first finished with the table its earlier tries left: 0.3 to
+// 4 million positions each.
+var crowdedBench = []string{
+	"WWWW..BB/W......B/B.BWBB.B/.......W/BWW.BWBW/..W.BBBB/..W.BB.W/.BB.BBBB w 27",
+	"W..W.BBB/..WW.BB./WWBB.B../...B.BBW/W.BW..../B...WWWW/BBBWW..W/BBBBBBWW b 24",
+	"...BBWWW/WW....W./.WWB..W./......WW/BWBWB.B./B.WW..B./BWB...../BWBBWBBB w 29",
+	"W.BWB.BB/W.BB..W./WWBB.WWB/B.BB..../....WBBB/WWW..WW./.......W/WWBB.BBW w 27",
+	".BB.BB.W/B....WBB/B.WWW..W/B.W..WBW/B.WW.B../B...W..B/..BWW..B/WBBWWWBB b 26",
+	"W..BBBBW/.W.....W/WWW.B.W./...BW..W/B..WWWWW/.B.BWW.W/.B..WBBB/BBB.W.BB b 26",
+	"W..B.BBW/...B.BBB/WWB.BWBW/.....WWB/WBB.B.../..B.BWW./BBB....W/B..BW... b 30",
+	"W.WWBBWW/W.W..W.B/W.B.WW.B/B..W.W.B/.....B.B/BWBB.B.W/BW.B...W/...BBBWW w 27",
+}
+
+// BenchmarkCrowdedSolve solves crowdedBench, each with an empty table, and reports the
+// positions visited and the time a position.
+func BenchmarkCrowdedSolve(b *testing.B) {
+	r, err := New(IDCrowded, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var games []engine.State
+	for _, text := range crowdedBench {
+		s, err := r.ParsePosition(text)
+		if err != nil {
+			b.Fatal(err)
+		}
+		games = append(games, s)
+	}
+	c := NewCrowdedSolver(r, CrowdedTableBits)
+	b.ReportAllocs()
+	b.ResetTimer()
+	var nodes uint64
+	for range b.N {
+		for _, s := range games {
+			clear(c.table)
+			sol, err := c.Solve(context.Background(), s)
+			if err != nil {
+				b.Fatal(err)
+			}
+			nodes += sol.Nodes
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(nodes), "ns/node")
+	b.ReportMetric(float64(nodes)/float64(b.N*len(games)), "nodes/solve")
+}
