@@ -15,7 +15,8 @@ type Solution struct {
 	// Ranked: Best holds only the moves the solver prefers among those that keep Value
 	// (Quixo's table: the draws that leave the opponent the most losing replies, the
 	// slowest losses; Quad two plies before its book: the draws that lead to the best
-	// traps), so a player need not rank them again.
+	// traps; Crowded: of a win the first winning move found, of a draw whose moves the
+	// deadline cut short those found by then), so a player need not rank them again.
 	Ranked bool
 }
 
@@ -33,7 +34,7 @@ type Solver interface {
 
 // WinTester is implemented by solvers that can tell whether the player to move wins for
 // less than a whole Solution costs, stopping at the first winning move they prove (Quarto,
-// Quad): the AI asks it of every reply it ranks. It fails as Solve does.
+// Quad, Crowded): the AI asks it of every reply it ranks. It fails as Solve does.
 type WinTester interface {
 	Wins(ctx context.Context, s State) (bool, error)
 }
@@ -48,7 +49,8 @@ type SolverShare interface {
 
 // Solvable is implemented by the Rules of games small enough to solve exactly, at least
 // from some positions: Quantik and Quad from the start, the endgames of Quarto and Crowded,
-// Quixo with its endgame table.
+// Quixo with its endgame table. NewSolver returns nil for a game its Rules type serves
+// without a solver (Quad Wrangle, whose Rules are Crowded's).
 type Solvable interface {
 	NewSolver() Solver
 }

@@ -28,7 +28,11 @@ func runSolve(ctx context.Context, args []string, stdout, _ io.Writer) error {
 		return err
 	}
 	solvable, ok := r.(engine.Solvable)
-	if !ok {
+	var solver engine.Solver
+	if ok {
+		solver = solvable.NewSolver()
+	}
+	if solver == nil {
 		return fmt.Errorf("solve: %s has no exact solver", r.ID())
 	}
 	s := r.Start()
@@ -39,7 +43,7 @@ func runSolve(ctx context.Context, args []string, stdout, _ io.Writer) error {
 	}
 	fmt.Fprintf(stdout, "%s [%s] from %s\n", r.ID(), settingsText(r), s)
 	start := time.Now()
-	sol, err := solvable.NewSolver().Solve(ctx, s)
+	sol, err := solver.Solve(ctx, s)
 	if err == nil && ctx.Err() != nil {
 		err = ctx.Err() // a win found before the interruption, its best moves not all
 	}

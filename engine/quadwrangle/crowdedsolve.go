@@ -56,19 +56,20 @@ func NewCrowdedSolver(r *Rules, bits int) *CrowdedSolver {
 }
 
 // NewSolver implements engine.Solvable: Crowded's endgames (a CrowdedSolver with a table of
-// 2^CrowdedTableBits entries); Quad Wrangle has no solver, and every position is refused
-// (engine.ErrTooDeep).
+// 2^CrowdedTableBits entries, bounded to CrowdedNodeLimit positions a solve); nil for Quad
+// Wrangle, which has no solver.
 func (r *Rules) NewSolver() engine.Solver {
 	if !r.crowded {
-		return noSolver{}
+		return nil
 	}
 	c := NewCrowdedSolver(r, CrowdedTableBits)
 	c.SetLimit(CrowdedNodeLimit)
 	return c
 }
 
-// CrowdedNodeLimit bounds a solve of NewSolver's (about 3 s of one core here), so that one
-// without a deadline (the AI with a budget of iterations, tavoliere solve) ends.
+// CrowdedNodeLimit bounds a solve of NewSolver's (4 to 10 s of one core here, by the load),
+// so that one without a deadline (the AI with a budget of iterations, tavoliere solve)
+// ends.
 const CrowdedNodeLimit = 20_000_000
 
 // CrowdedTableBits sizes the Crowded solver's table: 2^20 entries of 24 bytes, 24 MiB.
@@ -77,12 +78,6 @@ const CrowdedTableBits = 20
 // SolverPercent implements engine.SolverShare: the AI gives the solver half its time for
 // a move, the rest to alpha-beta when the solve does not finish.
 func (c *CrowdedSolver) SolverPercent() int { return 50 }
-
-type noSolver struct{}
-
-func (noSolver) Solve(context.Context, engine.State) (engine.Solution, error) {
-	return engine.Solution{}, fmt.Errorf("quadwrangle: only Crowded's endgames are solved: %w", engine.ErrTooDeep)
-}
 
 // contested returns the stones of occ in groups (8-connected) that hold stones of both
 // mine and theirs next to each other.
@@ -108,11 +103,13 @@ func dilate8(b engine.Bitboard) engine.Bitboard {
 // count of stones decides it) and the moves that keep it: every move of a draw or a loss,
 // but of a win only the first found (Solution.Ranked), the table's best move tried first.
 // Proving which of the other moves win or not cost ten to a hundred times the value, on
-// the positions of BenchmarkCrowdedSolve. A position with more than MaxContested contested
-// stones is refused (engine.ErrTooDeep), and so is one whose search passes the node limit
-// (SetLimit).
+// the positions of BenchmarkCrowdedSolve. A draw proven before ctx ends, or the node limit
+// is passed, is returned with the drawing moves found by then (Ranked; the first tried, the
+// table's, keeps the draw, as the value's search found), as a win is. A position with more
+// than MaxContested contested stones or MaxMoves moves is refused (engine.ErrTooDeep), and
+// so is one whose search passes the node limit (SetLimit) before its value is known.
 func (c *CrowdedSolver) Solve(ctx context.Context, st engine.State) (engine.Solution, error) {
-	s, err := c.position(st)
+	s, err := c.position(st, true)
 	if err != nil {
 		return engine.Solution{}, err
 	}
@@ -168,15 +165,20 @@ func (c *CrowdedSolver) Solve(ctx context.Context, st engine.State) (engine.Solu
 	}
 	sol.Nodes = c.nodes
 	if c.stop {
+		if sol.Value == 0 && len(sol.Best) > 0 {
+			// The value was proven; the moves that keep it, not all tried.
+			sol.Ranked = true
+			return sol, nil
+		}
 		return engine.Solution{}, c.stopped(ctx)
 	}
 	return sol, nil
 }
 
 // Wins implements engine.WinTester: whether the player to move wins, one search with a
-// null window.
+// null window. Unlike Solve it takes on a position with more than MaxMoves moves.
 func (c *CrowdedSolver) Wins(ctx context.Context, st engine.State) (bool, error) {
-	s, err := c.position(st)
+	s, err := c.position(st, false)
 	if err != nil {
 		return false, err
 	}
@@ -199,8 +201,9 @@ const (
 )
 
 // position returns st as a Crowded position the solver takes on, or the error that refuses
-// it.
-func (c *CrowdedSolver) position(st engine.State) (*State, error) {
+// it; the number of moves counts only with moves set (Solve: Wins answers for the replies
+// of positions Solve took on, which may have more).
+func (c *CrowdedSolver) position(st engine.State, moves bool) (*State, error) {
 	s, ok := st.(*State)
 	switch {
 	case !ok || !s.r.crowded:
@@ -209,7 +212,7 @@ func (c *CrowdedSolver) position(st engine.State) (*State, error) {
 	if n := c.contested(s.bb[0], s.bb[1]).Count(); n > MaxContested {
 		return nil, fmt.Errorf("crowded: %d contested stones, more than %d: %w", n, MaxContested, engine.ErrTooDeep)
 	}
-	if n := len(s.Legal(c.legal[:0])); n > MaxMoves {
+	if n := len(s.Legal(c.legal[:0])); moves && n > MaxMoves {
 		return nil, fmt.Errorf("crowded: %d moves, more than %d: %w", n, MaxMoves, engine.ErrTooDeep)
 	}
 	return s, nil
@@ -360,7 +363,6 @@ func csHash(mine, theirs engine.Bitboard) uint64 {
 	h := uint64(mine)*0x9e3779b97f4a7c15 ^ uint64(theirs)*0xc2b2ae3d27d4eb4f
 	return h ^ h>>29
 }
-
 
 // replies counts the moves of mine against theirs.
 func (c *CrowdedSolver) replies(mine, theirs engine.Bitboard) int {

@@ -90,15 +90,23 @@ func crowdedEndgames(t testing.TB, r *Rules, seed uint64, n, maxContested int) [
 	return out
 }
 
-// TestCrowdedSolver checks the solver's value and best moves against plain minimax over
-// the naive rules on endgames of random games, from random deals and the checkerboard.
+// TestCrowdedSolver checks the solver's final count, value, best moves and win test against
+// plain minimax over the naive rules on endgames of random games, from random deals and
+// the checkerboard, with a table of 4 096 entries and one of 8 (a position's entry taken by
+// another at almost every store). The final count is also checked in random windows: a
+// value outside one must be a bound on the right side (fail-soft).
 func TestCrowdedSolver(t *testing.T) {
-	for _, layout := range []string{"random", "checkerboard"} {
+	rng := rand.New(rand.NewPCG(4, 4))
+	for _, cfg := range []struct {
+		layout string
+		bits   int
+	}{{"random", 12}, {"checkerboard", 12}, {"random", 3}} {
+		layout := cfg.layout
 		r, err := New(IDCrowded, map[string]string{"layout": layout, "seed": "5"})
 		if err != nil {
 			t.Fatal(err)
 		}
-		c := NewCrowdedSolver(r, 12)
+		c := NewCrowdedSolver(r, cfg.bits)
 		values := map[int]int{}
 		for i, s := range crowdedEndgames(t, r, 3, 150, 11) {
 			p, err := naiveParse(s.String())
@@ -119,15 +127,28 @@ func TestCrowdedSolver(t *testing.T) {
 			mine, theirs := s.bb[s.turn], s.bb[s.turn^1]
 			x := c.contested(mine, theirs)
 			off := (mine &^ x).Count() - (theirs &^ x).Count()
-			if got, want := c.search(mine&x, theirs&x, -65, 65)+off, naiveFinal(p); got != want {
-				t.Errorf("%s #%d %s: final difference %d, want %d", layout, i, s, got, want)
+			final := naiveFinal(p)
+			if got := c.search(mine&x, theirs&x, -65, 65) + off; got != final {
+				t.Errorf("%s #%d %s: final difference %d, want %d", layout, i, s, got, final)
+			}
+			for range 4 {
+				alpha := rng.IntN(30) - 15
+				beta := alpha + 1 + rng.IntN(6)
+				v := c.search(mine&x, theirs&x, alpha-off, beta-off) + off
+				if v > alpha && v < beta && v != final || v <= alpha && final > v || v >= beta && final < v {
+					t.Errorf("%s #%d %s: %d in (%d, %d), the final difference %d", layout, i, s, v, alpha, beta, final)
+				}
 			}
 			if won, err := c.Wins(context.Background(), s); err != nil || won != (want == 1) {
 				t.Errorf("%s #%d %s: Wins %v, %v; value %d", layout, i, s, won, err, want)
 			}
 			var got []string
-			for _, m := range sol.Best {
+			legal := s.Legal(nil)
+			for j, m := range sol.Best {
 				got = append(got, r.FormatMove(m))
+				if j > 0 && slices.Index(legal, m) < slices.Index(legal, sol.Best[j-1]) {
+					t.Errorf("%s #%d %s: best %v not in Legal's order %v", layout, i, s, sol.Best, legal)
+				}
 			}
 			slices.Sort(best)
 			slices.Sort(got)
@@ -144,7 +165,7 @@ func TestCrowdedSolver(t *testing.T) {
 		if values[1] == 0 || values[-1] == 0 {
 			t.Errorf("%s: values %v: the sample lacks wins or losses", layout, values)
 		}
-		t.Logf("%s: values %v", layout, values)
+		t.Logf("%s, 2^%d entries: values %v", layout, cfg.bits, values)
 	}
 }
 
@@ -171,8 +192,8 @@ func TestCrowdedSolverRefuses(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := qw.NewSolver().Solve(context.Background(), qw.Start()); !errors.Is(err, engine.ErrTooDeep) {
-		t.Errorf("Quad Wrangle: %v, want ErrTooDeep", err)
+	if sv := qw.NewSolver(); sv != nil {
+		t.Errorf("Quad Wrangle has a solver: %T", sv)
 	}
 	// A position the solver takes on, more than a few thousand positions deep.
 	var deep *State
@@ -196,10 +217,16 @@ func TestCrowdedSolverRefuses(t *testing.T) {
 	if wide == nil {
 		t.Fatal("no position with many moves")
 	}
-	if _, err := sv.Solve(context.Background(), wide); !errors.Is(err, engine.ErrTooDeep) {
-		t.Errorf("%s, %d moves: %v, want ErrTooDeep", wide, len(wide.Legal(nil)), err)
+	if _, err := sv.Solve(context.Background(), wide); !errors.Is(err, engine.ErrTooDeep) || !strings.Contains(err.Error(), "moves") {
+		t.Errorf("%s, %d moves: %v, want ErrTooDeep for its moves", wide, len(wide.Legal(nil)), err)
 	}
+	// The win test takes it on: it answers for the replies of the positions Solve took on.
 	c := NewCrowdedSolver(r, 12)
+	c.SetLimit(5000)
+	if _, err := c.Wins(context.Background(), wide); !errors.Is(err, engine.ErrTooDeep) || !strings.Contains(err.Error(), "5000 positions") {
+		t.Errorf("%s, %d moves: Wins: %v, want ErrTooDeep past 5000 positions", wide, len(wide.Legal(nil)), err)
+	}
+	c = NewCrowdedSolver(r, 12)
 	c.SetLimit(5000)
 	if _, err := c.Solve(context.Background(), deep); !errors.Is(err, engine.ErrTooDeep) || !strings.Contains(err.Error(), "5000 positions") {
 		t.Errorf("%s past 5000 positions: %v, want ErrTooDeep", deep, err)
@@ -214,24 +241,18 @@ func TestCrowdedSolverRefuses(t *testing.T) {
 		t.Errorf("%s, canceled: Wins: %v", deep, err)
 	}
 	// Rules §2.5 CR-3, White to move: g2xh3 ends the game won 13-12; after g2xf3 Black's
-	// h2xh1 ends it lost 11-13. Once over, a position is valued by its count.
+	// only move, h2xh1, ends it lost 11-13. Once over, a position is valued by its count.
 	cr3 := "WWW...../WWW...../WWW...../......../.......B/BBB..B.B/BBB..BWB/BBBB...W w 20"
-	s, err := r.ParsePosition(cr3)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sol, err := sv.Solve(context.Background(), s)
-	var best []string
-	for _, m := range sol.Best {
-		best = append(best, r.FormatMove(m))
-	}
-	if err != nil || sol.Value != 1 || !slices.Contains(best, "g2xh3") || slices.Contains(best, "g2xf3") {
-		t.Errorf("CR-3: value %d, best %v, %v; want a win by g2xh3, not g2xf3", sol.Value, best, err)
-	}
 	for _, c := range []struct {
 		moves string
-		want  int
-	}{{"g2xh3", -1}, {"g2xf3 h2xh1", -1}} {
+		value int
+		best  string // Best, or "" when none is asked
+	}{
+		{"", 1, ""},
+		{"g2xh3", -1, ""},
+		{"g2xf3", 1, "h2xh1"},
+		{"g2xf3 h2xh1", -1, ""},
+	} {
 		s, err := r.ParsePosition(cr3)
 		if err != nil {
 			t.Fatal(err)
@@ -244,10 +265,77 @@ func TestCrowdedSolverRefuses(t *testing.T) {
 			s.Play(mv)
 		}
 		sol, err := sv.Solve(context.Background(), s)
-		if err != nil || !s.Outcome().Over || sol.Value != c.want || len(sol.Best) != 0 {
-			t.Errorf("CR-3 after %s (over: %v): %+v, %v; want value %d", c.moves, s.Outcome().Over, sol, err, c.want)
+		var best []string
+		for _, m := range sol.Best {
+			best = append(best, r.FormatMove(m))
+		}
+		over := s.Outcome().Over
+		switch {
+		case err != nil || sol.Value != c.value:
+			t.Errorf("CR-3 after %q: value %d, %v; want %d", c.moves, sol.Value, err, c.value)
+		case over && len(best) > 0 || !over && len(best) == 0:
+			t.Errorf("CR-3 after %q (over: %v): best %v", c.moves, over, best)
+		case c.best != "" && strings.Join(best, " ") != c.best:
+			t.Errorf("CR-3 after %q: best %v, want %s", c.moves, best, c.best)
+		}
+		if c.moves == "" && len(best) > 0 {
+			// The one winning move returned wins by the naive rules too.
+			p, err := naiveParse(s.String())
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, m := range naiveCrowdedMoves(&p) {
+				if naiveSqName(m.fromRank, m.fromFile)+"x"+naiveSqName(m.toRank, m.toFile) == best[0] && naiveFinal(naivePlay(p, m)) >= 0 {
+					t.Errorf("CR-3: %s does not win", best[0])
+				}
+			}
 		}
 	}
+}
+
+// TestCrowdedSolverPartialDraw: a draw whose value is proven before the node limit, but not
+// every move tried, is returned with the drawing moves found by then (Ranked): some, and
+// only drawing ones.
+func TestCrowdedSolverPartialDraw(t *testing.T) {
+	r, err := New(IDCrowded, map[string]string{"layout": "random", "seed": "3"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tried := 0
+	for _, s := range crowdedEndgames(t, r, 6, 450, 34) {
+		full, err := NewCrowdedSolver(r, 16).Solve(context.Background(), s)
+		if err != nil || full.Value != 0 || len(full.Best) < 2 {
+			continue
+		}
+		// The positions the value takes, then a limit past them but short of the whole.
+		v := NewCrowdedSolver(r, 16)
+		v.ctx = context.Background()
+		mine, theirs := s.bb[s.turn], s.bb[s.turn^1]
+		if v.atLeast(mine, theirs, 1) || !v.atLeast(mine, theirs, 0) {
+			t.Fatalf("%s: the value's searches disagree with Solve's draw", s)
+		}
+		limit := (v.nodes/1024 + 2) * 1024 // the limit is looked at every 1024 positions
+		if full.Nodes <= limit+1024 {
+			continue
+		}
+		c := NewCrowdedSolver(r, 16)
+		c.SetLimit(limit)
+		sol, err := c.Solve(context.Background(), s)
+		if err != nil || sol.Value != 0 || !sol.Ranked || len(sol.Best) == 0 || sol.Nodes > limit+1 {
+			t.Errorf("%s, %d positions of %d: %+v, %v; want part of the draws %v", s, limit, full.Nodes, sol, err, full.Best)
+			continue
+		}
+		for _, m := range sol.Best {
+			if !slices.Contains(full.Best, m) {
+				t.Errorf("%s: %s does not keep the draw", s, r.FormatMove(m))
+			}
+		}
+		tried++
+	}
+	if tried < 3 {
+		t.Errorf("only %d drawn positions long enough to cut short", tried)
+	}
+	t.Logf("%d drawn positions cut short", tried)
 }
 
 // crowdedBench are positions of games the AI played against the baseline at 1 s a move

@@ -290,7 +290,8 @@ func (a *AI) tempting(ctx context.Context, s engine.State, draws []engine.Move, 
 					}
 					// A reply the solver cannot solve: the move is left out (the moves it
 					// outranked in earlier rounds stay out; neither Quarto's nor Quad's
-					// solver fails on a position deeper than one it solved).
+					// solver fails on a position deeper than one it solved, nor Crowded's
+					// win test but past its node limit).
 					continue
 				}
 				c.seen++

@@ -133,7 +133,7 @@ func TestAlphaBetaNim(t *testing.T) {
 
 // TestAIKeepsTheValue: on random endgames of the solved games, and of Crowded, whose
 // endgames its solver takes, the AI the service seats never plays a move that loses value:
-// checked by plain Negamax, independent of the solver.
+// checked by plain Negamax, independent of the solver; and the solver answered.
 func TestAIKeepsTheValue(t *testing.T) {
 	quartoRules, _ := quarto.New("quarto", nil)
 	quadRules, _ := quad.New(nil)
@@ -142,7 +142,8 @@ func TestAIKeepsTheValue(t *testing.T) {
 	for _, c := range []struct {
 		r         engine.Rules
 		placed, n int
-	}{{quantikRules, 8, 60}, {quadRules, 10, 60}, {quartoRules, 10, 60}, {crowdedRules, 34, 60}} {
+	}{{quantikRules, 8, 60}, {quadRules, 10, 60}, {quartoRules, 10, 60}, {crowdedRules, 32, 60}} {
+		searched := 0
 		for i, s := range endgames(t, c.r, 11, c.n, c.placed) {
 			want := Negamax(s.Clone())
 			res, err := NewAI(c.r, Options{Iterations: 200, Seed: uint64(i)}).Search(context.Background(), s.Clone())
@@ -152,6 +153,14 @@ func TestAIKeepsTheValue(t *testing.T) {
 			if v := moveValue(s, res.Move); v != want {
 				t.Fatalf("%s #%d %s: the AI's %s is worth %d, the position %d", c.r.ID(), i, s, c.r.FormatMove(res.Move), v, want)
 			}
+			if res.Depth > 0 {
+				searched++ // by alpha-beta, not the solver
+			}
+		}
+		// Crowded's alpha-beta alone keeps the value in most of these: the solver must
+		// have answered.
+		if searched > c.n/4 {
+			t.Errorf("%s: %d of %d positions searched by alpha-beta, not solved", c.r.ID(), searched, c.n)
 		}
 	}
 }
