@@ -58,16 +58,7 @@ func (r *Rules) crowdedFeatures(mine, theirs engine.Bitboard) (f [crowdedFeature
 	occ := mine | theirs
 	frontMine := mine & g.Dilate8(theirs)
 	frontTheirs := theirs & g.Dilate8(mine)
-	// A group that touches no enemy stone never will: stones only move onto enemy stones,
-	// so a group loses stones but gains no neighbours.
-	contested := frontMine | frontTheirs
-	for {
-		next := contested | g.Dilate8(contested)&occ
-		if next == contested {
-			break
-		}
-		contested = next
-	}
+	contested := contested(mine, theirs)
 	settled := occ &^ contested
 	// A capture takes a front stone and turns the stones around it.
 	exposedMine := mine & (frontMine | g.Dilate8(frontMine))

@@ -79,9 +79,11 @@ const CrowdedTableBits = 20
 // a move, the rest to alpha-beta when the solve does not finish.
 func (c *CrowdedSolver) SolverPercent() int { return 50 }
 
-// contested returns the stones of occ in groups (8-connected) that hold stones of both
-// mine and theirs next to each other.
-func (c *CrowdedSolver) contested(mine, theirs engine.Bitboard) engine.Bitboard {
+// contested returns the stones of Crowded's 8×8 board in groups (8-connected) that hold
+// stones of both mine and theirs next to each other. A group that touches no enemy stone
+// never will: stones only move onto enemy stones, so a group loses stones but gains no
+// neighbours.
+func contested(mine, theirs engine.Bitboard) engine.Bitboard {
 	occ := mine | theirs
 	x := mine&dilate8(theirs) | theirs&dilate8(mine)
 	for {
@@ -136,7 +138,7 @@ func (c *CrowdedSolver) Solve(ctx context.Context, st engine.State) (engine.Solu
 		// The moves that keep the value; of a win, the first found, the table's best move
 		// tried first.
 		moves := slices.Clone(sol.Best)
-		x := c.contested(mine, theirs)
+		x := contested(mine, theirs)
 		if e := &c.table[csHash(mine&x, theirs&x)&c.mask]; e.mine == mine&x && e.theirs == theirs&x && e.move != 0 {
 			first := captureMove(engine.Square((e.move-1)>>6), engine.Square((e.move-1)&63))
 			if i := slices.Index(moves, first); i > 0 {
@@ -209,7 +211,7 @@ func (c *CrowdedSolver) position(st engine.State, moves bool) (*State, error) {
 	case !ok || !s.r.crowded:
 		return nil, fmt.Errorf("quadwrangle: the solver is Crowded's: %w", engine.ErrTooDeep)
 	}
-	if n := c.contested(s.bb[0], s.bb[1]).Count(); n > MaxContested {
+	if n := contested(s.bb[0], s.bb[1]).Count(); n > MaxContested {
 		return nil, fmt.Errorf("crowded: %d contested stones, more than %d: %w", n, MaxContested, engine.ErrTooDeep)
 	}
 	if n := len(s.Legal(c.legal[:0])); moves && n > MaxMoves {
@@ -237,7 +239,7 @@ func (c *CrowdedSolver) SetLimit(nodes uint64) { c.limit = nodes }
 // atLeast reports whether the final difference, mine less theirs, with mine to move, is at
 // least k.
 func (c *CrowdedSolver) atLeast(mine, theirs engine.Bitboard, k int) bool {
-	x := c.contested(mine, theirs)
+	x := contested(mine, theirs)
 	offset := bits.OnesCount64(uint64(mine&^x)) - bits.OnesCount64(uint64(theirs&^x))
 	return c.search(mine&x, theirs&x, k-1-offset, k-offset)+offset >= k
 }
@@ -317,7 +319,7 @@ func (c *CrowdedSolver) search(mine, theirs engine.Bitboard, alpha, beta int) in
 		m := moves[i] - 1
 		me, you := c.play(mine, theirs, engine.Square(m>>6), engine.Square(m&63))
 		// Groups the move leaves without a front are settled: their count is fixed.
-		x := c.contested(me, you)
+		x := contested(me, you)
 		off := bits.OnesCount64(uint64(you&^x)) - bits.OnesCount64(uint64(me&^x))
 		v := -c.search(you&x, me&x, -beta-off, -alpha-off) - off
 		if c.stop {

@@ -125,7 +125,7 @@ func TestCrowdedSolver(t *testing.T) {
 				t.Fatal(err)
 			}
 			mine, theirs := s.bb[s.turn], s.bb[s.turn^1]
-			x := c.contested(mine, theirs)
+			x := contested(mine, theirs)
 			off := (mine &^ x).Count() - (theirs &^ x).Count()
 			final := naiveFinal(p)
 			if got := c.search(mine&x, theirs&x, -65, 65) + off; got != final {
