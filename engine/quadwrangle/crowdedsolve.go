@@ -23,7 +23,6 @@ import (
 // ordered by the stones turned alone, 55 k so.
 type CrowdedSolver struct {
 	adj   [64]engine.Bitboard
-	all   engine.Bitboard
 	table []csEntry
 	mask  uint64
 	nodes uint64
@@ -48,7 +47,7 @@ type csEntry struct {
 // NewCrowdedSolver returns a solver for the Crowded rules r with a table of 2^bits
 // entries (24 bytes each).
 func NewCrowdedSolver(r *Rules, bits int) *CrowdedSolver {
-	c := &CrowdedSolver{all: r.geo.All(), table: make([]csEntry, 1<<bits), mask: 1<<bits - 1, legal: make([]engine.Move, 0, maxCaptures)}
+	c := &CrowdedSolver{table: make([]csEntry, 1<<bits), mask: 1<<bits - 1, legal: make([]engine.Move, 0, maxCaptures)}
 	for sq := range r.geo.Size() {
 		c.adj[sq] = r.geo.Adjacent8(engine.Square(sq))
 	}
