@@ -33,7 +33,7 @@ type CrowdedSolver struct {
 	// two positions of a line share one.
 	moves [65][maxCaptures]uint16
 	gain  [65][maxCaptures]int8
-	legal []engine.Move
+	legal []engine.Move // the moves of the position Solve was given (position)
 }
 
 // csEntry holds bounds on the final difference (to the player to move) of the contested
@@ -131,7 +131,7 @@ func (c *CrowdedSolver) Solve(ctx context.Context, st engine.State) (engine.Solu
 		sol.Value = -1
 	}
 	if !c.stop {
-		sol.Best = s.Legal(nil)
+		sol.Best = slices.Clone(c.legal) // the moves position listed
 	}
 	if !c.stop && sol.Value >= 0 {
 		// The moves that keep the value; of a win, the first found, the table's best move
@@ -213,8 +213,10 @@ func (c *CrowdedSolver) position(st engine.State, moves bool) (*State, error) {
 	if n := contested(s.bb[0], s.bb[1]).Count(); n > MaxContested {
 		return nil, fmt.Errorf("crowded: %d contested stones, more than %d: %w", n, MaxContested, engine.ErrTooDeep)
 	}
-	if n := len(s.Legal(c.legal[:0])); moves && n > MaxMoves {
-		return nil, fmt.Errorf("crowded: %d moves, more than %d: %w", n, MaxMoves, engine.ErrTooDeep)
+	if moves {
+		if c.legal = s.Legal(c.legal[:0]); len(c.legal) > MaxMoves {
+			return nil, fmt.Errorf("crowded: %d moves, more than %d: %w", len(c.legal), MaxMoves, engine.ErrTooDeep)
+		}
 	}
 	return s, nil
 }
