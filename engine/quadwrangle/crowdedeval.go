@@ -2,26 +2,30 @@ package quadwrangle
 
 import "github.com/tavoliere/tavoliere/engine"
 
-// Crowded's evaluation is a logistic model of the position, fitted to what uniformly
-// random playouts make of it: the share of them that the player to move wins. Every
-// Crowded move captures and turns up to seven stones, so the stone count swings by up to
-// fifteen a ply and says little on its own. TestFitCrowdedEval with its -fit-crowded flag
-// rebuilds the fit: 8 693 positions of 250 games (two random plies, then MCTS with 300
-// playouts a move, one move in ten at random), each scored by 200 random playouts; on the
-// fifth held out, the stone count alone leaves a log loss of 0.624, the eight features
-// 0.554. The two fill features are nearly collinear: another draw of the same games gave
-// -381 and 239 for them, 135 for the settled stones, the others within 5.
+// Crowded's evaluation is a logistic model of the position: the chance that the player to
+// move wins, from eight features, fitted to how the AI's games ended. Every Crowded move
+// captures and turns up to seven stones, so the stone count swings by up to fifteen a ply
+// and says little on its own.
 //
-// Against the baseline MCTS at 300 ms a move, on the same 100 openings (seed 7), alpha-beta
-// scored 79.0% with it (74 wins, 10 draws, 16 losses; 95% interval 71.6–86.4%), 45.5% with
-// Quad Wrangle's (38, 15, 47); at 1 s, 72.7% over 225 games (146, 35, 44), 35.7–41.7% in
-// short runs before.
+// The weights are fitted (TestFitCrowdedResults rebuilds them) to the 586 games of
+// testdata/crowded-games.txt: every Crowded game the arena logged with its moves at 300 ms
+// and 1 s a move before them (the AI against the baseline MCTS, and against variants of
+// itself), 17 658 positions after the opening, each labelled by the game's result for its
+// player to move (a draw half); the positions of one game in five are held out. On those,
+// the fitted weights leave a log loss of 0.553, the stone count alone 0.655. The stones
+// of contested groups × the fill are left out of the fit (weight 0): nearly collinear with
+// the stones × the fill, they took weights of either sign for the same loss.
 //
-// Fitted to game results instead (TestFitCrowdedGames -fit-crowded-games: 43 272 positions
-// of 1 200 self-play games), the features predict held-out results a little better (log
-// loss 0.542 against these weights' 0.553; the stone count alone 0.639), with weights 236,
-// 96, -12, 79, 62, -31, -300 and 191; but they played no better: 75.5% against these
-// weights' 78.5% at 300 ms on the same 100 openings (73, 5, 22 against 74, 9, 17).
+// They replaced weights fitted to what uniformly random playouts make of a position
+// (8 693 positions of MCTS games, each scored by 200 random playouts: TestFitCrowdedEval,
+// playoutWeights there), which leave a log loss of 0.576 on the same held-out games. Head
+// to head against the AI with those, at 300 ms a move, weights fitted to a subset of these
+// games (263, 15, -54, 88, 73, -34, -93 and 0) scored 61.3% (74 wins, 15 draws, 44 losses
+// in 133 games; 95% interval 53.5–69.0%, +80 Elo). With the playout weights the AI scored
+// 79.0% against the baseline at 300 ms (seed 7, 100 games), 72.7% at 1 s (225 games of
+// seeds 1 and 2) and 81.0% over the first 84 games of seeds 41 and 42. Weights fitted to
+// the results of self-play games of alpha-beta at 50 000 nodes a move (TestFitCrowdedGames)
+// played no better than the playout weights.
 
 // The features of a Crowded position, to the player to move ("mine") against the other:
 const (
@@ -37,16 +41,16 @@ const (
 )
 
 // crowdedWeights are the fitted logistic weights × 400, so a logit unit is worth 400 and a
-// stone about 100 at mid-game; the fill's two are per 64ths.
+// stone about 220 at mid-game; the fill's two are per 64ths.
 var crowdedWeights = [crowdedFeatureCount]int{
-	cfStones:      213,
-	cfSettled:     76,
-	cfFront:       -6,
-	cfExposed:     53,
-	cfMySwing:     35,
-	cfTheirSwing:  -24,
-	cfStonesFull:  -276,
-	cfContestFull: 126,
+	cfStones:      261,
+	cfSettled:     11,
+	cfFront:       -63,
+	cfExposed:     84,
+	cfMySwing:     76,
+	cfTheirSwing:  -34,
+	cfStonesFull:  -80,
+	cfContestFull: 0,
 }
 
 // crowdedFeatures computes the features of the position with mine to move against theirs;

@@ -1,9 +1,12 @@
 package quadwrangle
 
 import (
+	"bufio"
 	"flag"
 	"math"
 	"math/rand/v2"
+	"os"
+	"strings"
 	"testing"
 
 	"github.com/tavoliere/tavoliere/engine"
@@ -12,7 +15,7 @@ import (
 )
 
 var (
-	fitCrowded      = flag.Bool("fit-crowded", false, "TestFitCrowdedEval: fit Crowded's weights on 250 games and print them")
+	fitCrowded      = flag.Bool("fit-crowded", false, "TestFitCrowdedEval: fit Crowded's weights to random playouts from the positions of 250 games and print them")
 	fitCrowdedGames = flag.Bool("fit-crowded-games", false, "TestFitCrowdedGames: fit Crowded's weights to the results of 1 200 self-play games and print them")
 )
 
@@ -33,8 +36,8 @@ func TestCrowdedEval(t *testing.T) {
 	}{
 		// White: settled 1 v 2; exposed b1 a1 (b1 taken, a1 turned) v c1; White's capture
 		// of c1 turns nothing (swing 1), Black's of b1 turns a1 (swing 3); contested 2 v 1.
-		{"w", [crowdedFeatureCount]int{0, -1, 0, -1, 1, 3, 0, 6}, 76*-1 + 53*-1 + 35*1 - 24*3 + 126*6/64},
-		{"b", [crowdedFeatureCount]int{0, 1, 0, 1, 3, 1, 0, -6}, 76*1 + 53*1 + 35*3 - 24*1 + 126*-6/64},
+		{"w", [crowdedFeatureCount]int{0, -1, 0, -1, 1, 3, 0, 6}, 11*-1 + 84*-1 + 76*1 - 34*3},
+		{"b", [crowdedFeatureCount]int{0, 1, 0, 1, 3, 1, 0, -6}, 11*1 + 84*1 + 76*3 - 34*1},
 	} {
 		s, err := r.ParsePosition(board + " " + c.side + " 9")
 		if err != nil {
@@ -178,14 +181,117 @@ func TestFitCrowdedEval(t *testing.T) {
 	if *fitCrowded {
 		for i, v := range w {
 			t.Logf("feature %d: %.4f, × 400 = %.0f", i, v, 400*v)
-			if int(math.Round(400*v)) != crowdedWeights[i] {
-				t.Errorf("feature %d: the fit gives %.0f, crowdedWeights has %d", i, 400*v, crowdedWeights[i])
+			if int(math.Round(400*v)) != playoutWeights[i] {
+				t.Errorf("feature %d: the fit gives %.0f, playoutWeights has %d", i, 400*v, playoutWeights[i])
 			}
 		}
 	}
 	if !(lossAll < lossStones) {
 		t.Errorf("the features' log loss %.4f is no better than the stone count's %.4f", lossAll, lossStones)
 	}
+}
+
+// playoutWeights are the weights TestFitCrowdedEval fits to random playouts, Crowded's
+// until the AI's games replaced them (crowdedeval.go).
+var playoutWeights = [crowdedFeatureCount]int{
+	cfStones:      213,
+	cfSettled:     76,
+	cfFront:       -6,
+	cfExposed:     53,
+	cfMySwing:     35,
+	cfTheirSwing:  -24,
+	cfStonesFull:  -276,
+	cfContestFull: 126,
+}
+
+// TestFitCrowdedResults rebuilds crowdedWeights: the features but the contested stones ×
+// the fill, fitted to the results of the games of testdata/crowded-games.txt (the AI's, at
+// 300 ms and 1 s a move), must give them to the unit; and on the games held out they must
+// predict the results better than the stone count alone and than playoutWeights.
+func TestFitCrowdedResults(t *testing.T) {
+	r, err := New(IDCrowded, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fit, held := crowdedResultSamples(t, r, "testdata/crowded-games.txt")
+	all := uint(1)<<crowdedFeatureCount - 1
+	w := fitLogistic(fit, all&^(1<<cfContestFull))
+	for i, v := range w {
+		if int(math.Round(400*v)) != crowdedWeights[i] {
+			t.Errorf("feature %d: the fit gives %.0f, crowdedWeights has %d", i, 400*v, crowdedWeights[i])
+		}
+	}
+	scaled := func(ws [crowdedFeatureCount]int) (w [crowdedFeatureCount]float64) {
+		for i, v := range ws {
+			w[i] = float64(v) / 400
+		}
+		return w
+	}
+	lossNow, lossPlayout := logLoss(held, scaled(crowdedWeights)), logLoss(held, scaled(playoutWeights))
+	lossStones := logLoss(held, fitLogistic(fit, 1<<cfStones))
+	t.Logf("%d positions fitted, %d held out: log loss %.4f (playoutWeights %.4f, the stone count alone %.4f)",
+		len(fit), len(held), lossNow, lossPlayout, lossStones)
+	if !(lossNow < lossPlayout && lossNow < lossStones) {
+		t.Errorf("crowdedWeights' log loss %.4f is no better than playoutWeights' %.4f or the stone count's %.4f", lossNow, lossPlayout, lossStones)
+	}
+}
+
+// crowdedResultSamples reads the games of file, one a line (its moves from the start, in
+// the game's notation, each game played to its end), and labels every position after the
+// opening's two plies but the last by the game's result for its player to move (a draw
+// half); the positions of one game in five are held out.
+func crowdedResultSamples(t *testing.T, r *Rules, file string) (fit, held []sample) {
+	t.Helper()
+	f, err := os.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for g := 0; sc.Scan(); g++ {
+		s := r.Start().(*State)
+		var xs [][crowdedFeatureCount]float64
+		var turns []int
+		for ply, text := range strings.Fields(sc.Text()) {
+			m, err := r.ParseMove(text)
+			if err == nil {
+				err = s.Validate(m)
+			}
+			if err != nil {
+				t.Fatalf("%s:%d: move %d %q: %v", file, g+1, ply+1, text, err)
+			}
+			s.Play(m)
+			if ply >= 2 && !s.Outcome().Over {
+				xs = append(xs, crowdedX(r, s))
+				turns = append(turns, int(s.turn))
+			}
+		}
+		o := s.Outcome()
+		if !o.Over {
+			t.Fatalf("%s:%d: the game is not over", file, g+1)
+		}
+		for i, x := range xs {
+			y := 0.5
+			if o.Winners != 0 {
+				y = 0
+				if o.Won(turns[i]) {
+					y = 1
+				}
+			}
+			if g%5 == 4 {
+				held = append(held, sample{x: x, y: y})
+			} else {
+				fit = append(fit, sample{x: x, y: y})
+			}
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if len(fit) == 0 || len(held) == 0 {
+		t.Fatalf("%s: no positions", file)
+	}
+	return fit, held
 }
 
 // sample is a position's features (the fill ones divided by 64) and the share of random
