@@ -270,19 +270,10 @@ func crowdedResultSamples(t *testing.T, r *Rules, file string) (fit, held []samp
 		if !o.Over {
 			t.Fatalf("%s:%d: the game is not over", file, g+1)
 		}
-		for i, x := range xs {
-			y := 0.5
-			if o.Winners != 0 {
-				y = 0
-				if o.Won(turns[i]) {
-					y = 1
-				}
-			}
-			if g%5 == 4 {
-				held = append(held, sample{x: x, y: y})
-			} else {
-				fit = append(fit, sample{x: x, y: y})
-			}
+		if g%5 == 4 {
+			held = append(held, labelled(o, xs, turns)...)
+		} else {
+			fit = append(fit, labelled(o, xs, turns)...)
 		}
 	}
 	if err := sc.Err(); err != nil {
@@ -399,23 +390,30 @@ func crowdedGameSamples(t *testing.T, r *Rules, games, nodes int) (fit, held []s
 			xs = append(xs, crowdedX(r, s))
 			turns = append(turns, int(s.turn))
 		})
-		o := s.Outcome()
-		for i, x := range xs {
-			y := 0.5
-			if o.Winners != 0 {
-				y = 0
-				if o.Won(turns[i]) {
-					y = 1
-				}
-			}
-			if g%5 == 4 {
-				held = append(held, sample{x: x, y: y})
-			} else {
-				fit = append(fit, sample{x: x, y: y})
-			}
+		if g%5 == 4 {
+			held = append(held, labelled(s.Outcome(), xs, turns)...)
+		} else {
+			fit = append(fit, labelled(s.Outcome(), xs, turns)...)
 		}
 	}
 	return fit, held
+}
+
+// labelled returns the samples of a game's positions, their features xs and players to
+// move turns, labelled by how the game ended (o) for each: 1 a win, ½ a draw, 0 a loss.
+func labelled(o engine.Outcome, xs [][crowdedFeatureCount]float64, turns []int) []sample {
+	out := make([]sample, len(xs))
+	for i, x := range xs {
+		y := 0.5
+		if o.Winners != 0 {
+			y = 0
+			if o.Won(turns[i]) {
+				y = 1
+			}
+		}
+		out[i] = sample{x: x, y: y}
+	}
+	return out
 }
 
 // crowdedX is the features of s to its player to move as the fit takes them: the fill
