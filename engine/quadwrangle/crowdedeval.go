@@ -7,25 +7,27 @@ import "github.com/tavoliere/tavoliere/engine"
 // captures and turns up to seven stones, so the stone count swings by up to fifteen a ply
 // and says little on its own.
 //
-// The weights are fitted (TestFitCrowdedResults rebuilds them) to the 586 games of
-// testdata/crowded-games.txt: every Crowded game the arena logged with its moves at 300 ms
+// The weights are fitted (TestFitCrowdedResults rebuilds them) to the games of
+// testdata/crowded-games.txt: the Crowded games the arena logged with their moves at 300 ms
 // and 1 s a move before them (the AI against the baseline MCTS, and against variants of
-// itself), 17 658 positions after the opening, each labelled by the game's result for its
-// player to move (a draw half); the positions of one game in five are held out. On those,
-// the fitted weights leave a log loss of 0.553, the stone count alone 0.655. The stones
-// of contested groups × the fill are left out of the fit (weight 0): nearly collinear with
-// the stones × the fill, they took weights of either sign for the same loss.
+// itself), 586 lines, 538 games (48 lines repeat a game two logs hold), each position from
+// the third ply on labelled by the game's result for its player to move (a draw half).
+// They are fitted to the 17 658 positions of 469 of those lines; one line in five is held
+// out, 109 games (4 062 positions) once those also among the fitted are left out. On those
+// the fitted weights leave a log loss of 0.546, the stone count alone 0.647. The stones of
+// contested groups × the fill are left out of the fit (weight 0): nearly collinear with the
+// stones × the fill, they took weights of either sign for the same loss.
 //
 // They replaced weights fitted to what uniformly random playouts make of a position
 // (8 693 positions of MCTS games, each scored by 200 random playouts: TestFitCrowdedEval,
-// playoutWeights there), which leave a log loss of 0.576 on the same held-out games. Head
+// playoutWeights there), which leave a log loss of 0.572 on the same held-out games. Head
 // to head against the AI with those, at 300 ms a move, weights fitted to a subset of these
 // games (263, 15, -54, 88, 73, -34, -93 and 0) scored 61.3% (74 wins, 15 draws, 44 losses
 // in 133 games; 95% interval 53.5–69.0%, +80 Elo). Against the baseline at 1 s the AI
 // scored 79.0% with these over 400 games (seeds 41 to 44; 75.3–82.7%). With the playout
 // weights it scored 79.0% at 300 ms (seed 7, 100 games), 72.7% at 1 s (225 games of seeds 1
-// and 2) and, on the first 84 openings of seeds 41 and 42, 81.0% against these weights'
-// 78.0%: against the baseline the two are alike. Weights fitted to
+// and 2) and, in the first 84 games of seeds 41 and 42 (42 openings), 81.0% against these
+// weights' 78.0%: against the baseline the two are alike. Weights fitted to
 // the results of self-play games of alpha-beta at 50 000 nodes a move (TestFitCrowdedGames)
 // played no better than the playout weights.
 

@@ -1,7 +1,6 @@
 package quadwrangle
 
 import (
-	"bufio"
 	"flag"
 	"math"
 	"math/rand/v2"
@@ -29,26 +28,33 @@ func TestCrowdedEval(t *testing.T) {
 	// White a1 b1 h8, Black c1 a8 a7: b1 and c1 touch, a1 is in their group; h8 and a8 a7
 	// are settled.
 	const board = "B......W/B......./......../......../......../......../......../WWB....."
+	// The same and a White stone on d1, which touches c1 too: a stone more, fronts 2 v 1.
+	const board2 = "B......W/B......./......../......../......../......../......../WWBW...."
 	for _, c := range []struct {
-		side string
-		want [crowdedFeatureCount]int
-		eval int
+		board, side string
+		want        [crowdedFeatureCount]int
+		eval        int
 	}{
 		// White: settled 1 v 2; exposed b1 a1 (b1 taken, a1 turned) v c1; White's capture
 		// of c1 turns nothing (swing 1), Black's of b1 turns a1 (swing 3); contested 2 v 1.
-		{"w", [crowdedFeatureCount]int{0, -1, 0, -1, 1, 3, 0, 6}, 11*-1 + 84*-1 + 76*1 - 34*3},
-		{"b", [crowdedFeatureCount]int{0, 1, 0, 1, 3, 1, 0, -6}, 11*1 + 84*1 + 76*3 - 34*1},
+		{board, "w", [crowdedFeatureCount]int{0, -1, 0, -1, 1, 3, 0, 6}, 11*-1 + 84*-1 + 76*1 - 34*3},
+		{board, "b", [crowdedFeatureCount]int{0, 1, 0, 1, 3, 1, 0, -6}, 11*1 + 84*1 + 76*3 - 34*1},
+		// White: stones 4 v 3; settled 1 v 2; fronts b1 d1 v c1; exposed b1 d1 a1 v c1;
+		// swings 1 and 3 as above; 7 stones on the board: stones × fill 7, contested 3 v 1
+		// × fill 14. The fill's part, -80 × 7 / 64, truncates to -8.
+		{board2, "w", [crowdedFeatureCount]int{1, -1, 1, -2, 1, 3, 7, 14}, 261*1 + 11*-1 - 63*1 + 84*-2 + 76*1 - 34*3 + -80*7/64},
+		{board2, "b", [crowdedFeatureCount]int{-1, 1, -1, 2, 3, 1, -7, -14}, 261*-1 + 11*1 - 63*-1 + 84*2 + 76*3 - 34*1 + -80*-7/64},
 	} {
-		s, err := r.ParsePosition(board + " " + c.side + " 9")
+		s, err := r.ParsePosition(c.board + " " + c.side + " 9")
 		if err != nil {
 			t.Fatal(err)
 		}
 		st := s.(*State)
 		if f := r.crowdedFeatures(st.bb[st.turn], st.bb[st.turn^1]); f != c.want {
-			t.Errorf("%s to move: features %v, want %v", c.side, f, c.want)
+			t.Errorf("%s, %s to move: features %v, want %v", c.board, c.side, f, c.want)
 		}
 		if v := r.Evaluate(s); v != c.eval {
-			t.Errorf("%s to move: %d, want %d", c.side, v, c.eval)
+			t.Errorf("%s, %s to move: %d, want %d", c.board, c.side, v, c.eval)
 		}
 	}
 }
@@ -158,11 +164,12 @@ func naiveCrowdedFeatures(g *engine.Geometry, mine, theirs engine.Bitboard) (f [
 	return f
 }
 
-// TestFitCrowdedEval fits the logistic model behind crowdedWeights and checks that its
-// features predict what random playouts make of positions they were not fitted to better
-// than the stone count alone. A small fit runs by default; with -fit-crowded it runs the
-// fit the weights came from (250 games, 200 playouts a position, half a minute) and checks
-// that it gives crowdedWeights.
+// TestFitCrowdedEval fits the logistic model to what random playouts make of positions
+// (the fit behind playoutWeights, Crowded's weights before TestFitCrowdedResults's) and
+// checks that its features predict positions they were not fitted to better than the
+// stone count alone. A small fit runs by default; with -fit-crowded it runs the fit the
+// weights came from (250 games, 200 playouts a position, half a minute) and checks that it
+// gives playoutWeights.
 func TestFitCrowdedEval(t *testing.T) {
 	games, playouts, iterations := 12, 40, 60
 	if *fitCrowded {
@@ -237,22 +244,32 @@ func TestFitCrowdedResults(t *testing.T) {
 }
 
 // crowdedResultSamples reads the games of file, one a line (its moves from the start, in
-// the game's notation, each game played to its end), and labels every position after the
-// opening's two plies but the last by the game's result for its player to move (a draw
-// half); the positions of one game in five are held out.
+// the game's notation, each game played to its end), and labels every position from the
+// third ply on but the last by the game's result for its player to move (a draw half);
+// the positions of one game in five (the fifth, tenth, …) are held out. The file has games
+// twice (logs of the same runs); a held-out game that is also among the fitted ones is
+// left out, so that none of the held-out positions were fitted.
 func crowdedResultSamples(t *testing.T, r *Rules, file string) (fit, held []sample) {
 	t.Helper()
-	f, err := os.Open(file)
+	data, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	for g := 0; sc.Scan(); g++ {
+	lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+	fitted := make(map[string]bool)
+	for g, line := range lines {
+		if g%5 != 4 {
+			fitted[line] = true
+		}
+	}
+	for g, line := range lines {
+		if g%5 == 4 && fitted[line] {
+			continue
+		}
 		s := r.Start().(*State)
 		var xs [][crowdedFeatureCount]float64
 		var turns []int
-		for ply, text := range strings.Fields(sc.Text()) {
+		for ply, text := range strings.Fields(line) {
 			m, err := r.ParseMove(text)
 			if err == nil {
 				err = s.Validate(m)
@@ -276,17 +293,14 @@ func crowdedResultSamples(t *testing.T, r *Rules, file string) (fit, held []samp
 			fit = append(fit, labelled(o, xs, turns)...)
 		}
 	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
 	if len(fit) == 0 || len(held) == 0 {
 		t.Fatalf("%s: no positions", file)
 	}
 	return fit, held
 }
 
-// sample is a position's features (the fill ones divided by 64) and the share of random
-// playouts its player to move won (a draw half).
+// sample is a position's features (the fill ones divided by 64) and its label: the share
+// of random playouts, or the game's result, won by its player to move (a draw half).
 type sample struct {
 	x [crowdedFeatureCount]float64
 	y float64
@@ -339,7 +353,8 @@ func fitGame(t *testing.T, r *Rules, rng *rand.Rand, player func(p int) search.P
 
 // TestFitCrowdedGames fits the features to game results instead (Texel's method): the
 // positions of games alpha-beta plays against itself with crowdedWeights, each labelled by
-// how the game ended for its player to move. A small fit runs by default and checks that
+// how the game ended for its player to move. (The games of its run that README cites were
+// played with playoutWeights, Crowded's weights then.) A small fit runs by default and checks that
 // the fitted weights predict the results of games they were not fitted to better than the
 // stone count alone; with -fit-crowded-games it plays 1 200 games at 50 000 nodes a move
 // (about six minutes on one core) and prints the weights, and the held-out loss of
