@@ -511,9 +511,12 @@ const solverShare = 4
 // mctsContempt is the AI's MCTS contempt for draws (Options.Contempt): a side plays on
 // rather than repeat positions. At 20 ms, 400 games each: Push 81.0% → 83.1%, Quad 70.6%
 // → 72.8%, Quarto 96.0% → 97.1%. In Push 4, four players each for himself, it makes a draw
-// worth a quarter to the AI: at 1 s, on the same openings, 24 wins, 14 draws and 2 losses
-// in 40 games, against 7 wins and 34 draws (29 threefold repetitions) in 41 before; at 20 ms
-// it lost more (72.8% over 200 games, under another load than before).
+// worth nothing to the AI. Worth a quarter (his fair share) instead of a half, at 1 s on
+// the same openings: 24 wins, 14 draws and 2 losses in 40 games, against 7 wins and 34
+// draws (29 threefold repetitions) in 41; at 20 ms it lost more (72.8% over 200 games,
+// under another load). Worth nothing instead of a quarter, at 300 ms on the same 98
+// openings (seeds 41 and 42): 80 / 9 / 9, 86.2%, against 64 / 26 / 8, 78.6%; better in
+// 29, worse in 13.
 const mctsContempt = 0.05
 
 // seed3 seeds the AI's choice to blunder, apart from the searches' streams.

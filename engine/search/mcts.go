@@ -60,10 +60,11 @@ type Options struct {
 	// Contempt is what a draw costs the side to move at the root, in reward: in a game of
 	// two sides a draw is worth ½ − Contempt to it and ½ + Contempt to the other (a team is
 	// the players of one parity, as in alpha-beta). In a game of more sides, any Contempt
-	// makes a draw worth the root's player an equal share, 1/n of a win, and the others ½:
-	// at ½ a player of four, whose fair chance to win is ¼, would take every repetition.
-	// It plays on rather than repeat a position unless the alternatives are worse. The
-	// AI's MCTS; 0 = none.
+	// makes a draw worth nothing to the root's player, as no one's win is, and ½ to the
+	// others: at ½ a player of four, whose fair chance to win is ¼, would take every
+	// repetition, and even at ¼ he settled for a full board or a repetition where playing
+	// on won (engine/search/ai.go, mctsContempt). It plays on rather than repeat a position
+	// unless the alternatives are worse. The AI's MCTS; 0 = none.
 	Contempt float64
 	// Solve makes the tree prove what it can (MCTS-Solver): a position whose player to move
 	// has a move to a won end, or whose moves all lead to proven ends, is proven, so the
@@ -148,10 +149,9 @@ type MCTS struct {
 	moves []engine.Move
 	// wf finds the informed playouts' wins at once, for games that can (engine.WinFinder).
 	wf engine.WinFinder
-	// side is the root's player to move, share a draw's worth to him in a game of more
-	// than two sides (Options.Contempt).
-	side  int8
-	share float64
+	// side is the root's player to move, to whom a draw is worth nothing in a game of
+	// more than two sides (Options.Contempt).
+	side int8
 	// twoSided: the game searched is one of two sides (engine.IsTwoSided), whose positions
 	// Options.Solve may prove from their moves' proofs alone.
 	twoSided bool
@@ -251,7 +251,6 @@ func (m *MCTS) SearchMoves(ctx context.Context, s engine.State, root []engine.Mo
 		m.oracle = o
 	}
 	m.side = int8(s.Turn())
-	m.share = 1 / float64(s.Rules().Players())
 	if !m.opt.Reuse || !m.reuse(s) {
 		m.nodes = append(m.nodes[:0], node{parent: -1, n: -1, mover: -1})
 	}
@@ -352,7 +351,7 @@ func (m *MCTS) iterate(s engine.State) error {
 		case contempt && m.twoSided:
 			nd.reward += 0.5 + m.opt.Contempt
 		case contempt && nd.mover == m.side:
-			nd.reward += m.share
+			// A draw is worth nothing to him.
 		case contempt:
 			nd.reward += 0.5
 		default:
