@@ -31,8 +31,12 @@ type Config struct {
 	TapMax       time.Duration // a lift and put back on one square within this is a tap
 	FlickerLimit int           // raw changes of one cell within a second that count as flicker
 	Restless     time.Duration // a board that has not settled for this long is reported
-	Takeback     bool          // restoring an earlier position on the board takes moves back
-	Hints        bool          // light the legal destinations of a lifted piece
+	// Repeat is how long a board may send no frame before a tick (HandleTick) counts as a
+	// scan that reads as its last frame: a board that sends frames only on change (TBP/1)
+	// is timed by the host's clock, not by its frames. Longer than a polled scan's period.
+	Repeat   time.Duration
+	Takeback bool // restoring an earlier position on the board takes moves back
+	Hints    bool // light the legal destinations of a lifted piece
 
 	// Resume, when not nil, starts the referee in the game these moves lead to (a game
 	// recorded before a crash) instead of at the start.
@@ -49,7 +53,8 @@ func DefaultConfig(l *Layout, r engine.Rules) Config {
 		Layout: l, Rules: r,
 		Debounce: 2, Settle: 300 * time.Millisecond, Grace: 3 * time.Second,
 		Hold: 1500 * time.Millisecond, TapMax: 700 * time.Millisecond,
-		FlickerLimit: 12, Restless: 10 * time.Second, Takeback: true, Hints: true,
+		FlickerLimit: 12, Restless: 10 * time.Second, Repeat: 30 * time.Millisecond,
+		Takeback: true, Hints: true,
 	}
 }
 
@@ -103,6 +108,7 @@ type Event struct {
 // Stats counts what the referee saw.
 type Stats struct {
 	Frames, BadFrames, StaleFrames, StaleMessages int
+	Repeats                                       int // ticks read as the last frame again
 	Commits, Takebacks, Asks, Mismatches, Taps    int
 	Flickers, Restless                            int
 	Entered                                       int // moves entered on the kiosk without a question
@@ -186,6 +192,7 @@ type Referee struct {
 	liftVal         [64]hw.Reading // what a square read before it was last lifted
 	putAt           [64]time.Time  // when a piece was last put on an empty square of a board at rest
 	last            time.Time      // last stable change
+	scanAt          time.Time      // the last frame, or the last tick read as a scan
 	now             time.Time
 
 	matchKind  matchKind
@@ -252,6 +259,7 @@ func NewReferee(cfg Config, at time.Time) (*Referee, error) {
 	orDefault(&cfg.Hold, d.Hold)
 	orDefault(&cfg.TapMax, d.TapMax)
 	orDefault(&cfg.Restless, d.Restless)
+	orDefault(&cfg.Repeat, d.Repeat)
 	if cfg.FlickerLimit <= 0 {
 		cfg.FlickerLimit = d.FlickerLimit
 	}
@@ -346,12 +354,35 @@ func (r *Referee) HandleFrame(f hw.Frame) []Event {
 		for c, v := range f.Cells {
 			r.setCell(c, v)
 		}
-		r.last = r.now
+		r.last, r.scanAt = r.now, r.now
 		r.reconsider(true)
 		return r.events
 	}
+	r.scan(f.Cells)
+	return r.events
+}
+
+// HandleTick tells the referee that the host's clock reads at and no frame has come since
+// the last: the board still reads as its last frame. Once Repeat has passed since the last
+// frame (a board that sends frames only on change), a tick is a scan of that frame: the
+// debouncer, the settle window and the grace period go on by the host's clock. It returns
+// the events it caused (valid until the next call).
+func (r *Referee) HandleTick(at time.Time) []Event {
+	r.begin()
+	if !r.seeded || at.Sub(r.scanAt) < r.cfg.Repeat || !at.After(r.now) {
+		return r.events
+	}
+	r.now = at
+	r.stats.Repeats++
+	r.scan(r.deb.raw)
+	return r.events
+}
+
+// scan feeds one scan's readings, at r.now, to the debouncer and matches what settled.
+func (r *Referee) scan(cells []hw.Reading) {
+	r.scanAt = r.now
 	changed := false
-	r.deb.update(r.now, f.Cells, func(c int) {
+	r.deb.update(r.now, cells, func(c int) {
 		changed = true
 		r.setCell(c, r.deb.stable[c])
 	}, r.flicker)
@@ -360,7 +391,6 @@ func (r *Referee) HandleFrame(f hw.Frame) []Event {
 		r.version++
 	}
 	r.reconsider(changed)
-	return r.events
 }
 
 func (r *Referee) flicker(c int, on bool) {

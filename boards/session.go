@@ -160,6 +160,9 @@ func (s *Session) Run(ctx context.Context) error {
 	s.update(true)
 	tick := time.NewTicker(s.opts.LightEvery)
 	defer tick.Stop()
+	// The last frame's time and when it arrived by the session's clock: a tick reads as the
+	// board unchanged since, on the frames' time line (HandleTick).
+	var frameAt, arrived time.Time
 	for {
 		var evs []Event
 		select {
@@ -171,6 +174,7 @@ func (s *Session) Run(ctx context.Context) error {
 			}
 			return fmt.Errorf("session: %w", err)
 		case f := <-s.frame:
+			frameAt, arrived = f.At, s.opts.Clock()
 			evs = s.ref.HandleFrame(f)
 			if s.ready != nil && s.ref.seeded {
 				close(s.ready)
@@ -181,6 +185,9 @@ func (s *Session) Run(ctx context.Context) error {
 		case m := <-s.ai:
 			evs = s.ref.HandleMessage(m, s.opts.Clock())
 		case <-tick.C:
+			if !frameAt.IsZero() {
+				evs = s.ref.HandleTick(frameAt.Add(s.opts.Clock().Sub(arrived)))
+			}
 		}
 		s.deliver(ctx, evs, &stopAI, &wg)
 		s.update(len(evs) > 0)

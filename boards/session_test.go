@@ -3,6 +3,7 @@ package boards
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -308,5 +309,61 @@ func TestSessionThinker(t *testing.T) {
 	defer p.mu.Unlock()
 	if made != 1 || p.searches != 1 || p.opts.Think != 20*time.Millisecond || p.opts.Blunder != 0.25 {
 		t.Errorf("thinkers made %d, searches %d, think %v, blunder %v", made, p.searches, p.opts.Think, p.opts.Blunder)
+	}
+}
+
+// onChange is a board that sends a frame only when a cell changes, and a heartbeat every
+// beat, as a TBP/1 microcontroller does.
+type onChange struct {
+	*sim.Board
+	beat time.Duration
+	last []hw.Reading
+	sent time.Time
+}
+
+func (o *onChange) Read(ctx context.Context, f *hw.Frame) error {
+	for {
+		if err := o.Board.Read(ctx, f); err != nil {
+			return err
+		}
+		if o.last != nil && slices.Equal(o.last, f.Cells) && f.At.Sub(o.sent) < o.beat {
+			continue
+		}
+		o.last = append(o.last[:0], f.Cells...)
+		o.sent = f.At
+		return nil
+	}
+}
+
+// TestSessionClockOnChangeBoard: on a board that sends frames only on change, a drop is
+// committed by the host's clock, long before the next heartbeat (10 s here): the debouncer
+// and the settle window go on between frames.
+func TestSessionClockOnChangeBoard(t *testing.T) {
+	rules, layout, board, cfg := qwSession(t)
+	src := &onChange{Board: board, beat: 10 * time.Second}
+	got := &events{ch: make(chan struct{}, 1)}
+	s, err := NewSession(cfg, SessionOpts{Source: src, OnEvent: got.add})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	done := make(chan error, 1)
+	go func() { done <- s.Run(ctx) }()
+	<-s.Ready()
+	time.Sleep(100 * time.Millisecond) // the first frame settles
+	f4, _ := rules.Geometry().ParseSquare("f4")
+	put := time.Now()
+	board.Set(layout.CellOf(f4), 1)
+	e := got.wait(t, MoveCommitted, 0)
+	if e.Text != "f4" {
+		t.Fatalf("committed %s, want f4", e.Text)
+	}
+	if waited := time.Since(put); waited > 5*time.Second {
+		t.Errorf("committed %v after the drop: the next heartbeat did it, not the clock", waited)
+	}
+	cancel()
+	if err := <-done; err != nil {
+		t.Fatal(err)
 	}
 }
