@@ -89,9 +89,6 @@ func (r *Referee) reconsider(changed bool) {
 		r.stats.Restless++
 		r.emit(Event{Kind: Warning, Text: fmt.Sprintf("the board has not settled for %v: a sensor keeps changing, or a hand is resting on it", r.cfg.Restless)})
 	}
-	if changed && r.kind == hw.Presence {
-		r.pending = 0 // flips a presence grid cannot see are shown until the next change
-	}
 	if t := r.tapSquare; t != engine.NoSquare && r.asking != nil {
 		if n := len(r.work); n >= 2 && r.work[n-1].sq == t && r.work[n-2].sq == t {
 			r.work = r.work[:n-2] // a tap answering a question is no part of a move
@@ -251,6 +248,7 @@ func (r *Referee) pushed() bool {
 		r.matchKind, r.matchMove, r.extendable = matchMove, r.buf[0], true
 	case len(r.buf) > 1:
 		r.matchKind = matchMany
+	case r.matchPair(true):
 	case len(r.buf2) > 0:
 		r.buf = append(r.buf, r.buf2...)
 		r.matchKind = matchMany
@@ -418,8 +416,13 @@ func (r *Referee) pushWork(f engine.Footprint, lo, hi int) fit {
 	}
 	var seen, still, again, refilled engine.Bitboard
 	first, prev, back, last := engine.NoSquare, engine.NoSquare, false, engine.NoSquare
-	for _, w := range r.work[lo:hi] {
+	for i := lo; i < hi; i++ {
+		w := r.work[i]
 		if !f.Line.Has(w.sq) {
+			if !w.on && i+1 < hi && r.work[i+1].is(w.sq, true) {
+				i++ // a piece off the line lifted and put back at once: no part of the push
+				continue
+			}
 			return fitNone
 		}
 		last = w.sq
@@ -649,6 +652,9 @@ func (r *Referee) match() {
 			r.matchKind, r.matchBack = matchBack, k
 			return
 		}
+	}
+	if r.matchPair(false) {
+		return
 	}
 	if r.aiMove != 0 {
 		lifted := r.rackLifted()
@@ -916,7 +922,7 @@ func (r *Referee) commit(m engine.Move) {
 	}
 	// Flips of earlier moves not yet done stay to do; a disc flipped twice is done.
 	if r.kind == hw.Presence {
-		r.pending = f.Flipped
+		r.pending, r.turning = f.Flipped, 0
 	} else {
 		r.pending ^= f.Flipped
 	}
@@ -1268,6 +1274,9 @@ func (r *Referee) aiResult(m Message) {
 	}
 	r.thinking = false
 	r.aiMove = m.Move
+	if r.kind == hw.Presence {
+		r.pending = 0 // the next move has begun: discs turned unseen are taken as turned
+	}
 	r.state.Play(m.Move)
 	r.afterAI = Project(r.state, r.kind)
 	r.state.Undo()

@@ -173,6 +173,7 @@ type Referee struct {
 	expected        Board
 	alt             Board           // the other acceptable reading of a pending flip
 	pending         engine.Bitboard // flips still to do (polarity, identity) or shown (presence)
+	turning         engine.Bitboard // presence: discs lit to turn that were lifted, since the last commit
 	diff            engine.Bitboard
 	lifted          engine.Bitboard // squares seen empty since the board last matched
 	tapLifts        engine.Bitboard // squares seen empty since the board last matched or a question was asked
@@ -193,6 +194,7 @@ type Referee struct {
 	putAt           [64]time.Time  // when a piece was last put on an empty square of a board at rest
 	last            time.Time      // last stable change
 	scanAt          time.Time      // the last frame, or the last tick read as a scan
+	scans           uint32         // counts scans: work seen in one scan has no order
 	now             time.Time
 
 	matchKind  matchKind
@@ -381,6 +383,7 @@ func (r *Referee) HandleTick(at time.Time) []Event {
 // scan feeds one scan's readings, at r.now, to the debouncer and matches what settled.
 func (r *Referee) scan(cells []hw.Reading) {
 	r.scanAt = r.now
+	r.scans++
 	changed := false
 	r.deb.update(r.now, cells, func(c int) {
 		changed = true
@@ -424,16 +427,27 @@ func (r *Referee) setCell(c int, v hw.Reading) {
 	old := r.board[s]
 	r.board[s] = v
 	r.lastOut = NoEdge
+	if r.kind == hw.Presence && r.pending != 0 {
+		// Presence sensors cannot see a disc turned: a lit disc lifted is taken as turned,
+		// and work on any other square begins the next move, for which the rest are.
+		switch {
+		case r.pending.Has(s):
+			r.pending &^= engine.Bit(s)
+			r.turning |= engine.Bit(s)
+		case !r.turning.Has(s): // (a disc turned, put back)
+			r.pending, r.turning = 0, 0
+		}
+	}
 	if (v == 0) != (old == 0) {
 		if len(r.work) < maxWork {
-			r.work = append(r.work, work{sq: s, on: v != 0})
+			r.work = append(r.work, work{sq: s, on: v != 0, scan: r.scans})
 		} else {
 			r.workLost = true
 		}
 	}
 	switch {
 	case v == 0 && old != 0 && !r.putAt[s].IsZero() && r.now.Sub(r.putAt[s]) <= r.cfg.TapMax &&
-		len(r.work) >= 2 && r.work[len(r.work)-2] == (work{sq: s, on: true}) && r.tapPoint(s):
+		len(r.work) >= 2 && r.work[len(r.work)-2].is(s, true) && r.tapPoint(s):
 		// A tap on an empty square that a move asked about names to be tapped: a piece put
 		// down on a board at rest and taken off again at once, nothing else done in between
 		// (Xe Queo!'s ring cell chosen on a board that does not read the ring). A piece put
@@ -445,7 +459,7 @@ func (r *Referee) setCell(c int, v hw.Reading) {
 		r.tapLifts |= engine.Bit(s)
 		r.liftAt[s], r.liftVal[s] = r.now, old
 	case v != 0 && old == 0 && v == r.liftVal[s] && !r.liftAt[s].IsZero() && r.now.Sub(r.liftAt[s]) <= r.cfg.TapMax &&
-		r.tapLifts == engine.Bit(s) && len(r.work) >= 2 && r.work[len(r.work)-2] == (work{sq: s}):
+		r.tapLifts == engine.Bit(s) && len(r.work) >= 2 && r.work[len(r.work)-2].is(s, false):
 		// A tap is one square lifted and put back, nothing else lifted since the board last
 		// matched or the question was asked, nothing else done in between: a square emptied
 		// and filled again as a row is pushed through it is no tap.
@@ -470,11 +484,16 @@ func (r *Referee) tapPoint(s engine.Square) bool {
 	return false
 }
 
-// work is one step of the hand's work: a square emptied or filled.
+// work is one step of the hand's work: a square emptied or filled, in the scan it was
+// seen (steps of one scan have no order between them).
 type work struct {
-	sq engine.Square
-	on bool
+	sq   engine.Square
+	on   bool
+	scan uint32
 }
+
+// is reports whether w is square sq filled (on) or emptied.
+func (w work) is(sq engine.Square, on bool) bool { return w.sq == sq && w.on == on }
 
 // maxWork bounds the work kept between two matches of the board: a flickering sensor must
 // not grow it without end.

@@ -65,10 +65,10 @@ func TestSuggestion(t *testing.T) {
 }
 
 func TestSuggestionRefused(t *testing.T) {
-	x := newRig(t, "quadwrangle", nil, hw.Presence, Human, Human)
+	x := newRig(t, "quadwrangle", nil, hw.Presence, Human, AI)
 	x.run(time.Second)
 	x.put("d4", 1)
-	x.put("e4", 1) // two stones: no move shows that
+	x.put("e4", 1) // two stones: no move shows that, the AI's reply is not due
 	x.run(4 * time.Second)
 	x.took(Warning)
 	x.send(Message{Kind: CmdSuggest})
