@@ -576,7 +576,7 @@ func (r *Referee) partOf(m engine.Move) bool {
 }
 
 func (r *Referee) match() {
-	r.matchKind, r.split, r.toLift = noMatch, -1, 0
+	r.matchKind, r.split, r.toLift, r.askFrom = noMatch, -1, 0, -1
 	r.buf = r.buf[:0]
 	switch {
 	case r.sync:
@@ -951,6 +951,9 @@ func (r *Referee) takeBack(k int, why string) {
 func (r *Referee) ask() {
 	r.asking = append([]engine.Move(nil), r.buf...)
 	r.tapLifts, r.askWork, r.closing = 0, len(r.work), false
+	if r.askFrom >= 0 {
+		r.askWork = r.askFrom // the work from there on is the next move's (matchPair)
+	}
 	r.stats.Asks++
 	names := make([]string, len(r.asking))
 	for i, m := range r.asking {

@@ -56,6 +56,10 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 		}
 		after := Project(s, r.kind)
 		diff := r.diffAfter(&after, fa.Flipped)
+		if fa.Line == 0 && diff == 0 {
+			s.Undo()
+			continue // the board shows a alone: no second move to tell it by
+		}
 		best := pairFit{a: a, split: -1}
 		r.buf2 = s.Legal(r.buf2[:0])
 		for _, b := range r.buf2 {
@@ -163,7 +167,7 @@ func (r *Referee) matchPair(pushOnly bool) bool {
 		fa := r.state.Footprint(r.buf[0])
 		r.extendable = fa.Line == 0 || r.onLine(fa.Line, split) || r.singleOnItsWay()
 	default:
-		r.matchKind = matchMany
+		r.matchKind, r.askFrom = matchMany, split
 	}
 	return true
 }

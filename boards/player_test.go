@@ -479,6 +479,7 @@ func (p *player) fumble(m engine.Move) {
 // checks the referee agrees with what the player did.
 func (p *player) settle() bool {
 	p.wait(p.x.ref.cfg.Settle + p.ms(150, 400))
+	p.awaitQuestion()
 	if p.unseen {
 		// The board showed nothing: the player enters the move on the kiosk (once the
 		// referee has had the time to take it from a gutter, if the board has them).
@@ -493,6 +494,7 @@ func (p *player) settle() bool {
 	for i := 0; p.asked && len(p.intent) > 0 && i < 4; i++ {
 		p.answer() // a question for the first move, then perhaps for the one after
 		p.wait(p.x.ref.cfg.Settle + p.ms(150, 400))
+		p.awaitQuestion()
 	}
 	want := p.truth
 	got := p.x.ref.State()
@@ -507,6 +509,14 @@ func (p *player) settle() bool {
 	}
 	p.intent = nil
 	return true
+}
+
+// awaitQuestion waits while the referee holds several moves that the rack may still tell
+// apart: it asks once the grace period has passed.
+func (p *player) awaitQuestion() {
+	if r := p.x.ref; r.matchKind == matchMany && r.asking == nil && r.rackCanTell {
+		p.wait(r.cfg.Grace)
+	}
 }
 
 // answer taps the lit square that tells the player's move apart.

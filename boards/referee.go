@@ -188,6 +188,7 @@ type Referee struct {
 	split           int             // where in work the next move's work starts, when a match commits two moves (-1: none)
 	keep            []work          // spare buffer for work
 	askWork         int             // len(work) when the question was asked
+	askFrom         int             // where the next move's work begins, for a question about the first of two (-1: none)
 	closing         bool            // the board shows the position again: the question closes when it rests
 	liftAt          [64]time.Time
 	liftVal         [64]hw.Reading // what a square read before it was last lifted
