@@ -1,6 +1,8 @@
 package boards
 
 import (
+	"math/rand/v2"
+	"strings"
 	"testing"
 	"time"
 
@@ -57,6 +59,32 @@ func FuzzReferee(f *testing.F) {
 		}
 		if Project(x.ref.State(), g.kind) != x.ref.Expected() {
 			t.Fatal("the expected board is not the projection of the position")
+		}
+	})
+}
+
+// FuzzHands plays a short game of random legal moves with the simulated player's hands
+// (its timing, order of work, fumbles, quick replies and takebacks all drawn from seed), on
+// a game, sensor kind and seating chosen by the input, and requires that every move
+// committed is the one the hands made and that no move made is left uncommitted.
+func FuzzHands(f *testing.F) {
+	f.Add(uint64(1), uint8(0), uint8(0))
+	f.Add(uint64(7), uint8(9), uint8(4))
+	f.Add(uint64(108), uint8(13), uint8(0))
+	games := []string{"quadwrangle", "crowded", "krypte", "quarto", "quantik", "quad", "quixo", "quixo4", "push", "push4", "xequeo"}
+	kinds := []hw.SensorKind{hw.Presence, hw.Polarity, hw.Identity}
+	f.Fuzz(func(t *testing.T, seed uint64, game, seats uint8) {
+		id := games[int(game)%len(games)]
+		x := newRig(t, id, nil, kinds[int(game)/len(games)%len(kinds)])
+		sides := make([]Side, x.rules.Players())
+		for i := range sides {
+			sides[i] = Side(seats >> i & 1)
+		}
+		p := &player{x: x, rng: rand.New(rand.NewPCG(seed, 0x91a7e5)), bounce: map[int]bounce{}, sides: sides}
+		budget := 40
+		p.play(&budget)
+		if p.figures.falseAccepts > 0 || p.figures.missed > 0 {
+			t.Fatalf("%s, %v, sides %v: %s\n%s", id, x.layout.Kind(), sides, p.figures, strings.Join(p.log, "\n"))
 		}
 	})
 }
