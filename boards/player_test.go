@@ -3,6 +3,7 @@ package boards
 import (
 	"flag"
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -33,7 +34,24 @@ type player struct {
 	asked   bool
 	log     []string
 	figures figures
+
+	// The hands (a profile, TestSimulatedHands): calm ("" or "calm", the hands above),
+	// blitz, sleight, or calm hands on a board sending frames on change over a serial line
+	// ("serial-500ms", "serial-1s": the heartbeat).
+	profile   string
+	delayEach bool        // the delay of every move committed, each from when its hand finished
+	done      []time.Time // when the hand finished each move of intent made so far, in order
+	committed int         // moves of intent committed so far
+	hostAt    time.Time   // the host's clock while a serial board's frame or tick is handled
+	link      *serialLink // the serial line, for the serial profiles
 }
+
+// The hand profiles of TestSimulatedHands.
+const (
+	calm    = "calm"    // the hands player was written for: TestSimulatedPlayer's
+	blitz   = "blitz"   // the next player goes on 50-400 ms after the last move's last change
+	sleight = "sleight" // captures swapped, fumbles put back as the move starts, rows slid whole, two cubes at once
+)
 
 type bounce struct {
 	old   hw.Reading
@@ -42,6 +60,7 @@ type bounce struct {
 
 type figures struct {
 	moves, falseAccepts, missed, asks, mismatches, takebacks, games, entered int
+	questions                                                                int             // Asking events
 	wall                                                                     []time.Duration // HandleFrame + Lights for the frame that committed
 	delay                                                                    []time.Duration // simulated: hand finished -> commit
 }
@@ -55,6 +74,7 @@ func (f *figures) add(g figures) {
 	f.takebacks += g.takebacks
 	f.games += g.games
 	f.entered += g.entered
+	f.questions += g.questions
 	f.wall = append(f.wall, g.wall...)
 	f.delay = append(f.delay, g.delay...)
 }
@@ -88,6 +108,9 @@ func (p *player) set(sq engine.Square, v hw.Reading) { p.setCell(p.x.layout.Cell
 func (p *player) setCell(c int, v hw.Reading) {
 	old := p.x.board.Get(c)
 	p.x.board.Set(c, v)
+	if p.link != nil {
+		return // the board's microcontroller debounces the contacts: its frames never bounce
+	}
 	if p.rng.IntN(2) == 0 {
 		p.bounce[c] = bounce{old: old, until: p.x.now.Add(time.Duration(5+p.rng.IntN(26)) * time.Millisecond)}
 	}
@@ -99,8 +122,13 @@ func (p *player) wait(d time.Duration) {
 	for end := x.now.Add(d); x.now.Before(end); {
 		x.now = x.now.Add(tick)
 		x.board.Snapshot(x.now, &x.frame)
-		for c, b := range p.bounce {
-			if x.now.After(b.until) {
+		if p.link != nil {
+			p.serialScan()
+			continue
+		}
+		// (Cell by cell in order: a game replays exactly from its seed.)
+		for _, c := range slices.Sorted(maps.Keys(p.bounce)) {
+			if b := p.bounce[c]; x.now.After(b.until) {
 				delete(p.bounce, c)
 			} else if p.rng.IntN(2) == 0 {
 				x.frame.Cells[c] = b.old
@@ -116,9 +144,93 @@ func (p *player) wait(d time.Duration) {
 	}
 }
 
+// setQuiet changes a square without bounce: a piece laid down flat, or a swap the contact
+// never opens for.
+func (p *player) setQuiet(sq engine.Square, v hw.Reading) {
+	c := p.x.layout.CellOf(sq)
+	delete(p.bounce, c)
+	p.x.board.Set(c, v)
+}
+
+// swap takes the piece off square sq and puts v there in one movement of the fingers,
+// 10-40 ms apart: at most one 20 ms scan reads the square empty (none, or the one scan that
+// falls between), so the debouncer never sees it empty.
+func (p *player) swap(sq engine.Square, v hw.Reading) {
+	p.setQuiet(sq, 0)
+	if p.rng.IntN(2) == 0 {
+		p.wait(tick)
+	}
+	p.setQuiet(sq, v)
+}
+
+// serialLink is a board on a serial line (TBP/1). Its microcontroller scans the grid every
+// 20 ms and debounces the contacts itself; it sends a frame when a reading changes, and the
+// last frame again when it has sent nothing for beat (the heartbeat). Each frame arrives
+// 0-30 ms after its scan, in order, and is stamped by the host as it arrives (tbp.Dev). The
+// host tells the referee the time every 33 ms between frames (Session's ticks: HandleTick).
+type serialLink struct {
+	beat     time.Duration
+	last     []hw.Reading // the cells of the last frame sent
+	sentAt   time.Time
+	inFlight []hw.Frame // sent, not yet arrived: At is when each arrives
+	arrive   time.Time  // when the last frame sent arrives
+	tickAt   time.Time  // the host's next tick
+}
+
+const hostTick = 33 * time.Millisecond // Session's LightEvery
+
+// serialScan is one scan of a serial board at p.x.now (p.x.frame): a frame sent if it
+// changed or the heartbeat is due, and the host's work until now, frames and ticks in the
+// order of the host's clock.
+func (p *player) serialScan() {
+	x, l := p.x, p.link
+	if l.last == nil || !slices.Equal(x.frame.Cells, l.last) || x.now.Sub(l.sentAt) >= l.beat {
+		l.last = append(l.last[:0], x.frame.Cells...)
+		l.sentAt = x.now
+		at := x.now.Add(p.ms(0, 30))
+		if at.Before(l.arrive) {
+			at = l.arrive // a serial line delivers in order
+		}
+		l.arrive = at
+		l.inFlight = append(l.inFlight, hw.Frame{At: at, Cells: slices.Clone(x.frame.Cells)})
+	}
+	if l.tickAt.IsZero() {
+		l.tickAt = x.now.Add(hostTick)
+	}
+	for {
+		frame := len(l.inFlight) > 0 && !l.inFlight[0].At.After(x.now)
+		tick := !l.tickAt.After(x.now)
+		if !frame && !tick {
+			break
+		}
+		start := time.Now()
+		var evs []Event
+		if frame && (!tick || !l.inFlight[0].At.After(l.tickAt)) {
+			f := l.inFlight[0]
+			l.inFlight = l.inFlight[1:]
+			p.hostAt = f.At
+			evs = x.ref.HandleFrame(f)
+		} else {
+			p.hostAt = l.tickAt
+			l.tickAt = l.tickAt.Add(hostTick)
+			evs = x.ref.HandleTick(p.hostAt)
+		}
+		x.lights = x.ref.Lights(p.hostAt, x.lights)
+		wall := time.Since(start)
+		for _, e := range evs {
+			p.observe(e, wall)
+		}
+		p.hostAt = time.Time{}
+	}
+}
+
 func (p *player) send(m Message) {
 	m.Game = p.x.ref.Game()
-	for _, e := range p.x.ref.HandleMessage(m, p.x.now) {
+	at := p.x.now
+	if !p.hostAt.IsZero() {
+		at = p.hostAt // an answer to a frame's event (the AI's move) comes on the host's clock
+	}
+	for _, e := range p.x.ref.HandleMessage(m, at) {
 		p.observe(e, 0)
 	}
 }
@@ -136,7 +248,17 @@ func (p *player) observe(e Event, wall time.Duration) {
 			if wall > 0 {
 				p.figures.wall = append(p.figures.wall, wall)
 			}
-			if !p.doneAt.IsZero() && len(p.intent) == 0 {
+			switch {
+			case p.delayEach:
+				// Each move from when its hand finished; one committed before that counts
+				// as no delay.
+				d := time.Duration(0)
+				if p.committed < len(p.done) {
+					d = max(0, e.At.Sub(p.done[p.committed]))
+				}
+				p.committed++
+				p.figures.delay = append(p.figures.delay, d)
+			case !p.doneAt.IsZero() && len(p.intent) == 0:
 				p.figures.delay = append(p.figures.delay, e.At.Sub(p.doneAt))
 			}
 			return
@@ -159,6 +281,7 @@ func (p *player) observe(e Event, wall time.Duration) {
 		p.send(Message{Kind: CmdAIResult, Version: uint64(e.Ply), Move: p.aiMove})
 	case Asking:
 		p.asked = true
+		p.figures.questions++
 	case Mismatch:
 		p.figures.mismatches++
 		p.logf("mismatch: %s", e.Text)
@@ -214,11 +337,38 @@ func (p *player) perform(m engine.Move, flipsNow bool) {
 		}
 	case f.Line != 0: // a push: the hole travels from the piece taken to where it goes in
 		path := PushPath(g, f)
+		style := 0 // the hole travelling, a piece at a time
+		if p.profile == sleight {
+			style = p.rng.IntN(3) // or the row slid as a whole (1), or two pieces at once (2)
+		}
 		if f.Exit != engine.NoSquare {
 			p.set(path[0], 0) // the cube taken, the marble falling off
 			p.wait(p.ms(80, 250))
 		}
+		if style == 1 && len(path) > 1 {
+			// The rest of the line slid along as one towards the piece taken: the squares
+			// between never read empty, the entry empties as they fill; the piece is put in
+			// there.
+			for _, sq := range path[:len(path)-1] {
+				p.set(sq, finals[sq])
+			}
+			p.set(f.Entry, 0)
+			p.wait(p.ms(100, 300))
+			path = nil
+		}
 		for i := 1; i < len(path); i++ {
+			if style == 2 && i+1 < len(path) && p.rng.IntN(2) == 0 {
+				// Two pieces lifted together and put down together, a square on: two
+				// adjacent squares change in the same scan, twice.
+				p.setQuiet(path[i], 0)
+				p.setQuiet(path[i+1], 0)
+				p.wait(p.ms(60, 150))
+				p.setQuiet(path[i-1], finals[path[i-1]])
+				p.setQuiet(path[i], finals[path[i]])
+				p.wait(p.ms(30, 120))
+				i++
+				continue
+			}
 			p.set(path[i], 0)
 			p.wait(p.ms(60, 150)) // a cube lifted and moved on by a hand
 			p.set(path[i-1], finals[path[i-1]])
@@ -227,6 +377,14 @@ func (p *player) perform(m engine.Move, flipsNow bool) {
 		p.set(f.Entry, finals[f.Entry])
 	case f.Emptied != 0 && f.Replaced != 0: // a capture that lands
 		from, to := f.Emptied.First(), f.Replaced.First()
+		if p.profile == sleight && p.rng.IntN(2) == 0 {
+			// The capturer carried over, then swapped for the captured piece in one
+			// movement: the captured square is never seen empty.
+			p.set(from, 0)
+			p.wait(p.ms(60, 300))
+			p.swap(to, finals[to])
+			break
+		}
 		switch p.rng.IntN(3) {
 		case 0: // the captured stone first
 			p.set(to, 0)
@@ -309,6 +467,7 @@ func (p *player) perform(m engine.Move, flipsNow bool) {
 		p.set(f.Filled.First(), finals[f.Filled.First()])
 	}
 	p.doneAt = p.x.now
+	p.done = append(p.done, p.x.now)
 	if flipsNow {
 		p.flips(f.Flipped, finals)
 	}
@@ -445,8 +604,9 @@ func (p *player) restore(target Board) {
 	}
 }
 
-// fumble lifts a piece that takes no part in the next move and puts it back.
-func (p *player) fumble(m engine.Move) {
+// fumble lifts a piece that takes no part in the next move and puts it back; quick, the
+// move starts within a scan (0-20 ms) of the piece put back, with the other hand.
+func (p *player) fumble(m engine.Move, quick bool) {
 	f := p.truth.Footprint(m)
 	occupied := engine.Bitboard(0)
 	for sq := engine.Square(0); int(sq) < p.x.layout.Size(); sq++ {
@@ -458,6 +618,14 @@ func (p *player) fumble(m engine.Move) {
 	if r := p.x.ref; r.matchKind == matchMany {
 		for i := range r.asking {
 			occupied &^= r.distinct(i) // a lit square is tapped only to answer
+		}
+	}
+	if p.link != nil {
+		// On a serial board the referee may ask a tick or two after the hand is free: a
+		// square a question would light is left alone as well (a piece lifted there as the
+		// question comes and put back reads as the answer).
+		for _, o := range p.truth.Legal(nil) {
+			occupied &^= p.truth.Footprint(o).Tap
 		}
 	}
 	if occupied == 0 {
@@ -472,6 +640,10 @@ func (p *player) fumble(m engine.Move) {
 	p.set(sq, 0)
 	p.wait(p.ms(100, 800))
 	p.set(sq, v)
+	if quick {
+		p.wait(p.ms(0, 20))
+		return
+	}
 	p.wait(p.ms(60, 200))
 }
 
@@ -491,8 +663,8 @@ func (p *player) settle() bool {
 			p.wait(p.ms(100, 300))
 		}
 	}
-	for i := 0; p.asked && len(p.intent) > 0 && i < 4; i++ {
-		p.answer() // a question for the first move, then perhaps for the one after
+	for i, n := 0, max(4, 2*len(p.intent)); p.asked && len(p.intent) > 0 && i < n; i++ {
+		p.answer() // a question for the first move, then perhaps for the ones after
 		p.wait(p.x.ref.cfg.Settle + p.ms(150, 400))
 		p.awaitQuestion()
 	}
@@ -507,7 +679,7 @@ func (p *player) settle() bool {
 		}
 		return false
 	}
-	p.intent = nil
+	p.intent, p.done, p.committed = nil, p.done[:0], 0
 	return true
 }
 
@@ -581,14 +753,29 @@ func (p *player) play(budget *int) {
 		} else {
 			buf = p.truth.Legal(buf[:0])
 			m = buf[p.rng.IntN(len(buf))]
-			if p.rng.IntN(10) == 0 {
-				p.fumble(m)
+			switch {
+			case p.profile == sleight:
+				if p.rng.IntN(4) == 0 {
+					p.fumble(m, true)
+				}
+			case p.rng.IntN(10) == 0:
+				p.fumble(m, false)
 			}
 		}
 		p.intent, p.rolled = []engine.Move{m}, false
+		p.done, p.committed = p.done[:0], 0
 		// Against the AI, answer its move at once now and then: a fast reply before the
-		// board settles, flips turned afterwards.
-		fast := p.sides[turn] == AI && p.rng.IntN(4) == 0
+		// board settles, flips turned afterwards (in blitz, one time in two, 50-400 ms
+		// after).
+		odds, gapLo, gapHi := 4, 100, 250
+		if p.profile == blitz {
+			odds, gapLo, gapHi = 2, 50, 400
+		}
+		fast := p.sides[turn] == AI && p.rng.IntN(odds) == 0
+		var before Board // the board before the move, in blitz
+		if p.profile == blitz {
+			before = Project(p.truth, x.layout.Kind())
+		}
 		p.perform(m, !fast)
 		p.truth.Play(m)
 		p.figures.moves++
@@ -598,16 +785,18 @@ func (p *player) play(budget *int) {
 			r := buf[p.rng.IntN(len(buf))]
 			p.intent = append(p.intent, r)
 			// A hand takes at least 100 ms to go from one piece to the next: faster, a square
-			// lifted and filled again never reads empty for two scans.
-			p.wait(p.ms(100, 250))
+			// lifted and filled again never reads empty for two scans. (Blitz: 50 ms, the
+			// other hand; waits end on the next 20 ms frame.)
+			p.wait(p.ms(gapLo, gapHi))
 			p.perform(r, true)
 			p.truth.Play(r)
 			p.figures.moves++
 			*budget--
 		}
+		quick := !fast && p.sides[turn] == Human && p.quick(budget, before)
 		// Between people, now and then the next player goes on before a question about
 		// the move is answered (Quarto: the piece handed over is put down at once).
-		if !fast && !p.rolled && !p.unseen && !slices.Contains(p.sides, AI) && !p.truth.Outcome().Over && p.rng.IntN(6) == 0 {
+		if !fast && !quick && !p.rolled && !p.unseen && !slices.Contains(p.sides, AI) && !p.truth.Outcome().Over && p.rng.IntN(6) == 0 {
 			p.wait(x.ref.cfg.Settle + p.ms(100, 300))
 			buf = p.truth.Legal(buf[:0])
 			r := buf[p.rng.IntN(len(buf))]
@@ -660,6 +849,41 @@ func (p *player) play(budget *int) {
 	}
 }
 
+// quick plays, in blitz, the next people's moves without waiting for the board to settle:
+// while a person is to move, one time in two, the next move starts 50-400 ms after the
+// last change of the one before (flips included), a chain as long as the odds allow. The
+// referee must commit them all, in order (intent). Not after a move the sensors cannot
+// show (entered on the kiosk once the board rests) or marbles rolled along as one (the
+// player waits for the referee), nor a move that sets the board back as it was earlier in
+// the chain: that reads as the moves taken back, and is. It reports whether it moved.
+func (p *player) quick(budget *int, before Board) bool {
+	if p.profile != blitz {
+		return false
+	}
+	kind := p.x.layout.Kind()
+	seen := []Board{before} // the boards of the chain's positions before the current one
+	moved := false
+	for *budget > 0 && !p.unseen && !p.rolled && !p.truth.Outcome().Over && p.sides[p.truth.Turn()] == Human && p.rng.IntN(2) == 0 {
+		moves := p.truth.Legal(nil)
+		r := moves[p.rng.IntN(len(moves))]
+		now, after := Project(p.truth, kind), p.afterProjection(r)
+		if after != now && slices.Contains(seen, after) {
+			break
+		}
+		seen = append(seen, now)
+		p.wait(p.ms(50, 400))
+		p.intent = append(p.intent, r)
+		p.noRoll = true // rolled, it could read as another single move, asked
+		p.perform(r, true)
+		p.noRoll = false
+		p.truth.Play(r)
+		p.figures.moves++
+		*budget--
+		moved = true
+	}
+	return moved
+}
+
 // undoable reports whether the last move can be taken back on the board: it changed the
 // squares, or the rack shows it.
 func (p *player) undoable() bool {
@@ -683,6 +907,9 @@ func (p *player) undoable() bool {
 
 var simSeed = flag.Uint64("simseed", 0, "base seed of the simulated player's games")
 
+var handsFlag = flag.Bool("hands", false, "run TestSimulatedHands: the simulated player with quicker, clumsier hands "+
+	"(blitz, sleight, serial), which the referee fails for now")
+
 type playerRun struct {
 	id      string
 	kinds   []hw.SensorKind
@@ -691,52 +918,160 @@ type playerRun struct {
 	set     map[string]string
 }
 
+var allKinds = []hw.SensorKind{hw.Presence, hw.Polarity, hw.Identity}
+
+// playerRuns are the games the simulated player plays, each on every sensor kind.
+var playerRuns = []playerRun{{"quadwrangle", allKinds, 0, false, nil}, {"crowded", allKinds, 0, false, nil}, {"krypte", allKinds, 0, false, nil},
+	{"quarto", allKinds, 0, false, nil}, {"quarto-pro", allKinds, 16, false, nil}, {"quantik", allKinds, 0, false, nil}, {"quantik", allKinds, 16, false, nil},
+	{"quad", allKinds, 0, false, nil}, {"quad", allKinds, 16, false, nil}, {"quixo", allKinds, 0, false, nil}, {"quixo4", allKinds, 0, false, nil},
+	{"push", allKinds, 0, false, nil}, {"push", allKinds, 0, true, nil}, {"push4", allKinds, 0, false, nil}, {"xequeo", allKinds, 0, false, nil},
+	{"xequeo", allKinds, 0, false, map[string]string{"ring": "sensed"}}}
+
+func (run playerRun) name() string {
+	name := run.id
+	if run.set["ring"] == "sensed" {
+		name += "+ring"
+	}
+	if run.slots > 0 {
+		name += "+rack"
+	}
+	if run.gutters {
+		name += "+gutters"
+	}
+	return name
+}
+
+// simTarget is the moves a game is played for: 10,000, or 1,500 with -short or -race.
+func simTarget() int {
+	if testing.Short() || raceEnabled {
+		return 1500
+	}
+	return 10000
+}
+
+// simulate plays games of run until target moves are made, with hands of profile ("" for
+// TestSimulatedPlayer's), and reports every game the referee failed with t.Errorf (the
+// first maxErrors, if > 0, then their number).
+func simulate(t *testing.T, run playerRun, target int, profile string, maxErrors int) figures {
+	var total figures
+	budget := target
+	sideSets := [][]Side{{Human, Human}, {Human, AI}, {AI, Human}, {AI, AI}}
+	if newRackRig(t, run.id, run.set, hw.Presence, 0).rules.Players() == 4 {
+		sideSets = [][]Side{{Human, Human, Human, Human}, {Human, AI, Human, AI}, {AI, Human, AI, Human}, {AI, AI, AI, AI}}
+	}
+	failed := 0
+	for game := 0; budget > 0; game++ {
+		kind := run.kinds[game%len(run.kinds)]
+		x := newSlotRig(t, run.id, run.set, kind, run.slots, run.gutters)
+		p := &player{x: x, rng: rand.New(rand.NewPCG(*simSeed+uint64(game), 0x91a7e5)), bounce: map[int]bounce{},
+			sides: sideSets[game%len(sideSets)]}
+		if profile != "" {
+			p.profile, p.delayEach = profile, true
+			if beat, ok := strings.CutPrefix(profile, "serial-"); ok {
+				d, err := time.ParseDuration(beat)
+				if err != nil {
+					t.Fatal(err)
+				}
+				p.link = &serialLink{beat: d}
+			}
+		}
+		p.play(&budget)
+		total.add(p.figures)
+		if p.figures.falseAccepts > 0 || p.figures.missed > 0 {
+			if failed++; maxErrors <= 0 || failed <= maxErrors {
+				t.Errorf("game %d (%s, sides %v): %s\n%s", game, kind, p.sides, p.figures, strings.Join(p.log, "\n"))
+			}
+		}
+	}
+	if maxErrors > 0 && failed > maxErrors {
+		t.Errorf("%d games of %d failed (%d shown): false accepts %d, missed %d", failed, total.games, maxErrors, total.falseAccepts, total.missed)
+	}
+	if total.moves < target {
+		t.Errorf("only %d moves simulated", total.moves)
+	}
+	return total
+}
+
 // TestSimulatedPlayer plays full games of every game on every sensor kind with human and
 // AI sides, and requires that no move is ever accepted that the player did not make and no
 // move made is left unaccepted once the board settles.
 func TestSimulatedPlayer(t *testing.T) {
-	target := 10000
-	if testing.Short() || raceEnabled {
-		target = 1500
-	}
-	all := []hw.SensorKind{hw.Presence, hw.Polarity, hw.Identity}
-	for _, run := range []playerRun{{"quadwrangle", all, 0, false, nil}, {"crowded", all, 0, false, nil}, {"krypte", all, 0, false, nil},
-		{"quarto", all, 0, false, nil}, {"quarto-pro", all, 16, false, nil}, {"quantik", all, 0, false, nil}, {"quantik", all, 16, false, nil},
-		{"quad", all, 0, false, nil}, {"quad", all, 16, false, nil}, {"quixo", all, 0, false, nil}, {"quixo4", all, 0, false, nil},
-		{"push", all, 0, false, nil}, {"push", all, 0, true, nil}, {"push4", all, 0, false, nil}, {"xequeo", all, 0, false, nil},
-		{"xequeo", all, 0, false, map[string]string{"ring": "sensed"}}} {
-		name := run.id
-		if run.set["ring"] == "sensed" {
-			name += "+ring"
-		}
-		if run.slots > 0 {
-			name += "+rack"
-		}
-		if run.gutters {
-			name += "+gutters"
-		}
+	target := simTarget()
+	for _, run := range playerRuns {
+		name := run.name()
 		t.Run(name, func(t *testing.T) {
-			var total figures
-			budget := target
-			sideSets := [][]Side{{Human, Human}, {Human, AI}, {AI, Human}, {AI, AI}}
-			if newRackRig(t, run.id, run.set, hw.Presence, 0).rules.Players() == 4 {
-				sideSets = [][]Side{{Human, Human, Human, Human}, {Human, AI, Human, AI}, {AI, Human, AI, Human}, {AI, AI, AI, AI}}
-			}
-			for game := 0; budget > 0; game++ {
-				kind := run.kinds[game%len(run.kinds)]
-				x := newSlotRig(t, run.id, run.set, kind, run.slots, run.gutters)
-				p := &player{x: x, rng: rand.New(rand.NewPCG(*simSeed+uint64(game), 0x91a7e5)), bounce: map[int]bounce{},
-					sides: sideSets[game%len(sideSets)]}
-				p.play(&budget)
-				total.add(p.figures)
-				if p.figures.falseAccepts > 0 || p.figures.missed > 0 {
-					t.Errorf("game %d (%s, sides %v): %s\n%s", game, kind, p.sides, p.figures, strings.Join(p.log, "\n"))
-				}
-			}
+			total := simulate(t, run, target, "", 0)
 			t.Logf("%s: %s", name, total)
-			if total.moves < target {
-				t.Errorf("only %d moves simulated", total.moves)
-			}
 		})
 	}
+}
+
+// handProfiles are the hands TestSimulatedHands plays with: calm (TestSimulatedPlayer's,
+// the reference), blitz, sleight, and calm hands on a serial board that sends frames on
+// change with a heartbeat of 500 ms or 1 s.
+var handProfiles = []string{calm, blitz, sleight, "serial-500ms", "serial-1s"}
+
+// TestSimulatedHands is TestSimulatedPlayer with the hands testers found the referee fails
+// with: quicker (blitz: the next player goes on 50-400 ms after the last move), clumsier
+// (sleight: captures swapped in one movement, a piece fumbled and put back as the move
+// starts, rows slid as a whole, two cubes moved at once), and calm on a serial board that
+// sends frames only on change. Each runs every game on every sensor kind, people against
+// people and against the AI, and reports false accepts and moves missed with t.Errorf. It
+// runs only with -hands while the referee is being fixed.
+func TestSimulatedHands(t *testing.T) {
+	if !*handsFlag {
+		t.Skip("the referee fails these hands for now: run with -hands (go test ./boards/ -run TestSimulatedHands -hands)")
+	}
+	target := simTarget()
+	type row struct {
+		name string
+		f    figures
+	}
+	var summary []row
+	for _, profile := range handProfiles {
+		t.Run(profile, func(t *testing.T) {
+			var rows []row
+			var sum figures
+			for _, run := range playerRuns {
+				name := run.name()
+				t.Run(name, func(t *testing.T) {
+					f := simulate(t, run, target, profile, 3)
+					t.Logf("%s/%s: %s", profile, name, handsLine(f))
+					rows = append(rows, row{name, f})
+					sum.add(f)
+				})
+			}
+			slices.SortStableFunc(rows, func(a, b row) int {
+				return (b.f.falseAccepts + b.f.missed) - (a.f.falseAccepts + a.f.missed)
+			})
+			var b strings.Builder
+			fmt.Fprintf(&b, "%s, summed over %d games of %d runs: %s\nworst:", profile, sum.games, len(rows), handsLine(sum))
+			for _, r := range rows[:min(4, len(rows))] {
+				fmt.Fprintf(&b, "\n  %-16s %s", r.name, handsLine(r.f))
+			}
+			t.Logf("%s", b.String())
+			summary = append(summary, row{profile, sum})
+		})
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%-13s %7s %6s %6s %8s %8s %8s", "hands", "moves", "false", "missed", "asks/10k", "median", "p99")
+	for _, r := range summary {
+		fmt.Fprintf(&b, "\n%-13s %7d %6d %6d %8.0f %8v %8v", r.name, r.f.moves, r.f.falseAccepts, r.f.missed,
+			per10k(r.f.questions, r.f.moves), quantile(r.f.delay, .5), quantile(r.f.delay, .99))
+	}
+	t.Logf("hand finished to commit, every move committed (simulated):\n%s", b.String())
+}
+
+func per10k(n, moves int) float64 {
+	if moves == 0 {
+		return 0
+	}
+	return float64(n) * 10000 / float64(moves)
+}
+
+// handsLine is a run's figures in one line, for TestSimulatedHands.
+func handsLine(f figures) string {
+	return fmt.Sprintf("moves %d, false accepts %d, missed %d, asks/10k %.0f, delay median %v p99 %v (games %d, answered %d, kiosk %d, mismatches %d)",
+		f.moves, f.falseAccepts, f.missed, per10k(f.questions, f.moves), quantile(f.delay, .5), quantile(f.delay, .99),
+		f.games, f.asks, f.entered, f.mismatches)
 }
