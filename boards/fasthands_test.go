@@ -211,7 +211,9 @@ func TestFastHandsQuixoPartial(t *testing.T) {
 		}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			stillOpen(t, "a push seen in part is neither taken nor asked")
+			if c.name == "exit refilled within a scan" {
+				stillOpen(t, "a square empty for one scan only is no evidence yet")
+			}
 			x := newRig(t, "quixo", nil, hw.Presence, Human, Human)
 			x.run(time.Second)
 			x.after(c.want) // legal

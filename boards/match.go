@@ -117,6 +117,7 @@ func (r *Referee) reconsider(changed bool) {
 			r.tapLifts = keep
 		}
 	}
+	settled := r.Settled()
 	if t := r.tapSquare; t != engine.NoSquare {
 		r.tapSquare = engine.NoSquare
 		r.stats.Taps++
@@ -127,6 +128,10 @@ func (r *Referee) reconsider(changed bool) {
 		}
 	}
 	if r.matchKind == matchSame {
+		if r.restWork && settled {
+			r.restWork, r.lifted = false, 0
+			r.forgetOrder()
+		}
 		if r.closing && r.now.Sub(r.last) >= r.cfg.Hold {
 			// A question about moves the board no longer shows is closed, once the board has
 			// rested so as long as a takeback is held (a tap answering it lifts a piece of
@@ -137,7 +142,6 @@ func (r *Referee) reconsider(changed bool) {
 		}
 		return
 	}
-	settled := r.Settled()
 	switch r.matchKind {
 	case matchMove, matchAIPair:
 		if !r.extendable || settled {
@@ -181,6 +185,11 @@ func (r *Referee) boardMatches() {
 		// answering, or the next player's push on its way. The work is kept, and the
 		// question closes once the board rests so.
 		r.closing = true
+	} else if r.slidStart() {
+		// The board reads as before in the middle of a push too (a row slid as a whole
+		// fills the far end before the entry empties): the work is forgotten once the
+		// board rests so.
+		r.restWork, r.heldAt = true, len(r.work)
 	} else {
 		r.lifted = 0
 		r.forgetOrder()
@@ -382,8 +391,24 @@ func (r *Referee) pushWorkFull(m engine.Move, k int) bool {
 	return r.pushWork(s.Footprint(m), k, len(r.work)) == fitFull
 }
 
+// slidStart reports whether the work since the board last matched is one square emptied
+// and filled again at the far end of a legal push: a row slid as a whole begins so, the far
+// end filled by its neighbour before the entry empties.
+func (r *Referee) slidStart() bool {
+	if r.kind != hw.Presence || len(r.work) != 2 || r.work[0].on || !r.work[1].is(r.work[0].sq, true) {
+		return false
+	}
+	for _, m := range r.legal {
+		if f := r.state.Footprint(m); f.Line != 0 && (f.Exit == r.work[0].sq || f.Exit == engine.NoSquare && f.Filled.Has(r.work[0].sq)) {
+			return true
+		}
+	}
+	return false
+}
+
 // forgetOrder forgets the hand's work, when the board matches a position.
 func (r *Referee) forgetOrder() {
+	r.restWork, r.heldAt = false, 0
 	r.work, r.workFrom, r.workLost, r.split, r.askWork = r.work[:0], 0, false, -1, 0
 	r.gutterIn = 0
 	r.tapLifts = 0
@@ -404,22 +429,51 @@ func (r *Referee) forgetOrder() {
 // asked, never taken.
 func (r *Referee) pushWork(f engine.Footprint, lo, hi int) fit {
 	g := r.cfg.Rules.Geometry()
-	// Marbles can roll along unseen (Push; Push 4, whose chain may also stop short); Quixo's
-	// cube is taken in the hand, seen.
-	rolls := f.To != engine.Nowhere || f.Exit == engine.NoSquare
-	gutter := f.Exit != engine.NoSquare && f.To != engine.Nowhere && (r.gutterIn&^r.gutterOK)&(1<<exitEdge(g, f)) != 0
 	if r.workLost {
 		return fitPartial // the order is lost: the push can only be asked
 	}
+	ext := lineBeyond(g, f)
+	if lo < r.heldAt && r.heldAt <= hi {
+		// Work done before the board last read as the position (a piece lifted and put
+		// back): off this push's line and past its far end, no part of it; on them, the
+		// start of this push or of a longer one on the same line, so that what fits
+		// without it can only be asked.
+		var held engine.Bitboard
+		for _, w := range r.work[lo:r.heldAt] {
+			held |= engine.Bit(w.sq)
+		}
+		if held&(f.Line|ext) == 0 {
+			return r.pushFit(f, r.heldAt, hi, ext)
+		}
+		if ok := r.pushFit(f, lo, hi, ext); ok != fitNone {
+			return ok
+		}
+		if r.pushFit(f, r.heldAt, hi, ext) != fitNone {
+			return fitPartial
+		}
+		return fitNone
+	}
+	return r.pushFit(f, lo, hi, ext)
+}
+
+// pushFit is pushWork on the work from work[lo] to work[hi-1] as it stands; ext is the line
+// past the push's far end (lineBeyond).
+func (r *Referee) pushFit(f engine.Footprint, lo, hi int, ext engine.Bitboard) fit {
+	g := r.cfg.Rules.Geometry()
+	rolls := f.To != engine.Nowhere || f.Exit == engine.NoSquare
+	gutter := f.Exit != engine.NoSquare && f.To != engine.Nowhere && (r.gutterIn&^r.gutterOK)&(1<<exitEdge(g, f)) != 0
 	dist := func(s engine.Square) int {
 		return max(abs(g.File(s)-g.File(f.Entry)), abs(g.Rank(s)-g.Rank(f.Entry)))
 	}
+	// Marbles can roll along unseen (Push; Push 4, whose chain may also stop short); Quixo's
+	// cube is taken in the hand, seen.
 	var seen, still, again, refilled engine.Bitboard
 	first, prev, back, last := engine.NoSquare, engine.NoSquare, false, engine.NoSquare
-	for i := lo; i < hi; i++ {
-		w := r.work[i]
+	order := r.pushOrder(f, lo, hi)
+	for i := 0; i < len(order); i++ {
+		w := order[i]
 		if !f.Line.Has(w.sq) {
-			if !w.on && i+1 < hi && r.work[i+1].is(w.sq, true) {
+			if !w.on && !ext.Has(w.sq) && i+1 < len(order) && order[i+1].is(w.sq, true) {
 				i++ // a piece off the line lifted and put back at once: no part of the push
 				continue
 			}
@@ -470,6 +524,65 @@ func (r *Referee) pushWork(f engine.Footprint, lo, hi int) fit {
 		return fitPartial // rolled, one square seen empty for a moment
 	}
 	return fitNone
+}
+
+// pushOrder returns the work from work[lo] to work[hi-1] as push f would have done it:
+// changes seen in one scan have no order of their own, so within a scan the squares off the
+// line filled come first (a piece put back as the push starts), then the line's in the
+// order of a hole travelling from the far end to the entry, then the squares off the line
+// emptied (a piece lifted as the push ends). The slice is valid until the next call.
+func (r *Referee) pushOrder(f engine.Footprint, lo, hi int) []work {
+	g := r.cfg.Rules.Geometry()
+	r.order = append(r.order[:0], r.work[lo:hi]...)
+	n := 0
+	for b := f.Line; b != 0; {
+		n = max(n, chebyshev(g, b.Pop(), f.Entry))
+	}
+	key := func(w work) int {
+		switch {
+		case !f.Line.Has(w.sq) && w.on:
+			return -1
+		case !f.Line.Has(w.sq):
+			return 4*n + 8
+		case w.on:
+			return 2*(n-chebyshev(g, w.sq, f.Entry)) + 3
+		}
+		return 2 * (n - chebyshev(g, w.sq, f.Entry))
+	}
+	for i := 0; i < len(r.order); {
+		j := i + 1
+		for j < len(r.order) && r.order[j].scan == r.order[i].scan {
+			j++
+		}
+		if j-i > 1 {
+			slices.SortStableFunc(r.order[i:j], func(a, b work) int { return key(a) - key(b) })
+		}
+		i = j
+	}
+	return r.order
+}
+
+// chebyshev returns the distance from a to b in king moves.
+func chebyshev(g *engine.Geometry, a, b engine.Square) int {
+	return max(abs(g.File(a)-g.File(b)), abs(g.Rank(a)-g.Rank(b)))
+}
+
+// lineBeyond returns the squares on push f's row or column past its far end: a piece lifted
+// there and put back may be the start of a longer push on the same line, not a tap.
+func lineBeyond(g *engine.Geometry, f engine.Footprint) engine.Bitboard {
+	far := f.Exit
+	if far == engine.NoSquare {
+		far = f.Filled.First()
+	}
+	if far == engine.NoSquare || far == f.Entry {
+		return 0
+	}
+	df, dr := sign(g.File(far)-g.File(f.Entry)), sign(g.Rank(far)-g.Rank(f.Entry))
+	var out engine.Bitboard
+	for fi, ri := g.File(far)+df, g.Rank(far)+dr; fi >= 0 && fi < g.Files && ri >= 0 && ri < g.Ranks; fi, ri = fi+df, ri+dr {
+		out |= engine.Bit(g.Square(fi, ri))
+	}
+	return out
 }
 
 // lastIn keeps, of several pushes that fit, those whose Entry was filled last of its line,

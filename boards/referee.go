@@ -187,6 +187,9 @@ type Referee struct {
 	lastOut         Edge            // the edge the last move committed pushed a piece off, until the hands work again
 	split           int             // where in work the next move's work starts, when a match commits two moves (-1: none)
 	keep            []work          // spare buffer for work
+	order           []work          // scratch: the work as a push would have done it (pushOrder)
+	restWork        bool            // the board reads as the position mid-push, perhaps: forget the work once it rests
+	heldAt          int             // len(work) when the board last read as the position, the work kept (restWork)
 	askWork         int             // len(work) when the question was asked
 	askFrom         int             // where the next move's work begins, for a question about the first of two (-1: none)
 	closing         bool            // the board shows the position again: the question closes when it rests
