@@ -38,8 +38,10 @@ func (d *debouncer) reset(cells []hw.Reading) {
 }
 
 // update feeds one scan and calls changed(cell) for every cell whose stable reading
-// changed. It reports through flicker(cell, on) when a cell starts or stops flickering.
-func (d *debouncer) update(at time.Time, cells []hw.Reading, changed func(int), flicker func(int, bool)) {
+// changed. It reports through flicker(cell, on) when a cell starts or stops flickering, and
+// through glimpse(cell, v) a reading v that a cell showed for fewer scans than it takes to
+// change, then left: a bounce, or a hand quicker than the scans.
+func (d *debouncer) update(at time.Time, cells []hw.Reading, changed func(int), flicker func(int, bool), glimpse func(int, hw.Reading)) {
 	if at.Sub(d.window) >= time.Second {
 		for c := range d.flips {
 			if d.flicky[c] && int(d.flips[c]) <= d.limit/2 {
@@ -61,6 +63,9 @@ func (d *debouncer) update(at time.Time, cells []hw.Reading, changed func(int), 
 		}
 		switch {
 		case v == d.stable[c]:
+			if d.count[c] > 0 {
+				glimpse(c, d.cand[c])
+			}
 			d.count[c] = 0
 		case d.count[c] > 0 && v == d.cand[c]:
 			d.count[c]++

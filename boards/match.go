@@ -162,7 +162,7 @@ func (r *Referee) reconsider(changed bool) {
 	case matchMany:
 		// Where the rack can still tell (the piece not taken from it yet), the question
 		// waits for the grace period: the hand is usually on its way to the rack.
-		if settled && !slices.Equal(r.asking, r.buf) && (!r.rackCanTell || r.now.Sub(r.last) >= r.cfg.Grace) {
+		if settled && !slices.Equal(r.asking, r.buf) && (!r.rackCanTell && !r.liftsCanTell || r.now.Sub(r.last) >= r.cfg.Grace) {
 			r.ask()
 		}
 	case noMatch:
@@ -252,6 +252,7 @@ func (r *Referee) pushed() bool {
 		}
 	}
 	r.lastIn(r.buf)
+	r.glimpsedLonger()
 	switch {
 	case len(r.buf) == 1:
 		r.matchKind, r.matchMove, r.extendable = matchMove, r.buf[0], true
@@ -408,7 +409,7 @@ func (r *Referee) slidStart() bool {
 
 // forgetOrder forgets the hand's work, when the board matches a position.
 func (r *Referee) forgetOrder() {
-	r.restWork, r.heldAt = false, 0
+	r.restWork, r.heldAt, r.glimpsed = false, 0, 0
 	r.work, r.workFrom, r.workLost, r.split, r.askWork = r.work[:0], 0, false, -1, 0
 	r.gutterIn = 0
 	r.tapLifts = 0
@@ -585,6 +586,25 @@ func lineBeyond(g *engine.Geometry, f engine.Footprint) engine.Bitboard {
 	return out
 }
 
+// glimpsedLonger adds to the pushes seen whole (r.buf) the longer pushes on their line, to
+// the same entry, whose squares past them were glimpsed empty: a cube taken and its
+// neighbour's slid in within a scan (e3-e1 made so reads as e2-e1, but for e3's glimpse).
+func (r *Referee) glimpsedLonger() {
+	if r.glimpsed == 0 {
+		return
+	}
+	for _, m := range r.buf {
+		fm := r.state.Footprint(m)
+		for _, o := range r.legal {
+			fo := r.state.Footprint(o)
+			if o != m && fo.Line != 0 && fo.Entry == fm.Entry && fo.Line&fm.Line == fm.Line &&
+				fo.Line&^fm.Line&^r.glimpsed == 0 && !slices.Contains(r.buf, o) {
+				r.buf = append(r.buf, o)
+			}
+		}
+	}
+}
+
 // lastIn keeps, of several pushes that fit, those whose Entry was filled last of its line,
 // if any: where the piece went in tells pushes from one square apart.
 func (r *Referee) lastIn(moves []engine.Move) {
@@ -689,7 +709,7 @@ func (r *Referee) partOf(m engine.Move) bool {
 }
 
 func (r *Referee) match() {
-	r.matchKind, r.split, r.toLift, r.askFrom = noMatch, -1, 0, -1
+	r.matchKind, r.split, r.toLift, r.askFrom, r.liftsCanTell = noMatch, -1, 0, -1, false
 	r.buf = r.buf[:0]
 	switch {
 	case r.sync:
@@ -748,6 +768,9 @@ func (r *Referee) match() {
 			if r.matchKind != noMatch {
 				return
 			}
+		}
+		if r.matchHidden() {
+			return
 		}
 		switch len(r.buf) {
 		case 0:

@@ -683,10 +683,10 @@ func (p *player) settle() bool {
 	return true
 }
 
-// awaitQuestion waits while the referee holds several moves that the rack may still tell
-// apart: it asks once the grace period has passed.
+// awaitQuestion waits while the referee holds several moves that the rack or the discs
+// still to turn may tell apart: it asks once the grace period has passed.
 func (p *player) awaitQuestion() {
-	if r := p.x.ref; r.matchKind == matchMany && r.asking == nil && r.rackCanTell {
+	if r := p.x.ref; r.matchKind == matchMany && r.asking == nil && (r.rackCanTell || r.liftsCanTell) {
 		p.wait(r.cfg.Grace)
 	}
 }

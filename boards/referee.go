@@ -170,12 +170,14 @@ type Referee struct {
 	// rackCanTell: the moves that fit differ by a piece the rack will show taken.
 	rackCanTell     bool
 	rackPlan        []Light
+	liftsCanTell    bool // the moves that fit differ by discs still to turn (hidden.go)
 	expected        Board
 	alt             Board           // the other acceptable reading of a pending flip
 	pending         engine.Bitboard // flips still to do (polarity, identity) or shown (presence)
 	turning         engine.Bitboard // presence: discs lit to turn that were lifted, since the last commit
 	diff            engine.Bitboard
 	lifted          engine.Bitboard // squares seen empty since the board last matched
+	glimpsed        engine.Bitboard // squares read empty for less than the debounce time since the board last matched
 	tapLifts        engine.Bitboard // squares seen empty since the board last matched or a question was asked
 	work            []work          // the hand's work on the squares since the board last matched, in order
 	workFrom        int             // where in work the move being matched starts (after the AI's, for a reply)
@@ -392,12 +394,20 @@ func (r *Referee) scan(cells []hw.Reading) {
 	r.deb.update(r.now, cells, func(c int) {
 		changed = true
 		r.setCell(c, r.deb.stable[c])
-	}, r.flicker)
+	}, r.flicker, r.glimpse)
 	if changed {
 		r.last = r.now
 		r.version++
 	}
 	r.reconsider(changed)
+}
+
+// glimpse notes a square read empty for less than the debounce time while it holds a
+// piece: a piece swapped for another faster than the debouncer can see (glimpsed).
+func (r *Referee) glimpse(c int, v hw.Reading) {
+	if s := r.cfg.Layout.SquareOf(c); s != engine.NoSquare && v == 0 && r.board[s] != 0 {
+		r.glimpsed |= engine.Bit(s)
+	}
 }
 
 func (r *Referee) flicker(c int, on bool) {
