@@ -22,15 +22,15 @@ func (r *Referee) explains(m engine.Move) bool {
 }
 
 // hiddenRivals appends to dst the moves, not pushes and not in dst, that the board shows
-// made but for squares of theirs never seen lifted, only glimpsed empty, and that account
-// for every lift seen.
-func (r *Referee) hiddenRivals(dst []engine.Move) []engine.Move {
+// made but for squares of theirs never seen lifted, only glimpsed empty (in glimpsed), and
+// that account for every lift seen.
+func (r *Referee) hiddenRivals(dst []engine.Move, glimpsed engine.Bitboard) []engine.Move {
 	lifted := r.lifted
 	defer func() { r.lifted = lifted }()
 	for _, o := range r.legal {
 		f := r.state.Footprint(o)
 		missing := f.Touched &^ lifted
-		if missing == 0 || missing&^r.glimpsed != 0 || f.Line != 0 || slices.Contains(dst, o) || !r.explains(o) {
+		if missing == 0 || missing&^glimpsed != 0 || f.Line != 0 || slices.Contains(dst, o) || !r.explains(o) {
 			continue
 		}
 		r.lifted = lifted | missing
@@ -47,11 +47,17 @@ func (r *Referee) hiddenRivals(dst []engine.Move) []engine.Move {
 // reports whether it matched: of the moves that account for every lift, one is taken once
 // the board settles; several wait for the discs still to turn, then are asked.
 func (r *Referee) matchHidden() bool {
-	if r.kind != hw.Presence || r.glimpsed == 0 {
+	n := len(r.buf)
+	glimpsed := r.glimpsed
+	if n == 0 {
+		// Nothing fits as seen: a swap between two scans leaves no glimpse, and the lifts
+		// alone may tell the move.
+		glimpsed = ^engine.Bitboard(0)
+	}
+	if r.kind != hw.Presence || glimpsed == 0 {
 		return false
 	}
-	n := len(r.buf)
-	r.buf = r.hiddenRivals(r.buf)
+	r.buf = r.hiddenRivals(r.buf, glimpsed)
 	if len(r.buf) == n {
 		return false
 	}

@@ -691,11 +691,12 @@ func (r *Referee) fits(m engine.Move, diff engine.Bitboard, expected *Board) fit
 	return ok
 }
 
-// readChanged returns the squares a move replaces that identity sensors read changed: the
-// hand's work there needs no lift to be seen (Xe Queo!'s pawn put inside a sensed ring, which
-// then reads the pawn).
+// readChanged returns the squares a move replaces that the sensors read changed: the hand's
+// work there needs no lift to be seen (Xe Queo!'s pawn put inside a sensed ring, which then
+// reads the pawn; a captured stone swapped for the capturer faster than a scan, on polarity
+// sensors, which read the capturer's colour).
 func (r *Referee) readChanged(f engine.Footprint, diff engine.Bitboard) engine.Bitboard {
-	if r.kind != hw.Identity {
+	if r.kind == hw.Presence {
 		return 0
 	}
 	return f.Replaced & diff
@@ -797,6 +798,7 @@ func (r *Referee) match() {
 		if r.partOf(r.aiMove) || r.fits(r.aiMove, r.diff, &r.expected) == fitBoard ||
 			(r.diff == 0 && lifted != engine.Empty && lifted == r.state.Footprint(r.aiMove).Rack) {
 			r.matchKind = inProgress // half of the AI's move: the squares, or the piece it hands over
+			r.toLift = r.unliftedBy(r.aiMove)
 		}
 		return
 	}
@@ -828,6 +830,24 @@ func (r *Referee) names(b engine.Bitboard) string {
 		out = append(out, g.Name(b.Pop()))
 	}
 	return strings.Join(out, " ")
+}
+
+// unliftedBy returns the squares of move m never seen lifted, if the board shows m made
+// but for them (a capture swapped faster than the scans): a lift there says the move is done.
+func (r *Referee) unliftedBy(m engine.Move) engine.Bitboard {
+	f := r.state.Footprint(m)
+	missing := f.Touched &^ r.lifted &^ r.readChanged(f, r.diff)
+	if missing == 0 || f.Line != 0 {
+		return 0
+	}
+	lifted := r.lifted
+	r.lifted |= missing
+	ok := r.fits(m, r.diff, &r.expected)
+	r.lifted = lifted
+	if ok == fitFull || ok == fitBoard {
+		return missing
+	}
+	return 0
 }
 
 // unlifted returns the squares that the moves the board shows made, but for a square of
@@ -916,6 +936,9 @@ func (r *Referee) answeredByReply() {
 func (r *Referee) matchAI() {
 	s := r.state
 	fa := s.Footprint(r.aiMove)
+	// Only the AI's move is awaited: a square of it glimpsed empty (a capture swapped
+	// faster than the debouncer) was the hand's work there.
+	r.lifted |= r.glimpsed & fa.Touched
 	if ok := r.fits(r.aiMove, r.diff, &r.expected); ok == fitFull || ok == fitPartial {
 		// Only the AI's move can be on the board: a push of it partly seen is enough.
 		r.matchKind, r.matchMove, r.extendable = matchMove, r.aiMove, false

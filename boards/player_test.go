@@ -61,6 +61,7 @@ type bounce struct {
 type figures struct {
 	moves, falseAccepts, missed, asks, mismatches, takebacks, games, entered int
 	questions                                                                int             // Asking events
+	unseenSwaps                                                              int             // sleight: captures swapped between two scans, which no sensor saw
 	wall                                                                     []time.Duration // HandleFrame + Lights for the frame that committed
 	delay                                                                    []time.Duration // simulated: hand finished -> commit
 }
@@ -75,6 +76,7 @@ func (f *figures) add(g figures) {
 	f.games += g.games
 	f.entered += g.entered
 	f.questions += g.questions
+	f.unseenSwaps += g.unseenSwaps
 	f.wall = append(f.wall, g.wall...)
 	f.delay = append(f.delay, g.delay...)
 }
@@ -153,11 +155,17 @@ func (p *player) setQuiet(sq engine.Square, v hw.Reading) {
 }
 
 // swap takes the piece off square sq and puts v there in one movement of the fingers,
-// 10-40 ms apart: at most one 20 ms scan reads the square empty (none, or the one scan that
-// falls between), so the debouncer never sees it empty.
+// 10-40 ms apart, at a random moment between two scans: the scans that fall inside read the
+// square empty (none for about one swap in twelve, below what a 50 Hz scan can see; one, a
+// glimpse the debouncer does not take for a lift; two, a lift).
 func (p *player) swap(sq engine.Square, v hw.Reading) {
+	d := p.ms(10, 40) + time.Duration(p.rng.Int64N(int64(tick)))
 	p.setQuiet(sq, 0)
-	if p.rng.IntN(2) == 0 {
+	scans := int(d / tick)
+	if scans == 0 {
+		p.figures.unseenSwaps++
+	}
+	for range min(scans, 2) {
 		p.wait(tick)
 	}
 	p.setQuiet(sq, v)
@@ -689,6 +697,20 @@ func (p *player) awaitQuestion() {
 	if r := p.x.ref; r.matchKind == matchMany && r.asking == nil && (r.rackCanTell || r.liftsCanTell) {
 		p.wait(r.cfg.Grace)
 	}
+	if r := p.x.ref; r.matchKind == inProgress && r.toLift != 0 {
+		// The board shows a move made but a square of it never seen lifted (a capture
+		// swapped faster than the scans): after the grace period the lights say to lift
+		// it, and the player does.
+		p.wait(r.cfg.Grace)
+		for b := r.toLift; r.misSent && b != 0; {
+			sq := b.Pop()
+			v := p.x.board.Get(p.x.layout.CellOf(sq))
+			p.set(sq, 0)
+			p.wait(p.ms(100, 300))
+			p.set(sq, v)
+			p.wait(p.ms(100, 200))
+		}
+	}
 }
 
 // answer taps the lit square that tells the player's move apart.
@@ -1071,7 +1093,7 @@ func per10k(n, moves int) float64 {
 
 // handsLine is a run's figures in one line, for TestSimulatedHands.
 func handsLine(f figures) string {
-	return fmt.Sprintf("moves %d, false accepts %d, missed %d, asks/10k %.0f, delay median %v p99 %v (games %d, answered %d, kiosk %d, mismatches %d)",
+	return fmt.Sprintf("moves %d, false accepts %d, missed %d, asks/10k %.0f, delay median %v p99 %v (games %d, answered %d, kiosk %d, mismatches %d, swaps between scans %d)",
 		f.moves, f.falseAccepts, f.missed, per10k(f.questions, f.moves), quantile(f.delay, .5), quantile(f.delay, .99),
-		f.games, f.asks, f.entered, f.mismatches)
+		f.games, f.asks, f.entered, f.mismatches, f.unseenSwaps)
 }
