@@ -906,8 +906,20 @@ func (r *Referee) answeredByReply() {
 					ok = max(ok, fm)
 				}
 			}
-			r.buf2 = r.buf2[:0]
 			r.workFrom = 0
+			if ok == fitNone && !pushOnly {
+				// Several moves made since (players who go on quickly): the question stays
+				// open while the board shows this option followed by them.
+				for _, m := range r.buf2 {
+					if fm := s.Footprint(m); fm.Line == 0 {
+						if done, _, _ := r.secondFits(m, fm, min(r.askWork, len(r.work)), diff, &after, chainMoves-2, 0); done {
+							ok = fitPartial
+							break
+						}
+					}
+				}
+			}
+			r.buf2 = r.buf2[:0]
 		}
 		s.Undo()
 		switch ok {

@@ -19,6 +19,7 @@ type pairFit struct {
 	a     engine.Move
 	split int  // where in work b's work begins
 	done  bool // b is seen whole; otherwise it is on its way
+	moves int  // the moves the reading holds, a included
 }
 
 // firstOfTwo finds the first moves a that the board and the work show followed by a move
@@ -60,7 +61,7 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 			s.Undo()
 			continue // the board shows a alone: no second move to tell it by
 		}
-		best := pairFit{a: a, split: -1}
+		best := pairFit{a: a, split: -1, moves: chainMoves + 1}
 		r.buf2 = s.Legal(r.buf2[:0])
 		for _, b := range r.buf2 {
 			fb := s.Footprint(b)
@@ -73,9 +74,9 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 				ks = []int{k}
 			}
 			for _, k := range ks {
-				done, ok := r.secondFits(b, fb, k, diff, &after)
-				if ok && (best.split < 0 || done && !best.done || done == best.done && k < best.split) {
-					best.split, best.done = k, done
+				done, ok, n := r.secondFits(b, fb, k, diff, &after, chainMoves-2, 0)
+				if ok && (best.split < 0 || done && !best.done || done == best.done && (n+1 < best.moves || n+1 == best.moves && k < best.split)) {
+					best.split, best.done, best.moves = k, done, n+1
 				}
 			}
 		}
@@ -92,47 +93,102 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 	return out
 }
 
+// chainMoves is the most moves read in one reading: players who go on quickly, each
+// before the last move was committed (a placement waits for the settle window).
+const chainMoves = 4
+
 // secondFits reports whether move b, after the first move (r.state is the position after
 // it, whose projection is after), fits the board and the work from k on: seen whole (done),
 // or on its way (the board differs from after only where b acts, and the hands have been
-// at work since k).
-func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff engine.Bitboard, after *Board) (done, ok bool) {
+// at work since k); or, up to more further moves, is followed by moves of people that do.
+func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff engine.Bitboard, after *Board, more int, after0 uint32) (done, ok bool, moves int) {
+	start := r.startScan(fb, k)
+	if start <= after0 && after0 > 0 {
+		return false, false, 0 // begun no later than the move before it: not in order
+	}
 	r.workFrom = k
-	defer func() { r.workFrom = 0 }()
 	switch r.fits(b, diff, after) {
 	case fitFull, fitBoard:
-		return true, true
+		r.workFrom = 0
+		return true, true, 1
 	case fitPartial:
-		return false, true
+		r.workFrom = 0
+		return false, true, 1
 	}
+	r.workFrom = 0
 	acts := fb.Emptied | fb.Filled | fb.Replaced | fb.Flipped | fb.Touched | fb.Line
-	if diff&^acts != 0 || k >= len(r.work) {
-		return false, false
+	switch {
+	case k >= len(r.work):
+		return false, false, 0
+	case diff&^acts == 0 && (fb.Line == 0 || r.onLine(fb.Line, k)): // a push's hand works on its line alone
+		return false, true, 1
+	case more <= 0 || fb.Line != 0 || (fb.Emptied|fb.Filled|fb.Replaced)&diff == 0 || fb.Touched&^r.lifted != 0:
+		return false, false, 0
 	}
-	if fb.Line != 0 && !r.onLine(fb.Line, k) {
-		return false, false // a push's hand works on its line alone
+	s := r.state
+	s.Play(b)
+	defer s.Undo()
+	if s.Outcome().Over || r.sides[s.Turn()] != Human {
+		return false, false, 0
 	}
-	return false, true
+	next := Project(s, r.kind)
+	diff2 := r.diffAfter(&next, fb.Flipped)
+	if diff2 == 0 {
+		return false, false, 0
+	}
+	// Moves that act on the same squares read alike here: one of each is tried, and the
+	// fewest moves that account for the reading win.
+	var tried [][4]engine.Bitboard
+	best, bestN := false, 0
+	for _, c := range s.Legal(nil) {
+		fc := s.Footprint(c)
+		key := [4]engine.Bitboard{fc.Emptied, fc.Filled, fc.Replaced, fc.Touched}
+		if slices.Contains(tried, key) {
+			continue
+		}
+		tried = append(tried, key)
+		if done, ok, n := r.secondFits(c, fc, k, diff2, &next, more-1, start); ok && (bestN == 0 || done && !best || done == best && n < bestN) {
+			best, bestN = done, n
+		}
+	}
+	if bestN == 0 {
+		return false, false, 0
+	}
+	return best, true, bestN + 1
 }
 
 // orderSplit returns where in the work the second move b begins, when the work shows the
-// first move a done before it: the hand's last work on a square only a acts on comes before
-// its first work on a square only b acts on. -1 if the work does not show that order.
+// first move a done before it, by a scan at least: the last time a square only a empties or
+// touches was emptied, and a square only a fills was filled, comes before the hand's first
+// work on a square only b acts on. (A later move may come back to a's squares: a stone put
+// again where a slide left.) -1 if the work does not show that order.
 func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 	actsA := fa.Emptied | fa.Filled | fa.Replaced | fa.Touched | fa.Line
 	actsB := fb.Emptied | fb.Filled | fb.Replaced | fb.Touched | fb.Line
 	onlyA, onlyB := actsA&^actsB, actsB&^actsA
-	lastA, firstB := -1, -1
+	offA, onA := (fa.Emptied|fa.Touched)&onlyA, (fa.Filled|fa.Replaced)&onlyA
+	if fa.Line != 0 {
+		offA, onA = fa.Line&onlyA, fa.Line&onlyA
+	}
+	firstB := -1
 	for i, w := range r.work {
-		if onlyA.Has(w.sq) {
-			lastA = i
-		}
-		if onlyB.Has(w.sq) && firstB < 0 {
+		if onlyB.Has(w.sq) {
 			firstB = i
+			break
 		}
 	}
-	if firstB < 0 || lastA >= 0 && r.work[lastA].scan >= r.work[firstB].scan {
+	if firstB < 0 {
 		return -1
+	}
+	for _, w := range r.work[firstB:] {
+		if w.on && onA.Has(w.sq) || !w.on && offA.Has(w.sq) {
+			return -1 // a still at work once b has begun
+		}
+	}
+	for _, w := range r.work[:firstB] {
+		if (w.on && onA.Has(w.sq) || !w.on && offA.Has(w.sq)) && w.scan >= r.work[firstB].scan {
+			return -1 // seen in the same scan: no order
+		}
 	}
 	return firstB
 }
@@ -142,7 +198,7 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 // soon as the hands work off its line; several first moves are asked. It reports whether it
 // matched.
 func (r *Referee) matchPair(pushOnly bool) bool {
-	pairs := r.firstOfTwo(pushOnly)
+	pairs := r.earliest(r.fewest(r.firstOfTwo(pushOnly)))
 	if len(pairs) == 0 {
 		return false
 	}
@@ -203,4 +259,64 @@ func (r *Referee) onLine(line engine.Bitboard, lo int) bool {
 		return false
 	}
 	return true
+}
+
+// earliest keeps, of the first moves found, those whose work began in the earliest scan:
+// the hands that began first made the first move.
+func (r *Referee) earliest(pairs []pairFit) []pairFit {
+	if len(pairs) < 2 {
+		return pairs
+	}
+	start := func(a engine.Move) uint32 {
+		f := r.state.Footprint(a)
+		acts := f.Emptied | f.Filled | f.Replaced | f.Touched | f.Line
+		for _, w := range r.work {
+			if acts.Has(w.sq) {
+				return w.scan
+			}
+		}
+		return ^uint32(0)
+	}
+	first := ^uint32(0)
+	for _, p := range pairs {
+		first = min(first, start(p.a))
+	}
+	keep := pairs[:0]
+	for _, p := range pairs {
+		if start(p.a) == first {
+			keep = append(keep, p)
+		}
+	}
+	return keep
+}
+
+// fewest keeps, of the first moves found with the rest seen whole, those whose reading
+// holds the fewest moves: a slide read as a shorter one and a move more (f7-f6, b5, f6-f5
+// for f7-f5, b5) is not what the hands did.
+func (r *Referee) fewest(pairs []pairFit) []pairFit {
+	least := chainMoves + 1
+	for _, p := range pairs {
+		if p.done {
+			least = min(least, p.moves)
+		}
+	}
+	keep := pairs[:0]
+	for _, p := range pairs {
+		if !p.done || p.moves == least {
+			keep = append(keep, p)
+		}
+	}
+	return keep
+}
+
+// startScan returns the scan of the hand's first work from work[k] on on a square move f
+// acts on, or the largest scan if none.
+func (r *Referee) startScan(f engine.Footprint, k int) uint32 {
+	acts := f.Emptied | f.Filled | f.Replaced | f.Touched | f.Line
+	for _, w := range r.work[min(k, len(r.work)):] {
+		if acts.Has(w.sq) {
+			return w.scan
+		}
+	}
+	return ^uint32(0)
 }
