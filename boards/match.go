@@ -776,6 +776,9 @@ func (r *Referee) match() {
 		switch len(r.buf) {
 		case 0:
 		case 1:
+			if r.strayAsked() {
+				return
+			}
 			r.matchKind, r.matchMove = matchMove, r.buf[0]
 			r.extendable = r.canExtend(r.buf[0], r.legal)
 			return

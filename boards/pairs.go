@@ -320,3 +320,61 @@ func (r *Referee) startScan(f engine.Footprint, k int) uint32 {
 	}
 	return ^uint32(0)
 }
+
+// strayAsked asks, where the one move that fits (r.buf[0]) leaves work unexplained, a piece
+// put on a square off its way and taken off again, and two moves in order account for it
+// too: a pawn moved twice, by two players, reads as one move of two squares. It reports
+// whether it asked.
+func (r *Referee) strayAsked() bool {
+	m := r.buf[0]
+	if r.stray(m) == 0 {
+		return false
+	}
+	pairs := r.fewest(r.firstOfTwo(false))
+	for _, p := range pairs {
+		if p.done && !slices.Contains(r.buf, p.a) {
+			r.buf = append(r.buf, p.a)
+			r.askFrom = p.split
+		}
+	}
+	if len(r.buf) == 1 {
+		return false
+	}
+	r.matchKind = matchMany
+	return true
+}
+
+// stray returns the squares that were filled and then emptied again in the work, off move
+// m's squares and off the straight way between the square it empties and the one it fills.
+func (r *Referee) stray(m engine.Move) engine.Bitboard {
+	f := r.state.Footprint(m)
+	own := f.Emptied | f.Filled | f.Replaced | f.Touched | f.Flipped | f.Line
+	if f.Emptied != 0 && f.Filled|f.Replaced != 0 {
+		own |= between(r.cfg.Rules.Geometry(), f.Emptied.First(), (f.Filled | f.Replaced).First())
+	}
+	var filled, out engine.Bitboard
+	for _, w := range r.work {
+		switch {
+		case own.Has(w.sq):
+		case w.on:
+			filled |= engine.Bit(w.sq)
+		case filled.Has(w.sq):
+			out |= engine.Bit(w.sq)
+		}
+	}
+	return out
+}
+
+// between returns the squares strictly between a and b on a row, column or diagonal, or
+// none if they share none.
+func between(g *engine.Geometry, a, b engine.Square) engine.Bitboard {
+	df, dr := g.File(b)-g.File(a), g.Rank(b)-g.Rank(a)
+	if df != 0 && dr != 0 && abs(df) != abs(dr) {
+		return 0
+	}
+	var out engine.Bitboard
+	for f, r := g.File(a)+sign(df), g.Rank(a)+sign(dr); f != g.File(b) || r != g.Rank(b); f, r = f+sign(df), r+sign(dr) {
+		out |= engine.Bit(g.Square(f, r))
+	}
+	return out
+}
