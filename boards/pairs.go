@@ -95,7 +95,7 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 
 // chainMoves is the most moves read in one reading: players who go on quickly, each
 // before the last move was committed (a placement waits for the settle window).
-const chainMoves = 4
+const chainMoves = 8
 
 // secondFits reports whether move b, after the first move (r.state is the position after
 // it, whose projection is after), fits the board and the work from k on: seen whole (done),
@@ -180,8 +180,14 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 	if firstB < 0 {
 		return -1
 	}
+	var liftedAgain engine.Bitboard
 	for _, w := range r.work[firstB:] {
-		if w.on && onA.Has(w.sq) || !w.on && offA.Has(w.sq) {
+		switch {
+		case w.on && liftedAgain.Has(w.sq):
+			liftedAgain &^= engine.Bit(w.sq) // a piece lifted and put back: a's done
+		case !w.on && !offA.Has(w.sq):
+			liftedAgain |= engine.Bit(w.sq)
+		case w.on && onA.Has(w.sq) || !w.on && offA.Has(w.sq):
 			return -1 // a still at work once b has begun
 		}
 	}
@@ -292,7 +298,7 @@ func (r *Referee) earliest(pairs []pairFit) []pairFit {
 
 // fewest keeps, of the first moves found with the rest seen whole, those whose reading
 // holds the fewest moves: a slide read as a shorter one and a move more (f7-f6, b5, f6-f5
-// for f7-f5, b5) is not what the hands did.
+// for f7-f5, b5) is not what the hands did. Where none is seen whole, all are kept.
 func (r *Referee) fewest(pairs []pairFit) []pairFit {
 	least := chainMoves + 1
 	for _, p := range pairs {
@@ -302,7 +308,7 @@ func (r *Referee) fewest(pairs []pairFit) []pairFit {
 	}
 	keep := pairs[:0]
 	for _, p := range pairs {
-		if !p.done || p.moves == least {
+		if least > chainMoves && !p.done || p.done && p.moves == least {
 			keep = append(keep, p)
 		}
 	}
