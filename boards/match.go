@@ -392,15 +392,30 @@ func (r *Referee) pushWorkFull(m engine.Move, k int) bool {
 	return r.pushWork(s.Footprint(m), k, len(r.work)) == fitFull
 }
 
-// slidStart reports whether the work since the board last matched is one square emptied
-// and filled again at the far end of a legal push: a row slid as a whole begins so, the far
-// end filled by its neighbour before the entry empties.
+// slidStart reports whether the work since the board last matched is pieces lifted and put
+// back, one of them at the far end of a legal push: a row slid as a whole begins so, the far
+// end filled by its neighbour before the entry empties (a piece fumbled beside it or not).
 func (r *Referee) slidStart() bool {
-	if r.kind != hw.Presence || len(r.work) != 2 || r.work[0].on || !r.work[1].is(r.work[0].sq, true) {
+	if r.kind != hw.Presence || len(r.work) < 2 {
+		return false
+	}
+	var up, ends engine.Bitboard
+	for _, w := range r.work {
+		switch {
+		case !w.on && !up.Has(w.sq):
+			up |= engine.Bit(w.sq)
+		case w.on && up.Has(w.sq):
+			up &^= engine.Bit(w.sq)
+			ends |= engine.Bit(w.sq)
+		default:
+			return false
+		}
+	}
+	if up != 0 {
 		return false
 	}
 	for _, m := range r.legal {
-		if f := r.state.Footprint(m); f.Line != 0 && (f.Exit == r.work[0].sq || f.Exit == engine.NoSquare && f.Filled.Has(r.work[0].sq)) {
+		if f := r.state.Footprint(m); f.Line != 0 && (f.Exit != engine.NoSquare && ends.Has(f.Exit) || f.Exit == engine.NoSquare && f.Filled&ends != 0) {
 			return true
 		}
 	}
