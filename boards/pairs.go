@@ -81,9 +81,10 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 			}
 		}
 		s.Undo()
-		if fa.Line != 0 && best.split < 0 {
-			// A push seen whole, then work off its line: whatever comes next, the push is
-			// done (a cube tapped, a move begun that the board does not show yet).
+		if fa.Line != 0 && best.split < 0 && diff == 0 {
+			// A push seen whole, then work off its line, the board showing it: whatever
+			// comes next, the push is done (a cube tapped, a move begun that the board does
+			// not show yet).
 			best.split = splits[len(splits)-1]
 		}
 		if best.split >= 0 {
@@ -120,7 +121,8 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 	switch {
 	case k >= len(r.work):
 		return false, false, 0
-	case diff&^acts == 0 && (fb.Line == 0 || r.onLine(fb.Line, k)): // a push's hand works on its line alone
+	case diff&^acts == 0 && start != ^uint32(0) && (fb.Line == 0 || r.onLine(fb.Line, k)):
+		// Begun (the hands at work on its squares), a push's on its line alone.
 		return false, true, 1
 	case more <= 0 || fb.Line != 0 || (fb.Emptied|fb.Filled|fb.Replaced)&diff == 0 || fb.Touched&^r.lifted != 0:
 		return false, false, 0
