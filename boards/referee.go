@@ -2,6 +2,7 @@ package boards
 
 import (
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/tavoliere/tavoliere/engine"
@@ -333,6 +334,19 @@ func (r *Referee) Board() Board { return r.board }
 
 // Expected returns what the board should read for the current position.
 func (r *Referee) Expected() Board { return r.expected }
+
+// Pending returns the events NewReferee caused, for the caller to deliver before its first
+// Handle call (valid until that call).
+func (r *Referee) Pending() []Event {
+	r.delivered = true
+	return r.events
+}
+
+// Seeded reports whether the referee has read the board at least once.
+func (r *Referee) Seeded() bool { return r.seeded }
+
+// AISide reports whether the AI plays a side of the current game.
+func (r *Referee) AISide() bool { return slices.Contains(r.sides, AI) }
 
 // Settled reports whether the board has been quiet for the settle window.
 func (r *Referee) Settled() bool { return r.now.Sub(r.last) >= r.cfg.Settle }

@@ -155,8 +155,7 @@ func (s *Session) Run(ctx context.Context) error {
 		wg.Wait()
 		s.dark()
 	}()
-	s.deliver(ctx, s.ref.events, &stopAI, &wg) // the first game's events
-	s.ref.delivered = true
+	s.deliver(ctx, s.ref.Pending(), &stopAI, &wg) // the first game's events
 	s.update(true)
 	tick := time.NewTicker(s.opts.LightEvery)
 	defer tick.Stop()
@@ -176,7 +175,7 @@ func (s *Session) Run(ctx context.Context) error {
 		case f := <-s.frame:
 			frameAt, arrived = f.At, s.opts.Clock()
 			evs = s.ref.HandleFrame(f)
-			if s.ready != nil && s.ref.seeded {
+			if s.ready != nil && s.ref.Seeded() {
 				close(s.ready)
 				s.ready = nil
 			}
@@ -240,7 +239,7 @@ func (s *Session) deliver(ctx context.Context, evs []Event, stopAI *context.Canc
 				return
 			}
 		}
-		if e.Kind == MoveCommitted && slices.Contains(s.ref.sides, AI) {
+		if e.Kind == MoveCommitted && s.ref.AISide() {
 			// A thinker that watches the game (Xe Queo!'s AI takes its pawn as a round
 			// begins, and shows the commitment before anybody moves) sees every move.
 			wg.Add(1)

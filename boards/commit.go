@@ -1,0 +1,272 @@
+package boards
+
+// Commands and commits: a move taken into the game, taken back, resumed or retracted.
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/tavoliere/tavoliere/engine"
+	"github.com/tavoliere/tavoliere/hw"
+)
+
+func (r *Referee) commitMatch() {
+	if r.matchKind == matchAIPair {
+		reply, lifted := r.matchMove, r.lifted
+		// The evidence for the reply, gathered before the AI's move went in; of a push's
+		// work, what came after the AI's push.
+		r.commitKeeping(r.aiMove, r.split)
+		switch {
+		case r.gameOver || r.aiMove != 0:
+		case reply != 0:
+			r.commit(reply)
+		default:
+			r.lifted |= lifted
+		}
+		return
+	}
+	if r.split >= 0 {
+		r.commitKeeping(r.matchMove, r.split)
+		return
+	}
+	r.commit(r.matchMove)
+}
+
+func (r *Referee) commit(m engine.Move) {
+	f := r.state.Footprint(m)
+	silentAI := m == r.aiMove && r.silent(m)
+	before := r.expected
+	text := r.cfg.Rules.FormatMove(m)
+	r.state.Play(m)
+	r.history = append(r.history, m)
+	r.stats.Commits++
+	if m == r.aiMove {
+		r.aiMove = 0
+	}
+	r.lastMove, r.lastFrom, r.lastTo = m, f.Emptied|f.Touched, f.Filled|f.Replaced
+	r.positionChanged()
+	r.committedAt = r.now
+	if silentAI {
+		r.aiTap = f.Tap // the AI's choice the squares cannot show (Xe Queo!'s ring cell): lit
+	}
+	if f.Line != 0 && f.Exit != engine.NoSquare && f.To != engine.Nowhere {
+		r.lastOut = exitEdge(r.cfg.Rules.Geometry(), f)
+	}
+	// Flips of earlier moves not yet done stay to do; a disc flipped twice is done.
+	if r.kind == hw.Presence {
+		r.pending, r.turning = f.Flipped, 0
+	} else {
+		r.pending ^= f.Flipped
+	}
+	for b := f.Flipped; b != 0; {
+		sq := b.Pop()
+		r.alt[sq] = before[sq]
+	}
+	r.emit(Event{Kind: MoveCommitted, Move: m, Text: text})
+	r.next()
+}
+
+// commitKeeping commits m and keeps the hand's work from work[k] on as evidence for the
+// next move.
+func (r *Referee) commitKeeping(m engine.Move, k int) {
+	after := append(r.keep[:0], r.work[min(k, len(r.work)):]...)
+	lost := r.workLost
+	r.commit(m)
+	r.work, r.keep, r.workLost = append(r.work[:0], after...), after, lost
+	for _, w := range r.work {
+		if !w.on {
+			r.lifted |= engine.Bit(w.sq)
+		}
+	}
+}
+
+func (r *Referee) takeBack(k int, why string) {
+	for range k {
+		r.state.Undo()
+	}
+	r.history = r.history[:len(r.history)-k]
+	r.stats.Takebacks++
+	r.thinking, r.aiMove, r.pending = false, 0, 0
+	r.lastMove, r.lastFrom, r.lastTo = 0, 0, 0
+	r.positionChanged()
+	r.emit(Event{Kind: TakenBack, Text: fmt.Sprintf("%s: %d move(s) taken back", why, k)})
+	r.next()
+}
+
+// HandleMessage feeds a command or an AI result, at time at, and returns the events it
+// caused (valid until the next call).
+func (r *Referee) HandleMessage(m Message, at time.Time) []Event {
+	r.begin()
+	if at.After(r.now) {
+		r.now = at
+	}
+	if m.Kind == CmdNewGame {
+		if m.Rules == nil {
+			r.emit(Event{Kind: Warning, Text: "new game: no game given"})
+			return r.events
+		}
+		if err := r.cfg.Layout.Fits(m.Rules.Geometry()); err != nil {
+			r.emit(Event{Kind: Warning, Text: fmt.Sprintf("new game %s: %v", m.Rules.ID(), err)})
+			return r.events
+		}
+		r.start(m.Rules, m.Sides, r.now)
+		return r.events
+	}
+	if m.Kind == CmdResume {
+		r.resume(m)
+		return r.events
+	}
+	if m.Game != r.game {
+		r.stats.StaleMessages++
+		r.emit(Event{Kind: Warning, Text: fmt.Sprintf("message for game %d dropped: game %d is on", m.Game, r.game)})
+		return r.events
+	}
+	if (m.Kind == CmdTakeback || m.Kind == CmdChoose || m.Kind == CmdEnter) && m.Version != 0 && m.Version != uint64(r.state.Ply())+1 {
+		r.stats.StaleMessages++
+		r.emit(Event{Kind: Warning, Text: "a command made for an earlier position dropped"})
+		return r.events
+	}
+	switch m.Kind {
+	case CmdTakeback:
+		r.commandTakeback()
+	case CmdChoose:
+		if r.asking == nil {
+			r.emit(Event{Kind: Warning, Text: "nothing was asked"})
+		} else {
+			r.choose(m.Move)
+		}
+	case CmdEnter:
+		r.enter(m.Move)
+	case CmdSuggest:
+		r.suggest()
+	case CmdSuggestion:
+		r.suggestion(m)
+	case CmdHints:
+		r.cfg.Hints = m.On
+		r.version++
+	case CmdAIResult:
+		r.aiResult(m)
+	default:
+		r.emit(Event{Kind: Warning, Text: fmt.Sprintf("unknown command %d", m.Kind)})
+	}
+	return r.events
+}
+
+func (r *Referee) commandTakeback() {
+	n := len(r.history)
+	switch {
+	case n == 0:
+		r.emit(Event{Kind: Warning, Text: "nothing to take back"})
+		return
+	case r.gameOver:
+		r.emit(Event{Kind: Warning, Text: "the game is over: start a new one"})
+		return
+	}
+	defer func() { r.sync = true }() // the board must show the earlier position again
+	// Against an AI, go back to the last position where a human was to move.
+	k := 1
+	for k < n && r.sidesAt(n-k) == AI {
+		k++
+	}
+	if r.sidesAt(n-k) == AI {
+		k = 1
+	}
+	r.takeBack(k, "takeback")
+}
+
+// sidesAt returns who was to move before move i of the history.
+func (r *Referee) sidesAt(i int) Side {
+	back := len(r.history) - i
+	for range back {
+		r.state.Undo()
+	}
+	side := r.sides[r.state.Turn()]
+	for j := i; j < len(r.history); j++ {
+		r.state.Play(r.history[j])
+	}
+	return side
+}
+
+func (r *Referee) aiResult(m Message) {
+	if !r.thinking || m.Version != uint64(r.state.Ply()) {
+		r.stats.StaleMessages++
+		r.emit(Event{Kind: Warning, Text: "AI result for an earlier position dropped"})
+		return
+	}
+	if err := r.state.Validate(m.Move); err != nil {
+		r.emit(Event{Kind: Warning, Text: fmt.Sprintf("AI move refused: %v", err)})
+		return
+	}
+	r.thinking = false
+	r.aiMove = m.Move
+	if r.kind == hw.Presence {
+		r.pending = 0 // the next move has begun: discs turned unseen are taken as turned
+	}
+	r.state.Play(m.Move)
+	r.afterAI = Project(r.state, r.kind)
+	r.state.Undo()
+	r.dirty = true
+	r.emit(Event{Kind: AIMove, Move: m.Move, Text: r.cfg.Rules.FormatMove(m.Move)})
+}
+
+// resume starts a game from its recorded moves (after a crash or a power cut): the board
+// must then show the position, and the lights say what to fix until it does.
+func (r *Referee) resume(m Message) {
+	if err := r.resumeGame(m.Rules, m.Sides, m.Moves); err != nil {
+		r.emit(Event{Kind: Warning, Text: err.Error()})
+	}
+}
+
+func (r *Referee) resumeGame(rules engine.Rules, sides []Side, moves []engine.Move) error {
+	if rules == nil {
+		return fmt.Errorf("resume: no game given")
+	}
+	if err := r.cfg.Layout.Fits(rules.Geometry()); err != nil {
+		return fmt.Errorf("resume %s: %w", rules.ID(), err)
+	}
+	s := rules.Start()
+	for i, mv := range moves {
+		if err := s.Validate(mv); err != nil {
+			return fmt.Errorf("resume: move %d: %w", i+1, err)
+		}
+		s.Play(mv)
+	}
+	r.start(rules, sides, r.now)
+	for _, mv := range moves {
+		r.state.Play(mv)
+		r.history = append(r.history, mv)
+	}
+	if n := len(moves); n > 0 {
+		last := moves[n-1]
+		r.state.Undo()
+		f := r.state.Footprint(last)
+		r.state.Play(last)
+		r.lastMove, r.lastFrom, r.lastTo = last, f.Emptied|f.Touched, f.Filled|f.Replaced
+	}
+	r.events = r.events[:0] // start's NewGame and Think were for the empty game
+	r.positionChanged()
+	r.emit(Event{Kind: NewGame, Text: fmt.Sprintf("%s resumed after %d moves", rules.Name(), len(moves))})
+	r.next()
+	return nil
+}
+
+// Retract takes back the last n moves because they could not be recorded, and says why:
+// unlike a takeback, it is no player's doing, and the board must be put back as lit. It
+// returns the events it caused (valid until the next call).
+func (r *Referee) Retract(n int, why string) []Event {
+	r.begin()
+	if n > len(r.history) {
+		n = len(r.history)
+	}
+	for range n {
+		r.state.Undo()
+	}
+	r.history = r.history[:len(r.history)-n]
+	r.thinking, r.aiMove, r.pending = false, 0, 0
+	r.lastMove, r.lastFrom, r.lastTo = 0, 0, 0
+	r.positionChanged()
+	r.sync = true // the board must show the position again: playing the move once more retries
+	r.emit(Event{Kind: Warning, Text: why})
+	r.next()
+	return r.events
+}

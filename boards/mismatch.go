@@ -1,0 +1,110 @@
+package boards
+
+// What to fix when the board and the game disagree, in words and squares.
+
+import (
+	"strings"
+
+	"github.com/tavoliere/tavoliere/engine"
+	"github.com/tavoliere/tavoliere/hw"
+)
+
+// repairs sorts the squares where the board differs from the game by what fixes them:
+// clear the square, put a piece on it, or turn over (exchange) the piece on it.
+func (r *Referee) repairs() (remove, put, turn engine.Bitboard) {
+	for b := r.diff; b != 0; {
+		sq := b.Pop()
+		switch {
+		case r.expected[sq] == 0:
+			remove |= engine.Bit(sq)
+		case r.board[sq] == 0:
+			put |= engine.Bit(sq)
+		default:
+			turn |= engine.Bit(sq)
+		}
+	}
+	return remove, put, turn
+}
+
+func (r *Referee) reportMismatch() {
+	r.misSent = true
+	r.stats.Mismatches++
+	g := r.cfg.Rules.Geometry()
+	remove, put, turn := r.repairs()
+	var parts []string
+	list := func(verb string, b engine.Bitboard) {
+		if b != 0 {
+			parts = append(parts, verb+" "+r.names(b))
+		}
+	}
+	list("clear", remove)
+	guide, painted := r.guide(put|r.wrongPiece(turn), false) // the text names them all
+	for _, p := range guide {
+		parts = append(parts, "put the "+p.Colour+" piece on "+g.Name(p.Square))
+	}
+	list("put a piece on", put&^painted)
+	if r.kind == hw.Identity {
+		list("put the right piece on", turn&^painted)
+	} else {
+		list("turn over", turn)
+	}
+	if out, back := r.rackRepairs(); out != "" || back != "" {
+		if out != "" {
+			parts = append(parts, "take "+out+" from the rack")
+		}
+		if back != "" {
+			parts = append(parts, "put "+back+" back in the rack")
+		}
+	}
+	r.misText = "the board does not match the game: " + strings.Join(parts, "; ")
+	r.emit(Event{Kind: Mismatch, Remove: remove, Put: put, Turn: turn, Text: r.misText})
+}
+
+// names writes the squares of b by name: "d6 e5".
+func (r *Referee) names(b engine.Bitboard) string {
+	g := r.cfg.Rules.Geometry()
+	var out []string
+	for b != 0 {
+		out = append(out, g.Name(b.Pop()))
+	}
+	return strings.Join(out, " ")
+}
+
+// unliftedBy returns the squares of move m never seen lifted, if the board shows m made
+// but for them (a capture swapped faster than the scans): a lift there says the move is done.
+func (r *Referee) unliftedBy(m engine.Move) engine.Bitboard {
+	f := r.state.Footprint(m)
+	missing := f.Touched &^ r.lifted &^ r.readChanged(f, r.diff)
+	if missing == 0 || f.Line != 0 {
+		return 0
+	}
+	lifted := r.lifted
+	r.lifted |= missing
+	ok := r.fits(m, r.diff, &r.expected)
+	r.lifted = lifted
+	if ok == fitFull || ok == fitBoard {
+		return missing
+	}
+	return 0
+}
+
+// unlifted returns the squares that the moves the board shows made, but for a square of
+// theirs never seen lifted, must lift: on presence sensors, Xe Queo!'s pawn put inside a
+// sensed ring, the ring not lifted, reads as the pawn still in the hand.
+func (r *Referee) unlifted() engine.Bitboard {
+	var out engine.Bitboard
+	lifted := r.lifted
+	for _, m := range r.legal {
+		f := r.state.Footprint(m)
+		missing := f.Touched &^ lifted &^ r.readChanged(f, r.diff)
+		if missing == 0 || f.Line != 0 {
+			continue
+		}
+		r.lifted = lifted | missing
+		if ok := r.fits(m, r.diff, &r.expected); ok == fitFull || ok == fitBoard {
+			out |= missing
+		}
+		r.lifted = lifted
+	}
+	return out
+}

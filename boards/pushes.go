@@ -1,0 +1,477 @@
+package boards
+
+// Pushes (Quixo, Push, Push 4) read from the order of the hand's work: on presence sensors
+// the squares read the same after most pushes, so the work alone tells them apart.
+
+import (
+	"slices"
+
+	"github.com/tavoliere/tavoliere/engine"
+	"github.com/tavoliere/tavoliere/hw"
+)
+
+// pushed matches a push that leaves the squares reading as before (Quixo on presence
+// sensors: every square is full before and after): the order of the hand's work tells it.
+// A push whose every square was seen empty, in an order only it explains, is taken (once
+// the board settles); pushes the work fits only in part (a row slid as a whole hides the
+// squares between) are asked.
+func (r *Referee) pushed() bool {
+	r.split = -1
+	if r.lifted == 0 && r.gutterIn == 0 || r.sync || r.gameOver || r.thinking {
+		return false
+	}
+	if r.aiMove != 0 {
+		return r.pushedAI()
+	}
+	r.buf, r.buf2 = r.buf[:0], r.buf2[:0]
+	for _, m := range r.legal {
+		if r.state.Footprint(m).Line == 0 {
+			continue
+		}
+		switch r.fits(m, 0, &r.expected) {
+		case fitFull:
+			r.buf = append(r.buf, m)
+		case fitPartial:
+			r.buf2 = append(r.buf2, m)
+		}
+	}
+	r.lastIn(r.buf)
+	r.glimpsedLonger()
+	switch {
+	case len(r.buf) == 1:
+		r.matchKind, r.matchMove, r.extendable = matchMove, r.buf[0], true
+	case len(r.buf) > 1:
+		r.matchKind = matchMany
+	case r.matchPair(true):
+	case len(r.buf2) > 0:
+		r.buf = append(r.buf, r.buf2...)
+		r.matchKind = matchMany
+	case r.asking != nil && r.repliedPush():
+		// The players went on before the question was answered: it stays open, and the
+		// work since it was asked is the next move's.
+		r.buf = append(r.buf[:0], r.asking...)
+		r.matchKind = matchMany
+	default:
+		return false
+	}
+	return true
+}
+
+// repliedPush reports whether the work since the question was asked is a push made after
+// one of the options asked, ending on a board that reads as the position asked about.
+func (r *Referee) repliedPush() bool {
+	s := r.state
+	r.workFrom = r.askWork
+	defer func() { r.workFrom = 0 }()
+	for _, o := range r.asking {
+		s.Play(o)
+		after := Project(s, r.kind)
+		diff := r.diffAfter(&after, 0)
+		ok := false
+		if !s.Outcome().Over {
+			r.buf2 = s.Legal(r.buf2[:0])
+			for _, m := range r.buf2 {
+				if s.Footprint(m).Line != 0 && r.fits(m, diff, &after) != fitNone {
+					ok = true
+					break
+				}
+			}
+		}
+		s.Undo()
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+// pushedAI matches the AI's push on a board that reads as before, alone or followed by the
+// player's reply: the work splits where the AI's push was done, its entry filled.
+func (r *Referee) pushedAI() bool {
+	fa := r.state.Footprint(r.aiMove)
+	if fa.Line == 0 {
+		return false
+	}
+	// The AI's push ends with its entry filled: work after that is a reply's, which may lie
+	// on the same line. A reply that fits is looked for first.
+	alone := r.pushWork(fa, 0, len(r.work))
+	if r.workLost {
+		return r.aloneAI(alone)
+	}
+	s := r.state
+	// Splits where the AI's entry filled come first, then the AI's push alone; then, marbles
+	// rolled along unseen with one landing in a gutter, the reply with no work (all the
+	// work the AI's), or the AI's push with none.
+	nw := len(r.work)
+	for i := 1; i <= nw+2; i++ {
+		k := i
+		switch {
+		case i == nw:
+			if alone == fitFull {
+				return r.aloneAI(alone)
+			}
+			continue
+		case i == nw+1:
+			k = nw
+		case i == nw+2:
+			if k = 0; !r.rolledOut(fa) {
+				continue
+			}
+		case !r.work[k-1].on || r.work[k-1].sq != fa.Entry:
+			continue
+		}
+		if r.pairWork(fa, k) == fitNone {
+			continue
+		}
+		s.Play(r.aiMove)
+		if s.Outcome().Over || r.sides[s.Turn()] != Human {
+			s.Undo()
+			break // no reply can follow
+		}
+		after := Project(s, r.kind)
+		r.workFrom, r.gutterOK = k, r.outBit(fa)
+		var found engine.Move
+		n := 0
+		for _, m := range s.Legal(r.buf[:0]) {
+			if s.Footprint(m).Line != 0 && r.fits(m, 0, &after) >= fitPartial {
+				found = m
+				n++
+			}
+		}
+		r.workFrom, r.gutterOK = 0, 0
+		s.Undo()
+		if n > 0 {
+			r.matchKind, r.extendable, r.matchMove, r.split = matchAIPair, true, 0, k
+			if n == 1 && r.pushWorkFull(found, k) {
+				r.matchMove = found
+			}
+			return true
+		}
+	}
+	return r.aloneAI(alone)
+}
+
+// aloneAI matches the AI's push alone, as pushWork fits it: seen whole, it is taken once the
+// board settles; seen in part, on a board that reads as before, it is asked (a hand may
+// have lifted two of its pieces and put them back).
+func (r *Referee) aloneAI(f fit) bool {
+	switch f {
+	case fitFull:
+		r.matchKind, r.matchMove, r.extendable = matchMove, r.aiMove, true
+	case fitPartial:
+		r.matchKind = matchMany
+		r.buf = append(r.buf[:0], r.aiMove)
+	default:
+		return false
+	}
+	return true
+}
+
+// pushWorkFull reports whether reply m, after the AI's move, has every square of its push
+// seen empty in the work from k on.
+func (r *Referee) pushWorkFull(m engine.Move, k int) bool {
+	s := r.state
+	s.Play(r.aiMove)
+	defer s.Undo()
+	return r.pushWork(s.Footprint(m), k, len(r.work)) == fitFull
+}
+
+// slidStart reports whether the work since the board last matched is pieces lifted and put
+// back, one of them at the far end of a legal push: a row slid as a whole begins so, the far
+// end filled by its neighbour before the entry empties (a piece fumbled beside it or not).
+func (r *Referee) slidStart() bool {
+	if r.kind != hw.Presence || len(r.work) < 2 {
+		return false
+	}
+	var up, ends engine.Bitboard
+	for _, w := range r.work {
+		switch {
+		case !w.on && !up.Has(w.sq):
+			up |= engine.Bit(w.sq)
+		case w.on && up.Has(w.sq):
+			up &^= engine.Bit(w.sq)
+			ends |= engine.Bit(w.sq)
+		default:
+			return false
+		}
+	}
+	if up != 0 {
+		return false
+	}
+	for _, m := range r.legal {
+		if f := r.state.Footprint(m); f.Line != 0 && (f.Exit != engine.NoSquare && ends.Has(f.Exit) || f.Exit == engine.NoSquare && f.Filled&ends != 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// pushWork says how well the hand's work from work[lo] to work[hi-1] fits push f. A hand
+// pushing a line works on that line alone, and the piece that leaves it (Exit) leaves
+// first: that tells c1-e1 from d1-e1, which lift the same squares and, on presence
+// sensors, end on the same board.
+//
+// fitFull: the push was seen whole, the hole travelling once from the far end to the entry:
+// every square it moves emptied once, in that order, and filled once, after its neighbour
+// towards the entry had emptied, the entry filled last. fitPartial: part of it was seen, the
+// rest hidden (a row slid as a whole, marbles rolled along as one): two squares at least,
+// the entry among them; or marbles that rolled with no square seen empty, when the squares'
+// readings changed or the marble pushed off landed in the gutter along that edge (one
+// square seen empty, with the readings changed, is such a roll too). A push partly seen is
+// asked, never taken.
+func (r *Referee) pushWork(f engine.Footprint, lo, hi int) fit {
+	g := r.cfg.Rules.Geometry()
+	if r.workLost {
+		return fitPartial // the order is lost: the push can only be asked
+	}
+	ext := lineBeyond(g, f)
+	if lo < r.heldAt && r.heldAt <= hi {
+		// Work done before the board last read as the position (a piece lifted and put
+		// back): off this push's line and past its far end, no part of it; on them, the
+		// start of this push or of a longer one on the same line, so that what fits
+		// without it can only be asked.
+		var held engine.Bitboard
+		for _, w := range r.work[lo:r.heldAt] {
+			held |= engine.Bit(w.sq)
+		}
+		if held&(f.Line|ext) == 0 {
+			return r.pushFit(f, r.heldAt, hi, ext)
+		}
+		if ok := r.pushFit(f, lo, hi, ext); ok != fitNone {
+			return ok
+		}
+		if r.pushFit(f, r.heldAt, hi, ext) != fitNone {
+			return fitPartial
+		}
+		return fitNone
+	}
+	return r.pushFit(f, lo, hi, ext)
+}
+
+// pushFit is pushWork on the work from work[lo] to work[hi-1] as it stands; ext is the line
+// past the push's far end (lineBeyond).
+func (r *Referee) pushFit(f engine.Footprint, lo, hi int, ext engine.Bitboard) fit {
+	g := r.cfg.Rules.Geometry()
+	rolls := f.To != engine.Nowhere || f.Exit == engine.NoSquare
+	gutter := f.Exit != engine.NoSquare && f.To != engine.Nowhere && (r.gutterIn&^r.gutterOK)&(1<<exitEdge(g, f)) != 0
+	dist := func(s engine.Square) int {
+		return max(abs(g.File(s)-g.File(f.Entry)), abs(g.Rank(s)-g.Rank(f.Entry)))
+	}
+	// Marbles can roll along unseen (Push; Push 4, whose chain may also stop short); Quixo's
+	// cube is taken in the hand, seen.
+	var seen, still, again, refilled engine.Bitboard
+	first, prev, back, last := engine.NoSquare, engine.NoSquare, false, engine.NoSquare
+	order := r.pushOrder(f, lo, hi)
+	for i := 0; i < len(order); i++ {
+		w := order[i]
+		if !f.Line.Has(w.sq) {
+			if !w.on && !ext.Has(w.sq) && i+1 < len(order) && order[i+1].is(w.sq, true) {
+				i++ // a piece off the line lifted and put back at once: no part of the push
+				continue
+			}
+			return fitNone
+		}
+		last = w.sq
+		switch {
+		case !w.on && seen.Has(w.sq):
+			again |= engine.Bit(w.sq) // emptied twice: the hand went back
+		case !w.on:
+			if seen == 0 {
+				first = w.sq
+			} else if dist(w.sq) > dist(prev) {
+				back = true // the hole went away from the entry
+			}
+			prev = w.sq
+			seen |= engine.Bit(w.sq)
+		case refilled.Has(w.sq):
+			again |= engine.Bit(w.sq)
+		default:
+			refilled |= engine.Bit(w.sq)
+			if w.sq == f.Entry {
+				break
+			}
+			// A square filled by the piece of its neighbour towards the entry: that piece
+			// left its square first. A square filled before its neighbour emptied had its
+			// own piece put back (pieces set right one by one, as for a takeback).
+			next := g.Square(g.File(w.sq)+sign(g.File(f.Entry)-g.File(w.sq)), g.Rank(w.sq)+sign(g.Rank(f.Entry)-g.Rank(w.sq)))
+			if !seen.Has(next) {
+				still |= engine.Bit(w.sq)
+			}
+		}
+	}
+	switch {
+	case f.Exit != engine.NoSquare && seen.Has(f.Exit) && first != f.Exit:
+		return fitNone
+	case f.Filled&seen != 0:
+		return fitNone // the empty square a chain is pushed into is never emptied by it
+	case f.Exit != engine.NoSquare && f.To == engine.Nowhere && !seen.Has(f.Exit):
+		return fitNone // the piece leaving stays in play (Quixo's cube): a hand takes it, seen
+	case f.Touched&^seen == 0 && still|again == 0 && !back && last == f.Entry:
+		return fitFull
+	case seen&(seen-1) != 0 && (seen | refilled).Has(f.Entry):
+		return fitPartial // two squares seen at least, the entry among them
+	case seen == 0 && rolls && (r.readingsChanged || gutter):
+		return fitPartial // rolled along as one: the readings show it, or the gutter
+	case seen != 0 && seen&(seen-1) == 0 && rolls && r.readingsChanged:
+		return fitPartial // rolled, one square seen empty for a moment
+	}
+	return fitNone
+}
+
+// pushOrder returns the work from work[lo] to work[hi-1] as push f would have done it:
+// changes seen in one scan have no order of their own, so within a scan the squares off the
+// line filled come first (a piece put back as the push starts), then the line's in the
+// order of a hole travelling from the far end to the entry, then the squares off the line
+// emptied (a piece lifted as the push ends). The slice is valid until the next call.
+func (r *Referee) pushOrder(f engine.Footprint, lo, hi int) []work {
+	g := r.cfg.Rules.Geometry()
+	r.order = append(r.order[:0], r.work[lo:hi]...)
+	n := 0
+	for b := f.Line; b != 0; {
+		n = max(n, chebyshev(g, b.Pop(), f.Entry))
+	}
+	key := func(w work) int {
+		switch {
+		case !f.Line.Has(w.sq) && w.on:
+			return -1
+		case !f.Line.Has(w.sq):
+			return 4*n + 8
+		case w.on:
+			return 2*(n-chebyshev(g, w.sq, f.Entry)) + 3
+		}
+		return 2 * (n - chebyshev(g, w.sq, f.Entry))
+	}
+	for i := 0; i < len(r.order); {
+		j := i + 1
+		for j < len(r.order) && r.order[j].scan == r.order[i].scan {
+			j++
+		}
+		if j-i > 1 {
+			slices.SortStableFunc(r.order[i:j], func(a, b work) int { return key(a) - key(b) })
+		}
+		i = j
+	}
+	return r.order
+}
+
+// chebyshev returns the distance from a to b in king moves.
+func chebyshev(g *engine.Geometry, a, b engine.Square) int {
+	return max(abs(g.File(a)-g.File(b)), abs(g.Rank(a)-g.Rank(b)))
+}
+
+// lineBeyond returns the squares on push f's row or column past its far end: a piece lifted
+// there and put back may be the start of a longer push on the same line, not a tap.
+func lineBeyond(g *engine.Geometry, f engine.Footprint) engine.Bitboard {
+	far := f.Exit
+	if far == engine.NoSquare {
+		far = f.Filled.First()
+	}
+	if far == engine.NoSquare || far == f.Entry {
+		return 0
+	}
+	df, dr := sign(g.File(far)-g.File(f.Entry)), sign(g.Rank(far)-g.Rank(f.Entry))
+	var out engine.Bitboard
+	for fi, ri := g.File(far)+df, g.Rank(far)+dr; fi >= 0 && fi < g.Files && ri >= 0 && ri < g.Ranks; fi, ri = fi+df, ri+dr {
+		out |= engine.Bit(g.Square(fi, ri))
+	}
+	return out
+}
+
+// glimpsedLonger adds to the pushes seen whole (r.buf) the longer pushes on their line, to
+// the same entry, whose squares past them were glimpsed empty: a cube taken and its
+// neighbour's slid in within a scan (e3-e1 made so reads as e2-e1, but for e3's glimpse).
+func (r *Referee) glimpsedLonger() {
+	if r.glimpsed == 0 {
+		return
+	}
+	for _, m := range r.buf {
+		fm := r.state.Footprint(m)
+		for _, o := range r.legal {
+			fo := r.state.Footprint(o)
+			if o != m && fo.Line != 0 && fo.Entry == fm.Entry && fo.Line&fm.Line == fm.Line &&
+				fo.Line&^fm.Line&^r.glimpsed == 0 && !slices.Contains(r.buf, o) {
+				r.buf = append(r.buf, o)
+			}
+		}
+	}
+}
+
+// lastIn keeps, of several pushes that fit, those whose Entry was filled last of its line,
+// if any: where the piece went in tells pushes from one square apart.
+func (r *Referee) lastIn(moves []engine.Move) {
+	if len(moves) < 2 {
+		return
+	}
+	for _, m := range moves {
+		if r.state.Footprint(m).Line == 0 {
+			return // not all pushes
+		}
+	}
+	keep := moves[:0:0]
+	for _, m := range moves {
+		f := r.state.Footprint(m)
+		last := engine.NoSquare
+		for _, w := range r.work[r.workFrom:] {
+			if w.on && f.Line.Has(w.sq) {
+				last = w.sq
+			}
+		}
+		if last == f.Entry {
+			keep = append(keep, m)
+		}
+	}
+	if len(keep) > 0 {
+		r.buf = append(r.buf[:0], keep...)
+	}
+}
+
+// exitEdge returns the edge of the diagram push f puts a piece off: the way from its Entry
+// to its Exit.
+func exitEdge(g *engine.Geometry, f engine.Footprint) Edge {
+	switch df, dr := g.File(f.Exit)-g.File(f.Entry), g.Rank(f.Exit)-g.Rank(f.Entry); {
+	case df > 0:
+		return East
+	case df < 0:
+		return West
+	case dr > 0:
+		return North
+	}
+	return South
+}
+
+// rolledOut reports whether push f may have been done with no work seen: its marbles rolled
+// along as one, the one it puts off seen landing in the gutter along that edge.
+func (r *Referee) rolledOut(f engine.Footprint) bool {
+	return f.Line != 0 && f.Exit != engine.NoSquare && f.To != engine.Nowhere &&
+		r.gutterIn&(1<<exitEdge(r.cfg.Rules.Geometry(), f)) != 0
+}
+
+// pairWork is pushWork of the AI's push f on the work before k, in a pair with a reply: a
+// piece in a gutter along another edge may be the reply's.
+func (r *Referee) pairWork(f engine.Footprint, k int) fit {
+	r.gutterOK = ^r.outBit(f)
+	defer func() { r.gutterOK = 0 }()
+	return r.pushWork(f, 0, k)
+}
+
+// outBit returns the gutterIn bit of the edge push f puts a piece off, or 0.
+func (r *Referee) outBit(f engine.Footprint) uint8 {
+	if f.Line == 0 || f.Exit == engine.NoSquare || f.To == engine.Nowhere {
+		return 0
+	}
+	return 1 << exitEdge(r.cfg.Rules.Geometry(), f)
+}
+
+// PushPath returns the squares of push f's line in the order a hand's hole travels along
+// it: from the far end (Exit, or the square a chain moves into) to Entry.
+func PushPath(g *engine.Geometry, f engine.Footprint) []engine.Square {
+	var path []engine.Square
+	for b := f.Line; b != 0; {
+		path = append(path, b.Pop())
+	}
+	dist := func(s engine.Square) int {
+		return max(abs(g.File(s)-g.File(f.Entry)), abs(g.Rank(s)-g.Rank(f.Entry)))
+	}
+	slices.SortFunc(path, func(a, b engine.Square) int { return dist(b) - dist(a) })
+	return path
+}

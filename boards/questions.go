@@ -1,0 +1,244 @@
+package boards
+
+// Questions: several moves fit and the sensors cannot tell them apart; a tap on a lit square
+// or the kiosk answers. Also the moves entered on the kiosk, and suggestions.
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/tavoliere/tavoliere/engine"
+)
+
+// ask reports that several moves fit; the answer is a tap or CmdChoose.
+func (r *Referee) ask() {
+	r.asking = append([]engine.Move(nil), r.buf...)
+	r.tapLifts, r.askWork, r.closing = 0, len(r.work), false
+	if r.askFrom >= 0 {
+		r.askWork = r.askFrom // the work from there on is the next move's (matchPair)
+	}
+	r.stats.Asks++
+	names := make([]string, len(r.asking))
+	for i, m := range r.asking {
+		names[i] = r.cfg.Rules.FormatMove(m)
+	}
+	r.emit(Event{Kind: Asking, Options: r.asking, Text: "which move: " + strings.Join(names, " or ") + "? Tap its lit square or choose on the screen"})
+}
+
+// distinct returns the squares only option i changes, among the options asked, and the
+// squares a tap on which chooses it (engine.Footprint.Tap). A push is
+// chosen by its entry square, where the piece went in.
+func (r *Referee) distinct(i int) engine.Bitboard {
+	hands := func(m engine.Move) engine.Bitboard { // where the hand acts; flips are not chosen by
+		f := r.state.Footprint(m)
+		if f.Line != 0 {
+			return engine.Bit(f.Entry)
+		}
+		return f.Emptied | f.Filled | f.Replaced | f.Touched | f.Tap
+	}
+	own := hands(r.asking[i])
+	for j, o := range r.asking {
+		if j != i {
+			own &^= hands(o)
+		}
+	}
+	return own
+}
+
+// settling reports whether a tap on square t is a piece of the move just committed being
+// straightened rather than an answer: t is a square of that move, lifted within the hold time
+// of the commit, and a move asked names t to be tapped (Xe Queo!: the pawn just brought into
+// the ring, whose colour is a card to show).
+func (r *Referee) settling(t engine.Square) bool {
+	if !(r.lastFrom | r.lastTo).Has(t) || r.liftAt[t].Sub(r.committedAt) >= r.cfg.Hold {
+		return false
+	}
+	for _, m := range r.asking {
+		if r.state.Footprint(m).Tap.Has(t) {
+			return true
+		}
+	}
+	return false
+}
+
+// chooseBySquare answers the question by a tap on square s. A tap on an empty square
+// chooses only a move that names it to be tapped (engine.Footprint.Tap): an empty square
+// a move fills reads as the move begun, not as a choice.
+func (r *Referee) chooseBySquare(s engine.Square, empty bool) {
+	for i, m := range r.asking {
+		if empty && !r.state.Footprint(m).Tap.Has(s) {
+			continue
+		}
+		if r.distinct(i).Has(s) {
+			r.choose(m)
+			return
+		}
+	}
+}
+
+func (r *Referee) choose(m engine.Move) {
+	switch {
+	case !slices.Contains(r.asking, m):
+		r.emit(Event{Kind: Warning, Text: r.cfg.Rules.FormatMove(m) + " is not one of the moves asked about"})
+	case r.matchKind != matchMany || !slices.Contains(r.buf, m):
+		// The board has changed since the question: the answer is for a board gone.
+		r.emit(Event{Kind: Warning, Text: r.cfg.Rules.FormatMove(m) + ": the board no longer shows that move"})
+	default:
+		// The work done since the question was asked belongs to the next move: the players
+		// may have gone on before answering.
+		r.commitKeeping(m, r.askWork)
+	}
+}
+
+// answeredByReply looks for the answer to an open question in the next move: the players
+// went on (the opponent put the piece handed over on the board) before anybody answered.
+// Where the board shows one option followed by a legal reply, and no other option, the
+// option is committed and the reply is matched next; where several options could precede
+// it, the question stays open and the board is not a mismatch.
+func (r *Referee) answeredByReply() {
+	s := r.state
+	var found engine.Move
+	n, partly := 0, 0
+	r.buf2 = r.buf2[:0]
+	for _, o := range r.asking {
+		f := s.Footprint(o)
+		if f.Line == 0 && f.Touched&^r.lifted != 0 {
+			continue // (a push asked about was read from its work when asked)
+		}
+		// A choice only a tap or the kiosk tells (Xe Queo!'s ring cell): the reply being legal
+		// after it is no evidence of it, and the question stays open.
+		tapOnly := f.Tap != 0 && r.silent(o)
+		s.Play(o)
+		after := Project(s, r.kind)
+		diff := r.diffAfter(&after, f.Flipped)
+		ok := fitNone
+		// A reply that leaves the squares reading as before is a push, seen by its work.
+		pushOnly := diff == 0
+		if (diff != 0 || len(r.work) > r.askWork) && !s.Outcome().Over {
+			r.buf2 = s.Legal(r.buf2)
+			r.workFrom = min(r.askWork, len(r.work))
+			for _, m := range r.buf2 {
+				if pushOnly && s.Footprint(m).Line == 0 {
+					continue
+				}
+				if fm := r.fits(m, diff, &after); fm == fitFull || fm == fitPartial {
+					ok = max(ok, fm)
+				}
+			}
+			r.workFrom = 0
+			if ok == fitNone && !pushOnly {
+				// Several moves made since (players who go on quickly): the question stays
+				// open while the board shows this option followed by them.
+				for _, m := range r.buf2 {
+					if fm := s.Footprint(m); fm.Line == 0 {
+						if done, _, _ := r.secondFits(m, fm, min(r.askWork, len(r.work)), diff, &after, chainMoves-2, 0); done {
+							ok = fitPartial
+							break
+						}
+					}
+				}
+			}
+			r.buf2 = r.buf2[:0]
+		}
+		s.Undo()
+		switch ok {
+		case fitFull:
+			if tapOnly {
+				partly++
+				break
+			}
+			found = o
+			n++
+		case fitPartial:
+			partly++ // a push partly seen: the question stays open
+		}
+	}
+	switch {
+	case n == 1 && partly == 0:
+		r.matchKind, r.matchMove, r.extendable = matchMove, found, true
+		r.split = r.askWork // the reply's work is kept for it
+	case n+partly > 0:
+		r.matchKind = matchMany
+		r.buf = append(r.buf[:0], r.asking...)
+	}
+}
+
+// enter commits move m, entered on the kiosk (CmdEnter), when the board shows the position
+// after it and the sensors cannot tell it from standing still: a Push row rolled along as
+// one on presence sensors, a card shown. It is refused while a question is open.
+func (r *Referee) enter(m engine.Move) {
+	text := r.cfg.Rules.FormatMove(m)
+	switch {
+	case r.gameOver:
+		r.emit(Event{Kind: Warning, Text: text + ": the game is over"})
+		return
+	case r.asking != nil:
+		r.emit(Event{Kind: Warning, Text: text + ": a question is open: answer it"})
+		return
+	case r.thinking || r.aiMove != 0 && m != r.aiMove:
+		r.emit(Event{Kind: Warning, Text: text + ": the AI's move is awaited"})
+		return
+	case r.state.Validate(m) != nil:
+		r.emit(Event{Kind: Warning, Text: r.state.Validate(m).Error()})
+		return
+	case !r.cannotSee(m):
+		r.emit(Event{Kind: Warning, Text: text + ": the board sees that move: make it on the board"})
+		return
+	}
+	s := r.state
+	s.Play(m)
+	shows := Project(s, r.kind) == r.board && r.rackFits(s)
+	s.Undo()
+	if !shows {
+		r.emit(Event{Kind: Warning, Text: text + ": the board does not show that move"})
+		return
+	}
+	r.stats.Entered++
+	r.commit(m)
+}
+
+// suggest asks the AI for a move for the player to move (hint mode): refused, with the
+// reason, unless a player sits at the board to move and the board shows the position.
+func (r *Referee) suggest() {
+	why := ""
+	switch {
+	case r.gameOver:
+		why = "the game is over"
+	case r.thinking || r.aiMove != 0 || r.sides[r.state.Turn()] == AI:
+		why = "the AI is to move"
+	case r.asking != nil:
+		why = "a question is open: answer it first"
+	case r.sync || r.diff != 0 || !r.rackOK:
+		why = "the board does not show the position: set it up as lit first"
+	case r.suggestAt == r.state.Ply():
+		return // asked already: the answer is on its way, or shown
+	}
+	if why != "" {
+		r.emit(Event{Kind: Warning, Text: "no suggestion: " + why})
+		return
+	}
+	r.suggestAt = r.state.Ply()
+	r.emit(Event{Kind: Suggest, State: r.state.Clone()})
+}
+
+// suggestion shows the AI's suggestion, if it is for the position on the board.
+func (r *Referee) suggestion(m Message) {
+	if r.suggestAt < 0 || m.Version != uint64(r.suggestAt) || r.suggestAt != r.state.Ply() {
+		r.stats.StaleMessages++
+		return // for a position gone
+	}
+	if m.Move == 0 {
+		r.suggestAt = -1
+		r.emit(Event{Kind: Warning, Text: "no suggestion: the AI found none"})
+		return
+	}
+	if err := r.state.Validate(m.Move); err != nil {
+		r.suggestAt = -1
+		r.emit(Event{Kind: Warning, Text: fmt.Sprintf("suggestion refused: %v", err)})
+		return
+	}
+	r.suggested = m.Move
+	r.version++
+	r.emit(Event{Kind: Suggested, Move: m.Move, Text: r.cfg.Rules.FormatMove(m.Move)})
+}
