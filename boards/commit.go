@@ -12,7 +12,7 @@ import (
 
 func (r *Referee) commitMatch() {
 	if r.matchKind == matchAIPair {
-		reply, lifted := r.matchMove, r.lifted
+		reply, lifted := r.matchMove, r.ev.lifted
 		// The evidence for the reply, gathered before the AI's move went in; of a push's
 		// work, what came after the AI's push.
 		r.commitKeeping(r.aiMove, r.split)
@@ -21,7 +21,7 @@ func (r *Referee) commitMatch() {
 		case reply != 0:
 			r.commit(reply)
 		default:
-			r.lifted |= lifted
+			r.ev.lifted |= lifted
 		}
 		return
 	}
@@ -69,13 +69,13 @@ func (r *Referee) commit(m engine.Move) {
 // commitKeeping commits m and keeps the hand's work from work[k] on as evidence for the
 // next move.
 func (r *Referee) commitKeeping(m engine.Move, k int) {
-	after := append(r.keep[:0], r.work[min(k, len(r.work)):]...)
-	lost := r.workLost
+	after := append(r.keep[:0], r.ev.work[min(k, len(r.ev.work)):]...)
+	lost := r.ev.workLost
 	r.commit(m)
-	r.work, r.keep, r.workLost = append(r.work[:0], after...), after, lost
-	for _, w := range r.work {
+	r.ev.work, r.keep, r.ev.workLost = append(r.ev.work[:0], after...), after, lost
+	for _, w := range r.ev.work {
 		if !w.on {
-			r.lifted |= engine.Bit(w.sq)
+			r.ev.lifted |= engine.Bit(w.sq)
 		}
 	}
 }

@@ -18,26 +18,26 @@ import (
 // matched: squares it empties, fills, lands on, touches or turns over.
 func (r *Referee) explains(m engine.Move) bool {
 	f := r.state.Footprint(m)
-	return r.lifted&^(f.Emptied|f.Filled|f.Replaced|f.Touched|f.Flipped) == 0
+	return r.ev.lifted&^(f.Emptied|f.Filled|f.Replaced|f.Touched|f.Flipped) == 0
 }
 
 // hiddenRivals appends to dst the moves, not pushes and not in dst, that the board shows
 // made but for squares of theirs never seen lifted, only glimpsed empty (in glimpsed), and
 // that account for every lift seen.
 func (r *Referee) hiddenRivals(dst []engine.Move, glimpsed engine.Bitboard) []engine.Move {
-	lifted := r.lifted
-	defer func() { r.lifted = lifted }()
+	lifted := r.ev.lifted
+	defer func() { r.ev.lifted = lifted }()
 	for _, o := range r.legal {
 		f := r.state.Footprint(o)
 		missing := f.Touched &^ lifted
 		if missing == 0 || missing&^glimpsed != 0 || f.Line != 0 || slices.Contains(dst, o) || !r.explains(o) {
 			continue
 		}
-		r.lifted = lifted | missing
+		r.ev.lifted = lifted | missing
 		if ok := r.fits(o, r.diff, &r.expected); ok == fitFull || ok == fitBoard {
 			dst = append(dst, o)
 		}
-		r.lifted = lifted
+		r.ev.lifted = lifted
 	}
 	return dst
 }
@@ -48,7 +48,7 @@ func (r *Referee) hiddenRivals(dst []engine.Move, glimpsed engine.Bitboard) []en
 // the board settles; several wait for the discs still to turn, then are asked.
 func (r *Referee) matchHidden() bool {
 	n := len(r.buf)
-	glimpsed := r.glimpsed
+	glimpsed := r.ev.glimpsed
 	if n == 0 {
 		// Nothing fits as seen: a swap between two scans leaves no glimpse, and the lifts
 		// alone may tell the move.
@@ -73,7 +73,7 @@ func (r *Referee) matchHidden() bool {
 	switch {
 	case len(r.buf) > 1:
 		r.matchKind, r.liftsCanTell = matchMany, true
-	case n == 0 && r.lifted&^r.state.Footprint(r.buf[0]).Emptied == 0:
+	case n == 0 && r.ev.lifted&^r.state.Footprint(r.buf[0]).Emptied == 0:
 		// Nothing lifted but the square the piece left: no disc turned tells the move yet.
 		r.buf = r.buf[:0]
 		return false

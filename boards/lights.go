@@ -82,14 +82,14 @@ func (r *Referee) Plan() [64]Light {
 		var from, to engine.Bitboard
 		for b := f.Emptied | f.Touched; b != 0; {
 			sq := b.Pop()
-			if r.board[sq] != 0 && !r.lifted.Has(sq) {
+			if r.board[sq] != 0 && !r.ev.lifted.Has(sq) {
 				from |= engine.Bit(sq)
 			}
 		}
 		r.state.Play(r.aiMove)
 		for b := f.Filled | f.Replaced; b != 0; {
 			sq := b.Pop()
-			if r.board[sq] != ReadingOf(r.state.PieceAt(sq), r.kind) || (f.Replaced.Has(sq) && !r.lifted.Has(sq)) {
+			if r.board[sq] != ReadingOf(r.state.PieceAt(sq), r.kind) || (f.Replaced.Has(sq) && !r.ev.lifted.Has(sq)) {
 				to |= engine.Bit(sq)
 			}
 		}

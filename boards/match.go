@@ -36,7 +36,7 @@ func (r *Referee) positionChanged() {
 	if r.state.Outcome().Over {
 		r.legal = r.legal[:0]
 	}
-	r.lifted = 0
+	r.ev.lifted = 0
 	r.tapSquare = engine.NoSquare
 	r.asking, r.closing = nil, false
 	r.suggested, r.suggestAt = 0, -1
@@ -88,8 +88,8 @@ func (r *Referee) reconsider(changed bool) {
 		r.emit(Event{Kind: Warning, Text: fmt.Sprintf("the board has not settled for %v: a sensor keeps changing, or a hand is resting on it", r.cfg.Restless)})
 	}
 	if t := r.tapSquare; t != engine.NoSquare && r.asking != nil {
-		if n := len(r.work); n >= 2 && r.work[n-1].sq == t && r.work[n-2].sq == t {
-			r.work = r.work[:n-2] // a tap answering a question is no part of a move
+		if n := len(r.ev.work); n >= 2 && r.ev.work[n-1].sq == t && r.ev.work[n-2].sq == t {
+			r.ev.work = r.ev.work[:n-2] // a tap answering a question is no part of a move
 		}
 	}
 	if changed || r.dirty {
@@ -107,12 +107,12 @@ func (r *Referee) reconsider(changed bool) {
 			// The board shows a position, or moves asked about: a tap starts afresh, from the
 			// squares lifted now.
 			keep := engine.Bitboard(0)
-			for b := r.tapLifts; b != 0; {
+			for b := r.ev.tapLifts; b != 0; {
 				if sq := b.Pop(); r.board[sq] == 0 {
 					keep |= engine.Bit(sq)
 				}
 			}
-			r.tapLifts = keep
+			r.ev.tapLifts = keep
 		}
 	}
 	settled := r.Settled()
@@ -126,15 +126,15 @@ func (r *Referee) reconsider(changed bool) {
 		}
 	}
 	if r.matchKind == matchSame {
-		if r.restWork && settled {
-			r.restWork, r.lifted = false, 0
+		if r.ev.restWork && settled {
+			r.ev.restWork, r.ev.lifted = false, 0
 			r.forgetOrder()
 		}
 		if r.closing && r.now.Sub(r.last) >= r.cfg.Hold {
 			// A question about moves the board no longer shows is closed, once the board has
 			// rested so as long as a takeback is held (a tap answering it lifts a piece of
 			// the move for a moment).
-			r.closing, r.asking, r.lifted = false, nil, 0
+			r.closing, r.asking, r.ev.lifted = false, nil, 0
 			r.forgetOrder()
 			r.version++
 		}
@@ -187,9 +187,9 @@ func (r *Referee) boardMatches() {
 		// The board reads as before in the middle of a push too (a row slid as a whole
 		// fills the far end before the entry empties): the work is forgotten once the
 		// board rests so.
-		r.restWork, r.heldAt = true, len(r.work)
+		r.ev.restWork, r.ev.heldAt = true, len(r.ev.work)
 	} else {
-		r.lifted = 0
+		r.ev.lifted = 0
 		r.forgetOrder()
 	}
 	if r.misSent {
@@ -226,10 +226,8 @@ func (r *Referee) boardMatches() {
 
 // forgetOrder forgets the hand's work, when the board matches a position.
 func (r *Referee) forgetOrder() {
-	r.restWork, r.heldAt, r.glimpsed = false, 0, 0
-	r.work, r.workFrom, r.workLost, r.split, r.askWork = r.work[:0], 0, false, -1, 0
-	r.gutterIn = 0
-	r.tapLifts = 0
+	r.ev = evidence{work: r.ev.work[:0], lifted: r.ev.lifted} // (the lifts are the caller's to forget)
+	r.workFrom, r.split, r.askWork = 0, -1, 0
 }
 
 // silent reports whether move m changes nothing on the squares.
@@ -262,12 +260,12 @@ func (r *Referee) fits(m engine.Move, diff engine.Bitboard, expected *Board) fit
 	case f.Line != 0:
 		// A push is read from the order of the hand's work.
 		r.readingsChanged = diff != 0
-		ok = r.pushWork(f, r.workFrom, len(r.work))
+		ok = r.pushWork(f, r.workFrom, len(r.ev.work))
 		r.readingsChanged = false
 		if ok == fitNone {
 			return fitNone
 		}
-	case f.Touched&^r.lifted&^r.readChanged(f, diff) != 0:
+	case f.Touched&^r.ev.lifted&^r.readChanged(f, diff) != 0:
 		return fitNone
 	}
 	s.Play(m)
@@ -304,7 +302,7 @@ func (r *Referee) readChanged(f engine.Footprint, diff engine.Bitboard) engine.B
 // changes, with something lifted since the board last matched.
 func (r *Referee) partOf(m engine.Move) bool {
 	f := r.state.Footprint(m)
-	return r.lifted != 0 && r.diff&^(f.Emptied|f.Filled|f.Replaced|f.Flipped|f.Touched) == 0
+	return r.ev.lifted != 0 && r.diff&^(f.Emptied|f.Filled|f.Replaced|f.Flipped|f.Touched) == 0
 }
 
 func (r *Referee) match() {
@@ -345,7 +343,7 @@ func (r *Referee) match() {
 			r.rackCanTell = len(r.rack) > 0 && len(r.buf2) > partial
 		}
 		r.lastIn(r.buf)
-		if partial > 0 && partial == len(r.buf) && len(r.work) > 0 && r.cfg.Takeback && r.earlierMatch() > 0 {
+		if partial > 0 && partial == len(r.buf) && len(r.ev.work) > 0 && r.cfg.Takeback && r.earlierMatch() > 0 {
 			// Pushes not seen to move, to a board that shows an earlier position: pieces
 			// put back one by one, a takeback (held), rather than a push unseen. (Marbles
 			// rolled back as one, no square seen empty, are the push back: asked.)
@@ -429,7 +427,7 @@ func (r *Referee) matchAI() {
 	fa := s.Footprint(r.aiMove)
 	// Only the AI's move is awaited: a square of it glimpsed empty (a capture swapped
 	// faster than the debouncer) was the hand's work there.
-	r.lifted |= r.glimpsed & fa.Touched
+	r.ev.lifted |= r.ev.glimpsed & fa.Touched
 	if ok := r.fits(r.aiMove, r.diff, &r.expected); ok == fitFull || ok == fitPartial {
 		// Only the AI's move can be on the board: a push of it partly seen is enough.
 		r.matchKind, r.matchMove, r.extendable = matchMove, r.aiMove, false
@@ -439,7 +437,7 @@ func (r *Referee) matchAI() {
 	// game not over (who moves next is the game's to say: in Push the owner of the marble
 	// pushed out, in Push 4 and Quixo 4 a seat may be skipped). Of a push's work, the reply's
 	// starts once the AI's push is done, its entry filled.
-	if fa.Touched&^r.lifted != 0 {
+	if fa.Touched&^r.ev.lifted != 0 {
 		return
 	}
 	s.Play(r.aiMove)
@@ -448,11 +446,11 @@ func (r *Referee) matchAI() {
 		return
 	}
 	diff := r.diffAfter(&r.afterAI, fa.Flipped)
-	for k := 0; k <= len(r.work); k++ {
+	for k := 0; k <= len(r.ev.work); k++ {
 		if fa.Line == 0 && k > 0 {
 			break
 		}
-		if fa.Line != 0 && (k == 0 && !r.rolledOut(fa) || k > 0 && (!r.work[k-1].on || r.work[k-1].sq != fa.Entry) || r.pairWork(fa, k) == fitNone) {
+		if fa.Line != 0 && (k == 0 && !r.rolledOut(fa) || k > 0 && (!r.ev.work[k-1].on || r.ev.work[k-1].sq != fa.Entry) || r.pairWork(fa, k) == fitNone) {
 			continue
 		}
 		r.workFrom, r.gutterOK = k, r.outBit(fa)
@@ -503,7 +501,7 @@ func (r *Referee) canExtend(m engine.Move, legal []engine.Move) bool {
 		switch {
 		case f.Emptied == 0 && g.Emptied != 0 && (g.Filled|g.Replaced)&f.Filled != 0:
 			return true // a piece arriving, not one put down
-		case f.Emptied != 0 && g.Emptied == f.Emptied && g.Touched&^r.lifted == 0:
+		case f.Emptied != 0 && g.Emptied == f.Emptied && g.Touched&^r.ev.lifted == 0:
 			return true
 		}
 	}

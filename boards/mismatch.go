@@ -74,14 +74,14 @@ func (r *Referee) names(b engine.Bitboard) string {
 // but for them (a capture swapped faster than the scans): a lift there says the move is done.
 func (r *Referee) unliftedBy(m engine.Move) engine.Bitboard {
 	f := r.state.Footprint(m)
-	missing := f.Touched &^ r.lifted &^ r.readChanged(f, r.diff)
+	missing := f.Touched &^ r.ev.lifted &^ r.readChanged(f, r.diff)
 	if missing == 0 || f.Line != 0 {
 		return 0
 	}
-	lifted := r.lifted
-	r.lifted |= missing
+	lifted := r.ev.lifted
+	r.ev.lifted |= missing
 	ok := r.fits(m, r.diff, &r.expected)
-	r.lifted = lifted
+	r.ev.lifted = lifted
 	if ok == fitFull || ok == fitBoard {
 		return missing
 	}
@@ -93,18 +93,18 @@ func (r *Referee) unliftedBy(m engine.Move) engine.Bitboard {
 // sensed ring, the ring not lifted, reads as the pawn still in the hand.
 func (r *Referee) unlifted() engine.Bitboard {
 	var out engine.Bitboard
-	lifted := r.lifted
+	lifted := r.ev.lifted
 	for _, m := range r.legal {
 		f := r.state.Footprint(m)
 		missing := f.Touched &^ lifted &^ r.readChanged(f, r.diff)
 		if missing == 0 || f.Line != 0 {
 			continue
 		}
-		r.lifted = lifted | missing
+		r.ev.lifted = lifted | missing
 		if ok := r.fits(m, r.diff, &r.expected); ok == fitFull || ok == fitBoard {
 			out |= missing
 		}
-		r.lifted = lifted
+		r.ev.lifted = lifted
 	}
 	return out
 }

@@ -26,7 +26,7 @@ type pairFit struct {
 // of the next player, who must be a person at the board. pushOnly limits a to pushes (the
 // board reads as the position: only the order of the work shows anything).
 func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
-	if r.gameOver || r.thinking || r.aiMove != 0 || r.asking != nil || r.sync || r.workLost || len(r.work) == 0 {
+	if r.gameOver || r.thinking || r.aiMove != 0 || r.asking != nil || r.sync || r.ev.workLost || len(r.ev.work) == 0 {
 		return nil
 	}
 	s := r.state
@@ -36,8 +36,8 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 		var splits []int
 		if fa.Line != 0 {
 			// A push ends with its entry filled: the work up to there must show it whole.
-			for k := 1; k < len(r.work); k++ {
-				if w := r.work[k-1]; w.on && w.sq == fa.Entry && r.pushWork(fa, 0, k) == fitFull {
+			for k := 1; k < len(r.ev.work); k++ {
+				if w := r.ev.work[k-1]; w.on && w.sq == fa.Entry && r.pushWork(fa, 0, k) == fitFull {
 					splits = append(splits, k)
 				}
 			}
@@ -46,7 +46,7 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 			}
 		} else {
 			changed := fa.Emptied | fa.Filled | fa.Replaced
-			if pushOnly || changed&r.diff == 0 || fa.Touched&^r.lifted != 0 || !r.rackFits(s) && fa.Rack != engine.Empty {
+			if pushOnly || changed&r.diff == 0 || fa.Touched&^r.ev.lifted != 0 || !r.rackFits(s) && fa.Rack != engine.Empty {
 				continue
 			}
 		}
@@ -119,12 +119,12 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 	r.workFrom = 0
 	acts := fb.Emptied | fb.Filled | fb.Replaced | fb.Flipped | fb.Touched | fb.Line
 	switch {
-	case k >= len(r.work):
+	case k >= len(r.ev.work):
 		return false, false, 0
 	case diff&^acts == 0 && start != ^uint32(0) && (fb.Line == 0 || r.onLine(fb.Line, k)):
 		// Begun (the hands at work on its squares), a push's on its line alone.
 		return false, true, 1
-	case more <= 0 || fb.Line != 0 || (fb.Emptied|fb.Filled|fb.Replaced)&diff == 0 || fb.Touched&^r.lifted != 0:
+	case more <= 0 || fb.Line != 0 || (fb.Emptied|fb.Filled|fb.Replaced)&diff == 0 || fb.Touched&^r.ev.lifted != 0:
 		return false, false, 0
 	}
 	s := r.state
@@ -173,7 +173,7 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 		offA, onA = fa.Line&onlyA, fa.Line&onlyA
 	}
 	firstB := -1
-	for i, w := range r.work {
+	for i, w := range r.ev.work {
 		if onlyB.Has(w.sq) {
 			firstB = i
 			break
@@ -183,7 +183,7 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 		return -1
 	}
 	var liftedAgain engine.Bitboard
-	for _, w := range r.work[firstB:] {
+	for _, w := range r.ev.work[firstB:] {
 		switch {
 		case w.on && liftedAgain.Has(w.sq):
 			liftedAgain &^= engine.Bit(w.sq) // a piece lifted and put back: a's done
@@ -193,8 +193,8 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 			return -1 // a still at work once b has begun
 		}
 	}
-	for _, w := range r.work[:firstB] {
-		if (w.on && onA.Has(w.sq) || !w.on && offA.Has(w.sq)) && w.scan >= r.work[firstB].scan {
+	for _, w := range r.ev.work[:firstB] {
+		if (w.on && onA.Has(w.sq) || !w.on && offA.Has(w.sq)) && w.scan >= r.ev.work[firstB].scan {
 			return -1 // seen in the same scan: no order
 		}
 	}
@@ -211,7 +211,7 @@ func (r *Referee) matchPair(pushOnly bool) bool {
 		return false
 	}
 	r.buf = r.buf[:0]
-	split, done := len(r.work), false
+	split, done := len(r.ev.work), false
 	for _, p := range pairs {
 		if !slices.Contains(r.buf, p.a) {
 			r.buf = append(r.buf, p.a)
@@ -245,7 +245,7 @@ func (r *Referee) singleOnItsWay() bool {
 		if f.Line == 0 && r.partOf(m) {
 			return true
 		}
-		if f.Line != 0 && r.lifted != 0 && r.diff&^f.Line == 0 && r.onLine(f.Line, 0) {
+		if f.Line != 0 && r.ev.lifted != 0 && r.diff&^f.Line == 0 && r.onLine(f.Line, 0) {
 			return true
 		}
 	}
@@ -255,12 +255,12 @@ func (r *Referee) singleOnItsWay() bool {
 // onLine reports whether the hand's work from work[lo] on is on line alone, but for taps
 // (a square lifted and put back at once) off it.
 func (r *Referee) onLine(line engine.Bitboard, lo int) bool {
-	for i := lo; i < len(r.work); i++ {
-		w := r.work[i]
+	for i := lo; i < len(r.ev.work); i++ {
+		w := r.ev.work[i]
 		if line.Has(w.sq) {
 			continue
 		}
-		if !w.on && i+1 < len(r.work) && r.work[i+1].is(w.sq, true) {
+		if !w.on && i+1 < len(r.ev.work) && r.ev.work[i+1].is(w.sq, true) {
 			i++
 			continue
 		}
@@ -278,7 +278,7 @@ func (r *Referee) earliest(pairs []pairFit) []pairFit {
 	start := func(a engine.Move) uint32 {
 		f := r.state.Footprint(a)
 		acts := f.Emptied | f.Filled | f.Replaced | f.Touched | f.Line
-		for _, w := range r.work {
+		for _, w := range r.ev.work {
 			if acts.Has(w.sq) {
 				return w.scan
 			}
@@ -321,7 +321,7 @@ func (r *Referee) fewest(pairs []pairFit) []pairFit {
 // acts on, or the largest scan if none.
 func (r *Referee) startScan(f engine.Footprint, k int) uint32 {
 	acts := f.Emptied | f.Filled | f.Replaced | f.Touched | f.Line
-	for _, w := range r.work[min(k, len(r.work)):] {
+	for _, w := range r.ev.work[min(k, len(r.ev.work)):] {
 		if acts.Has(w.sq) {
 			return w.scan
 		}
@@ -361,7 +361,7 @@ func (r *Referee) stray(m engine.Move) engine.Bitboard {
 		own |= between(r.cfg.Rules.Geometry(), f.Emptied.First(), (f.Filled | f.Replaced).First())
 	}
 	var filled, out engine.Bitboard
-	for _, w := range r.work {
+	for _, w := range r.ev.work {
 		switch {
 		case own.Has(w.sq):
 		case w.on:

@@ -17,7 +17,7 @@ import (
 // squares between) are asked.
 func (r *Referee) pushed() bool {
 	r.split = -1
-	if r.lifted == 0 && r.gutterIn == 0 || r.sync || r.gameOver || r.thinking {
+	if r.ev.lifted == 0 && r.ev.gutterIn == 0 || r.sync || r.gameOver || r.thinking {
 		return false
 	}
 	if r.aiMove != 0 {
@@ -94,15 +94,15 @@ func (r *Referee) pushedAI() bool {
 	}
 	// The AI's push ends with its entry filled: work after that is a reply's, which may lie
 	// on the same line. A reply that fits is looked for first.
-	alone := r.pushWork(fa, 0, len(r.work))
-	if r.workLost {
+	alone := r.pushWork(fa, 0, len(r.ev.work))
+	if r.ev.workLost {
 		return r.aloneAI(alone)
 	}
 	s := r.state
 	// Splits where the AI's entry filled come first, then the AI's push alone; then, marbles
 	// rolled along unseen with one landing in a gutter, the reply with no work (all the
 	// work the AI's), or the AI's push with none.
-	nw := len(r.work)
+	nw := len(r.ev.work)
 	for i := 1; i <= nw+2; i++ {
 		k := i
 		switch {
@@ -117,7 +117,7 @@ func (r *Referee) pushedAI() bool {
 			if k = 0; !r.rolledOut(fa) {
 				continue
 			}
-		case !r.work[k-1].on || r.work[k-1].sq != fa.Entry:
+		case !r.ev.work[k-1].on || r.ev.work[k-1].sq != fa.Entry:
 			continue
 		}
 		if r.pairWork(fa, k) == fitNone {
@@ -173,18 +173,18 @@ func (r *Referee) pushWorkFull(m engine.Move, k int) bool {
 	s := r.state
 	s.Play(r.aiMove)
 	defer s.Undo()
-	return r.pushWork(s.Footprint(m), k, len(r.work)) == fitFull
+	return r.pushWork(s.Footprint(m), k, len(r.ev.work)) == fitFull
 }
 
 // slidStart reports whether the work since the board last matched is pieces lifted and put
 // back, one of them at the far end of a legal push: a row slid as a whole begins so, the far
 // end filled by its neighbour before the entry empties (a piece fumbled beside it or not).
 func (r *Referee) slidStart() bool {
-	if r.kind != hw.Presence || len(r.work) < 2 {
+	if r.kind != hw.Presence || len(r.ev.work) < 2 {
 		return false
 	}
 	var up, ends engine.Bitboard
-	for _, w := range r.work {
+	for _, w := range r.ev.work {
 		switch {
 		case !w.on && !up.Has(w.sq):
 			up |= engine.Bit(w.sq)
@@ -221,26 +221,26 @@ func (r *Referee) slidStart() bool {
 // asked, never taken.
 func (r *Referee) pushWork(f engine.Footprint, lo, hi int) fit {
 	g := r.cfg.Rules.Geometry()
-	if r.workLost {
+	if r.ev.workLost {
 		return fitPartial // the order is lost: the push can only be asked
 	}
 	ext := lineBeyond(g, f)
-	if lo < r.heldAt && r.heldAt <= hi {
+	if lo < r.ev.heldAt && r.ev.heldAt <= hi {
 		// Work done before the board last read as the position (a piece lifted and put
 		// back): off this push's line and past its far end, no part of it; on them, the
 		// start of this push or of a longer one on the same line, so that what fits
 		// without it can only be asked.
 		var held engine.Bitboard
-		for _, w := range r.work[lo:r.heldAt] {
+		for _, w := range r.ev.work[lo:r.ev.heldAt] {
 			held |= engine.Bit(w.sq)
 		}
 		if held&(f.Line|ext) == 0 {
-			return r.pushFit(f, r.heldAt, hi, ext)
+			return r.pushFit(f, r.ev.heldAt, hi, ext)
 		}
 		if ok := r.pushFit(f, lo, hi, ext); ok != fitNone {
 			return ok
 		}
-		if r.pushFit(f, r.heldAt, hi, ext) != fitNone {
+		if r.pushFit(f, r.ev.heldAt, hi, ext) != fitNone {
 			return fitPartial
 		}
 		return fitNone
@@ -253,7 +253,7 @@ func (r *Referee) pushWork(f engine.Footprint, lo, hi int) fit {
 func (r *Referee) pushFit(f engine.Footprint, lo, hi int, ext engine.Bitboard) fit {
 	g := r.cfg.Rules.Geometry()
 	rolls := f.To != engine.Nowhere || f.Exit == engine.NoSquare
-	gutter := f.Exit != engine.NoSquare && f.To != engine.Nowhere && (r.gutterIn&^r.gutterOK)&(1<<exitEdge(g, f)) != 0
+	gutter := f.Exit != engine.NoSquare && f.To != engine.Nowhere && (r.ev.gutterIn&^r.gutterOK)&(1<<exitEdge(g, f)) != 0
 	dist := func(s engine.Square) int {
 		return max(abs(g.File(s)-g.File(f.Entry)), abs(g.Rank(s)-g.Rank(f.Entry)))
 	}
@@ -325,7 +325,7 @@ func (r *Referee) pushFit(f engine.Footprint, lo, hi int, ext engine.Bitboard) f
 // emptied (a piece lifted as the push ends). The slice is valid until the next call.
 func (r *Referee) pushOrder(f engine.Footprint, lo, hi int) []work {
 	g := r.cfg.Rules.Geometry()
-	r.order = append(r.order[:0], r.work[lo:hi]...)
+	r.order = append(r.order[:0], r.ev.work[lo:hi]...)
 	n := 0
 	for b := f.Line; b != 0; {
 		n = max(n, chebyshev(g, b.Pop(), f.Entry))
@@ -381,7 +381,7 @@ func lineBeyond(g *engine.Geometry, f engine.Footprint) engine.Bitboard {
 // the same entry, whose squares past them were glimpsed empty: a cube taken and its
 // neighbour's slid in within a scan (e3-e1 made so reads as e2-e1, but for e3's glimpse).
 func (r *Referee) glimpsedLonger() {
-	if r.glimpsed == 0 {
+	if r.ev.glimpsed == 0 {
 		return
 	}
 	for _, m := range r.buf {
@@ -389,7 +389,7 @@ func (r *Referee) glimpsedLonger() {
 		for _, o := range r.legal {
 			fo := r.state.Footprint(o)
 			if o != m && fo.Line != 0 && fo.Entry == fm.Entry && fo.Line&fm.Line == fm.Line &&
-				fo.Line&^fm.Line&^r.glimpsed == 0 && !slices.Contains(r.buf, o) {
+				fo.Line&^fm.Line&^r.ev.glimpsed == 0 && !slices.Contains(r.buf, o) {
 				r.buf = append(r.buf, o)
 			}
 		}
@@ -411,7 +411,7 @@ func (r *Referee) lastIn(moves []engine.Move) {
 	for _, m := range moves {
 		f := r.state.Footprint(m)
 		last := engine.NoSquare
-		for _, w := range r.work[r.workFrom:] {
+		for _, w := range r.ev.work[r.workFrom:] {
 			if w.on && f.Line.Has(w.sq) {
 				last = w.sq
 			}
@@ -443,7 +443,7 @@ func exitEdge(g *engine.Geometry, f engine.Footprint) Edge {
 // along as one, the one it puts off seen landing in the gutter along that edge.
 func (r *Referee) rolledOut(f engine.Footprint) bool {
 	return f.Line != 0 && f.Exit != engine.NoSquare && f.To != engine.Nowhere &&
-		r.gutterIn&(1<<exitEdge(r.cfg.Rules.Geometry(), f)) != 0
+		r.ev.gutterIn&(1<<exitEdge(r.cfg.Rules.Geometry(), f)) != 0
 }
 
 // pairWork is pushWork of the AI's push f on the work before k, in a pair with a reply: a

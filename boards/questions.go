@@ -14,7 +14,7 @@ import (
 // ask reports that several moves fit; the answer is a tap or CmdChoose.
 func (r *Referee) ask() {
 	r.asking = append([]engine.Move(nil), r.buf...)
-	r.tapLifts, r.askWork, r.closing = 0, len(r.work), false
+	r.ev.tapLifts, r.askWork, r.closing = 0, len(r.ev.work), false
 	if r.askFrom >= 0 {
 		r.askWork = r.askFrom // the work from there on is the next move's (matchPair)
 	}
@@ -103,7 +103,7 @@ func (r *Referee) answeredByReply() {
 	r.buf2 = r.buf2[:0]
 	for _, o := range r.asking {
 		f := s.Footprint(o)
-		if f.Line == 0 && f.Touched&^r.lifted != 0 {
+		if f.Line == 0 && f.Touched&^r.ev.lifted != 0 {
 			continue // (a push asked about was read from its work when asked)
 		}
 		// A choice only a tap or the kiosk tells (Xe Queo!'s ring cell): the reply being legal
@@ -115,9 +115,9 @@ func (r *Referee) answeredByReply() {
 		ok := fitNone
 		// A reply that leaves the squares reading as before is a push, seen by its work.
 		pushOnly := diff == 0
-		if (diff != 0 || len(r.work) > r.askWork) && !s.Outcome().Over {
+		if (diff != 0 || len(r.ev.work) > r.askWork) && !s.Outcome().Over {
 			r.buf2 = s.Legal(r.buf2)
-			r.workFrom = min(r.askWork, len(r.work))
+			r.workFrom = min(r.askWork, len(r.ev.work))
 			for _, m := range r.buf2 {
 				if pushOnly && s.Footprint(m).Line == 0 {
 					continue
@@ -132,7 +132,7 @@ func (r *Referee) answeredByReply() {
 				// open while the board shows this option followed by them.
 				for _, m := range r.buf2 {
 					if fm := s.Footprint(m); fm.Line == 0 {
-						if done, _, _ := r.secondFits(m, fm, min(r.askWork, len(r.work)), diff, &after, chainMoves-2, 0); done {
+						if done, _, _ := r.secondFits(m, fm, min(r.askWork, len(r.ev.work)), diff, &after, chainMoves-2, 0); done {
 							ok = fitPartial
 							break
 						}

@@ -165,6 +165,7 @@ type Referee struct {
 	part    []engine.Move // pushes partly seen, of the last match
 
 	board  Board
+	ev     evidence     // what the hands did since the board last showed the position
 	slots  []hw.Reading // by sensor channel: the off-board slots' readings
 	rack   []rackSlot
 	rackOK bool // the rack reads what the game has waiting in it
@@ -177,25 +178,17 @@ type Referee struct {
 	pending         engine.Bitboard // flips still to do (polarity, identity) or shown (presence)
 	turning         engine.Bitboard // presence: discs lit to turn that were lifted, since the last commit
 	diff            engine.Bitboard
-	lifted          engine.Bitboard // squares seen empty since the board last matched
-	glimpsed        engine.Bitboard // squares read empty for less than the debounce time since the board last matched
-	tapLifts        engine.Bitboard // squares seen empty since the board last matched or a question was asked
-	work            []work          // the hand's work on the squares since the board last matched, in order
-	workFrom        int             // where in work the move being matched starts (after the AI's, for a reply)
-	workLost        bool            // more work than maxWork since the board last matched: its order is unknown
-	gutterOf        map[int]Edge    // the gutters' cells, and the edge of the game's diagram each runs along
-	gutterIn        uint8           // bit 1<<edge: a gutter along that edge filled since the board last matched
-	gutterOK        uint8           // bits of gutterIn another move of the reading being tried explains
-	readingsChanged bool            // the push being tried changes the squares' readings (fits to pushWork)
-	lastOut         Edge            // the edge the last move committed pushed a piece off, until the hands work again
-	split           int             // where in work the next move's work starts, when a match commits two moves (-1: none)
-	keep            []work          // spare buffer for work
-	order           []work          // scratch: the work as a push would have done it (pushOrder)
-	restWork        bool            // the board reads as the position mid-push, perhaps: forget the work once it rests
-	heldAt          int             // len(work) when the board last read as the position, the work kept (restWork)
-	askWork         int             // len(work) when the question was asked
-	askFrom         int             // where the next move's work begins, for a question about the first of two (-1: none)
-	closing         bool            // the board shows the position again: the question closes when it rests
+	workFrom        int          // where in work the move being matched starts (after the AI's, for a reply)
+	gutterOf        map[int]Edge // the gutters' cells, and the edge of the game's diagram each runs along
+	gutterOK        uint8        // bits of gutterIn another move of the reading being tried explains
+	readingsChanged bool         // the push being tried changes the squares' readings (fits to pushWork)
+	lastOut         Edge         // the edge the last move committed pushed a piece off, until the hands work again
+	split           int          // where in work the next move's work starts, when a match commits two moves (-1: none)
+	keep            []work       // spare buffer for work
+	order           []work       // scratch: the work as a push would have done it (pushOrder)
+	askWork         int          // len(work) when the question was asked
+	askFrom         int          // where the next move's work begins, for a question about the first of two (-1: none)
+	closing         bool         // the board shows the position again: the question closes when it rests
 	liftAt          [64]time.Time
 	liftVal         [64]hw.Reading // what a square read before it was last lifted
 	putAt           [64]time.Time  // when a piece was last put on an empty square of a board at rest
@@ -420,7 +413,7 @@ func (r *Referee) scan(cells []hw.Reading) {
 // piece: a piece swapped for another faster than the debouncer can see (glimpsed).
 func (r *Referee) glimpse(c int, v hw.Reading) {
 	if s := r.cfg.Layout.SquareOf(c); s != engine.NoSquare && v == 0 && r.board[s] != 0 {
-		r.glimpsed |= engine.Bit(s)
+		r.ev.glimpsed |= engine.Bit(s)
 	}
 }
 
@@ -443,10 +436,10 @@ func (r *Referee) setCell(c int, v hw.Reading) {
 			r.lastOut = NoEdge // the gutter emptied: what lands in it next is new
 		}
 		if e, ok := r.gutterOf[c]; ok && v != 0 && r.slots[c] == 0 {
-			if e == r.lastOut && len(r.work) == 0 {
+			if e == r.lastOut && len(r.ev.work) == 0 {
 				r.lastOut = NoEdge // the marble the last move pushed off, landing late
 			} else {
-				r.gutterIn |= 1 << e // a piece pushed off that edge
+				r.ev.gutterIn |= 1 << e // a piece pushed off that edge
 			}
 		}
 		r.slots[c] = v
@@ -467,15 +460,15 @@ func (r *Referee) setCell(c int, v hw.Reading) {
 		}
 	}
 	if (v == 0) != (old == 0) {
-		if len(r.work) < maxWork {
-			r.work = append(r.work, work{sq: s, on: v != 0, scan: r.scans})
+		if len(r.ev.work) < maxWork {
+			r.ev.work = append(r.ev.work, work{sq: s, on: v != 0, scan: r.scans})
 		} else {
-			r.workLost = true
+			r.ev.workLost = true
 		}
 	}
 	switch {
 	case v == 0 && old != 0 && !r.putAt[s].IsZero() && r.now.Sub(r.putAt[s]) <= r.cfg.TapMax &&
-		len(r.work) >= 2 && r.work[len(r.work)-2].is(s, true) && r.tapPoint(s):
+		len(r.ev.work) >= 2 && r.ev.work[len(r.ev.work)-2].is(s, true) && r.tapPoint(s):
 		// A tap on an empty square that a move asked about names to be tapped: a piece put
 		// down on a board at rest and taken off again at once, nothing else done in between
 		// (Xe Queo!'s ring cell chosen on a board that does not read the ring). A piece put
@@ -483,11 +476,11 @@ func (r *Referee) setCell(c int, v hw.Reading) {
 		r.tapSquare, r.tapEmpty = s, true
 		r.putAt[s] = time.Time{}
 	case v == 0 && old != 0:
-		r.lifted |= engine.Bit(s)
-		r.tapLifts |= engine.Bit(s)
+		r.ev.lifted |= engine.Bit(s)
+		r.ev.tapLifts |= engine.Bit(s)
 		r.liftAt[s], r.liftVal[s] = r.now, old
 	case v != 0 && old == 0 && v == r.liftVal[s] && !r.liftAt[s].IsZero() && r.now.Sub(r.liftAt[s]) <= r.cfg.TapMax &&
-		r.tapLifts == engine.Bit(s) && len(r.work) >= 2 && r.work[len(r.work)-2].is(s, false):
+		r.ev.tapLifts == engine.Bit(s) && len(r.ev.work) >= 2 && r.ev.work[len(r.ev.work)-2].is(s, false):
 		// A tap is one square lifted and put back, nothing else lifted since the board last
 		// matched or the question was asked, nothing else done in between: a square emptied
 		// and filled again as a row is pushed through it is no tap.
@@ -518,6 +511,23 @@ type work struct {
 	sq   engine.Square
 	on   bool
 	scan uint32
+}
+
+// evidence is what the sensors saw of the hands since the board last read as the position
+// (or since the last commit, for the work kept for a move made before it): the changes in
+// order, the squares lifted and glimpsed, the taps' lifts, the gutters filled. Matching
+// reads it; forgetting it is one assignment.
+type evidence struct {
+	work     []work          // the hand's work on the squares, in order
+	workLost bool            // more work than maxWork: its order is unknown
+	lifted   engine.Bitboard // squares seen empty
+	glimpsed engine.Bitboard // squares read empty for less than the debounce time, holding a piece
+	tapLifts engine.Bitboard // squares seen empty since then or since a question was asked
+	gutterIn uint8           // bit 1<<edge: a gutter along that edge filled
+	// restWork: the board read as the position, perhaps mid-push (a row slid as a whole):
+	// the work is forgotten once it rests; heldAt is len(work) then.
+	restWork bool
+	heldAt   int
 }
 
 // is reports whether w is square sq filled (on) or emptied.
