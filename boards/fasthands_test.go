@@ -478,3 +478,43 @@ func TestFastHandsFlipLights(t *testing.T) {
 		}
 	})
 }
+
+// TestQuickChains: players who go on quickly, each starting before the last move was
+// committed, the board read once for several moves. Every move made is committed in order,
+// each one a question answers where the sensors cannot tell it (which Quantik piece).
+func TestQuickChains(t *testing.T) {
+	for _, c := range []struct {
+		name, id string
+		want     []string
+		hands    []string
+	}{
+		// Four moves from the start, 60 ms a step: a slide over d6, a slide over f4 and e4,
+		// a stone put back where the first slide left, a slide.
+		{"quadwrangle four moves", "quadwrangle", []string{"d7-d5", "g4-d4", "d7", "f1-g1"},
+			[]string{"-d7", "+d6", "+d5", "-d6", "-g4", "+f4", "-f4", "+e4", "+d4", "-e4", "+d7", "-f1", "+g1"}},
+		// Four placements, 100 ms apart: each piece's shape is asked in turn.
+		{"quantik four placements", "quantik", []string{"Cb4", "Sd3", "Yd2", "Sd4"},
+			[]string{"+b4", "+d3", "+d2", "+d4"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			x := newRig(t, c.id, nil, hw.Presence, Human, Human)
+			x.run(time.Second)
+			x.after(c.want...) // legal
+			x.hands(80*time.Millisecond, c.hands...)
+			for i := 0; i < 2*len(c.want) && x.moves() != strings.Join(c.want, " "); i++ {
+				x.run(x.ref.cfg.Grace + time.Second)
+				if a := x.ref.asking; a != nil {
+					next := mustMove(t, x.rules, c.want[len(x.ref.History())])
+					if !slices.Contains(a, next) {
+						t.Fatalf("after %q asked %v, not %s", x.moves(), x.askedMoves(), c.want[len(x.ref.History())])
+					}
+					x.send(Message{Kind: CmdChoose, Move: next})
+				}
+			}
+			x.wantMovesSaid(strings.Join(c.want, " "))
+			if m := x.took(Mismatch); len(m) != 0 {
+				t.Errorf("mismatch %s", m[0].Text)
+			}
+		})
+	}
+}
