@@ -270,7 +270,6 @@ func TestFastHandsQuickPlacement(t *testing.T) {
 	// known. Dark takes his cylinder from the rack in the scan Light's cube lands on a1.
 	// (With Dark's piece lifted 40 ms or more later, both commit.)
 	t.Run("quantik rack, reply taken as the cube lands", func(t *testing.T) {
-		stillOpen(t, "a rack slot emptied in the scan the last piece lands")
 		x := newRackRig(t, "quantik", nil, hw.Presence, 16, Human, Human)
 		x.run(time.Second)
 		s := x.after()
@@ -291,7 +290,6 @@ func TestFastHandsQuickPlacement(t *testing.T) {
 		// which piece it was (as it does when the question came first:
 		// TestQuartoAnsweredByTheNextPlacement), and d2's hand-over is asked.
 		t.Run(fmt.Sprintf("quarto c3:sDQF d2 %v", gap), func(t *testing.T) {
-			stillOpen(t, "a placement whose hand-over is to be asked, followed by the next")
 			x := newRig(t, "quarto", nil, hw.Identity, Human, Human)
 			quartoResume(t, x, "BLRH")
 			x.after("c3:sDQF", "d2:sLRH")

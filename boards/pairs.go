@@ -20,6 +20,7 @@ type pairFit struct {
 	split int  // where in work b's work begins
 	done  bool // b is seen whole; otherwise it is on its way
 	moves int  // the moves the reading holds, a included
+	rack  bool // the rack shows them too (fitFull), where the board has one
 }
 
 // firstOfTwo finds the first moves a that the board and the work show followed by a move
@@ -46,7 +47,7 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 			}
 		} else {
 			changed := fa.Emptied | fa.Filled | fa.Replaced
-			if pushOnly || changed&r.diff == 0 || fa.Touched&^r.ev.lifted != 0 || !r.rackFits(s) && fa.Rack != engine.Empty {
+			if pushOnly || changed&r.diff == 0 || fa.Touched&^r.ev.lifted != 0 {
 				continue
 			}
 		}
@@ -74,9 +75,11 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 				ks = []int{k}
 			}
 			for _, k := range ks {
-				done, ok, n := r.secondFits(b, fb, k, diff, &after, chainMoves-2, 0)
-				if ok && (best.split < 0 || done && !best.done || done == best.done && (n+1 < best.moves || n+1 == best.moves && k < best.split)) {
-					best.split, best.done, best.moves = k, done, n+1
+				done, ok, n, rack := r.secondFits(b, fb, k, diff, &after, chainMoves-2, 0)
+				better := best.split < 0 || done && !best.done || rack && !best.rack ||
+					done == best.done && rack == best.rack && (n+1 < best.moves || n+1 == best.moves && k < best.split)
+				if ok && better {
+					best.split, best.done, best.moves, best.rack = k, done, n+1, rack
 				}
 			}
 		}
@@ -102,61 +105,68 @@ const chainMoves = 8
 // it, whose projection is after), fits the board and the work from k on: seen whole (done),
 // or on its way (the board differs from after only where b acts, and the hands have been
 // at work since k); or, up to more further moves, is followed by moves of people that do.
-func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff engine.Bitboard, after *Board, more int, after0 uint32) (done, ok bool, moves int) {
+func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff engine.Bitboard, after *Board, more int, after0 uint32) (done, ok bool, moves int, rack bool) {
 	start := r.startScan(fb, k)
 	if start <= after0 && after0 > 0 {
-		return false, false, 0 // begun no later than the move before it: not in order
+		return false, false, 0, false // begun no later than the move before it: not in order
 	}
 	r.workFrom = k
 	switch r.fits(b, diff, after) {
-	case fitFull, fitBoard:
+	case fitFull:
 		r.workFrom = 0
-		return true, true, 1
+		return true, true, 1, true
+	case fitBoard:
+		r.workFrom = 0
+		return true, true, 1, false
 	case fitPartial:
 		r.workFrom = 0
-		return false, true, 1
+		return false, true, 1, false
 	}
 	r.workFrom = 0
 	acts := fb.Emptied | fb.Filled | fb.Replaced | fb.Flipped | fb.Touched | fb.Line
 	switch {
 	case k >= len(r.ev.work):
-		return false, false, 0
+		return false, false, 0, false
 	case diff&^acts == 0 && start != ^uint32(0) && (fb.Line == 0 || r.onLine(fb.Line, k)):
 		// Begun (the hands at work on its squares), a push's on its line alone.
-		return false, true, 1
+		return false, true, 1, false
 	case more <= 0 || fb.Line != 0 || (fb.Emptied|fb.Filled|fb.Replaced)&diff == 0 || fb.Touched&^r.ev.lifted != 0:
-		return false, false, 0
+		return false, false, 0, false
 	}
 	s := r.state
 	s.Play(b)
 	defer s.Undo()
 	if s.Outcome().Over || r.sides[s.Turn()] != Human {
-		return false, false, 0
+		return false, false, 0, false
 	}
 	next := Project(s, r.kind)
 	diff2 := r.diffAfter(&next, fb.Flipped)
 	if diff2 == 0 {
-		return false, false, 0
+		return false, false, 0, false
 	}
 	// Moves that act on the same squares read alike here: one of each is tried, and the
 	// fewest moves that account for the reading win.
 	var tried [][4]engine.Bitboard
-	best, bestN := false, 0
+	best, bestRack, bestN := false, false, 0
 	for _, c := range s.Legal(nil) {
 		fc := s.Footprint(c)
 		key := [4]engine.Bitboard{fc.Emptied, fc.Filled, fc.Replaced, fc.Touched}
+		if fc.Rack != engine.Empty {
+			key[3] |= engine.Bitboard(fc.Rack) << 56 // a piece from the rack is told by its slot
+		}
 		if slices.Contains(tried, key) {
 			continue
 		}
 		tried = append(tried, key)
-		if done, ok, n := r.secondFits(c, fc, k, diff2, &next, more-1, start); ok && (bestN == 0 || done && !best || done == best && n < bestN) {
-			best, bestN = done, n
+		done, ok, n, rack := r.secondFits(c, fc, k, diff2, &next, more-1, start)
+		if ok && (bestN == 0 || done && !best || rack && !bestRack || done == best && rack == bestRack && n < bestN) {
+			best, bestRack, bestN = done, rack, n
 		}
 	}
 	if bestN == 0 {
-		return false, false, 0
+		return false, false, 0, false
 	}
-	return best, true, bestN + 1
+	return best, true, bestN + 1, bestRack
 }
 
 // orderSplit returns where in the work the second move b begins, when the work shows the
@@ -300,17 +310,21 @@ func (r *Referee) earliest(pairs []pairFit) []pairFit {
 
 // fewest keeps, of the first moves found with the rest seen whole, those whose reading
 // holds the fewest moves: a slide read as a shorter one and a move more (f7-f6, b5, f6-f5
-// for f7-f5, b5) is not what the hands did. Where none is seen whole, all are kept.
+// for f7-f5, b5) is not what the hands did; those the rack shows too, where it can. Where
+// none is seen whole, all are kept.
 func (r *Referee) fewest(pairs []pairFit) []pairFit {
-	least := chainMoves + 1
+	least, rack := chainMoves+1, false
 	for _, p := range pairs {
-		if p.done {
+		rack = rack || p.done && p.rack
+	}
+	for _, p := range pairs {
+		if p.done && p.rack == rack {
 			least = min(least, p.moves)
 		}
 	}
 	keep := pairs[:0]
 	for _, p := range pairs {
-		if least > chainMoves && !p.done || p.done && p.moves == least {
+		if least > chainMoves && !p.done || p.done && p.rack == rack && p.moves == least {
 			keep = append(keep, p)
 		}
 	}
