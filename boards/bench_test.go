@@ -96,3 +96,31 @@ func BenchmarkCommitFrame(b *testing.B) {
 		b.StartTimer()
 	}
 }
+
+// BenchmarkQuickReading measures reading several quick moves at once (firstOfTwo: the first
+// move and the rest of the reading in order), on the boards of TestQuickChains as the last
+// change lands: four Quad Wrangle moves (slides over the squares between), four Quantik
+// placements (each piece unknown on presence sensors).
+func BenchmarkQuickReading(b *testing.B) {
+	for _, c := range []struct {
+		name, id string
+		hands    []string
+	}{
+		{"quadwrangle-4", "quadwrangle", []string{"-d7", "+d6", "+d5", "-d6", "-g4", "+f4", "-f4", "+e4", "+d4", "-e4", "+d7", "-f1", "+g1"}},
+		{"quantik-4", "quantik", []string{"+b4", "+d3", "+d2", "+d4"}},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			x := newRig(b, c.id, nil, hw.Presence, Human, Human)
+			x.run(time.Second)
+			x.hands(80*time.Millisecond, c.hands...)
+			if len(x.ref.History()) > 1 || len(x.ref.firstOfTwo(false)) == 0 {
+				b.Fatalf("not a reading of several moves: moves %q", x.moves())
+			}
+			b.ReportAllocs()
+			b.ResetTimer()
+			for range b.N {
+				x.ref.firstOfTwo(false)
+			}
+		})
+	}
+}

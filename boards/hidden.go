@@ -49,6 +49,9 @@ func (r *Referee) hiddenRivals(dst []engine.Move, glimpsed engine.Bitboard) []en
 func (r *Referee) matchHidden() bool {
 	n := len(r.buf)
 	glimpsed := r.ev.glimpsed
+	if n == 0 && r.now.Sub(r.last) < pairQuiet {
+		return false // (looked for once the hands pause: see pairQuiet)
+	}
 	if n == 0 {
 		// Nothing fits as seen: a swap between two scans leaves no glimpse, and the lifts
 		// alone may tell the move.

@@ -3,6 +3,7 @@ package boards
 import (
 	"fmt"
 	"slices"
+	"time"
 
 	"github.com/tavoliere/tavoliere/engine"
 	"github.com/tavoliere/tavoliere/hw"
@@ -305,6 +306,9 @@ func (r *Referee) partOf(m engine.Move) bool {
 	return r.ev.lifted != 0 && r.diff&^(f.Emptied|f.Filled|f.Replaced|f.Flipped|f.Touched) == 0
 }
 
+// pairQuiet is how long the board must rest before a reading is searched for several moves.
+const pairQuiet = 60 * time.Millisecond
+
 func (r *Referee) match() {
 	r.matchKind, r.split, r.toLift, r.askFrom, r.liftsCanTell = noMatch, -1, 0, -1, false
 	r.buf = r.buf[:0]
@@ -388,6 +392,12 @@ func (r *Referee) match() {
 			r.matchKind, r.matchBack = matchBack, k
 			return
 		}
+	}
+	if r.aiMove == 0 && !r.thinking && r.asking == nil && len(r.ev.work) > 0 && r.now.Sub(r.last) < pairQuiet {
+		// Several moves in one reading are looked for once the hands pause: the search
+		// costs milliseconds, and every change while the hands are busy would repeat it.
+		r.matchKind, r.dirty = inProgress, true
+		return
 	}
 	if r.matchPair(false) {
 		return

@@ -106,6 +106,13 @@ const chainMoves = 8
 // or on its way (the board differs from after only where b acts, and the hands have been
 // at work since k); or, up to more further moves, is followed by moves of people that do.
 func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff engine.Bitboard, after *Board, more int, after0 uint32) (done, ok bool, moves int, rack bool) {
+	acts := fb.Emptied | fb.Filled | fb.Replaced | fb.Flipped | fb.Touched | fb.Line
+	if diff&^acts != 0 && (fb.Emptied|fb.Filled|fb.Replaced|fb.Flipped)&diff == 0 {
+		return false, false, 0, false // b changes nothing the board shows changed
+	}
+	if diff&^acts != 0 && fb.Line == 0 && fb.Touched&^r.ev.lifted&^r.readChanged(fb, diff) != 0 {
+		return false, false, 0, false // neither done (a square of it never lifted) nor all that is left
+	}
 	start := r.startScan(fb, k)
 	if start <= after0 && after0 > 0 {
 		return false, false, 0, false // begun no later than the move before it: not in order
@@ -123,7 +130,6 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 		return false, true, 1, false
 	}
 	r.workFrom = 0
-	acts := fb.Emptied | fb.Filled | fb.Replaced | fb.Flipped | fb.Touched | fb.Line
 	switch {
 	case k >= len(r.ev.work):
 		return false, false, 0, false
@@ -148,8 +154,13 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 	// fewest moves that account for the reading win.
 	var tried [][4]engine.Bitboard
 	best, bestRack, bestN := false, false, 0
-	for _, c := range s.Legal(nil) {
+	r.chainBuf[more] = s.Legal(r.chainBuf[more][:0])
+	for _, c := range r.chainBuf[more] {
 		fc := s.Footprint(c)
+		if rest := diff2 &^ (fc.Emptied | fc.Filled | fc.Replaced | fc.Flipped | fc.Touched | fc.Line); rest != 0 &&
+			((fc.Emptied|fc.Filled|fc.Replaced|fc.Flipped)&diff2 == 0 || fc.Line == 0 && fc.Touched&^r.ev.lifted != 0) {
+			continue // changes nothing the board shows changed, or never lifted and not all that is left
+		}
 		key := [4]engine.Bitboard{fc.Emptied, fc.Filled, fc.Replaced, fc.Touched}
 		if fc.Rack != engine.Empty {
 			key[3] |= engine.Bitboard(fc.Rack) << 56 // a piece from the rack is told by its slot

@@ -178,17 +178,18 @@ type Referee struct {
 	pending         engine.Bitboard // flips still to do (polarity, identity) or shown (presence)
 	turning         engine.Bitboard // presence: discs lit to turn that were lifted, since the last commit
 	diff            engine.Bitboard
-	workFrom        int          // where in work the move being matched starts (after the AI's, for a reply)
-	gutterOf        map[int]Edge // the gutters' cells, and the edge of the game's diagram each runs along
-	gutterOK        uint8        // bits of gutterIn another move of the reading being tried explains
-	readingsChanged bool         // the push being tried changes the squares' readings (fits to pushWork)
-	lastOut         Edge         // the edge the last move committed pushed a piece off, until the hands work again
-	split           int          // where in work the next move's work starts, when a match commits two moves (-1: none)
-	keep            []work       // spare buffer for work
-	order           []work       // scratch: the work as a push would have done it (pushOrder)
-	askWork         int          // len(work) when the question was asked
-	askFrom         int          // where the next move's work begins, for a question about the first of two (-1: none)
-	closing         bool         // the board shows the position again: the question closes when it rests
+	workFrom        int                       // where in work the move being matched starts (after the AI's, for a reply)
+	gutterOf        map[int]Edge              // the gutters' cells, and the edge of the game's diagram each runs along
+	gutterOK        uint8                     // bits of gutterIn another move of the reading being tried explains
+	readingsChanged bool                      // the push being tried changes the squares' readings (fits to pushWork)
+	lastOut         Edge                      // the edge the last move committed pushed a piece off, until the hands work again
+	split           int                       // where in work the next move's work starts, when a match commits two moves (-1: none)
+	keep            []work                    // spare buffer for work
+	order           []work                    // scratch: the work as a push would have done it (pushOrder)
+	chainBuf        [chainMoves][]engine.Move // scratch: the moves at each depth of a reading of several (secondFits)
+	askWork         int                       // len(work) when the question was asked
+	askFrom         int                       // where the next move's work begins, for a question about the first of two (-1: none)
+	closing         bool                      // the board shows the position again: the question closes when it rests
 	liftAt          [64]time.Time
 	liftVal         [64]hw.Reading // what a square read before it was last lifted
 	putAt           [64]time.Time  // when a piece was last put on an empty square of a board at rest
