@@ -70,9 +70,10 @@ func (r *Referee) commit(m engine.Move) {
 // next move.
 func (r *Referee) commitKeeping(m engine.Move, k int) {
 	after := append(r.keep[:0], r.ev.work[min(k, len(r.ev.work)):]...)
-	lost := r.ev.workLost
+	lost, glimpsed := r.ev.workLost, r.ev.glimpsed
 	r.commit(m)
 	r.ev.work, r.keep, r.ev.workLost = append(r.ev.work[:0], after...), after, lost
+	r.ev.glimpsed = glimpsed // (a swap inside the next move glimpsed before the commit)
 	for _, w := range r.ev.work {
 		if !w.on {
 			r.ev.lifted |= engine.Bit(w.sq)

@@ -47,7 +47,10 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 			}
 		} else {
 			changed := fa.Emptied | fa.Filled | fa.Replaced
-			if pushOnly || changed&r.diff == 0 || fa.Touched&^r.ev.lifted != 0 {
+			// a's squares show it, or a is a piece put down that a later move took on (its
+			// square lifted since).
+			placedOn := fa.Emptied == 0 && fa.Filled != 0 && fa.Filled&^r.ev.lifted == 0
+			if pushOnly || changed&r.diff == 0 && !placedOn || fa.Touched&^r.ev.lifted != 0 {
 				continue
 			}
 		}
@@ -63,23 +66,28 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 			continue // the board shows a alone: no second move to tell it by
 		}
 		best := pairFit{a: a, split: -1, moves: chainMoves + 1}
+		stray := r.stray(a) // work a leaves unexplained: the rest must account for it
 		r.buf2 = s.Legal(r.buf2[:0])
 		for _, b := range r.buf2 {
 			fb := s.Footprint(b)
 			ks := splits
+			sameScan := false
 			if fa.Line == 0 {
 				k := r.orderSplit(fa, fb)
 				if k < 0 {
 					continue
 				}
-				ks = []int{k}
+				ks, sameScan = []int{k}, r.sameScan(fa, k)
 			}
 			for _, k := range ks {
-				done, ok, n, rack := r.secondFits(b, fb, k, diff, &after, chainMoves-2, 0)
-				better := best.split < 0 || done && !best.done || rack && !best.rack ||
-					done == best.done && rack == best.rack && (n+1 < best.moves || n+1 == best.moves && k < best.split)
-				if ok && better {
-					best.split, best.done, best.moves, best.rack = k, done, n+1, rack
+				f := r.secondFits(b, fb, k, diff, &after, chainMoves-2, 0)
+				if !f.ok || stray&^f.covers != 0 || sameScan && !f.done {
+					continue // (two moves of one scan are read only seen whole: they are asked)
+				}
+				better := best.split < 0 || f.done && !best.done || f.rack && !best.rack ||
+					f.done == best.done && f.rack == best.rack && (f.moves+1 < best.moves || f.moves+1 == best.moves && k < best.split)
+				if better {
+					best.split, best.done, best.moves, best.rack = k, f.done, f.moves+1, f.rack
 				}
 			}
 		}
@@ -101,59 +109,65 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 // before the last move was committed (a placement waits for the settle window).
 const chainMoves = 8
 
-// secondFits reports whether move b, after the first move (r.state is the position after
-// it, whose projection is after), fits the board and the work from k on: seen whole (done),
-// or on its way (the board differs from after only where b acts, and the hands have been
-// at work since k); or, up to more further moves, is followed by moves of people that do.
-func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff engine.Bitboard, after *Board, more int, after0 uint32) (done, ok bool, moves int, rack bool) {
+// chainFit is how the rest of a reading fits after its first move (secondFits).
+type chainFit struct {
+	ok     bool            // the rest fits: moves seen whole, the last perhaps on its way
+	done   bool            // the last seen whole too
+	rack   bool            // the rack shows them too, where the board has one
+	moves  int             // the moves of the rest
+	covers engine.Bitboard // the squares they act on or pass over
+}
+
+// secondFits reports how move b, after the first move (r.state is the position after it,
+// whose projection is after), fits the board and the work from k on: seen whole (done), or
+// on its way (the board differs from after only where b acts, and the hands have been at
+// work since k); or, up to more further moves, followed by moves of people that do.
+func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff engine.Bitboard, after *Board, more int, after0 uint32) chainFit {
 	acts := fb.Emptied | fb.Filled | fb.Replaced | fb.Flipped | fb.Touched | fb.Line
 	if diff&^acts != 0 && (fb.Emptied|fb.Filled|fb.Replaced|fb.Flipped)&diff == 0 {
-		return false, false, 0, false // b changes nothing the board shows changed
+		return chainFit{} // b changes nothing the board shows changed
 	}
 	if diff&^acts != 0 && fb.Line == 0 && fb.Touched&^r.ev.lifted&^r.readChanged(fb, diff) != 0 {
-		return false, false, 0, false // neither done (a square of it never lifted) nor all that is left
+		return chainFit{} // neither done (a square of it never lifted) nor all that is left
 	}
 	start := r.startScan(fb, k)
 	if start <= after0 && after0 > 0 {
-		return false, false, 0, false // begun no later than the move before it: not in order
+		return chainFit{} // begun no later than the move before it: not in order
 	}
+	own := r.own(fb)
 	r.workFrom = k
-	switch r.fits(b, diff, after) {
-	case fitFull:
-		r.workFrom = 0
-		return true, true, 1, true
-	case fitBoard:
-		r.workFrom = 0
-		return true, true, 1, false
-	case fitPartial:
-		r.workFrom = 0
-		return false, true, 1, false
-	}
+	fit := r.fits(b, diff, after)
 	r.workFrom = 0
+	switch fit {
+	case fitFull, fitBoard:
+		return chainFit{ok: true, done: true, rack: fit == fitFull, moves: 1, covers: own}
+	case fitPartial:
+		return chainFit{ok: true, moves: 1, covers: own}
+	}
 	switch {
 	case k >= len(r.ev.work):
-		return false, false, 0, false
+		return chainFit{}
 	case diff&^acts == 0 && start != ^uint32(0) && (fb.Line == 0 || r.onLine(fb.Line, k)):
 		// Begun (the hands at work on its squares), a push's on its line alone.
-		return false, true, 1, false
+		return chainFit{ok: true, moves: 1, covers: own}
 	case more <= 0 || fb.Line != 0 || (fb.Emptied|fb.Filled|fb.Replaced)&diff == 0 || fb.Touched&^r.ev.lifted != 0:
-		return false, false, 0, false
+		return chainFit{}
 	}
 	s := r.state
 	s.Play(b)
 	defer s.Undo()
 	if s.Outcome().Over || r.sides[s.Turn()] != Human {
-		return false, false, 0, false
+		return chainFit{}
 	}
 	next := Project(s, r.kind)
 	diff2 := r.diffAfter(&next, fb.Flipped)
 	if diff2 == 0 {
-		return false, false, 0, false
+		return chainFit{}
 	}
 	// Moves that act on the same squares read alike here: one of each is tried, and the
 	// fewest moves that account for the reading win.
 	var tried [][4]engine.Bitboard
-	best, bestRack, bestN := false, false, 0
+	var best chainFit
 	r.chainBuf[more] = s.Legal(r.chainBuf[more][:0])
 	for _, c := range r.chainBuf[more] {
 		fc := s.Footprint(c)
@@ -169,21 +183,46 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 			continue
 		}
 		tried = append(tried, key)
-		done, ok, n, rack := r.secondFits(c, fc, k, diff2, &next, more-1, start)
-		if ok && (bestN == 0 || done && !best || rack && !bestRack || done == best && rack == bestRack && n < bestN) {
-			best, bestRack, bestN = done, rack, n
+		if f := r.secondFits(c, fc, k, diff2, &next, more-1, start); f.ok && f.better(best) {
+			best = f
 		}
 	}
-	if bestN == 0 {
-		return false, false, 0, false
+	if !best.ok {
+		return chainFit{}
 	}
-	return best, true, bestN + 1, bestRack
+	best.moves++
+	best.covers |= own
+	return best
+}
+
+// better reports whether f is a better reading than g: seen whole, shown by the rack, with
+// fewer moves.
+func (f chainFit) better(g chainFit) bool {
+	switch {
+	case !g.ok:
+		return true
+	case f.done != g.done:
+		return f.done
+	case f.rack != g.rack:
+		return f.rack
+	}
+	return f.moves < g.moves
+}
+
+// own returns the squares move f acts on, and those its piece passes over on a straight way
+// from the square it empties to the one it fills.
+func (r *Referee) own(f engine.Footprint) engine.Bitboard {
+	own := f.Emptied | f.Filled | f.Replaced | f.Touched | f.Flipped | f.Line
+	if f.Emptied != 0 && f.Filled|f.Replaced != 0 {
+		own |= between(r.cfg.Rules.Geometry(), f.Emptied.First(), (f.Filled | f.Replaced).First())
+	}
+	return own
 }
 
 // orderSplit returns where in the work the second move b begins, when the work shows the
-// first move a done before it, by a scan at least: the last time a square only a empties or
-// touches was emptied, and a square only a fills was filled, comes before the hand's first
-// work on a square only b acts on. (A later move may come back to a's squares: a stone put
+// first move a done before it, or in the same scan: the last time a square only a empties or
+// touches was emptied, and a square only a fills was filled, comes no later than the hand's
+// first work on a square only b acts on. (A later move may come back to a's squares: a stone put
 // again where a slide left.) -1 if the work does not show that order.
 func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 	actsA := fa.Emptied | fa.Filled | fa.Replaced | fa.Touched | fa.Line
@@ -206,17 +245,15 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 	var liftedAgain engine.Bitboard
 	for _, w := range r.ev.work[firstB:] {
 		switch {
+		case w.scan == r.ev.work[firstB].scan:
+			// Seen in the scan b began: no order between them (sameScan). Both orders
+			// are then read, and a question tells them apart where the squares cannot.
 		case w.on && liftedAgain.Has(w.sq):
 			liftedAgain &^= engine.Bit(w.sq) // a piece lifted and put back: a's done
 		case !w.on && !offA.Has(w.sq):
 			liftedAgain |= engine.Bit(w.sq)
 		case w.on && onA.Has(w.sq) || !w.on && offA.Has(w.sq):
 			return -1 // a still at work once b has begun
-		}
-	}
-	for _, w := range r.ev.work[:firstB] {
-		if (w.on && onA.Has(w.sq) || !w.on && offA.Has(w.sq)) && w.scan >= r.ev.work[firstB].scan {
-			return -1 // seen in the same scan: no order
 		}
 	}
 	return firstB
@@ -380,11 +417,7 @@ func (r *Referee) strayAsked() bool {
 // stray returns the squares that were filled and then emptied again in the work, off move
 // m's squares and off the straight way between the square it empties and the one it fills.
 func (r *Referee) stray(m engine.Move) engine.Bitboard {
-	f := r.state.Footprint(m)
-	own := f.Emptied | f.Filled | f.Replaced | f.Touched | f.Flipped | f.Line
-	if f.Emptied != 0 && f.Filled|f.Replaced != 0 {
-		own |= between(r.cfg.Rules.Geometry(), f.Emptied.First(), (f.Filled | f.Replaced).First())
-	}
+	own := r.own(r.state.Footprint(m))
 	var filled, out engine.Bitboard
 	for _, w := range r.ev.work {
 		switch {
@@ -410,4 +443,19 @@ func between(g *engine.Geometry, a, b engine.Square) engine.Bitboard {
 		out |= engine.Bit(g.Square(f, r))
 	}
 	return out
+}
+
+// sameScan reports whether move a's work ends in the scan where the next move's, from
+// work[k], begins: their order is unknown.
+func (r *Referee) sameScan(fa engine.Footprint, k int) bool {
+	if k >= len(r.ev.work) {
+		return false
+	}
+	acts := fa.Emptied | fa.Filled | fa.Replaced | fa.Touched | fa.Line
+	for _, w := range r.ev.work {
+		if acts.Has(w.sq) && w.scan >= r.ev.work[k].scan {
+			return true
+		}
+	}
+	return false
 }

@@ -61,7 +61,7 @@ func (r *Referee) pushed() bool {
 // one of the options asked, ending on a board that reads as the position asked about.
 func (r *Referee) repliedPush() bool {
 	s := r.state
-	r.workFrom = r.askWork
+	r.workFrom = min(r.askWork, len(r.ev.work))
 	defer func() { r.workFrom = 0 }()
 	for _, o := range r.asking {
 		s.Play(o)

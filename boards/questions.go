@@ -132,7 +132,7 @@ func (r *Referee) answeredByReply() {
 				// open while the board shows this option followed by them.
 				for _, m := range r.buf2 {
 					if fm := s.Footprint(m); fm.Line == 0 {
-						if done, _, _, _ := r.secondFits(m, fm, min(r.askWork, len(r.ev.work)), diff, &after, chainMoves-2, 0); done {
+						if r.secondFits(m, fm, min(r.askWork, len(r.ev.work)), diff, &after, chainMoves-2, 0).done {
 							ok = fitPartial
 							break
 						}

@@ -54,7 +54,7 @@ func DefaultConfig(l *Layout, r engine.Rules) Config {
 		Layout: l, Rules: r,
 		Debounce: 2, Settle: 300 * time.Millisecond, Grace: 3 * time.Second,
 		Hold: 1500 * time.Millisecond, TapMax: 700 * time.Millisecond,
-		FlickerLimit: 12, Restless: 10 * time.Second, Repeat: 20 * time.Millisecond,
+		FlickerLimit: 12, Restless: 10 * time.Second, Repeat: 25 * time.Millisecond,
 		Takeback: true, Hints: true,
 	}
 }
