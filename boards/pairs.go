@@ -32,8 +32,12 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 	}
 	s := r.state
 	var out []pairFit
+	r.noteWork()
 	for _, a := range r.legal {
 		fa := s.Footprint(a)
+		if !r.worked(fa) {
+			continue
+		}
 		var splits []int
 		if fa.Line != 0 {
 			// A push ends with its entry filled: the work up to there must show it whole.
@@ -127,6 +131,9 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 	if diff&^acts != 0 && (fb.Emptied|fb.Filled|fb.Replaced|fb.Flipped)&diff == 0 {
 		return chainFit{} // b changes nothing the board shows changed
 	}
+	if diff&^acts != 0 && !r.worked(fb) {
+		return chainFit{} // not done (a square of it never changed), nor all that is left
+	}
 	if diff&^acts != 0 && fb.Line == 0 && fb.Touched&^r.ev.lifted&^r.readChanged(fb, diff) != 0 {
 		return chainFit{} // neither done (a square of it never lifted) nor all that is left
 	}
@@ -172,7 +179,7 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 	for _, c := range r.chainBuf[more] {
 		fc := s.Footprint(c)
 		if rest := diff2 &^ (fc.Emptied | fc.Filled | fc.Replaced | fc.Flipped | fc.Touched | fc.Line); rest != 0 &&
-			((fc.Emptied|fc.Filled|fc.Replaced|fc.Flipped)&diff2 == 0 || fc.Line == 0 && fc.Touched&^r.ev.lifted != 0) {
+			((fc.Emptied|fc.Filled|fc.Replaced|fc.Flipped)&diff2 == 0 || fc.Line == 0 && fc.Touched&^r.ev.lifted != 0 || !r.worked(fc)) {
 			continue // changes nothing the board shows changed, or never lifted and not all that is left
 		}
 		key := [4]engine.Bitboard{fc.Emptied, fc.Filled, fc.Replaced, fc.Touched}
@@ -458,4 +465,23 @@ func (r *Referee) sameScan(fa engine.Footprint, k int) bool {
 		}
 	}
 	return false
+}
+
+// worked reports whether the hands' work shows move f made: every square it fills was seen
+// filled at some point, every square it empties seen emptied (r.workOn, r.workOff:
+// noteWork). A push's squares are read from its order instead.
+func (r *Referee) worked(f engine.Footprint) bool {
+	return f.Line != 0 || f.Filled&^r.workOn == 0 && f.Emptied&^r.workOff == 0
+}
+
+// noteWork sets r.workOn and r.workOff from the work, for worked.
+func (r *Referee) noteWork() {
+	r.workOn, r.workOff = 0, 0
+	for _, w := range r.ev.work {
+		if w.on {
+			r.workOn |= engine.Bit(w.sq)
+		} else {
+			r.workOff |= engine.Bit(w.sq)
+		}
+	}
 }

@@ -128,6 +128,7 @@ func (r *Referee) answeredByReply() {
 			}
 			r.workFrom = 0
 			if ok == fitNone && !pushOnly {
+				r.noteWork()
 				// Several moves made since (players who go on quickly): the question stays
 				// open while the board shows this option followed by them.
 				for _, m := range r.buf2 {
