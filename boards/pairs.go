@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/tavoliere/tavoliere/engine"
+	"github.com/tavoliere/tavoliere/hw"
 )
 
 // Two moves in one reading: the next player began before the last move was committed (it
@@ -33,11 +34,24 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 	s := r.state
 	var out []pairFit
 	r.noteWork()
+	r.chainNodes = 0
+	// Moves that read alike have the same reading: each key is searched once.
+	keys := r.pairKeys[:0]
 	for _, a := range r.legal {
 		fa := s.Footprint(a)
 		if !r.worked(fa) {
 			continue
 		}
+		key := r.readKey(fa)
+		if i := slices.IndexFunc(keys, func(k keyedPair) bool { return k.key == key }); i >= 0 {
+			if keys[i].found {
+				p := keys[i].fit
+				p.a = a
+				out = append(out, p)
+			}
+			continue
+		}
+		keys = append(keys, keyedPair{key: key})
 		var splits []int
 		if fa.Line != 0 {
 			// A push ends with its entry filled: the work up to there must show it whole.
@@ -104,14 +118,45 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 		}
 		if best.split >= 0 {
 			out = append(out, best)
+			keys[len(keys)-1].fit, keys[len(keys)-1].found = best, true
 		}
 	}
+	r.pairKeys = keys
 	return out
+}
+
+// moveKey is what the sensors can tell of a move: its squares, the reading of the piece it
+// puts down, and the piece it takes from the rack or hands over where a rack or the
+// readings can show it. Moves of one key read alike.
+type moveKey struct {
+	emptied, filled, replaced, touched, flipped, line engine.Bitboard
+	piece                                             hw.Reading
+	rack                                              engine.Piece
+}
+
+// keyedPair is a first move's reading, kept for the moves that read alike (firstOfTwo).
+type keyedPair struct {
+	key   moveKey
+	fit   pairFit
+	found bool
+}
+
+// readKey returns the key of move f.
+func (r *Referee) readKey(f engine.Footprint) moveKey {
+	k := moveKey{f.Emptied, f.Filled, f.Replaced, f.Touched, f.Flipped, f.Line, ReadingOf(f.Piece, r.kind), engine.Empty}
+	if len(r.rack) > 0 || r.kind != hw.Presence {
+		k.rack = f.Rack
+	}
+	return k
 }
 
 // chainMoves is the most moves read in one reading: players who go on quickly, each
 // before the last move was committed (a placement waits for the settle window).
 const chainMoves = 8
+
+// chainBudget bounds the readings weighed in one search (a Quarto board after a few quick
+// placements has thousands): past it, none is taken.
+const chainBudget = 10000
 
 // chainFit is how the rest of a reading fits after its first move (secondFits).
 type chainFit struct {
@@ -127,6 +172,9 @@ type chainFit struct {
 // on its way (the board differs from after only where b acts, and the hands have been at
 // work since k); or, up to more further moves, followed by moves of people that do.
 func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff engine.Bitboard, after *Board, more int, after0 uint32) chainFit {
+	if r.chainNodes++; r.chainNodes > chainBudget {
+		return chainFit{} // too many readings to weigh: none is taken (a mismatch, or a question)
+	}
 	acts := fb.Emptied | fb.Filled | fb.Replaced | fb.Flipped | fb.Touched | fb.Line
 	if diff&^acts != 0 && (fb.Emptied|fb.Filled|fb.Replaced|fb.Flipped)&diff == 0 {
 		return chainFit{} // b changes nothing the board shows changed
@@ -173,7 +221,7 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 	}
 	// Moves that act on the same squares read alike here: one of each is tried, and the
 	// fewest moves that account for the reading win.
-	var tried [][4]engine.Bitboard
+	var tried []moveKey
 	var best chainFit
 	r.chainBuf[more] = s.Legal(r.chainBuf[more][:0])
 	for _, c := range r.chainBuf[more] {
@@ -182,10 +230,7 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 			((fc.Emptied|fc.Filled|fc.Replaced|fc.Flipped)&diff2 == 0 || fc.Line == 0 && fc.Touched&^r.ev.lifted != 0 || !r.worked(fc)) {
 			continue // changes nothing the board shows changed, or never lifted and not all that is left
 		}
-		key := [4]engine.Bitboard{fc.Emptied, fc.Filled, fc.Replaced, fc.Touched}
-		if fc.Rack != engine.Empty {
-			key[3] |= engine.Bitboard(fc.Rack) << 56 // a piece from the rack is told by its slot
-		}
+		key := r.readKey(fc)
 		if slices.Contains(tried, key) {
 			continue
 		}

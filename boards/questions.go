@@ -101,6 +101,9 @@ func (r *Referee) answeredByReply() {
 	var found engine.Move
 	n, partly := 0, 0
 	r.buf2 = r.buf2[:0]
+	r.noteWork()
+	r.chainNodes = 0
+	chained := map[moveKey]bool{} // options that read alike, followed by several moves: once each
 	for _, o := range r.asking {
 		f := s.Footprint(o)
 		if f.Line == 0 && f.Touched&^r.ev.lifted != 0 {
@@ -127,18 +130,30 @@ func (r *Referee) answeredByReply() {
 				}
 			}
 			r.workFrom = 0
-			if ok == fitNone && !pushOnly {
-				r.noteWork()
+			if ok == fitNone && !pushOnly && r.now.Sub(r.last) >= pairQuiet {
 				// Several moves made since (players who go on quickly): the question stays
 				// open while the board shows this option followed by them.
-				for _, m := range r.buf2 {
-					if fm := s.Footprint(m); fm.Line == 0 {
-						if r.secondFits(m, fm, min(r.askWork, len(r.ev.work)), diff, &after, chainMoves-2, 0).done {
-							ok = fitPartial
-							break
+				key := r.readKey(f)
+				found, seen := chained[key]
+				if !seen {
+					var tried []moveKey
+					for _, m := range r.buf2 {
+						fm := s.Footprint(m)
+						if mk := r.readKey(fm); fm.Line == 0 && !slices.Contains(tried, mk) {
+							tried = append(tried, mk)
+							if r.secondFits(m, fm, min(r.askWork, len(r.ev.work)), diff, &after, chainMoves-2, 0).done {
+								found = true
+								break
+							}
 						}
 					}
+					chained[key] = found
 				}
+				if found {
+					ok = fitPartial
+				}
+			} else if ok == fitNone && !pushOnly {
+				r.dirty = true // looked for once the hands pause (pairQuiet)
 			}
 			r.buf2 = r.buf2[:0]
 		}

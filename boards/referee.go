@@ -188,6 +188,8 @@ type Referee struct {
 	order           []work                    // scratch: the work as a push would have done it (pushOrder)
 	chainBuf        [chainMoves][]engine.Move // scratch: the moves at each depth of a reading of several (secondFits)
 	workOn, workOff engine.Bitboard           // scratch: the squares the work filled, emptied (firstOfTwo)
+	pairKeys        []keyedPair               // scratch: first moves by what the sensors read of them (firstOfTwo)
+	chainNodes      int                       // readings weighed in the current search (chainBudget)
 	askWork         int                       // len(work) when the question was asked
 	askFrom         int                       // where the next move's work begins, for a question about the first of two (-1: none)
 	closing         bool                      // the board shows the position again: the question closes when it rests
