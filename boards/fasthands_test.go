@@ -424,13 +424,7 @@ func TestFastHandsFlipLights(t *testing.T) {
 		if got := fmt.Sprint(x.lit(LightFlip)); got != "[c7 e5 e7]" {
 			t.Errorf("c5 turned: turn-over lights %s, want c7 e5 e7", got)
 		}
-		x.lift("e7")
-		x.run(100 * time.Millisecond)
-		x.put("e7", 1)
-		x.run(500 * time.Millisecond)
-		if got := fmt.Sprint(x.lit(LightFlip)); got != "[c7 e5]" {
-			t.Errorf("c5 and e7 turned: turn-over lights %s, want c7 e5", got)
-		}
+		turnOver(t, x, "e7", "[c7 e5]")
 	})
 	t.Run("quadwrangle, one disc lifted", func(t *testing.T) {
 		x := newRig(t, "quadwrangle", nil, hw.Presence, Human, Human)
@@ -444,13 +438,7 @@ func TestFastHandsFlipLights(t *testing.T) {
 		if got := fmt.Sprint(x.lit(LightFlip)); got != "[e7 f7]" {
 			t.Fatalf("turn-over lights %s, want e7 f7", got)
 		}
-		x.lift("e7")
-		x.run(100 * time.Millisecond)
-		x.put("e7", 1)
-		x.run(500 * time.Millisecond)
-		if got := fmt.Sprint(x.lit(LightFlip)); got != "[f7]" {
-			t.Errorf("e7 turned: turn-over lights %s, want f7", got)
-		}
+		turnOver(t, x, "e7", "[f7]")
 	})
 	t.Run("crowded, turned in place, then the AI's move", func(t *testing.T) {
 		x := newRig(t, "crowded", nil, hw.Presence, AI, Human) // White is the AI; Black moves first
@@ -514,5 +502,17 @@ func TestQuickChains(t *testing.T) {
 				t.Errorf("mismatch %s", m[0].Text)
 			}
 		})
+	}
+}
+
+// turnOver lifts the disc on sq, puts it back turned, and checks the turn-over lights left.
+func turnOver(t *testing.T, x *rig, sq, want string) {
+	t.Helper()
+	x.lift(sq)
+	x.run(100 * time.Millisecond)
+	x.put(sq, 1)
+	x.run(500 * time.Millisecond)
+	if got := fmt.Sprint(x.lit(LightFlip)); got != want {
+		t.Errorf("%s turned: turn-over lights %s, want %s", sq, got, want)
 	}
 }

@@ -825,13 +825,7 @@ func (p *player) play(budget *int) {
 			// (Not a move that sets the board back as it was before the last one: that
 			// reads as the last move taken back, and is.)
 			if p.afterProjection(r) != Project(x.ref.State(), x.layout.Kind()) {
-				p.intent = append(p.intent, r)
-				p.noRoll = true // rolled, it could read as another single move, asked
-				p.perform(r, true)
-				p.noRoll = false
-				p.truth.Play(r)
-				p.figures.moves++
-				*budget--
+				p.goOn(r, budget)
 			}
 		}
 		if fast {
@@ -894,16 +888,22 @@ func (p *player) quick(budget *int, before Board) bool {
 		}
 		seen = append(seen, now)
 		p.wait(p.ms(50, 400))
-		p.intent = append(p.intent, r)
-		p.noRoll = true // rolled, it could read as another single move, asked
-		p.perform(r, true)
-		p.noRoll = false
-		p.truth.Play(r)
-		p.figures.moves++
-		*budget--
+		p.goOn(r, budget)
 		moved = true
 	}
 	return moved
+}
+
+// goOn makes move r at once, before the referee has committed the moves intended so far:
+// never rolled, which could read as another single move, asked.
+func (p *player) goOn(r engine.Move, budget *int) {
+	p.intent = append(p.intent, r)
+	p.noRoll = true
+	p.perform(r, true)
+	p.noRoll = false
+	p.truth.Play(r)
+	p.figures.moves++
+	*budget--
 }
 
 // undoable reports whether the last move can be taken back on the board: it changed the
