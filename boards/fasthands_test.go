@@ -516,3 +516,23 @@ func turnOver(t *testing.T, x *rig, sq, want string) {
 		t.Errorf("%s turned: turn-over lights %s, want %s", sq, got, want)
 	}
 }
+
+// TestQuickSlideThenFill: White slides a2-b2 and Black puts a stone on a2 at once (80 ms a
+// step). On presence sensors that reads as well as White's placement on b2 with a2 lifted
+// and put back: asked, never b2 taken alone; the answer commits both.
+func TestQuickSlideThenFill(t *testing.T) {
+	x := newRig(t, "quadwrangle", nil, hw.Presence, Human, Human)
+	x.run(time.Second)
+	x.after("a2-b2", "a2")
+	x.hands(80*time.Millisecond, "-a2", "+b2", "+a2")
+	x.run(5 * time.Second)
+	if got := x.moves(); got != "" {
+		t.Fatalf("committed %q without a question (events %s)", got, x.eventTexts())
+	}
+	if asked := x.askedMoves(); !slices.Contains(asked, "a2-b2") || !slices.Contains(asked, "b2") {
+		t.Fatalf("asked %v, want b2 and a2-b2", asked)
+	}
+	x.send(Message{Kind: CmdChoose, Move: mustMove(t, x.rules, "a2-b2")})
+	x.run(2 * time.Second)
+	x.wantMovesSaid("a2-b2 a2")
+}

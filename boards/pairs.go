@@ -277,7 +277,8 @@ func (r *Referee) own(f engine.Footprint) engine.Bitboard {
 // first work on a square only b acts on. (A later move may come back to a's squares: a stone put
 // again where a slide left.) -1 if the work does not show that order.
 func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
-	actsA := fa.Emptied | fa.Filled | fa.Replaced | fa.Touched | fa.Line
+	// (A slide's way counts as its own: a piece passing over a square is a's work there.)
+	actsA := r.own(fa) &^ fa.Flipped
 	actsB := fb.Emptied | fb.Filled | fb.Replaced | fb.Touched | fb.Line
 	onlyA, onlyB := actsA&^actsB, actsB&^actsA
 	offA, onA := (fa.Emptied|fa.Touched)&onlyA, (fa.Filled|fa.Replaced)&onlyA
@@ -289,6 +290,20 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 		if onlyB.Has(w.sq) {
 			firstB = i
 			break
+		}
+	}
+	if onlyB == 0 {
+		// b works only where a did: a piece put where a's left (a2-b2, then a2). b begins
+		// with the first filling there after a emptied it.
+		fills := fb.Filled & (actsA &^ (fa.Filled | fa.Replaced))
+		var emptied engine.Bitboard
+		for i, w := range r.ev.work {
+			if !w.on && fills.Has(w.sq) {
+				emptied |= engine.Bit(w.sq)
+			} else if w.on && emptied.Has(w.sq) {
+				firstB = i
+				break
+			}
 		}
 	}
 	if firstB < 0 {
@@ -449,7 +464,7 @@ func (r *Referee) startScan(f engine.Footprint, k int) uint32 {
 // whether it asked.
 func (r *Referee) strayAsked() bool {
 	m := r.buf[0]
-	if r.stray(m) == 0 {
+	if r.stray(m)|r.spanning(m) == 0 {
 		return false
 	}
 	pairs := r.fewest(r.firstOfTwo(false))
@@ -478,6 +493,29 @@ func (r *Referee) stray(m engine.Move) engine.Bitboard {
 			filled |= engine.Bit(w.sq)
 		case filled.Has(w.sq):
 			out |= engine.Bit(w.sq)
+		}
+	}
+	return out
+}
+
+// spanning returns the squares off move m's way that were lifted before a change of m's
+// and filled again after it: a piece fumbled while m was made, or m a slide from there and
+// the square filled by the next player (a2-b2 then a2 reads as b2 with a2 fumbled).
+func (r *Referee) spanning(m engine.Move) engine.Bitboard {
+	own := r.own(r.state.Footprint(m))
+	var up, spanned, out engine.Bitboard
+	for _, w := range r.ev.work {
+		switch {
+		case own.Has(w.sq):
+			spanned |= up // m's work while these were up
+		case !w.on:
+			up |= engine.Bit(w.sq)
+			spanned &^= engine.Bit(w.sq)
+		case up.Has(w.sq):
+			if spanned.Has(w.sq) {
+				out |= engine.Bit(w.sq)
+			}
+			up &^= engine.Bit(w.sq)
 		}
 	}
 	return out
