@@ -15,13 +15,11 @@ import (
 // several first moves, they are asked; a question about a is answered as usual, and b is
 // then read from the board (answeredByReply).
 
-// pairFit is one way the work splits into two moves.
+// pairFit is one way the work splits into a first move and the rest.
 type pairFit struct {
-	a     engine.Move
-	split int  // where in work b's work begins
-	done  bool // b is seen whole; otherwise it is on its way
-	moves int  // the moves the reading holds, a included
-	rack  bool // the rack shows them too (fitFull), where the board has one
+	a        engine.Move
+	split    int // where in work the rest's work begins
+	chainFit     // how the rest fits (a push's rest may be none: done then says nothing)
 }
 
 // firstOfTwo finds the first moves a that the board and the work show followed by a move
@@ -83,7 +81,7 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 			s.Undo()
 			continue // the board shows a alone: no second move to tell it by
 		}
-		best := pairFit{a: a, split: -1, moves: chainMoves + 1}
+		best := pairFit{a: a, split: -1}
 		stray := r.stray(a) // work a leaves unexplained: the rest must account for it
 		r.buf2 = s.Legal(r.buf2[:0])
 		for _, b := range r.buf2 {
@@ -102,10 +100,9 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 				if !f.ok || stray&^f.covers != 0 || sameScan && !f.done {
 					continue // (two moves of one scan are read only seen whole: they are asked)
 				}
-				better := best.split < 0 || f.done && !best.done || f.rack && !best.rack ||
-					f.done == best.done && f.rack == best.rack && (f.moves+1 < best.moves || f.moves+1 == best.moves && k < best.split)
-				if better {
-					best.split, best.done, best.moves, best.rack = k, f.done, f.moves+1, f.rack
+				// (Of readings alike, the one whose rest begins first.)
+				if best.split < 0 || f.better(best.chainFit) || !best.chainFit.better(f) && f.moves == best.moves && k < best.split {
+					best.split, best.chainFit = k, f
 				}
 			}
 		}
@@ -400,16 +397,7 @@ func (r *Referee) earliest(pairs []pairFit) []pairFit {
 	if len(pairs) < 2 {
 		return pairs
 	}
-	start := func(a engine.Move) uint32 {
-		f := r.state.Footprint(a)
-		acts := f.Emptied | f.Filled | f.Replaced | f.Touched | f.Line
-		for _, w := range r.ev.work {
-			if acts.Has(w.sq) {
-				return w.scan
-			}
-		}
-		return ^uint32(0)
-	}
+	start := func(a engine.Move) uint32 { return r.startScan(r.state.Footprint(a), 0) }
 	first := ^uint32(0)
 	for _, p := range pairs {
 		first = min(first, start(p.a))

@@ -252,13 +252,11 @@ func (r *Referee) pushWork(f engine.Footprint, lo, hi int) fit {
 // past the push's far end (lineBeyond).
 func (r *Referee) pushFit(f engine.Footprint, lo, hi int, ext engine.Bitboard) fit {
 	g := r.cfg.Rules.Geometry()
-	rolls := f.To != engine.Nowhere || f.Exit == engine.NoSquare
-	gutter := f.Exit != engine.NoSquare && f.To != engine.Nowhere && (r.ev.gutterIn&^r.gutterOK)&(1<<exitEdge(g, f)) != 0
-	dist := func(s engine.Square) int {
-		return max(abs(g.File(s)-g.File(f.Entry)), abs(g.Rank(s)-g.Rank(f.Entry)))
-	}
 	// Marbles can roll along unseen (Push; Push 4, whose chain may also stop short); Quixo's
 	// cube is taken in the hand, seen.
+	rolls := f.To != engine.Nowhere || f.Exit == engine.NoSquare
+	gutter := f.Exit != engine.NoSquare && f.To != engine.Nowhere && (r.ev.gutterIn&^r.gutterOK)&(1<<exitEdge(g, f)) != 0
+	dist := func(s engine.Square) int { return chebyshev(g, s, f.Entry) }
 	var seen, still, again, refilled engine.Bitboard
 	first, prev, back, last := engine.NoSquare, engine.NoSquare, false, engine.NoSquare
 	order := r.pushOrder(f, lo, hi)
@@ -469,9 +467,6 @@ func PushPath(g *engine.Geometry, f engine.Footprint) []engine.Square {
 	for b := f.Line; b != 0; {
 		path = append(path, b.Pop())
 	}
-	dist := func(s engine.Square) int {
-		return max(abs(g.File(s)-g.File(f.Entry)), abs(g.Rank(s)-g.Rank(f.Entry)))
-	}
-	slices.SortFunc(path, func(a, b engine.Square) int { return dist(b) - dist(a) })
+	slices.SortFunc(path, func(a, b engine.Square) int { return chebyshev(g, b, f.Entry) - chebyshev(g, a, f.Entry) })
 	return path
 }
