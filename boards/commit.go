@@ -35,7 +35,7 @@ func (r *Referee) commitMatch() {
 func (r *Referee) commit(m engine.Move) {
 	f := r.state.Footprint(m)
 	silentAI := m == r.aiMove && r.silent(m)
-	before := r.expected
+	before, lifted := r.expected, r.ev.lifted
 	text := r.cfg.Rules.FormatMove(m)
 	r.state.Play(m)
 	r.history = append(r.history, m)
@@ -54,7 +54,8 @@ func (r *Referee) commit(m engine.Move) {
 	}
 	// Flips of earlier moves not yet done stay to do; a disc flipped twice is done.
 	if r.kind == hw.Presence {
-		r.pending, r.turning = f.Flipped, 0
+		// (Discs lifted while the move was held are taken as turned.)
+		r.pending, r.turning = f.Flipped&^lifted, f.Flipped&lifted
 	} else {
 		r.pending ^= f.Flipped
 	}
@@ -70,10 +71,12 @@ func (r *Referee) commit(m engine.Move) {
 // next move.
 func (r *Referee) commitKeeping(m engine.Move, k int) {
 	after := append(r.keep[:0], r.ev.work[min(k, len(r.ev.work)):]...)
+	f := r.state.Footprint(m)
 	lost, glimpsed := r.ev.workLost, r.ev.glimpsed
 	r.commit(m)
 	r.ev.work, r.keep, r.ev.workLost = append(r.ev.work[:0], after...), after, lost
-	r.ev.glimpsed = glimpsed // (a swap inside the next move glimpsed before the commit)
+	// A swap inside the next move glimpsed before the commit stays; one of m's is m's.
+	r.ev.glimpsed = glimpsed &^ (f.Touched | f.Replaced)
 	for _, w := range r.ev.work {
 		if !w.on {
 			r.ev.lifted |= engine.Bit(w.sq)

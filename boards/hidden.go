@@ -4,7 +4,6 @@ import (
 	"slices"
 
 	"github.com/tavoliere/tavoliere/engine"
-	"github.com/tavoliere/tavoliere/hw"
 )
 
 // A capture's stone swapped for the capturer faster than the debouncer sees its square
@@ -12,25 +11,61 @@ import (
 // turned over then looks like a capture's target lifted (Crowded on presence sensors:
 // e4xe5 made so and f4 turned reads as e4xf4). Such a move is known by the lifts that
 // follow: the discs turned over, which neighbourhood they form. The referee waits for them
-// and asks if they never tell. A swap inside one scan leaves nothing at all to go by.
+// and asks if they never tell. A swap inside one scan leaves nothing at all to go by, so a
+// capture's square never seen empty is a rival of every capture seen, unless a disc the
+// rival turns over was lifted before its capturer left its square (turned before it was
+// captured next to: no plausible hand).
 
-// explains reports whether move m accounts for every square lifted since the board last
-// matched: squares it empties, fills, lands on, touches or turns over.
+// explains reports whether move m accounts for every square lifted or glimpsed empty since
+// the board last matched: squares it empties, fills, lands on, touches or turns over, or a
+// square worked on only before the move's hand began and read as the position has it (a
+// piece fumbled and put back, the AI's move just committed).
 func (r *Referee) explains(m engine.Move) bool {
 	f := r.state.Footprint(m)
-	return r.ev.lifted&^(f.Emptied|f.Filled|f.Replaced|f.Touched|f.Flipped) == 0
+	own := f.Emptied | f.Filled | f.Replaced | f.Touched | f.Flipped
+	stray := (r.ev.lifted | r.ev.glimpsed) &^ own
+	if stray == 0 || r.ev.workLost {
+		return stray == 0
+	}
+	work := r.ev.work[min(r.workFrom, len(r.ev.work)):]
+	began := -1
+	for _, w := range work {
+		if !w.on && (f.Emptied | f.Replaced | f.Touched).Has(w.sq) {
+			began = int(w.scan)
+			break
+		}
+	}
+	for _, w := range work {
+		if stray.Has(w.sq) && (began < 0 || int(w.scan) > began) {
+			return false // worked on after the move began
+		}
+	}
+	for b := stray & r.ev.glimpsed; b != 0; {
+		if at := r.ev.glimpseAt[b.Pop()]; began < 0 || int(at) > began {
+			return false
+		}
+	}
+	for b := stray; b != 0; {
+		if sq := b.Pop(); r.board[sq] != r.expected[sq] {
+			return false // (and read as the position has it)
+		}
+	}
+	return true
 }
 
 // hiddenRivals appends to dst the moves, not pushes and not in dst, that the board shows
-// made but for squares of theirs never seen lifted, only glimpsed empty (in glimpsed), and
-// that account for every lift seen.
+// made but for squares of theirs never seen lifted, only glimpsed empty (in glimpsed) or
+// the square a capture lands on, and that account for every lift seen.
 func (r *Referee) hiddenRivals(dst []engine.Move, glimpsed engine.Bitboard) []engine.Move {
 	lifted := r.ev.lifted
 	defer func() { r.ev.lifted = lifted }()
 	for _, o := range r.legal {
 		f := r.state.Footprint(o)
 		missing := f.Touched &^ lifted
-		if missing == 0 || missing&^glimpsed != 0 || f.Line != 0 || slices.Contains(dst, o) || !r.explains(o) {
+		if missing == 0 || missing&^(glimpsed|f.Replaced) != 0 || f.Line != 0 || slices.Contains(dst, o) || !r.explains(o) {
+			continue
+		}
+		if missing&^glimpsed != 0 && !r.turnedAfter(f) {
 			continue
 		}
 		r.ev.lifted = lifted | missing
@@ -42,11 +77,24 @@ func (r *Referee) hiddenRivals(dst []engine.Move, glimpsed engine.Bitboard) []en
 	return dst
 }
 
-// matchHidden decides, on presence sensors with a square glimpsed empty, between the moves
-// that fit (r.buf) and those the board shows made with a lift hidden in a glimpse. It
-// reports whether it matched: of the moves that account for every lift, one is taken once
-// the board settles; several wait for the discs still to turn, then are asked.
+// matchHidden decides between the moves that fit (r.buf) and those the board shows made
+// with a lift hidden in a glimpse or between two scans (a capture's stone swapped; on
+// polarity or identity sensors, where the stone reads as the capturer: a disc the last move
+// turned, not turned over yet). It reports whether it matched: of the moves that account
+// for every lift, one is taken; several wait for the discs still to turn (lit: the discs of
+// the move seen), then are asked.
 func (r *Referee) matchHidden() bool {
+	// Of the moves seen whole, those whose discs were turned before their capture was made
+	// are no plausible hand's, unless all are.
+	keep := r.buf[:0:0]
+	for _, m := range r.buf {
+		if r.turnedAfter(r.state.Footprint(m)) {
+			keep = append(keep, m)
+		}
+	}
+	if len(keep) > 0 {
+		r.buf = append(r.buf[:0], keep...)
+	}
 	n := len(r.buf)
 	glimpsed := r.ev.glimpsed
 	if n == 0 && r.now.Sub(r.last) < pairQuiet {
@@ -57,14 +105,13 @@ func (r *Referee) matchHidden() bool {
 		// alone may tell the move.
 		glimpsed = ^engine.Bitboard(0)
 	}
-	if r.kind != hw.Presence || glimpsed == 0 {
-		return false
-	}
 	r.buf = r.hiddenRivals(r.buf, glimpsed)
 	if len(r.buf) == n {
 		return false
 	}
-	keep := r.buf[:0:0]
+	// Of all, those that account for every lift: a disc turned that only a rival turns
+	// rules out the move seen.
+	keep = r.buf[:0:0]
 	for _, m := range r.buf {
 		if r.explains(m) {
 			keep = append(keep, m)
@@ -81,7 +128,75 @@ func (r *Referee) matchHidden() bool {
 		r.buf = r.buf[:0]
 		return false
 	default:
-		r.matchKind, r.matchMove, r.extendable = matchMove, r.buf[0], true
+		r.matchKind, r.matchMove, r.extendable = matchMove, r.buf[0], r.canExtend(r.buf[0], r.legal)
 	}
 	return true
+}
+
+// turnedAfter reports whether every disc lifted that f turns over was first lifted after
+// the squares of f seen lifted (the capturer's, the captured stone's): discs are turned
+// once the capture is made. With the order lost, they may have been.
+func (r *Referee) turnedAfter(f engine.Footprint) bool {
+	turned := f.Flipped & r.ev.lifted
+	if r.ev.workLost || turned == 0 {
+		return true
+	}
+	own := (f.Emptied | f.Replaced | f.Touched) & r.ev.lifted
+	var first [64]uint32 // the scan each square was first lifted in, if in seen
+	var seen engine.Bitboard
+	for _, w := range r.ev.work[min(r.workFrom, len(r.ev.work)):] {
+		if !w.on && !seen.Has(w.sq) {
+			first[w.sq], seen = w.scan, seen|engine.Bit(w.sq)
+		}
+	}
+	from := uint32(0)
+	for b := own & seen; b != 0; {
+		from = max(from, first[b.Pop()])
+	}
+	for b := turned & seen; b != 0; {
+		if first[b.Pop()] <= from {
+			return false
+		}
+	}
+	return true
+}
+
+// heldFlips is, while the discs still to turn may tell the moves held apart, the discs the
+// one move seen whole turns over and not yet lifted: a hand that made it turns them as lit,
+// and the first that no rival turns tells it.
+func (r *Referee) heldFlips() engine.Bitboard {
+	var flips engine.Bitboard
+	seen := 0
+	for _, m := range r.buf {
+		if f := r.state.Footprint(m); f.Touched&^r.ev.lifted == 0 {
+			flips, seen = f.Flipped&^r.ev.lifted, seen+1
+		}
+	}
+	if seen != 1 {
+		return 0
+	}
+	return flips
+}
+
+// hiddenBefore reports whether a capture never seen lifted where it lands (f, its stone
+// swapped between two scans) accounts for the work before k, where the next move begins:
+// its capturer lifted, and every other lift a disc it turns, lifted after that, or a piece
+// put back before it began.
+func (r *Referee) hiddenBefore(f engine.Footprint, k int) bool {
+	began := -1
+	for _, w := range r.ev.work[:k] {
+		switch {
+		case w.on:
+		case f.Emptied.Has(w.sq):
+			if began < 0 {
+				began = int(w.scan)
+			}
+		case f.Flipped.Has(w.sq) && began >= 0 && int(w.scan) > began:
+		case f.Touched.Has(w.sq):
+			return false // its victim lifted: not hidden
+		case began >= 0:
+			return false // a lift no part of it
+		}
+	}
+	return began >= 0
 }

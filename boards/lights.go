@@ -76,6 +76,9 @@ func (r *Referee) Plan() [64]Light {
 		for i := range r.asking {
 			set(r.distinct(i), LightAsk)
 		}
+		if r.asking == nil && r.liftsCanTell {
+			set(r.heldFlips(), LightFlip)
+		}
 	}
 	if r.aiMove != 0 {
 		f := r.state.Footprint(r.aiMove)

@@ -485,7 +485,9 @@ func (r *Referee) matchAI() {
 		// replies fit, the reply is left to the ordinary matching (which asks) once the
 		// AI's move is in.
 		r.matchKind, r.extendable, r.matchMove, r.split = matchAIPair, true, 0, k
-		if n == 1 && full {
+		if n == 1 && full && (r.kind != hw.Presence || s.Footprint(found).Replaced == 0) {
+			// (A capture on presence sensors may be another whose swap went unseen: the
+			// ordinary matching weighs them, hidden.go.)
 			r.matchMove = found
 		}
 		return
@@ -503,6 +505,9 @@ func (r *Referee) matchAI() {
 // window when another legal move brings a piece of the board onto the same square.
 func (r *Referee) canExtend(m engine.Move, legal []engine.Move) bool {
 	f := r.state.Footprint(m)
+	if f.Replaced != 0 && f.Line == 0 {
+		return false // (a disc it turns lifted may look like another capture's victim)
+	}
 	for _, o := range legal {
 		if o == m {
 			continue

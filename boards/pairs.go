@@ -66,7 +66,8 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 			// a's squares show it, or a is a piece put down that a later move took on (its
 			// square lifted since).
 			placedOn := fa.Emptied == 0 && fa.Filled != 0 && fa.Filled&^r.ev.lifted == 0
-			if pushOnly || changed&r.diff == 0 && !placedOn || fa.Touched&^r.ev.lifted != 0 {
+			// (A capture's stone swapped between two scans leaves no lift: hidden.go.)
+			if pushOnly || changed&r.diff == 0 && !placedOn || fa.Touched&^r.ev.lifted&^fa.Replaced != 0 {
 				continue
 			}
 		}
@@ -90,7 +91,7 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 			sameScan := false
 			if fa.Line == 0 {
 				k := r.orderSplit(fa, fb)
-				if k < 0 {
+				if k < 0 || fa.Touched&^r.ev.lifted != 0 && !r.hiddenBefore(fa, k) {
 					continue
 				}
 				ks, sameScan = []int{k}, r.sameScan(fa, k)

@@ -106,8 +106,8 @@ func (r *Referee) answeredByReply() {
 	chained := map[moveKey]bool{} // options that read alike, followed by several moves: once each
 	for _, o := range r.asking {
 		f := s.Footprint(o)
-		if f.Line == 0 && f.Touched&^r.ev.lifted != 0 {
-			continue // (a push asked about was read from its work when asked)
+		if f.Line == 0 && f.Touched&^r.ev.lifted&^f.Replaced != 0 {
+			continue // (a push asked about was read from its work when asked; a capture's stone may be swapped unseen)
 		}
 		// A choice only a tap or the kiosk tells (Xe Queo!'s ring cell): the reply being legal
 		// after it is no evidence of it, and the question stays open.

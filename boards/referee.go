@@ -418,6 +418,7 @@ func (r *Referee) scan(cells []hw.Reading) {
 func (r *Referee) glimpse(c int, v hw.Reading) {
 	if s := r.cfg.Layout.SquareOf(c); s != engine.NoSquare && v == 0 && r.board[s] != 0 {
 		r.ev.glimpsed |= engine.Bit(s)
+		r.ev.glimpseAt[s] = r.scans
 	}
 }
 
@@ -526,8 +527,10 @@ type evidence struct {
 	workLost bool            // more work than maxWork: its order is unknown
 	lifted   engine.Bitboard // squares seen empty
 	glimpsed engine.Bitboard // squares read empty for less than the debounce time, holding a piece
-	tapLifts engine.Bitboard // squares seen empty since then or since a question was asked
-	gutterIn uint8           // bit 1<<edge: a gutter along that edge filled
+	// glimpseAt is the scan of each square's last glimpse.
+	glimpseAt [64]uint32
+	tapLifts  engine.Bitboard // squares seen empty since then or since a question was asked
+	gutterIn  uint8           // bit 1<<edge: a gutter along that edge filled
 	// restWork: the board read as the position, perhaps mid-push (a row slid as a whole):
 	// the work is forgotten once it rests; heldAt is len(work) then.
 	restWork bool

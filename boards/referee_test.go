@@ -120,7 +120,27 @@ func TestCrowdedCaptureOrders(t *testing.T) {
 			x.wantMoves("")
 			x.put("d6", 1)
 			x.run(time.Second)
+			if order != "capturer first" {
+				x.wantMoves("e6xd6")
+				return
+			}
+			// d6 lifted after e6 may be a disc turned after e6xe5 or e6xe7 swapped between
+			// two scans: held, with e6xd6's discs lit, until a disc only it turns is lifted.
+			x.wantMoves("")
+			if got := fmt.Sprint(x.lit(LightFlip)); got != "[c5 c7 e5 e7]" {
+				t.Fatalf("held: turn-over lights %s, want e6xd6's c5 c7 e5 e7", got)
+			}
+			x.lift("c5")
+			x.run(100 * time.Millisecond)
+			x.put("c5", 1)
+			x.run(500 * time.Millisecond)
 			x.wantMoves("e6xd6")
+			if got := fmt.Sprint(x.lit(LightFlip)); got != "[c7 e5 e7]" {
+				t.Fatalf("c5 turned: turn-over lights %s, want c7 e5 e7", got)
+			}
+			if a := x.took(Asking); len(a) != 0 {
+				t.Fatalf("asked %s", a[0].Text)
+			}
 		})
 	}
 }
