@@ -598,3 +598,24 @@ func TestCrowdedHiddenSwapAfterAI(t *testing.T) {
 	x.run(100 * time.Millisecond)
 	x.wantMoves("e6xd6 a1xb1 d1xc1")
 }
+
+// TestQuickPushesOnAFullBoard: Push on presence sensors, every square full, so each push
+// leaves the squares reading as before and only the order of the work shows it. Sc, E3
+// and W1 made 260 ms apart: Sc and Nc (the same column from the other edge) differ only by
+// that order, and must not be taken as one reading (simulated blitz hands lost Sc and E3,
+// then committed W1 as their move).
+func TestQuickPushesOnAFullBoard(t *testing.T) {
+	x := newRig(t, "push", nil, hw.Presence, Human, Human)
+	quartoResume(t, x, "Sb", "E2", "Sa", "E4")
+	s := x.after()
+	for _, m := range []string{"Sc", "E3", "W1"} {
+		x.handPush(s, m, 60*time.Millisecond)
+		x.run(260 * time.Millisecond)
+		s.Play(mustMove(t, x.rules, m))
+	}
+	x.run(2 * time.Second)
+	x.wantMoves("Sb E2 Sa E4 Sc E3 W1")
+	if a := x.took(Asking); len(a) != 0 {
+		t.Fatalf("asked %s", a[0].Text)
+	}
+}

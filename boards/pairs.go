@@ -128,6 +128,7 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 // readings can show it. Moves of one key read alike.
 type moveKey struct {
 	emptied, filled, replaced, touched, flipped, line engine.Bitboard
+	entry                                             engine.Square // (a push's way: its work's order)
 	piece                                             hw.Reading
 	rack                                              engine.Piece
 }
@@ -141,7 +142,7 @@ type keyedPair struct {
 
 // readKey returns the key of move f.
 func (r *Referee) readKey(f engine.Footprint) moveKey {
-	k := moveKey{f.Emptied, f.Filled, f.Replaced, f.Touched, f.Flipped, f.Line, ReadingOf(f.Piece, r.kind), engine.Empty}
+	k := moveKey{f.Emptied, f.Filled, f.Replaced, f.Touched, f.Flipped, f.Line, f.Entry, ReadingOf(f.Piece, r.kind), engine.Empty}
 	if len(r.rack) > 0 || r.kind != hw.Presence {
 		k.rack = f.Rack
 	}
