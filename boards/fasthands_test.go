@@ -619,3 +619,38 @@ func TestQuickPushesOnAFullBoard(t *testing.T) {
 		t.Fatalf("asked %s", a[0].Text)
 	}
 }
+
+// TestQuickQuantikOnPolarity: Quantik on polarity sensors, which read a piece's colour and
+// never its shape, so each placement is asked. Players go on while the first question is
+// open, seven placements 300-700 ms apart. Once the first is answered, each next one is
+// asked in turn, never taken with a shape the sensors cannot see (simulated blitz hands
+// had Cc2 committed for Sc2: one shape's readings were searched, the others' not).
+func TestQuickQuantikOnPolarity(t *testing.T) {
+	x := newRig(t, "quantik", nil, hw.Polarity, Human, Human)
+	x.run(time.Second)
+	moves := []string{"Yc4", "Sc2", "Pb3", "Yd2", "Ca4", "Sa3", "Ya1", "Pc1"}
+	s := x.after()
+	for i, name := range moves {
+		m := mustMove(t, x.rules, name)
+		f := s.Footprint(m)
+		x.board.Set(x.layout.CellOf(f.Filled.First()), ReadingOf(f.Piece, hw.Polarity))
+		x.run(time.Duration(300+100*(i%5)) * time.Millisecond)
+		s.Play(m)
+	}
+	x.run(time.Second)
+	for i, name := range moves {
+		a := x.took(Asking)
+		if len(a) == 0 {
+			t.Fatalf("%s not asked (moves %q, events %s)", name, x.moves(), x.eventTexts())
+		}
+		if got := x.moves(); got != strings.Join(moves[:i], " ") {
+			t.Fatalf("moves %q before %s was answered", got, name)
+		}
+		if !slices.Contains(a[len(a)-1].Options, mustMove(t, x.rules, name)) {
+			t.Fatalf("asked %s: %s not among the options", a[len(a)-1].Text, name)
+		}
+		x.send(Message{Kind: CmdChoose, Move: mustMove(t, x.rules, name)})
+		x.run(time.Second)
+	}
+	x.wantMoves(strings.Join(moves, " "))
+}

@@ -41,15 +41,17 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 			continue
 		}
 		key := r.readKey(fa)
-		if i := slices.IndexFunc(keys, func(k keyedPair) bool { return k.key == key }); i >= 0 {
-			if keys[i].found {
-				p := keys[i].fit
-				p.a = a
-				out = append(out, p)
-			}
+		i := slices.IndexFunc(keys, func(k keyedPair) bool { return k.key == key })
+		if i >= 0 && keys[i].found {
+			p := keys[i].fit
+			p.a = a
+			out = append(out, p)
 			continue
 		}
-		keys = append(keys, keyedPair{key: key})
+		if i < 0 {
+			keys = append(keys, keyedPair{key: key})
+			i = len(keys) - 1
+		}
 		var splits []int
 		if fa.Line != 0 {
 			// A push ends with its entry filled: the work up to there must show it whole.
@@ -116,7 +118,7 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 		}
 		if best.split >= 0 {
 			out = append(out, best)
-			keys[len(keys)-1].fit, keys[len(keys)-1].found = best, true
+			keys[i].fit, keys[i].found = best, true
 		}
 	}
 	r.pairKeys = keys
@@ -130,7 +132,8 @@ type moveKey struct {
 	emptied, filled, replaced, touched, flipped, line engine.Bitboard
 	entry                                             engine.Square // (a push's way: its work's order)
 	piece                                             hw.Reading
-	rack                                              engine.Piece
+	rack                                              engine.Piece // (with a rack)
+	handed                                            hw.Reading   // (without: how the piece taken reads once put down)
 }
 
 // keyedPair is a first move's reading, kept for the moves that read alike (firstOfTwo).
@@ -142,9 +145,11 @@ type keyedPair struct {
 
 // readKey returns the key of move f.
 func (r *Referee) readKey(f engine.Footprint) moveKey {
-	k := moveKey{f.Emptied, f.Filled, f.Replaced, f.Touched, f.Flipped, f.Line, f.Entry, ReadingOf(f.Piece, r.kind), engine.Empty}
-	if len(r.rack) > 0 || r.kind != hw.Presence {
+	k := moveKey{f.Emptied, f.Filled, f.Replaced, f.Touched, f.Flipped, f.Line, f.Entry, ReadingOf(f.Piece, r.kind), engine.Empty, 0}
+	if len(r.rack) > 0 {
 		k.rack = f.Rack
+	} else {
+		k.handed = ReadingOf(f.Rack, r.kind) // (Quantik on polarity: the shape is never read)
 	}
 	return k
 }
@@ -233,9 +238,13 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 		if slices.Contains(tried, key) {
 			continue
 		}
-		tried = append(tried, key)
-		if f := r.secondFits(c, fc, k, diff2, &next, more-1, start); f.ok && f.better(best) {
-			best = f
+		// (Of moves alike, the next is tried where one fails: Quantik's shapes, alike on
+		// polarity sensors, differ in what may follow them.)
+		if f := r.secondFits(c, fc, k, diff2, &next, more-1, start); f.ok {
+			tried = append(tried, key)
+			if f.better(best) {
+				best = f
+			}
 		}
 	}
 	if !best.ok {

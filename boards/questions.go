@@ -133,18 +133,16 @@ func (r *Referee) answeredByReply() {
 			if ok == fitNone && !pushOnly && r.now.Sub(r.last) >= pairQuiet {
 				// Several moves made since (players who go on quickly): the question stays
 				// open while the board shows this option followed by them.
+				// (Options alike share a reading found; one not found is looked for again:
+				// Quantik's shapes, alike on polarity sensors, differ in what may follow.)
 				key := r.readKey(f)
-				found, seen := chained[key]
-				if !seen {
-					var tried []moveKey
+				found := chained[key]
+				if !found {
 					for _, m := range r.buf2 {
 						fm := s.Footprint(m)
-						if mk := r.readKey(fm); fm.Line == 0 && !slices.Contains(tried, mk) {
-							tried = append(tried, mk)
-							if r.secondFits(m, fm, min(r.askWork, len(r.ev.work)), diff, &after, chainMoves-2, 0).done {
-								found = true
-								break
-							}
+						if fm.Line == 0 && r.secondFits(m, fm, min(r.askWork, len(r.ev.work)), diff, &after, chainMoves-2, 0).done {
+							found = true
+							break
 						}
 					}
 					chained[key] = found
