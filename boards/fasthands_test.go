@@ -654,3 +654,32 @@ func TestQuickQuantikOnPolarity(t *testing.T) {
 	}
 	x.wantMoves(strings.Join(moves, " "))
 }
+
+// TestQuickSlideThenDropTurned: Quad Wrangle on presence sensors. a2-b3 slid, a2 dropped by
+// the next player 150 ms later, who then lifts b3 and a3 to turn them. The squares read as
+// b3 dropped with a2 fumbled: asked, and the question stays open while the discs are
+// turned (simulated blitz hands had b3 committed once b3, lifted, made the board read as
+// the position and forgot the work).
+func TestQuickSlideThenDropTurned(t *testing.T) {
+	x := newRig(t, "quadwrangle", nil, hw.Presence, Human, Human)
+	x.run(time.Second)
+	x.hands(100*time.Millisecond, "-a2", "+b3")
+	x.hands(150*time.Millisecond, "+a2")
+	for _, disc := range []string{"b3", "a3"} {
+		x.hands(60*time.Millisecond, "-"+disc, "+"+disc)
+		x.run(250 * time.Millisecond)
+	}
+	x.run(3 * time.Second)
+	if got := x.moves(); got != "" && got != "a2-b3 a2" {
+		t.Fatalf("moves %q: the hands made a2-b3 a2 (events %s)", got, x.eventTexts())
+	}
+	if x.moves() == "" {
+		a := x.took(Asking)
+		if len(a) == 0 || !slices.Contains(a[len(a)-1].Options, mustMove(t, x.rules, "a2-b3")) {
+			t.Fatalf("neither taken nor asked with a2-b3 among the options (events %s)", x.eventTexts())
+		}
+		x.send(Message{Kind: CmdChoose, Move: mustMove(t, x.rules, "a2-b3")})
+		x.run(time.Second)
+	}
+	x.wantMoves("a2-b3 a2")
+}

@@ -184,9 +184,10 @@ func (r *Referee) boardMatches() {
 		// answering, or the next player's push on its way. The work is kept, and the
 		// question closes once the board rests so.
 		r.closing = true
-	} else if r.slidStart() {
+	} else if r.slidStart() || r.filledEmpty() {
 		// The board reads as before in the middle of a push too (a row slid as a whole
-		// fills the far end before the entry empties): the work is forgotten once the
+		// fills the far end before the entry empties), or of quick moves (c6-b5, then c6
+		// by the next player, who lifts b5 to turn it): the work is forgotten once the
 		// board rests so.
 		r.ev.restWork, r.ev.heldAt = true, len(r.ev.work)
 	} else {
@@ -223,6 +224,17 @@ func (r *Referee) boardMatches() {
 	}
 	r.matchKind = matchMany
 	r.rackCanTell = len(r.rack) > 0
+}
+
+// filledEmpty reports whether the work put a piece on a square the position has empty:
+// moves were made, not a piece lifted and put back.
+func (r *Referee) filledEmpty() bool {
+	for _, w := range r.ev.work {
+		if w.on && r.expected[w.sq] == 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // forgetOrder forgets the hand's work, when the board matches a position.

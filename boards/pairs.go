@@ -466,6 +466,13 @@ func (r *Referee) strayAsked() bool {
 	if r.stray(m)|r.spanning(m) == 0 {
 		return false
 	}
+	if r.asking != nil && slices.Contains(r.asking, m) {
+		// Asked already (the readings are not searched while a question is open): it
+		// stays open while the board shows m with the same stray work.
+		r.buf = append(r.buf[:0], r.asking...)
+		r.matchKind = matchMany
+		return true
+	}
 	pairs := r.fewest(r.firstOfTwo(false))
 	for _, p := range pairs {
 		if p.done && !slices.Contains(r.buf, p.a) {
