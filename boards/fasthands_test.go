@@ -683,3 +683,31 @@ func TestQuickSlideThenDropTurned(t *testing.T) {
 	}
 	x.wantMoves("a2-b3 a2")
 }
+
+// TestQuickMoveFromWhereTheLastEnded: Xe Queo! on presence sensors. b2-c3, then the next
+// player moves that pawn on at once (c3-b4) and the first player answers a3-c3, onto the
+// square just emptied. The reading a3-b4 with c3 fumbled fits the squares too: asked, never
+// a3-b4 taken (simulated blitz hands had it committed: c3 lifted for c3-b4 was read as the
+// end of b2-c3, and the rest then began at b4).
+func TestQuickMoveFromWhereTheLastEnded(t *testing.T) {
+	x := newRig(t, "xequeo", nil, hw.Presence, Human, Human)
+	quartoResume(t, x, "@c6", "f7-f6", "f4-f5")
+	x.hands(40*time.Millisecond, "+c3", "-b2")
+	x.run(220 * time.Millisecond)
+	x.hands(120*time.Millisecond, "-c3", "+b4")
+	x.run(120 * time.Millisecond)
+	x.hands(360*time.Millisecond, "-a3", "+c3")
+	x.run(4 * time.Second)
+	if got := x.moves(); got != "@c6 f7-f6 f4-f5 b2-c3" && got != "@c6 f7-f6 f4-f5 b2-c3 c3-b4 a3-c3" {
+		t.Fatalf("moves %q: the hands made b2-c3 c3-b4 a3-c3 (events %s)", got, x.eventTexts())
+	}
+	if strings.HasSuffix(x.moves(), "b2-c3") {
+		a := x.took(Asking)
+		if len(a) == 0 || !slices.Contains(a[len(a)-1].Options, mustMove(t, x.rules, "c3-b4")) {
+			t.Fatalf("c3-b4 not asked (events %s)", x.eventTexts())
+		}
+		x.send(Message{Kind: CmdChoose, Move: mustMove(t, x.rules, "c3-b4")})
+		x.run(time.Second)
+	}
+	x.wantMoves("@c6 f7-f6 f4-f5 b2-c3 c3-b4 a3-c3")
+}

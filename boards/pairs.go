@@ -317,6 +317,17 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 	if firstB < 0 {
 		return -1
 	}
+	// b may begin where a ended: the piece a put down, lifted again (b2-c3, then c3-b4).
+	ends := (fa.Filled | fa.Replaced) & (fb.Emptied | fb.Touched) &^ fa.Line
+	var put engine.Bitboard
+	for i, w := range r.ev.work[:firstB] {
+		if w.on && ends.Has(w.sq) {
+			put |= engine.Bit(w.sq)
+		} else if !w.on && put.Has(w.sq) {
+			firstB = i
+			break
+		}
+	}
 	var liftedAgain engine.Bitboard
 	for _, w := range r.ev.work[firstB:] {
 		switch {
@@ -446,11 +457,13 @@ func (r *Referee) fewest(pairs []pairFit) []pairFit {
 }
 
 // startScan returns the scan of the hand's first work from work[k] on on a square move f
-// acts on, or the largest scan if none.
+// acts on (a lift where it lifts, a piece put down where it fills: the square it fills may
+// have been emptied by the move before), or the largest scan if none.
 func (r *Referee) startScan(f engine.Footprint, k int) uint32 {
-	acts := f.Emptied | f.Filled | f.Replaced | f.Touched | f.Line
+	lifts := f.Emptied | f.Replaced | f.Touched | f.Line
+	puts := f.Filled | f.Replaced | f.Line
 	for _, w := range r.ev.work[min(k, len(r.ev.work)):] {
-		if acts.Has(w.sq) {
+		if !w.on && lifts.Has(w.sq) || w.on && puts.Has(w.sq) {
 			return w.scan
 		}
 	}
@@ -548,8 +561,12 @@ func (r *Referee) sameScan(fa engine.Footprint, k int) bool {
 		return false
 	}
 	acts := fa.Emptied | fa.Filled | fa.Replaced | fa.Touched | fa.Line
-	for _, w := range r.ev.work {
-		if acts.Has(w.sq) && w.scan >= r.ev.work[k].scan {
+	begin := r.ev.work[k]
+	if !begin.on && (fa.Filled | fa.Replaced).Has(begin.sq) {
+		acts &^= engine.Bit(begin.sq) // (b lifts the piece a put down: that square's work is b's from k)
+	}
+	for i, w := range r.ev.work {
+		if acts.Has(w.sq) && w.scan >= begin.scan || i < k && w.sq == begin.sq && w.scan >= begin.scan {
 			return true
 		}
 	}
