@@ -711,3 +711,40 @@ func TestQuickMoveFromWhereTheLastEnded(t *testing.T) {
 	}
 	x.wantMoves("@c6 f7-f6 f4-f5 b2-c3 c3-b4 a3-c3")
 }
+
+// TestQuickAnswerKeepsItsOwnRest: Xe Queo! on presence sensors. e4-g6 jumps over f5 (read
+// for a moment on the way), then f4-e5 and g5-f5 follow at once. e4-f5, the pawn stopped
+// on f5, fits too and is asked; the answer e4-g6 is followed by its own reading of the
+// rest, not by the one e4-f5's began earlier (simulated blitz hands had f4-f5 and g5-e5
+// committed: the rest of every option was taken to begin where the earliest did).
+func TestQuickAnswerKeepsItsOwnRest(t *testing.T) {
+	x := newRig(t, "xequeo", nil, hw.Presence, Human, Human)
+	quartoResume(t, x, "@a6", "xq:Y", "show:V", "@d2", "f7-g6", "g6-g5", "xq:G", "show:R", "@d7", "xq:W", "show:R", "@e7", "b3-c3")
+	x.hands(40*time.Millisecond, "-e4", "+f5")
+	x.hands(40*time.Millisecond, "+g6", "-f5")
+	x.run(180 * time.Millisecond)
+	x.hands(60*time.Millisecond, "-f4", "+e5")
+	x.run(140 * time.Millisecond)
+	x.hands(80*time.Millisecond, "-g5", "+f5")
+	x.run(3 * time.Second)
+	if got := x.moves(); strings.Contains(got, "f4-f5") || strings.Contains(got, "g5-e5") {
+		t.Fatalf("moves %q: the hands made e4-g6 f4-e5 g5-f5 (events %s)", got, x.eventTexts())
+	}
+	for range 3 {
+		a := x.took(Asking)
+		if len(a) == 0 {
+			break
+		}
+		opts := a[len(a)-1].Options
+		for _, want := range []string{"e4-g6", "f4-e5", "g5-f5"} {
+			if m := mustMove(t, x.rules, want); slices.Contains(opts, m) {
+				x.send(Message{Kind: CmdChoose, Move: m})
+				break
+			}
+		}
+		x.run(time.Second)
+	}
+	if got := x.moves(); !strings.HasSuffix(got, "b3-c3 e4-g6 f4-e5 g5-f5") {
+		t.Fatalf("moves %q, want e4-g6 f4-e5 g5-f5 (events %s)", got, x.eventTexts())
+	}
+}

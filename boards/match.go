@@ -323,7 +323,7 @@ const pairQuiet = 60 * time.Millisecond
 
 func (r *Referee) match() {
 	r.matchKind, r.split, r.toLift, r.askFrom, r.liftsCanTell = noMatch, -1, 0, -1, false
-	r.buf = r.buf[:0]
+	r.buf, r.splits = r.buf[:0], r.splits[:0]
 	switch {
 	case r.sync:
 		return // the board must show the position before moves count again

@@ -354,11 +354,13 @@ func (r *Referee) matchPair(pushOnly bool) bool {
 	if len(pairs) == 0 {
 		return false
 	}
-	r.buf = r.buf[:0]
+	r.buf, r.splits = r.buf[:0], r.splits[:0]
 	split, done := len(r.ev.work), false
 	for _, p := range pairs {
-		if !slices.Contains(r.buf, p.a) {
-			r.buf = append(r.buf, p.a)
+		if i := slices.Index(r.buf, p.a); i < 0 {
+			r.buf, r.splits = append(r.buf, p.a), append(r.splits, p.split)
+		} else {
+			r.splits[i] = min(r.splits[i], p.split)
 		}
 		split = min(split, p.split)
 		done = done || p.done || r.state.Footprint(p.a).Line != 0

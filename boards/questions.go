@@ -18,6 +18,10 @@ func (r *Referee) ask() {
 	if r.askFrom >= 0 {
 		r.askWork = r.askFrom // the work from there on is the next move's (matchPair)
 	}
+	r.askSplits = r.askSplits[:0]
+	if len(r.splits) == len(r.buf) {
+		r.askSplits = append(r.askSplits, r.splits...) // (each option's own)
+	}
 	r.stats.Asks++
 	names := make([]string, len(r.asking))
 	for i, m := range r.asking {
@@ -87,8 +91,18 @@ func (r *Referee) choose(m engine.Move) {
 	default:
 		// The work done since the question was asked belongs to the next move: the players
 		// may have gone on before answering.
-		r.commitKeeping(m, r.askWork)
+		r.commitKeeping(m, r.askWorkOf(slices.Index(r.asking, m)))
 	}
+}
+
+// askWorkOf returns where the work of the move after option i of the question begins: the
+// option's own split where the question was about the first of several moves (b2-c3 or
+// b2-b4 then more: b2-c3's rest may begin with its piece lifted again), else askWork.
+func (r *Referee) askWorkOf(i int) int {
+	if i >= 0 && i < len(r.askSplits) {
+		return max(r.askSplits[i], r.askWork)
+	}
+	return r.askWork
 }
 
 // answeredByReply looks for the answer to an open question in the next move: the players
@@ -104,7 +118,9 @@ func (r *Referee) answeredByReply() {
 	r.noteWork()
 	r.chainNodes = 0
 	chained := map[moveKey]bool{} // options that read alike, followed by several moves: once each
-	for _, o := range r.asking {
+	var foundAt int
+	for i, o := range r.asking {
+		from := r.askWorkOf(i)
 		f := s.Footprint(o)
 		if f.Line == 0 && f.Touched&^r.ev.lifted&^f.Replaced != 0 {
 			continue // (a push asked about was read from its work when asked; a capture's stone may be swapped unseen)
@@ -118,9 +134,9 @@ func (r *Referee) answeredByReply() {
 		ok := fitNone
 		// A reply that leaves the squares reading as before is a push, seen by its work.
 		pushOnly := diff == 0
-		if (diff != 0 || len(r.ev.work) > r.askWork) && !s.Outcome().Over {
+		if (diff != 0 || len(r.ev.work) > from) && !s.Outcome().Over {
 			r.buf2 = s.Legal(r.buf2)
-			r.workFrom = min(r.askWork, len(r.ev.work))
+			r.workFrom = min(from, len(r.ev.work))
 			for _, m := range r.buf2 {
 				if pushOnly && s.Footprint(m).Line == 0 {
 					continue
@@ -140,7 +156,7 @@ func (r *Referee) answeredByReply() {
 				if !found {
 					for _, m := range r.buf2 {
 						fm := s.Footprint(m)
-						if fm.Line == 0 && r.secondFits(m, fm, min(r.askWork, len(r.ev.work)), diff, &after, chainMoves-2, 0).done {
+						if fm.Line == 0 && r.secondFits(m, fm, min(from, len(r.ev.work)), diff, &after, chainMoves-2, 0).done {
 							found = true
 							break
 						}
@@ -162,7 +178,7 @@ func (r *Referee) answeredByReply() {
 				partly++
 				break
 			}
-			found = o
+			found, foundAt = o, from
 			n++
 		case fitPartial:
 			partly++ // a push partly seen: the question stays open
@@ -171,7 +187,7 @@ func (r *Referee) answeredByReply() {
 	switch {
 	case n == 1 && partly == 0:
 		r.matchKind, r.matchMove, r.extendable = matchMove, found, true
-		r.split = r.askWork // the reply's work is kept for it
+		r.split = foundAt // the reply's work is kept for it
 	case n+partly > 0:
 		r.matchKind = matchMany
 		r.buf = append(r.buf[:0], r.asking...)

@@ -192,6 +192,8 @@ type Referee struct {
 	chainNodes      int                       // readings weighed in the current search (chainBudget)
 	askWork         int                       // len(work) when the question was asked
 	askFrom         int                       // where the next move's work begins, for a question about the first of two (-1: none)
+	splits          []int                     // where each first move's rest begins, for r.buf (matchPair), or none
+	askSplits       []int                     // splits, for r.asking
 	closing         bool                      // the board shows the position again: the question closes when it rests
 	liftAt          [64]time.Time
 	liftVal         [64]hw.Reading // what a square read before it was last lifted
