@@ -748,3 +748,49 @@ func TestQuickAnswerKeepsItsOwnRest(t *testing.T) {
 		t.Fatalf("moves %q, want e4-g6 f4-e5 g5-f5 (events %s)", got, x.eventTexts())
 	}
 }
+
+// TestQuickDropOnTheSquareJustLeft: Quad Wrangle on polarity sensors. a2-b2 slid, g1
+// dropped by the next player, and a2 dropped again by the first: the squares read as b2
+// and g1 dropped with a2 lifted and put back, one move fewer. A reading that leaves a
+// lift unexplained does not win by being shorter: asked, never b2 taken (simulated
+// blitz hands had g6 and e6 committed for f5-g6, e6, f5).
+func TestQuickDropOnTheSquareJustLeft(t *testing.T) {
+	x := newRig(t, "quadwrangle", nil, hw.Polarity, Human, Human)
+	x.run(time.Second)
+	s := x.after()
+	for _, step := range []struct {
+		move string
+		do   func()
+	}{
+		{"a2-b2", func() { x.lift("a2"); x.run(100 * time.Millisecond); x.put("b2", x.reading(s, "a2-b2")) }},
+		{"g1", func() { x.put("g1", x.reading(s, "g1")) }},
+		{"a2", func() { x.put("a2", x.reading(s, "a2")) }},
+	} {
+		step.do()
+		x.run(180 * time.Millisecond)
+		s.Play(mustMove(t, x.rules, step.move))
+	}
+	x.run(3 * time.Second)
+	if got := x.moves(); got != "" && got != "a2-b2 g1 a2" {
+		t.Fatalf("moves %q: the hands made a2-b2 g1 a2 (events %s)", got, x.eventTexts())
+	}
+	if x.moves() == "" {
+		a := x.took(Asking)
+		if len(a) == 0 || !slices.Contains(a[len(a)-1].Options, mustMove(t, x.rules, "a2-b2")) {
+			t.Fatalf("a2-b2 not asked (events %s)", x.eventTexts())
+		}
+		x.send(Message{Kind: CmdChoose, Move: mustMove(t, x.rules, "a2-b2")})
+		x.run(time.Second)
+	}
+	x.wantMoves("a2-b2 g1 a2")
+}
+
+// reading is what the sensors read of the piece move puts down in position s.
+func (x *rig) reading(s engine.State, move string) hw.Reading {
+	x.t.Helper()
+	m := mustMove(x.t, x.rules, move)
+	f := s.Footprint(m)
+	s.Play(m)
+	defer s.Undo()
+	return ReadingOf(s.PieceAt((f.Filled | f.Replaced).First()), x.layout.Kind())
+}

@@ -572,11 +572,12 @@ func abs(n int) int {
 
 // diffAfter returns the squares where the settled board differs from after, the board of a
 // move made (an option asked, the AI's move), but for discs that move flipped and that still
-// read as before: flips may be turned late.
+// read as before, and discs of the last move not turned yet: flips may be turned late.
 func (r *Referee) diffAfter(after *Board, flipped engine.Bitboard) engine.Bitboard {
 	var diff engine.Bitboard
 	for sq := engine.Square(0); int(sq) < r.size; sq++ {
-		if r.board[sq] != after[sq] && !(flipped.Has(sq) && r.board[sq] == r.expected[sq]) {
+		if r.board[sq] != after[sq] && !(flipped.Has(sq) && r.board[sq] == r.expected[sq]) &&
+			!(r.pending.Has(sq) && r.board[sq] == r.alt[sq] && after[sq] == r.expected[sq]) {
 			diff |= engine.Bit(sq)
 		}
 	}

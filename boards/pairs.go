@@ -99,7 +99,7 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 				ks, sameScan = []int{k}, r.sameScan(fa, k)
 			}
 			for _, k := range ks {
-				f := r.secondFits(b, fb, k, diff, &after, chainMoves-2, 0)
+				f := r.secondFits(b, fb, k, diff, &after, fa.Flipped, chainMoves-2, 0)
 				if !f.ok || stray&^f.covers != 0 || sameScan && !f.done {
 					continue // (two moves of one scan are read only seen whole: they are asked)
 				}
@@ -175,7 +175,7 @@ type chainFit struct {
 // whose projection is after), fits the board and the work from k on: seen whole (done), or
 // on its way (the board differs from after only where b acts, and the hands have been at
 // work since k); or, up to more further moves, followed by moves of people that do.
-func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff engine.Bitboard, after *Board, more int, after0 uint32) chainFit {
+func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff engine.Bitboard, after *Board, flipped engine.Bitboard, more int, after0 uint32) chainFit {
 	if r.chainNodes++; r.chainNodes > chainBudget {
 		return chainFit{} // too many readings to weigh: none is taken (a mismatch, or a question)
 	}
@@ -219,7 +219,8 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 		return chainFit{}
 	}
 	next := Project(s, r.kind)
-	diff2 := r.diffAfter(&next, fb.Flipped)
+	flipped |= fb.Flipped // (the discs of every move before may be turned late)
+	diff2 := r.diffAfter(&next, flipped)
 	if diff2 == 0 {
 		return chainFit{}
 	}
@@ -240,7 +241,7 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 		}
 		// (Of moves alike, the next is tried where one fails: Quantik's shapes, alike on
 		// polarity sensors, differ in what may follow them.)
-		if f := r.secondFits(c, fc, k, diff2, &next, more-1, start); f.ok {
+		if f := r.secondFits(c, fc, k, diff2, &next, flipped, more-1, start); f.ok {
 			tried = append(tried, key)
 			if f.better(best) {
 				best = f
@@ -439,19 +440,31 @@ func (r *Referee) earliest(pairs []pairFit) []pairFit {
 // holds the fewest moves: a slide read as a shorter one and a move more (f7-f6, b5, f6-f5
 // for f7-f5, b5) is not what the hands did; those the rack shows too, where it can. Where
 // none is seen whole, all are kept.
+//
+// Fewer moves win only among readings that account alike for the squares lifted: a reading
+// that leaves one lifted and put back (g6 and e6, with f5 fumbled) and a longer one that
+// holds it (f5-g6, e6, f5 put back down) are both kept, and asked.
 func (r *Referee) fewest(pairs []pairFit) []pairFit {
-	least, rack := chainMoves+1, false
+	var least [2]int
+	rack := false
 	for _, p := range pairs {
 		rack = rack || p.done && p.rack
 	}
+	least[0], least[1] = chainMoves+1, chainMoves+1
+	whole := func(p pairFit) int {
+		if r.ev.lifted&^(r.own(r.state.Footprint(p.a))|p.covers) == 0 {
+			return 1
+		}
+		return 0
+	}
 	for _, p := range pairs {
 		if p.done && p.rack == rack {
-			least = min(least, p.moves)
+			least[whole(p)] = min(least[whole(p)], p.moves)
 		}
 	}
 	keep := pairs[:0]
 	for _, p := range pairs {
-		if least > chainMoves && !p.done || p.done && p.rack == rack && p.moves == least {
+		if min(least[0], least[1]) > chainMoves && !p.done || p.done && p.rack == rack && p.moves == least[whole(p)] {
 			keep = append(keep, p)
 		}
 	}
