@@ -794,3 +794,32 @@ func (x *rig) reading(s engine.State, move string) hw.Reading {
 	defer s.Undo()
 	return ReadingOf(s.PieceAt((f.Filled | f.Replaced).First()), x.layout.Kind())
 }
+
+// TestQuickReplyAfterAnUnseenPush: Push 4 on presence sensors. Sf pushes a full column,
+// the marble at f6 going back to its owner, and is slid as a whole: the squares read as
+// before it, and Sf is asked. The next player's Nc, made while the question is open, fits
+// the board as it was too: it is read after Sf first, never committed for the player who
+// made Sf (simulated sleight hands had it so).
+func TestQuickReplyAfterAnUnseenPush(t *testing.T) {
+	x := newRig(t, "push4", nil, hw.Presence, Human, Human, Human, Human)
+	quartoResume(t, x, strings.Fields("E3 E2 Sa Nd E3 Nc E5 Sb E3 Nc E4 W5 E4 E6 E6 Nf Nd Sa W3")...)
+	// Sf slid as a whole: f6's marble taken off the far end, the column shifted in one
+	// scan (the squares between never read empty), the new marble put in at f1.
+	x.hands(180*time.Millisecond, "-f6", "+f6 -f1", "+f1")
+	x.run(300 * time.Millisecond)
+	if got := x.ref.Snapshot().Asking; len(got) == 0 {
+		t.Fatalf("Sf slid as a whole is not asked (moves %q, events %s)", x.moves(), x.eventTexts())
+	}
+	x.hands(120*time.Millisecond, "-c5", "+c4", "-c6", "+c5", "+c6")
+	x.run(3 * time.Second)
+	got := x.moves()
+	if strings.HasSuffix(got, "W3 Nc") {
+		t.Fatalf("moves %q: Nc committed for the player who made Sf (events %s)", got, x.eventTexts())
+	}
+	if !strings.HasSuffix(got, "W3 Sf Nc") {
+		a := x.took(Asking)
+		if len(a) == 0 || !slices.Contains(a[len(a)-1].Options, mustMove(t, x.rules, "Sf")) {
+			t.Fatalf("moves %q, and Sf no longer asked (events %s)", got, x.eventTexts())
+		}
+	}
+}

@@ -376,7 +376,9 @@ func (r *Referee) match() {
 			r.matchKind = matchMany
 			return
 		}
-		if len(r.buf) == 0 && r.asking != nil {
+		if r.asking != nil && (len(r.buf) == 0 || r.askedUnseen()) {
+			// (A move that fits the board as it was may follow an option the squares
+			// cannot show: it is read after the options first.)
 			r.answeredByReply()
 			if r.matchKind != noMatch {
 				return

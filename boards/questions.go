@@ -105,6 +105,20 @@ func (r *Referee) askWorkOf(i int) int {
 	return r.askWork
 }
 
+// askedUnseen reports whether an option of the open question leaves the squares reading as
+// before it (a Push 4 column slid as a whole): a move that fits the board now may follow it.
+func (r *Referee) askedUnseen() bool {
+	for _, o := range r.asking {
+		r.state.Play(o)
+		same := Project(r.state, r.kind) == r.expected
+		r.state.Undo()
+		if same {
+			return true
+		}
+	}
+	return false
+}
+
 // answeredByReply looks for the answer to an open question in the next move: the players
 // went on (the opponent put the piece handed over on the board) before anybody answered.
 // Where the board shows one option followed by a legal reply, and no other option, the
