@@ -823,3 +823,23 @@ func TestQuickReplyAfterAnUnseenPush(t *testing.T) {
 		}
 	}
 }
+
+// TestQuixoFumbleBeyondThePush: Quixo on presence sensors. a4 lifted and put back in the
+// scan a3 is lifted, then a3-a1 pushed. The work reads a4-a1 seen whole as well (a3's
+// cube closing a4 before a3 opens): both are asked, never a4-a1 taken (simulated sleight
+// hands had it so).
+func TestQuixoFumbleBeyondThePush(t *testing.T) {
+	x := newRig(t, "quixo", nil, hw.Presence, Human, Human)
+	quartoResume(t, x, "a1-a5", "e4-a4", "b5-e5", "b5-b1", "c1-e1", "d5-a5", "a3-e3", "e2-e1", "a1-e1")
+	x.hands(280*time.Millisecond, "-a4", "+a4 -a3")
+	x.run(200 * time.Millisecond)
+	x.hands(80*time.Millisecond, "-a2", "+a3", "-a1", "+a2", "+a1")
+	x.run(2 * time.Second)
+	if got := x.moves(); strings.HasSuffix(got, "a4-a1") {
+		t.Fatalf("a4-a1 committed: the hands made a3-a1 (events %s)", x.eventTexts())
+	}
+	a := x.took(Asking)
+	if len(a) == 0 || !slices.Contains(a[len(a)-1].Options, mustMove(t, x.rules, "a3-a1")) {
+		t.Fatalf("a3-a1 not asked (moves %q, events %s)", x.moves(), x.eventTexts())
+	}
+}

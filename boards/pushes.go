@@ -38,9 +38,10 @@ func (r *Referee) pushed() bool {
 	r.lastIn(r.buf)
 	r.glimpsedLonger()
 	switch {
-	case len(r.buf) == 1:
+	case len(r.buf) == 1 && !r.nestedPart(r.buf[0]):
 		r.matchKind, r.matchMove, r.extendable = matchMove, r.buf[0], true
-	case len(r.buf) > 1:
+	case len(r.buf) > 0:
+		r.buf = append(r.buf, r.buf2...)
 		r.matchKind = matchMany
 	case r.matchPair(true):
 	case len(r.buf2) > 0:
@@ -248,6 +249,54 @@ func (r *Referee) pushWork(f engine.Footprint, lo, hi int) fit {
 	return r.pushFit(f, lo, hi, ext)
 }
 
+// nestedPart reports whether a push partly seen (r.buf2) goes in where push m does, on a
+// line holding m's or held by it: a piece fumbled past m's far end as m began, or the start
+// of that longer push (a3-a1 or a4-a1). Then both are asked.
+func (r *Referee) nestedPart(m engine.Move) bool {
+	f := r.state.Footprint(m)
+	for _, o := range r.buf2 {
+		g := r.state.Footprint(o)
+		if g.Entry == f.Entry && (g.Line&f.Line == g.Line || g.Line&f.Line == f.Line) {
+			return true
+		}
+	}
+	return false
+}
+
+// fumbledBeyond returns the squares past push f's far end (ext) whose only work in order is
+// a lift before the push's first lift and the piece put back no later than that lift's scan.
+func (r *Referee) fumbledBeyond(order []work, f engine.Footprint, ext engine.Bitboard) engine.Bitboard {
+	start := ^uint32(0)
+	for _, w := range order {
+		if !w.on && f.Line.Has(w.sq) {
+			start = w.scan
+			break
+		}
+	}
+	var out engine.Bitboard
+	for b := ext; b != 0; {
+		sq := b.Pop()
+		var offs, ons int
+		ok := true
+		for _, w := range order {
+			if w.sq != sq {
+				continue
+			}
+			if w.on {
+				ons++
+				ok = ok && offs == 1 && w.scan <= start
+			} else {
+				offs++
+				ok = ok && w.scan < start
+			}
+		}
+		if ok && offs == 1 && ons == 1 {
+			out |= engine.Bit(sq)
+		}
+	}
+	return out
+}
+
 // pushFit is pushWork on the work from work[lo] to work[hi-1] as it stands; ext is the line
 // past the push's far end (lineBeyond).
 func (r *Referee) pushFit(f engine.Footprint, lo, hi int, ext engine.Bitboard) fit {
@@ -260,8 +309,18 @@ func (r *Referee) pushFit(f engine.Footprint, lo, hi int, ext engine.Bitboard) f
 	var seen, still, again, refilled engine.Bitboard
 	first, prev, back, last := engine.NoSquare, engine.NoSquare, false, engine.NoSquare
 	order := r.pushOrder(f, lo, hi)
+	// A piece past the far end lifted before the push and put back by the scan its first
+	// lift was seen in: fumbled there as the push began, or the start of a longer push (a4
+	// lifted and put back as a3 is, a3-a1 or a4-a1). Skipped, the push is asked at most.
+	var fumbled engine.Bitboard
+	if !rolls {
+		fumbled = r.fumbledBeyond(order, f, ext) // (Quixo: a cube is taken in the hand)
+	}
 	for i := 0; i < len(order); i++ {
 		w := order[i]
+		if fumbled.Has(w.sq) {
+			continue
+		}
 		if !f.Line.Has(w.sq) {
 			if !w.on && !ext.Has(w.sq) && i+1 < len(order) && order[i+1].is(w.sq, true) {
 				i++ // a piece off the line lifted and put back at once: no part of the push
@@ -304,8 +363,10 @@ func (r *Referee) pushFit(f engine.Footprint, lo, hi int, ext engine.Bitboard) f
 		return fitNone // the empty square a chain is pushed into is never emptied by it
 	case f.Exit != engine.NoSquare && f.To == engine.Nowhere && !seen.Has(f.Exit):
 		return fitNone // the piece leaving stays in play (Quixo's cube): a hand takes it, seen
-	case f.Touched&^seen == 0 && still|again == 0 && !back && last == f.Entry:
+	case f.Touched&^seen == 0 && still|again == 0 && !back && last == f.Entry && fumbled == 0:
 		return fitFull
+	case f.Touched&^seen == 0 && still|again == 0 && !back && last == f.Entry:
+		return fitPartial
 	case seen&(seen-1) != 0 && (seen | refilled).Has(f.Entry):
 		return fitPartial // two squares seen at least, the entry among them
 	case seen == 0 && rolls && (r.readingsChanged || gutter):
