@@ -843,3 +843,52 @@ func TestQuixoFumbleBeyondThePush(t *testing.T) {
 		t.Fatalf("a3-a1 not asked (moves %q, events %s)", x.moves(), x.eventTexts())
 	}
 }
+
+// TestCrowdedCaptureOfADiscNotTurnedYet: Crowded on polarity sensors. The AI's b5xc5 is
+// carried out with its discs left to turn; the reply e5xd6 captures d6, one of them, which
+// still reads as the replier's colour: its swap shows nothing. d5, lifted and turned, is
+// also a capture from e5, and b4, a disc of the AI's move, is turned late. e5xd5 must not
+// be taken (simulated sleight hands had it so: b4's lift ruled out e5xd6).
+func TestCrowdedCaptureOfADiscNotTurnedYet(t *testing.T) {
+	x := newRig(t, "crowded", nil, hw.Polarity, Human, AI)
+	quartoResume(t, x, strings.Fields("b7xb6 a3xa2 e6xe7 g3xg2 e4xf3 g7xf6 g2xg1 e1xf1 g4xf5 h6xh5 e3xd2 e7xd6")...)
+	ai := mustMove(t, x.rules, "b5xc5")
+	x.send(Message{Kind: CmdAIResult, Version: uint64(x.ref.State().Ply()), Move: ai})
+	if len(x.took(AIMove)) != 1 {
+		t.Fatal("the AI's move is not announced")
+	}
+	s := x.after()
+	x.run(200 * time.Millisecond)
+	aiColour := x.reading(s, "b5xc5")
+	x.lift("b5")
+	x.run(160 * time.Millisecond)
+	x.lift("c5")
+	x.put("c5", aiColour) // (swapped inside one scan; its discs left to turn)
+	x.run(120 * time.Millisecond)
+	s.Play(ai)
+	mine := x.reading(s, "e5xd6")
+	x.lift("e5")
+	x.run(260 * time.Millisecond)
+	x.lift("d6")
+	x.put("d6", mine)
+	for _, disc := range []string{"c5", "d5", "c6"} {
+		x.run(150 * time.Millisecond)
+		x.lift(disc)
+		x.run(160 * time.Millisecond)
+		x.put(disc, mine)
+	}
+	x.run(150 * time.Millisecond)
+	x.lift("b4") // the AI's disc, turned late
+	x.run(140 * time.Millisecond)
+	x.put("b4", aiColour)
+	x.run(4 * time.Second)
+	if got := x.moves(); strings.HasSuffix(got, "e5xd5") {
+		t.Fatalf("e5xd5 committed: the hands made e5xd6 (events %s)", x.eventTexts())
+	}
+	if got := x.moves(); !strings.HasSuffix(got, "b5xc5 e5xd6") {
+		a := x.took(Asking)
+		if len(a) == 0 || !slices.Contains(a[len(a)-1].Options, mustMove(t, x.rules, "e5xd6")) {
+			t.Fatalf("moves %q, e5xd6 neither taken nor asked (events %s)", got, x.eventTexts())
+		}
+	}
+}

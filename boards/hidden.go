@@ -19,11 +19,13 @@ import (
 // explains reports whether move m accounts for every square lifted or glimpsed empty since
 // the board last matched: squares it empties, fills, lands on, touches or turns over, or a
 // square worked on only before the move's hand began and read as the position has it (a
-// piece fumbled and put back, the AI's move just committed).
+// piece fumbled and put back, the AI's move just committed), or a disc the last move
+// turned, lifted while still to turn.
 func (r *Referee) explains(m engine.Move) bool {
 	f := r.state.Footprint(m)
 	own := f.Emptied | f.Filled | f.Replaced | f.Touched | f.Flipped
-	stray := (r.ev.lifted | r.ev.glimpsed) &^ own
+	// (A disc of the last move lifted while still to turn is that move's, turned late.)
+	stray := (r.ev.lifted | r.ev.glimpsed) &^ own &^ (r.ev.lateTurns &^ (f.Emptied | f.Replaced | f.Touched))
 	if stray == 0 || r.ev.workLost {
 		return stray == 0
 	}

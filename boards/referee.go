@@ -455,6 +455,9 @@ func (r *Referee) setCell(c int, v hw.Reading) {
 	old := r.board[s]
 	r.board[s] = v
 	r.lastOut = NoEdge
+	if v == 0 && old != 0 && r.pending.Has(s) {
+		r.ev.lateTurns |= engine.Bit(s)
+	}
 	if r.kind == hw.Presence && r.pending != 0 {
 		// Presence sensors cannot see a disc turned: a lit disc lifted is taken as turned,
 		// and work on any other square begins the next move, for which the rest are.
@@ -531,6 +534,7 @@ type evidence struct {
 	glimpsed engine.Bitboard // squares read empty for less than the debounce time, holding a piece
 	// glimpseAt is the scan of each square's last glimpse.
 	glimpseAt [64]uint32
+	lateTurns engine.Bitboard // squares lifted while a disc of the last move to turn (pending)
 	tapLifts  engine.Bitboard // squares seen empty since then or since a question was asked
 	gutterIn  uint8           // bit 1<<edge: a gutter along that edge filled
 	// restWork: the board read as the position, perhaps mid-push (a row slid as a whole):
