@@ -892,3 +892,38 @@ func TestCrowdedCaptureOfADiscNotTurnedYet(t *testing.T) {
 		}
 	}
 }
+
+// TestCrowdedTurnIsNoAnswer: Crowded on presence sensors. c6xb5 swapped in a glimpse, a6
+// and b6 turned, then the next player's a8xa7 before anybody answers c6xb5 or c6xb6. b6,
+// lit as c6xb6's square, is then lifted to be turned for a8xa7: no answer (simulated
+// sleight hands had c6xb6 committed so).
+func TestCrowdedTurnIsNoAnswer(t *testing.T) {
+	x := newRig(t, "crowded", nil, hw.Presence, Human, Human)
+	quartoResume(t, x, strings.Fields("h3xg3 c7xc6 c4xd5 g7xh7 f7xf6 c1xd1 a2xa3 e3xe4 e6xd5 a5xb4 d4xc3 f5xf6 d5xc5 a4xb3 g2xf3 e7xd6 e8xd8 g5xf4 h2xg1")...)
+	x.lift("c6")
+	x.run(240 * time.Millisecond)
+	x.lift("b5")
+	x.run(tick)
+	x.put("b5", 1)
+	x.run(280 * time.Millisecond)
+	x.hands(160*time.Millisecond, "-a6", "+a6")
+	x.run(180 * time.Millisecond)
+	x.hands(160*time.Millisecond, "-b6", "+b6")
+	x.run(280 * time.Millisecond)
+	x.hands(140*time.Millisecond, "-a7", "-a8", "+a7")
+	x.run(time.Second)
+	a := x.took(Asking)
+	if len(a) == 0 || !slices.Contains(a[len(a)-1].Options, mustMove(t, x.rules, "c6xb5")) {
+		t.Fatalf("c6xb5 not asked (moves %q, events %s)", x.moves(), x.eventTexts())
+	}
+	x.hands(80*time.Millisecond, "-b6", "+b6") // turned for a8xa7
+	x.run(2 * time.Second)
+	if got := x.moves(); strings.Contains(got, "c6xb6") {
+		t.Fatalf("moves %q: b6 turned for a8xa7 answered c6xb6 (events %s)", got, x.eventTexts())
+	}
+	x.send(Message{Kind: CmdChoose, Move: mustMove(t, x.rules, "c6xb5")})
+	x.run(2 * time.Second)
+	if got := x.moves(); !strings.HasSuffix(got, "h2xg1 c6xb5 a8xa7") {
+		t.Fatalf("moves %q, want c6xb5 a8xa7 (events %s)", got, x.eventTexts())
+	}
+}

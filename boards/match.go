@@ -121,7 +121,7 @@ func (r *Referee) reconsider(changed bool) {
 		r.tapSquare = engine.NoSquare
 		r.stats.Taps++
 		r.emit(Event{Kind: Tap, Square: t, Text: r.cfg.Rules.Geometry().Name(t)})
-		if r.asking != nil && r.matchKind == matchMany && !r.settling(t) {
+		if r.asking != nil && r.matchKind == matchMany && !r.settling(t) && !r.turnedAfterOption(t) {
 			r.chooseBySquare(t, r.tapEmpty)
 			return
 		}

@@ -66,6 +66,35 @@ func (r *Referee) settling(t engine.Square) bool {
 	return false
 }
 
+// turnedAfterOption reports whether the players went on before the question was answered
+// (work after an option's own) and a move after an option turns square t: a disc lifted
+// there is being turned for that move as well as tapped (Crowded on presence sensors: b6,
+// c6xb6's square, turned for a8xa7). It is then no answer.
+func (r *Referee) turnedAfterOption(t engine.Square) bool {
+	s := r.state
+	for i, o := range r.asking {
+		if len(r.ev.work)-2 <= r.askWorkOf(i) {
+			continue // (nothing after the option but the tap itself, its lift and put)
+		}
+		s.Play(o)
+		turns := false
+		if !s.Outcome().Over {
+			r.buf2 = s.Legal(r.buf2[:0])
+			for _, m := range r.buf2 {
+				if s.Footprint(m).Flipped.Has(t) {
+					turns = true
+					break
+				}
+			}
+		}
+		s.Undo()
+		if turns {
+			return true
+		}
+	}
+	return false
+}
+
 // chooseBySquare answers the question by a tap on square s. A tap on an empty square
 // chooses only a move that names it to be tapped (engine.Footprint.Tap): an empty square
 // a move fills reads as the move begun, not as a choice.
