@@ -995,6 +995,15 @@ func simulate(t *testing.T, run playerRun, target int, profile string, maxErrors
 					t.Fatal(err)
 				}
 				p.link = &serialLink{beat: d}
+				// (The board's firmware debounces: Session sets the referee so, hw.Debounced.)
+				cfg := x.ref.cfg
+				cfg.Debounce = 1
+				ref, err := NewReferee(cfg, x.now)
+				if err != nil {
+					t.Fatal(err)
+				}
+				x.ref = ref
+				x.run(tick)
 			}
 		}
 		p.play(&budget)

@@ -110,6 +110,9 @@ func NewSession(cfg Config, o SessionOpts) (*Session, error) {
 	if o.LightEvery <= 0 {
 		o.LightEvery = time.Second / 30
 	}
+	if d, ok := o.Source.(hw.Debounced); ok && d.Debounced() {
+		cfg.Debounce = 1 // (the board's firmware debounced each frame: a tap is no glimpse)
+	}
 	ref, err := NewReferee(cfg, o.Clock())
 	if err != nil {
 		return nil, err

@@ -367,3 +367,28 @@ func TestSessionClockOnChangeBoard(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// debounced is an on-change board whose firmware debounces (hw.Debounced), as TBP/1's does.
+type debounced struct{ *onChange }
+
+func (debounced) Debounced() bool { return true }
+
+// TestSessionDebouncedSource: a board that debounces its own contacts has each frame's
+// changes taken at once (a tap of 80 ms on a board sending frames on change and a heartbeat
+// was read as a glimpse, and the answer to a question lost); any other board is debounced
+// by the referee.
+func TestSessionDebouncedSource(t *testing.T) {
+	_, _, board, cfg := qwSession(t)
+	for _, c := range []struct {
+		src  hw.Source
+		want int
+	}{{&onChange{Board: board, beat: time.Second}, DefaultConfig(cfg.Layout, cfg.Rules).Debounce}, {debounced{&onChange{Board: board, beat: time.Second}}, 1}} {
+		s, err := NewSession(cfg, SessionOpts{Source: c.src})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := s.ref.cfg.Debounce; got != c.want {
+			t.Errorf("%T: the referee debounces over %d scans, want %d", c.src, got, c.want)
+		}
+	}
+}

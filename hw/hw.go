@@ -59,6 +59,13 @@ type Source interface {
 	Kind() SensorKind
 }
 
+// Debounced is a Source whose frames are readings already debounced (a board whose
+// microcontroller debounces its contacts and sends a frame on each change, TBP/1): the
+// referee takes a change at the first frame that shows it.
+type Debounced interface {
+	Debounced() bool
+}
+
 // Color is an RGB colour, 8 bits a channel.
 type Color struct{ R, G, B uint8 }
 
