@@ -65,12 +65,16 @@ func FuzzReferee(f *testing.F) {
 
 // FuzzHands plays a short game of random legal moves with the simulated player's hands
 // (its timing, order of work, fumbles, quick replies and takebacks all drawn from seed), on
-// a game, sensor kind and seating chosen by the input, and requires that every move
+// a game, sensor kind and seating chosen by the input, calm on a polled board or on a
+// serial one (the hands the referee is held to: gated), and requires that every move
 // committed is the one the hands made and that no move made is left uncommitted.
 func FuzzHands(f *testing.F) {
 	f.Add(uint64(1), uint8(0), uint8(0))
 	f.Add(uint64(7), uint8(9), uint8(4))
 	f.Add(uint64(108), uint8(13), uint8(0))
+	f.Add(uint64(3), uint8(10), uint8(1<<4))
+	f.Add(uint64(5), uint8(24), uint8(2<<4))
+	profiles := []string{"", "serial-500ms", "serial-1s"}
 	games := []string{"quadwrangle", "crowded", "krypte", "quarto", "quantik", "quad", "quixo", "quixo4", "push", "push4", "xequeo"}
 	kinds := []hw.SensorKind{hw.Presence, hw.Polarity, hw.Identity}
 	f.Fuzz(func(t *testing.T, seed uint64, game, seats uint8) {
@@ -81,10 +85,11 @@ func FuzzHands(f *testing.F) {
 			sides[i] = Side(seats >> i & 1)
 		}
 		p := &player{x: x, rng: rand.New(rand.NewPCG(seed, 0x91a7e5)), bounce: map[int]bounce{}, sides: sides}
+		p.hands(t, profiles[int(seats>>4)%len(profiles)])
 		budget := 40
 		p.play(&budget)
 		if p.figures.falseAccepts > 0 || p.figures.missed > 0 {
-			t.Fatalf("%s, %v, sides %v: %s\n%s", id, x.layout.Kind(), sides, p.figures, strings.Join(p.log, "\n"))
+			t.Fatalf("%s, %v, sides %v, hands %q: %s\n%s", id, x.layout.Kind(), sides, p.profile, p.figures, strings.Join(p.log, "\n"))
 		}
 	})
 }

@@ -991,25 +991,7 @@ func simulate(t *testing.T, run playerRun, target int, profile string, maxErrors
 		x := newSlotRig(t, run.id, run.set, kind, run.slots, run.gutters)
 		p := &player{x: x, rng: rand.New(rand.NewPCG(*simSeed+uint64(game), 0x91a7e5)), bounce: map[int]bounce{},
 			sides: sideSets[game%len(sideSets)]}
-		if profile != "" {
-			p.profile, p.delayEach = profile, true
-			if beat, ok := strings.CutPrefix(profile, "serial-"); ok {
-				d, err := time.ParseDuration(beat)
-				if err != nil {
-					t.Fatal(err)
-				}
-				p.link = &serialLink{beat: d}
-				// (The board's firmware debounces: Session sets the referee so, hw.Debounced.)
-				cfg := x.ref.cfg
-				cfg.Debounce = 1
-				ref, err := NewReferee(cfg, x.now)
-				if err != nil {
-					t.Fatal(err)
-				}
-				x.ref = ref
-				x.run(tick)
-			}
-		}
+		p.hands(t, profile)
 		p.play(&budget)
 		total.add(p.figures)
 		if p.figures.falseAccepts > 0 || p.figures.missed > 0 {
@@ -1025,6 +1007,32 @@ func simulate(t *testing.T, run playerRun, target int, profile string, maxErrors
 		t.Errorf("only %d moves simulated", total.moves)
 	}
 	return total
+}
+
+// hands gives the player the hands of profile ("" for TestSimulatedPlayer's): for a serial
+// profile, a serial link to a referee that takes each frame's changes at once, as Session
+// sets it for a board whose firmware debounces (hw.Debounced).
+func (p *player) hands(t testing.TB, profile string) {
+	if profile == "" {
+		return
+	}
+	p.profile, p.delayEach = profile, true
+	beat, ok := strings.CutPrefix(profile, "serial-")
+	if !ok {
+		return
+	}
+	d, err := time.ParseDuration(beat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.link = &serialLink{beat: d}
+	x := p.x
+	cfg := x.ref.cfg
+	cfg.Debounce = 1
+	if x.ref, err = NewReferee(cfg, x.now); err != nil {
+		t.Fatal(err)
+	}
+	x.run(tick)
 }
 
 // gated reports whether the referee is held to no false accept and no move missed with hands
