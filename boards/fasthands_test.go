@@ -927,3 +927,37 @@ func TestCrowdedTurnIsNoAnswer(t *testing.T) {
 		t.Fatalf("moves %q, want c6xb5 a8xa7 (events %s)", got, x.eventTexts())
 	}
 }
+
+// TestQuickPushChain: Push 4 on presence sensors, four pushes made 150 ms apart, each
+// player going on before the last push is committed. A push is read in a chain by its work
+// (its entry filled last), and the pushes after it too: every move is committed in order,
+// or asked, never lost (simulated blitz hands lost such chains: a push was read only
+// last in a chain).
+func TestQuickPushChain(t *testing.T) {
+	x := newRig(t, "push4", nil, hw.Presence, Human, Human, Human, Human)
+	x.run(time.Second)
+	s := x.after()
+	moves := []string{"Na", "W2", "Sc", "E1"}
+	for _, m := range moves {
+		x.handPush(s, m, 60*time.Millisecond)
+		x.run(150 * time.Millisecond)
+		s.Play(mustMove(t, x.rules, m))
+	}
+	x.run(3 * time.Second)
+	for range len(moves) {
+		if strings.HasSuffix(x.moves(), strings.Join(moves, " ")) {
+			break
+		}
+		a := x.took(Asking)
+		if len(a) == 0 {
+			t.Fatalf("moves %q, nothing asked (events %s)", x.moves(), x.eventTexts())
+		}
+		want := moves[len(strings.Fields(x.moves()))]
+		if !slices.Contains(a[len(a)-1].Options, mustMove(t, x.rules, want)) {
+			t.Fatalf("asked %s: %s, the next move made, not among the options", a[len(a)-1].Text, want)
+		}
+		x.send(Message{Kind: CmdChoose, Move: mustMove(t, x.rules, want)})
+		x.run(time.Second)
+	}
+	x.wantMoves(strings.Join(moves, " "))
+}

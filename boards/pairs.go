@@ -180,8 +180,8 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 		return chainFit{} // too many readings to weigh: none is taken (a mismatch, or a question)
 	}
 	acts := fb.Emptied | fb.Filled | fb.Replaced | fb.Flipped | fb.Touched | fb.Line
-	if diff&^acts != 0 && (fb.Emptied|fb.Filled|fb.Replaced|fb.Flipped)&diff == 0 {
-		return chainFit{} // b changes nothing the board shows changed
+	if diff&^acts != 0 && fb.Line == 0 && (fb.Emptied|fb.Filled|fb.Replaced|fb.Flipped)&diff == 0 {
+		return chainFit{} // b changes nothing the board shows changed (a push is seen by its work)
 	}
 	if diff&^acts != 0 && !r.worked(fb) {
 		return chainFit{} // not done (a square of it never changed), nor all that is left
@@ -209,7 +209,22 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 	case diff&^acts == 0 && start != ^uint32(0) && (fb.Line == 0 || r.onLine(fb.Line, k)):
 		// Begun (the hands at work on its squares), a push's on its line alone.
 		return chainFit{ok: true, moves: 1, covers: own}
-	case more <= 0 || fb.Line != 0 || (fb.Emptied|fb.Filled|fb.Replaced)&diff == 0 || fb.Touched&^r.ev.lifted != 0:
+	case more <= 0 || fb.Line == 0 && ((fb.Emptied|fb.Filled|fb.Replaced)&diff == 0 || fb.Touched&^r.ev.lifted != 0):
+		return chainFit{}
+	}
+	// Where the next move's work begins: for a push, once its entry is filled with its work
+	// seen whole (it may be followed by another push, seen only by its work); else with b's.
+	starts := append(r.chainStarts[more][:0], k)
+	if fb.Line != 0 {
+		starts = starts[:0]
+		for k2 := k + 1; k2 < len(r.ev.work); k2++ {
+			if w := r.ev.work[k2-1]; w.on && w.sq == fb.Entry && r.pushWork(fb, k, k2) == fitFull {
+				starts = append(starts, k2)
+			}
+		}
+	}
+	r.chainStarts[more] = starts
+	if len(starts) == 0 {
 		return chainFit{}
 	}
 	s := r.state
@@ -221,7 +236,7 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 	next := Project(s, r.kind)
 	flipped |= fb.Flipped // (the discs of every move before may be turned late)
 	diff2 := r.diffAfter(&next, flipped)
-	if diff2 == 0 {
+	if diff2 == 0 && fb.Line == 0 {
 		return chainFit{}
 	}
 	// Moves that act on the same squares read alike here: one of each is tried, and the
@@ -235,16 +250,22 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 			((fc.Emptied|fc.Filled|fc.Replaced|fc.Flipped)&diff2 == 0 || fc.Line == 0 && fc.Touched&^r.ev.lifted != 0 || !r.worked(fc)) {
 			continue // changes nothing the board shows changed, or never lifted and not all that is left
 		}
+		if diff2 == 0 && fc.Line == 0 {
+			continue // (the board as after b: only a push, seen by its work, may follow)
+		}
 		key := r.readKey(fc)
 		if slices.Contains(tried, key) {
 			continue
 		}
 		// (Of moves alike, the next is tried where one fails: Quantik's shapes, alike on
 		// polarity sensors, differ in what may follow them.)
-		if f := r.secondFits(c, fc, k, diff2, &next, flipped, more-1, start); f.ok {
-			tried = append(tried, key)
-			if f.better(best) {
-				best = f
+		for _, kc := range starts {
+			if f := r.secondFits(c, fc, kc, diff2, &next, flipped, more-1, start); f.ok {
+				tried = append(tried, key)
+				if f.better(best) {
+					best = f
+				}
+				break
 			}
 		}
 	}

@@ -187,6 +187,7 @@ type Referee struct {
 	keep            []work                    // spare buffer for work
 	order           []work                    // scratch: the work as a push would have done it (pushOrder)
 	chainBuf        [chainMoves][]engine.Move // scratch: the moves at each depth of a reading of several (secondFits)
+	chainStarts     [chainMoves][]int         // scratch: where the next move may begin at each depth (secondFits)
 	workOn, workOff engine.Bitboard           // scratch: the squares the work filled, emptied (firstOfTwo)
 	pairKeys        []keyedPair               // scratch: first moves by what the sensors read of them (firstOfTwo)
 	chainNodes      int                       // readings weighed in the current search (chainBudget)
