@@ -961,3 +961,30 @@ func TestQuickPushChain(t *testing.T) {
 	}
 	x.wantMoves(strings.Join(moves, " "))
 }
+
+// TestQuixoSlidWholeUnseen: Quixo on identity sensors, blank cubes along column b. b5-b1
+// slid as a whole: b5's cube back in the scan before b1 is lifted, so the board read as the
+// position for a moment and the push's start was forgotten; b1 then reads the mover's
+// cube. The referee was left waiting in silence. The push the board shows is asked after
+// the grace period, and the answer takes it.
+func TestQuixoSlidWholeUnseen(t *testing.T) {
+	x := newRig(t, "quixo", nil, hw.Identity, Human, Human)
+	x.run(500 * time.Millisecond)
+	blank := x.board.Get(x.cell("b5"))
+	s := x.after()
+	x.lift("b5")
+	x.run(100 * time.Millisecond)
+	x.put("b5", blank)
+	x.run(tick)
+	x.lift("b1")
+	x.run(120 * time.Millisecond)
+	x.put("b1", x.reading(s, "b5-b1"))
+	x.run(4 * time.Second)
+	a := x.took(Asking)
+	if len(a) == 0 || !slices.Contains(a[len(a)-1].Options, mustMove(t, x.rules, "b5-b1")) {
+		t.Fatalf("b5-b1 not asked (moves %q, events %s)", x.moves(), x.eventTexts())
+	}
+	x.send(Message{Kind: CmdChoose, Move: mustMove(t, x.rules, "b5-b1")})
+	x.run(time.Second)
+	x.wantMoves("b5-b1")
+}

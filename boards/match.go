@@ -157,6 +157,13 @@ func (r *Referee) reconsider(changed bool) {
 			r.stats.Mismatches++
 			r.misText = "lift the piece on " + r.names(r.toLift) + " and put it back: the board shows the move made, but not the hand's work there"
 			r.emit(Event{Kind: Mismatch, Text: r.misText})
+		} else if settled && r.toLift == 0 && r.asking == nil && !r.dirty && r.now.Sub(r.last) >= r.cfg.Grace {
+			// The board shows a push made whose work was mostly unseen (a row slid as a
+			// whole, its start forgotten when the board read as before for a moment): asked.
+			if r.buf = r.shownPushes(r.buf[:0]); len(r.buf) > 0 {
+				r.matchKind = matchMany
+				r.ask()
+			}
 		}
 	case matchMany:
 		// Where the rack can still tell (the piece not taken from it yet), the question

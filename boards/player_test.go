@@ -697,6 +697,9 @@ func (p *player) awaitQuestion() {
 	if r := p.x.ref; r.matchKind == matchMany && r.asking == nil && (r.rackCanTell || r.liftsCanTell) {
 		p.wait(r.cfg.Grace)
 	}
+	if r := p.x.ref; r.matchKind == inProgress && r.toLift == 0 && r.asking == nil && len(r.shownPushes(nil)) > 0 {
+		p.wait(r.cfg.Grace) // a push the board shows made, its work mostly unseen: asked then
+	}
 	if r := p.x.ref; r.matchKind == inProgress && r.toLift != 0 {
 		// The board shows a move made but a square of it never seen lifted (a capture
 		// swapped faster than the scans): after the grace period the lights say to lift

@@ -531,3 +531,20 @@ func PushPath(g *engine.Geometry, f engine.Footprint) []engine.Square {
 	slices.SortFunc(path, func(a, b engine.Square) int { return chebyshev(g, b, f.Entry) - chebyshev(g, a, f.Entry) })
 	return path
 }
+
+// shownPushes appends to dst the pushes the board shows made, each square reading as after
+// it, begun (partOf) but not seen whole.
+func (r *Referee) shownPushes(dst []engine.Move) []engine.Move {
+	for _, m := range r.legal {
+		if r.state.Footprint(m).Line == 0 || !r.partOf(m) {
+			continue
+		}
+		r.state.Play(m)
+		shown := Project(r.state, r.kind) == r.board
+		r.state.Undo()
+		if shown {
+			dst = append(dst, m)
+		}
+	}
+	return dst
+}

@@ -175,6 +175,9 @@ func (r *Referee) answeredByReply() {
 		after := Project(s, r.kind)
 		diff := r.diffAfter(&after, f.Flipped)
 		ok := fitNone
+		if diff == 0 && len(r.ev.work) <= from && f.Line != 0 {
+			ok = fitPartial // the board shows the push asked about, nothing since: still asked
+		}
 		// A reply that leaves the squares reading as before is a push, seen by its work.
 		pushOnly := diff == 0
 		if (diff != 0 || len(r.ev.work) > from) && !s.Outcome().Over {
