@@ -107,6 +107,33 @@ func (x *rig) wantMovesSaid(want string) {
 	}
 }
 
+// wantTakenOrAnswered checks that, the board settled after quick hands, the moves the
+// referee committed since history base (the moves before, space-separated) are the first of
+// made, and that where it stopped it asks with the next move made among the options; it
+// answers that and goes on until every move made is committed.
+func (x *rig) wantTakenOrAnswered(base string, made ...string) {
+	x.t.Helper()
+	all := strings.TrimSpace(base + " " + strings.Join(made, " "))
+	for range len(made) + 1 {
+		got := x.moves()
+		if got == all {
+			return
+		}
+		done := strings.Fields(strings.TrimSpace(strings.TrimPrefix(got, base)))
+		if !strings.HasPrefix(got, base) || len(done) >= len(made) || strings.Join(done, " ") != strings.Join(made[:len(done)], " ") {
+			x.t.Fatalf("moves %q: the hands made %q (events %s)", got, all, x.eventTexts())
+		}
+		next := mustMove(x.t, x.rules, made[len(done)])
+		a := x.took(Asking)
+		if len(a) == 0 || !slices.Contains(a[len(a)-1].Options, next) {
+			x.t.Fatalf("moves %q: %s, made next, neither committed nor asked (events %s)", got, made[len(done)], x.eventTexts())
+		}
+		x.send(Message{Kind: CmdChoose, Move: next})
+		x.run(time.Second)
+	}
+	x.wantMoves(all)
+}
+
 // wantTakenOrAsked checks that, the board settled, the hand's push want (the referee's
 // first move) is committed, or asked about with want among the options, and that no other
 // move was committed.
@@ -670,18 +697,7 @@ func TestQuickSlideThenDropTurned(t *testing.T) {
 		x.run(250 * time.Millisecond)
 	}
 	x.run(3 * time.Second)
-	if got := x.moves(); got != "" && got != "a2-b3 a2" {
-		t.Fatalf("moves %q: the hands made a2-b3 a2 (events %s)", got, x.eventTexts())
-	}
-	if x.moves() == "" {
-		a := x.took(Asking)
-		if len(a) == 0 || !slices.Contains(a[len(a)-1].Options, mustMove(t, x.rules, "a2-b3")) {
-			t.Fatalf("neither taken nor asked with a2-b3 among the options (events %s)", x.eventTexts())
-		}
-		x.send(Message{Kind: CmdChoose, Move: mustMove(t, x.rules, "a2-b3")})
-		x.run(time.Second)
-	}
-	x.wantMoves("a2-b3 a2")
+	x.wantTakenOrAnswered("", "a2-b3", "a2")
 }
 
 // TestQuickMoveFromWhereTheLastEnded: Xe Queo! on presence sensors. b2-c3, then the next
@@ -698,18 +714,7 @@ func TestQuickMoveFromWhereTheLastEnded(t *testing.T) {
 	x.run(120 * time.Millisecond)
 	x.hands(360*time.Millisecond, "-a3", "+c3")
 	x.run(4 * time.Second)
-	if got := x.moves(); got != "@c6 f7-f6 f4-f5 b2-c3" && got != "@c6 f7-f6 f4-f5 b2-c3 c3-b4 a3-c3" {
-		t.Fatalf("moves %q: the hands made b2-c3 c3-b4 a3-c3 (events %s)", got, x.eventTexts())
-	}
-	if strings.HasSuffix(x.moves(), "b2-c3") {
-		a := x.took(Asking)
-		if len(a) == 0 || !slices.Contains(a[len(a)-1].Options, mustMove(t, x.rules, "c3-b4")) {
-			t.Fatalf("c3-b4 not asked (events %s)", x.eventTexts())
-		}
-		x.send(Message{Kind: CmdChoose, Move: mustMove(t, x.rules, "c3-b4")})
-		x.run(time.Second)
-	}
-	x.wantMoves("@c6 f7-f6 f4-f5 b2-c3 c3-b4 a3-c3")
+	x.wantTakenOrAnswered("@c6 f7-f6 f4-f5", "b2-c3", "c3-b4", "a3-c3")
 }
 
 // TestQuickAnswerKeepsItsOwnRest: Xe Queo! on presence sensors. e4-g6 jumps over f5 (read
@@ -727,26 +732,7 @@ func TestQuickAnswerKeepsItsOwnRest(t *testing.T) {
 	x.run(140 * time.Millisecond)
 	x.hands(80*time.Millisecond, "-g5", "+f5")
 	x.run(3 * time.Second)
-	if got := x.moves(); strings.Contains(got, "f4-f5") || strings.Contains(got, "g5-e5") {
-		t.Fatalf("moves %q: the hands made e4-g6 f4-e5 g5-f5 (events %s)", got, x.eventTexts())
-	}
-	for range 3 {
-		a := x.took(Asking)
-		if len(a) == 0 {
-			break
-		}
-		opts := a[len(a)-1].Options
-		for _, want := range []string{"e4-g6", "f4-e5", "g5-f5"} {
-			if m := mustMove(t, x.rules, want); slices.Contains(opts, m) {
-				x.send(Message{Kind: CmdChoose, Move: m})
-				break
-			}
-		}
-		x.run(time.Second)
-	}
-	if got := x.moves(); !strings.HasSuffix(got, "b3-c3 e4-g6 f4-e5 g5-f5") {
-		t.Fatalf("moves %q, want e4-g6 f4-e5 g5-f5 (events %s)", got, x.eventTexts())
-	}
+	x.wantTakenOrAnswered("@a6 xq:Y show:V @d2 f7-g6 g6-g5 xq:G show:R @d7 xq:W show:R @e7 b3-c3", "e4-g6", "f4-e5", "g5-f5")
 }
 
 // TestQuickDropOnTheSquareJustLeft: Quad Wrangle on polarity sensors. a2-b2 slid, g1
@@ -771,18 +757,7 @@ func TestQuickDropOnTheSquareJustLeft(t *testing.T) {
 		s.Play(mustMove(t, x.rules, step.move))
 	}
 	x.run(3 * time.Second)
-	if got := x.moves(); got != "" && got != "a2-b2 g1 a2" {
-		t.Fatalf("moves %q: the hands made a2-b2 g1 a2 (events %s)", got, x.eventTexts())
-	}
-	if x.moves() == "" {
-		a := x.took(Asking)
-		if len(a) == 0 || !slices.Contains(a[len(a)-1].Options, mustMove(t, x.rules, "a2-b2")) {
-			t.Fatalf("a2-b2 not asked (events %s)", x.eventTexts())
-		}
-		x.send(Message{Kind: CmdChoose, Move: mustMove(t, x.rules, "a2-b2")})
-		x.run(time.Second)
-	}
-	x.wantMoves("a2-b2 g1 a2")
+	x.wantTakenOrAnswered("", "a2-b2", "g1", "a2")
 }
 
 // reading is what the sensors read of the piece move puts down in position s.
@@ -812,16 +787,7 @@ func TestQuickReplyAfterAnUnseenPush(t *testing.T) {
 	}
 	x.hands(120*time.Millisecond, "-c5", "+c4", "-c6", "+c5", "+c6")
 	x.run(3 * time.Second)
-	got := x.moves()
-	if strings.HasSuffix(got, "W3 Nc") {
-		t.Fatalf("moves %q: Nc committed for the player who made Sf (events %s)", got, x.eventTexts())
-	}
-	if !strings.HasSuffix(got, "W3 Sf Nc") {
-		a := x.took(Asking)
-		if len(a) == 0 || !slices.Contains(a[len(a)-1].Options, mustMove(t, x.rules, "Sf")) {
-			t.Fatalf("moves %q, and Sf no longer asked (events %s)", got, x.eventTexts())
-		}
-	}
+	x.wantTakenOrAnswered("E3 E2 Sa Nd E3 Nc E5 Sb E3 Nc E4 W5 E4 E6 E6 Nf Nd Sa W3", "Sf", "Nc")
 }
 
 // TestQuixoFumbleBeyondThePush: Quixo on presence sensors. a4 lifted and put back in the
@@ -882,15 +848,7 @@ func TestCrowdedCaptureOfADiscNotTurnedYet(t *testing.T) {
 	x.run(140 * time.Millisecond)
 	x.put("b4", aiColour)
 	x.run(4 * time.Second)
-	if got := x.moves(); strings.HasSuffix(got, "e5xd5") {
-		t.Fatalf("e5xd5 committed: the hands made e5xd6 (events %s)", x.eventTexts())
-	}
-	if got := x.moves(); !strings.HasSuffix(got, "b5xc5 e5xd6") {
-		a := x.took(Asking)
-		if len(a) == 0 || !slices.Contains(a[len(a)-1].Options, mustMove(t, x.rules, "e5xd6")) {
-			t.Fatalf("moves %q, e5xd6 neither taken nor asked (events %s)", got, x.eventTexts())
-		}
-	}
+	x.wantTakenOrAnswered("b7xb6 a3xa2 e6xe7 g3xg2 e4xf3 g7xf6 g2xg1 e1xf1 g4xf5 h6xh5 e3xd2 e7xd6", "b5xc5", "e5xd6")
 }
 
 // TestCrowdedTurnIsNoAnswer: Crowded on presence sensors. c6xb5 swapped in a glimpse, a6
@@ -944,22 +902,7 @@ func TestQuickPushChain(t *testing.T) {
 		s.Play(mustMove(t, x.rules, m))
 	}
 	x.run(3 * time.Second)
-	for range len(moves) {
-		if strings.HasSuffix(x.moves(), strings.Join(moves, " ")) {
-			break
-		}
-		a := x.took(Asking)
-		if len(a) == 0 {
-			t.Fatalf("moves %q, nothing asked (events %s)", x.moves(), x.eventTexts())
-		}
-		want := moves[len(strings.Fields(x.moves()))]
-		if !slices.Contains(a[len(a)-1].Options, mustMove(t, x.rules, want)) {
-			t.Fatalf("asked %s: %s, the next move made, not among the options", a[len(a)-1].Text, want)
-		}
-		x.send(Message{Kind: CmdChoose, Move: mustMove(t, x.rules, want)})
-		x.run(time.Second)
-	}
-	x.wantMoves(strings.Join(moves, " "))
+	x.wantTakenOrAnswered("", moves...)
 }
 
 // TestQuixoSlidWholeUnseen: Quixo on identity sensors, blank cubes along column b. b5-b1
