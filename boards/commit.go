@@ -35,7 +35,10 @@ func (r *Referee) commitMatch() {
 func (r *Referee) commit(m engine.Move) {
 	f := r.state.Footprint(m)
 	silentAI := m == r.aiMove && r.silent(m)
-	before, lifted := r.expected, r.ev.lifted
+	before, turned := r.expected, r.ev.lifted&f.Flipped
+	if !r.ev.workLost {
+		turned &^= r.turnedEarly(f) // (a disc lifted before the capture was fumbled, not turned)
+	}
 	text := r.cfg.Rules.FormatMove(m)
 	r.state.Play(m)
 	r.history = append(r.history, m)
@@ -54,8 +57,8 @@ func (r *Referee) commit(m engine.Move) {
 	}
 	// Flips of earlier moves not yet done stay to do; a disc flipped twice is done.
 	if r.kind == hw.Presence {
-		// (Discs lifted while the move was held are taken as turned.)
-		r.pending, r.turning = f.Flipped&^lifted, f.Flipped&lifted
+		// (Discs lifted once the move was made, while it was held, are taken as turned.)
+		r.pending, r.turning = f.Flipped&^turned, turned
 	} else {
 		r.pending ^= f.Flipped
 	}
@@ -72,16 +75,17 @@ func (r *Referee) commit(m engine.Move) {
 func (r *Referee) commitKeeping(m engine.Move, k int) {
 	after := append(r.keep[:0], r.ev.work[min(k, len(r.ev.work)):]...)
 	f := r.state.Footprint(m)
-	lost, glimpsed := r.ev.workLost, r.ev.glimpsed
+	lost, glimpsed, glimpseAt := r.ev.workLost, r.ev.glimpsed, r.ev.glimpseAt
 	r.commit(m)
 	r.ev.work, r.keep, r.ev.workLost = append(r.ev.work[:0], after...), after, lost
 	// A swap inside the next move glimpsed before the commit stays; one of m's is m's.
-	r.ev.glimpsed = glimpsed &^ (f.Touched | f.Replaced)
+	r.ev.glimpsed, r.ev.glimpseAt = glimpsed&^(f.Touched|f.Replaced), glimpseAt
 	for _, w := range r.ev.work {
 		if !w.on {
 			r.ev.lifted |= engine.Bit(w.sq)
 		}
 	}
+	r.ev.lateTurns = f.Flipped & r.ev.lifted // (m's discs, lifted in the next move's work)
 }
 
 func (r *Referee) takeBack(k int, why string) {

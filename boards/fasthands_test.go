@@ -801,13 +801,7 @@ func TestQuixoFumbleBeyondThePush(t *testing.T) {
 	x.run(200 * time.Millisecond)
 	x.hands(80*time.Millisecond, "-a2", "+a3", "-a1", "+a2", "+a1")
 	x.run(2 * time.Second)
-	if got := x.moves(); strings.HasSuffix(got, "a4-a1") {
-		t.Fatalf("a4-a1 committed: the hands made a3-a1 (events %s)", x.eventTexts())
-	}
-	a := x.took(Asking)
-	if len(a) == 0 || !slices.Contains(a[len(a)-1].Options, mustMove(t, x.rules, "a3-a1")) {
-		t.Fatalf("a3-a1 not asked (moves %q, events %s)", x.moves(), x.eventTexts())
-	}
+	x.wantTakenOrAnswered("a1-a5 e4-a4 b5-e5 b5-b1 c1-e1 d5-a5 a3-e3 e2-e1 a1-e1", "a3-a1")
 }
 
 // TestCrowdedCaptureOfADiscNotTurnedYet: Crowded on polarity sensors. The AI's b5xc5 is
@@ -930,4 +924,39 @@ func TestQuixoSlidWholeUnseen(t *testing.T) {
 	x.send(Message{Kind: CmdChoose, Move: mustMove(t, x.rules, "b5-b1")})
 	x.run(time.Second)
 	x.wantMoves("b5-b1")
+}
+
+// TestCrowdedFumbledDiscBeforeCapture: presence sensors. c5, a disc e6xd6 turns, lifted and
+// put back before the capture begins: fumbled, not turned. Its light stays on.
+func TestCrowdedFumbledDiscBeforeCapture(t *testing.T) {
+	x := newRig(t, "crowded", nil, hw.Presence, Human, Human)
+	x.run(time.Second)
+	x.lift("d6")
+	x.run(100 * time.Millisecond)
+	x.hands(100*time.Millisecond, "-c5", "+c5")
+	x.lift("e6")
+	x.run(100 * time.Millisecond)
+	x.put("d6", 1)
+	x.run(4 * time.Second)
+	x.wantMoves("e6xd6")
+	if got := fmt.Sprint(x.lit(LightFlip)); got != "[c5 c7 e5 e7]" {
+		t.Fatalf("turn-over lights %s, want c5 c7 e5 e7: c5 was lifted before the capture", got)
+	}
+}
+
+// TestCrowdedLateTurnThenCapture: presence sensors. After e6xd6, its disc c7 is turned late
+// as the next player takes up b8 and captures c8, a capture that turns c7 too; b8xc7 fits
+// the squares as well. c7 lifted before b8 is e6xd6's disc, no evidence against b8xc8:
+// b8xc8 is taken or asked, never b8xc7.
+func TestCrowdedLateTurnThenCapture(t *testing.T) {
+	x := newRig(t, "crowded", nil, hw.Presence, Human, Human)
+	x.run(time.Second)
+	x.hands(200*time.Millisecond, "-d6")
+	x.hands(100*time.Millisecond, "-e6", "+d6")
+	x.run(time.Second)
+	x.wantMoves("e6xd6")
+	x.hands(120*time.Millisecond, "-c7")
+	x.hands(100*time.Millisecond, "-b8", "+c7", "-c8", "+c8")
+	x.run(4 * time.Second)
+	x.wantTakenOrAnswered("e6xd6", "b8xc8")
 }

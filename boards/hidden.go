@@ -136,12 +136,19 @@ func (r *Referee) matchHidden() bool {
 }
 
 // turnedAfter reports whether every disc lifted that f turns over was first lifted after
-// the squares of f seen lifted (the capturer's, the captured stone's): discs are turned
-// once the capture is made. With the order lost, they may have been.
+// the squares of f seen lifted (the capturer's, the captured stone's), but for discs of the
+// last move turned late: discs are turned once the capture is made. With the order lost,
+// they may have been.
 func (r *Referee) turnedAfter(f engine.Footprint) bool {
+	return r.ev.workLost || r.turnedEarly(f)&^r.ev.lateTurns == 0
+}
+
+// turnedEarly returns the discs f turns over first lifted no later than the last of f's
+// own squares seen lifted: before its capture was made, no disc of it turned then.
+func (r *Referee) turnedEarly(f engine.Footprint) engine.Bitboard {
 	turned := f.Flipped & r.ev.lifted
-	if r.ev.workLost || turned == 0 {
-		return true
+	if turned == 0 {
+		return 0
 	}
 	own := (f.Emptied | f.Replaced | f.Touched) & r.ev.lifted
 	var first [64]uint32 // the scan each square was first lifted in, if in seen
@@ -155,12 +162,13 @@ func (r *Referee) turnedAfter(f engine.Footprint) bool {
 	for b := own & seen; b != 0; {
 		from = max(from, first[b.Pop()])
 	}
+	var early engine.Bitboard
 	for b := turned & seen; b != 0; {
-		if first[b.Pop()] <= from {
-			return false
+		if sq := b.Pop(); first[sq] <= from {
+			early |= engine.Bit(sq)
 		}
 	}
-	return true
+	return early
 }
 
 // heldFlips is, while the discs still to turn may tell the moves held apart, the discs the

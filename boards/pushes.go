@@ -23,7 +23,8 @@ func (r *Referee) pushed() bool {
 	if r.aiMove != 0 {
 		return r.pushedAI()
 	}
-	r.buf, r.buf2 = r.buf[:0], r.buf2[:0]
+	// (The pushes partly seen are kept in r.part: the search for several moves uses buf2.)
+	r.buf, r.part = r.buf[:0], r.part[:0]
 	for _, m := range r.legal {
 		if r.state.Footprint(m).Line == 0 {
 			continue
@@ -32,20 +33,22 @@ func (r *Referee) pushed() bool {
 		case fitFull:
 			r.buf = append(r.buf, m)
 		case fitPartial:
-			r.buf2 = append(r.buf2, m)
+			r.part = append(r.part, m)
 		}
 	}
 	r.lastIn(r.buf)
 	r.glimpsedLonger()
 	switch {
-	case len(r.buf) == 1 && !r.nestedPart(r.buf[0]):
+	case len(r.buf) == 1 && r.nestedPart(r.buf[0]) != 0:
+		r.buf = r.appendNested(r.buf, r.buf[0])
+		r.matchKind = matchMany
+	case len(r.buf) == 1:
 		r.matchKind, r.matchMove, r.extendable = matchMove, r.buf[0], true
-	case len(r.buf) > 0:
-		r.buf = append(r.buf, r.buf2...)
+	case len(r.buf) > 1:
 		r.matchKind = matchMany
 	case r.matchPair(true):
-	case len(r.buf2) > 0:
-		r.buf = append(r.buf, r.buf2...)
+	case len(r.part) > 0:
+		r.buf = append(r.buf[:0], r.part...)
 		r.matchKind = matchMany
 	case r.asking != nil && r.repliedPush():
 		// The players went on before the question was answered: it stays open, and the
@@ -249,18 +252,23 @@ func (r *Referee) pushWork(f engine.Footprint, lo, hi int) fit {
 	return r.pushFit(f, lo, hi, ext)
 }
 
-// nestedPart reports whether a push partly seen (r.buf2) goes in where push m does, on a
+// nestedPart returns how many pushes partly seen (r.part) go in where push m does, on a
 // line holding m's or held by it: a piece fumbled past m's far end as m began, or the start
-// of that longer push (a3-a1 or a4-a1). Then both are asked.
-func (r *Referee) nestedPart(m engine.Move) bool {
+// of that longer push (a3-a1 or a4-a1). Then they are asked beside m (appendNested).
+func (r *Referee) nestedPart(m engine.Move) int {
+	return len(r.appendNested(nil, m))
+}
+
+// appendNested appends to dst the pushes of nestedPart.
+func (r *Referee) appendNested(dst []engine.Move, m engine.Move) []engine.Move {
 	f := r.state.Footprint(m)
-	for _, o := range r.buf2 {
+	for _, o := range r.part {
 		g := r.state.Footprint(o)
 		if g.Entry == f.Entry && (g.Line&f.Line == g.Line || g.Line&f.Line == f.Line) {
-			return true
+			dst = append(dst, o)
 		}
 	}
-	return false
+	return dst
 }
 
 // fumbledBeyond returns the squares past push f's far end (ext) whose only work in order is

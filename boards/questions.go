@@ -73,14 +73,18 @@ func (r *Referee) settling(t engine.Square) bool {
 func (r *Referee) turnedAfterOption(t engine.Square) bool {
 	s := r.state
 	for i, o := range r.asking {
-		if len(r.ev.work)-2 <= r.askWorkOf(i) {
-			continue // (nothing after the option but the tap itself, its lift and put)
+		f := s.Footprint(o)
+		mine, wentOn := r.own(f)|f.Flipped, false
+		for _, w := range r.ev.work[min(r.askWorkOf(i), len(r.ev.work)):] {
+			wentOn = wentOn || !mine.Has(w.sq) // (the tap's own lift and put are gone by now)
+		}
+		if !wentOn {
+			continue // nothing since the option but its own work: its discs turned
 		}
 		s.Play(o)
 		turns := false
 		if !s.Outcome().Over {
-			r.buf2 = s.Legal(r.buf2[:0])
-			for _, m := range r.buf2 {
+			for _, m := range s.Legal(nil) { // (a tap's rare path: its own slice)
 				if s.Footprint(m).Flipped.Has(t) {
 					turns = true
 					break
