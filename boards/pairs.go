@@ -523,15 +523,22 @@ func (r *Referee) strayAsked() bool {
 		return true
 	}
 	pairs := r.fewest(r.firstOfTwo(false))
+	// (Each option's own rest: m's begins once the question is asked, its stray work no
+	// move's; a pair's where its second move began.)
+	r.splits = append(r.splits[:0], len(r.ev.work))
 	for _, p := range pairs {
-		if p.done && !slices.Contains(r.buf, p.a) {
-			r.buf = append(r.buf, p.a)
-			r.askFrom = p.split
+		if i := slices.Index(r.buf, p.a); !p.done {
+		} else if i >= 0 {
+			r.splits[i] = min(r.splits[i], p.split)
+		} else {
+			r.buf, r.splits = append(r.buf, p.a), append(r.splits, p.split)
 		}
 	}
 	if len(r.buf) == 1 {
+		r.splits = r.splits[:0]
 		return false
 	}
+	r.askFrom = slices.Min(r.splits[1:])
 	r.matchKind = matchMany
 	return true
 }
