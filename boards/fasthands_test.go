@@ -738,8 +738,8 @@ func TestQuickAnswerKeepsItsOwnRest(t *testing.T) {
 // TestQuickDropOnTheSquareJustLeft: Quad Wrangle on polarity sensors. a2-b2 slid, g1
 // dropped by the next player, and a2 dropped again by the first: the squares read as b2
 // and g1 dropped with a2 lifted and put back, one move fewer. A reading that leaves a
-// lift unexplained does not win by being shorter: asked, never b2 taken (simulated
-// blitz hands had g6 and e6 committed for f5-g6, e6, f5).
+// lift unexplained does not win by being shorter: the three moves are taken or asked,
+// never b2 (simulated blitz hands had g6 and e6 committed for f5-g6, e6, f5).
 func TestQuickDropOnTheSquareJustLeft(t *testing.T) {
 	x := newRig(t, "quadwrangle", nil, hw.Polarity, Human, Human)
 	x.run(time.Second)
