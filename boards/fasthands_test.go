@@ -960,3 +960,25 @@ func TestCrowdedLateTurnThenCapture(t *testing.T) {
 	x.run(4 * time.Second)
 	x.wantTakenOrAnswered("e6xd6", "b8xc8")
 }
+
+// TestQuickQuartoChain: Quarto on presence sensors without a rack, five placements 300 ms
+// apart. Which piece each player handed over the squares never show: every one reads
+// alike, and each is asked in turn. The search for the reading must not spend its budget
+// weighing the alike pieces at every depth, and end with no reading and a mismatch asking
+// to clear the five legal placements.
+func TestQuickQuartoChain(t *testing.T) {
+	x := newRig(t, "quarto", nil, hw.Presence, Human, Human)
+	quartoResume(t, x, "sDRH", "b4:sDQF")
+	moves := []string{"d1:BLQF", "a2:sLRH", "d2:sLQF", "a4:sDQH", "c1:BDQH"}
+	for _, m := range moves {
+		x.put(m[:2], 1)
+		x.run(300 * time.Millisecond)
+	}
+	x.run(5 * time.Second)
+	for _, e := range x.events {
+		if e.Kind == Mismatch {
+			t.Fatalf("mismatch %s: the board shows five legal placements", e.Text)
+		}
+	}
+	x.wantTakenOrAnswered("sDRH b4:sDQF", moves...)
+}

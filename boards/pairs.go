@@ -268,6 +268,12 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 				break
 			}
 		}
+		if r.chainNodes > chainBudget/4 && !slices.Contains(tried, key) {
+			// Past a quarter of the budget, moves alike are not tried again: every
+			// handed-over Quarto piece reads alike on presence sensors, and a chain of
+			// five placements would weigh them all at every depth.
+			tried = append(tried, key)
+		}
 	}
 	if !best.ok {
 		return chainFit{}
