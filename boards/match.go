@@ -151,13 +151,17 @@ func (r *Referee) reconsider(changed bool) {
 			r.takeBack(r.matchBack, "the board was set back")
 		}
 	case inProgress:
-		if settled && r.toLift != 0 && !r.misSent && !r.dirty && r.now.Sub(r.last) >= r.cfg.Grace {
+		if !settled || r.dirty || r.now.Sub(r.last) < r.cfg.Grace {
+			break
+		}
+		switch {
+		case r.toLift != 0 && !r.misSent:
 			// The board shows a move made but for a piece of it never seen lifted: say so.
 			r.misSent = true
 			r.stats.Mismatches++
 			r.misText = "lift the piece on " + r.names(r.toLift) + " and put it back: the board shows the move made, but not the hand's work there"
 			r.emit(Event{Kind: Mismatch, Text: r.misText})
-		} else if settled && r.toLift == 0 && r.asking == nil && !r.dirty && r.now.Sub(r.last) >= r.cfg.Grace {
+		case r.toLift == 0 && r.asking == nil:
 			// The board shows a push made whose work was mostly unseen (a row slid as a
 			// whole, its start forgotten when the board read as before for a moment): asked.
 			if r.buf = r.shownPushes(r.buf[:0]); len(r.buf) > 0 {

@@ -39,11 +39,14 @@ func (r *Referee) pushed() bool {
 	r.lastIn(r.buf)
 	r.glimpsedLonger()
 	switch {
-	case len(r.buf) == 1 && r.nestedPart(r.buf[0]) != 0:
-		r.buf = r.appendNested(r.buf, r.buf[0])
-		r.matchKind = matchMany
 	case len(r.buf) == 1:
-		r.matchKind, r.matchMove, r.extendable = matchMove, r.buf[0], true
+		// A push partly seen into the same entry on a line holding its own or held by it is
+		// asked beside it (nested).
+		if r.buf = r.nested(r.buf, r.buf[0]); len(r.buf) > 1 {
+			r.matchKind = matchMany
+		} else {
+			r.matchKind, r.matchMove, r.extendable = matchMove, r.buf[0], true
+		}
 	case len(r.buf) > 1:
 		r.matchKind = matchMany
 	case r.matchPair(true):
@@ -252,15 +255,10 @@ func (r *Referee) pushWork(f engine.Footprint, lo, hi int) fit {
 	return r.pushFit(f, lo, hi, ext)
 }
 
-// nestedPart returns how many pushes partly seen (r.part) go in where push m does, on a
-// line holding m's or held by it: a piece fumbled past m's far end as m began, or the start
-// of that longer push (a3-a1 or a4-a1). Then they are asked beside m (appendNested).
-func (r *Referee) nestedPart(m engine.Move) int {
-	return len(r.appendNested(nil, m))
-}
-
-// appendNested appends to dst the pushes of nestedPart.
-func (r *Referee) appendNested(dst []engine.Move, m engine.Move) []engine.Move {
+// nested appends to dst the pushes partly seen (r.part) that go in where push m does, on
+// a line holding m's or held by it: a piece fumbled past m's far end as m began, or the
+// start of that longer push (a3-a1 or a4-a1).
+func (r *Referee) nested(dst []engine.Move, m engine.Move) []engine.Move {
 	f := r.state.Footprint(m)
 	for _, o := range r.part {
 		g := r.state.Footprint(o)
