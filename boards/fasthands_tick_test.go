@@ -141,13 +141,7 @@ func TestFastHandsSerialTick(t *testing.T) {
 // Queo!'s cards are shown so).
 func TestSerialTapIsSeen(t *testing.T) {
 	x := newRig(t, "quadwrangle", nil, hw.Presence, Human, Human)
-	cfg := x.ref.cfg
-	cfg.Debounce = 1 // as Session sets it for a hw.Debounced source
-	ref, err := NewReferee(cfg, x.now)
-	if err != nil {
-		t.Fatal(err)
-	}
-	x.ref = ref
+	x.debounced()
 	s := newSerialBoard(t, x)
 	s.change()
 	s.run(time.Second)

@@ -1029,13 +1029,8 @@ func (p *player) hands(t testing.TB, profile string) {
 		t.Fatal(err)
 	}
 	p.link = &serialLink{beat: d}
-	x := p.x
-	cfg := x.ref.cfg
-	cfg.Debounce = 1
-	if x.ref, err = NewReferee(cfg, x.now); err != nil {
-		t.Fatal(err)
-	}
-	x.run(tick)
+	p.x.debounced()
+	p.x.run(tick)
 }
 
 // gated reports whether the referee is held to no false accept and no move missed with hands

@@ -87,6 +87,19 @@ func newSpecRig(t testing.TB, rules engine.Rules, spec Spec, sides ...Side) *rig
 	return x
 }
 
+// debounced gives the rig a new referee that takes each frame's changes at once, as Session
+// sets it for a board whose firmware debounces (hw.Debounced).
+func (x *rig) debounced() {
+	x.t.Helper()
+	cfg := x.ref.cfg
+	cfg.Debounce = 1
+	ref, err := NewReferee(cfg, x.now)
+	if err != nil {
+		x.t.Fatal(err)
+	}
+	x.ref = ref
+}
+
 // setUp puts the pieces of the referee's position on the board, and in the rack.
 func (x *rig) setUp() {
 	want := Project(x.ref.State(), x.layout.Kind())
