@@ -967,3 +967,76 @@ func TestQuickQuartoChain(t *testing.T) {
 	}
 	x.wantTakenOrAnswered("sDRH b4:sDQF", moves...)
 }
+
+// TestPushSlidWholeBackToAnEarlierBoard: Push on identity sensors. After Nb E5, E5 again
+// pushes row 5 back to the colours it had before the first E5: the board shows the
+// position after Nb. The row is slid as a whole: a5's marble falls off, the row shifts in
+// one scan (a5 filled as e5 empties), the new marble goes in at e5. That is E5 in its
+// order, asked or taken, never the first E5 taken back (simulated sleight hands had it
+// held as a takeback). The first E5 taken back by sliding the row east (e5's marble taken
+// off first, a5's put back last) is W5 made, to the eye and to the sensors: asked too.
+func TestPushSlidWholeBackToAnEarlierBoard(t *testing.T) {
+	// slide empties first, then in one scan fills the row's other squares as they read in
+	// s and empties last, then fills last.
+	slide := func(x *rig, s engine.State, first, last string) {
+		at := func(sq string) hw.Reading { return ReadingOf(s.PieceAt(x.sq(sq)), x.layout.Kind()) }
+		x.lift(first)
+		x.run(180 * time.Millisecond)
+		for _, sq := range []string{"a5", "b5", "c5", "d5", "e5"} {
+			if sq != last {
+				x.put(sq, at(sq))
+			}
+		}
+		x.lift(last)
+		x.run(180 * time.Millisecond)
+		x.put(last, at(last))
+	}
+	for _, back := range []bool{false, true} {
+		t.Run(map[bool]string{false: "E5 again", true: "slid back east"}[back], func(t *testing.T) {
+			x := newRig(t, "push", nil, hw.Identity, Human, Human)
+			quartoResume(t, x, "Nb", "E5")
+			again, before := x.after("E5"), x.ref.State().Clone()
+			before.Undo()
+			if Project(again, hw.Identity) != Project(before, hw.Identity) {
+				t.Fatal("E5 again does not set the board back")
+			}
+			if back {
+				slide(x, before, "e5", "a5")
+				x.run(4 * time.Second)
+				x.wantMoves("Nb E5")
+				if got := x.askedMoves(); !slices.Contains(got, "W5") {
+					t.Fatalf("asked %q, want W5 among them (events %s)", got, x.eventTexts())
+				}
+				return
+			}
+			slide(x, again, "a5", "e5")
+			x.run(4 * time.Second)
+			x.wantTakenOrAnswered("Nb E5", "E5")
+		})
+	}
+}
+
+// TestPushRolledBackAfterAFumble: Push on identity sensors. e5 is lifted and put back, and
+// in the scan it reads back Sa is rolled along as one (no square seen empty, the colours
+// changing at once), which sets column a back as it was before Na. The fumble is no work
+// on Sa's line: Sa is asked or taken, never Na taken back (simulated sleight hands had it
+// held as a takeback).
+func TestPushRolledBackAfterAFumble(t *testing.T) {
+	x := newRig(t, "push", nil, hw.Identity, Human, Human)
+	quartoResume(t, x, "E3", "E5", "Ne", "Sd", "Na")
+	s := x.after("Sa")
+	before := x.ref.State().Clone()
+	before.Undo()
+	if Project(s, hw.Identity) != Project(before, hw.Identity) {
+		t.Fatal("Sa does not set the board back as before Na")
+	}
+	e5 := x.board.Get(x.cell("e5"))
+	x.lift("e5")
+	x.run(260 * time.Millisecond)
+	x.put("e5", e5) // (read in the scan the roll is: the contact bounced)
+	for _, sq := range []string{"a1", "a2", "a3", "a4", "a5"} {
+		x.put(sq, ReadingOf(s.PieceAt(x.sq(sq)), x.layout.Kind()))
+	}
+	x.run(4 * time.Second)
+	x.wantTakenOrAnswered("E3 E5 Ne Sd Na", "Sa")
+}

@@ -370,10 +370,11 @@ func (r *Referee) match() {
 			r.rackCanTell = len(r.rack) > 0 && len(r.buf2) > partial
 		}
 		r.lastIn(r.buf)
-		if partial > 0 && partial == len(r.buf) && len(r.ev.work) > 0 && r.cfg.Takeback && r.earlierMatch() > 0 {
+		if partial > 0 && partial == len(r.buf) && r.cfg.Takeback && !r.rolledOrSlid() && r.earlierMatch() > 0 {
 			// Pushes not seen to move, to a board that shows an earlier position: pieces
 			// put back one by one, a takeback (held), rather than a push unseen. (Marbles
-			// rolled back as one, no square seen empty, are the push back: asked.)
+			// rolled back as one, no square of the line seen empty, and a line slid whole
+			// in a push's order, are the push: asked.)
 			r.buf = r.buf[:0]
 		}
 		if len(r.buf) > 0 && partial > 0 {

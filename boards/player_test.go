@@ -108,6 +108,9 @@ func (p *player) set(sq engine.Square, v hw.Reading) { p.setCell(p.x.layout.Cell
 
 // setCell changes a sensor cell, a square's or a rack slot's, the way a hand does.
 func (p *player) setCell(c int, v hw.Reading) {
+	if dbgCell != nil {
+		dbgCell(p, c, v)
+	}
 	old := p.x.board.Get(c)
 	p.x.board.Set(c, v)
 	if p.link != nil {
@@ -143,6 +146,9 @@ func (p *player) wait(d time.Duration) {
 		for _, e := range evs {
 			p.observe(e, wall)
 		}
+		if dbgFrame != nil {
+			dbgFrame()
+		}
 	}
 }
 
@@ -150,6 +156,9 @@ func (p *player) wait(d time.Duration) {
 // never opens for.
 func (p *player) setQuiet(sq engine.Square, v hw.Reading) {
 	c := p.x.layout.CellOf(sq)
+	if dbgCell != nil {
+		dbgCell(p, c, v)
+	}
 	delete(p.bounce, c)
 	p.x.board.Set(c, v)
 }
@@ -243,7 +252,12 @@ func (p *player) send(m Message) {
 	}
 }
 
-var dbgHook func(Event)
+// Hooks for tracing one simulated game while debugging: every event, every cell changed.
+var (
+	dbgHook  func(Event)
+	dbgCell  func(p *player, c int, v hw.Reading)
+	dbgFrame func()
+)
 
 func (p *player) observe(e Event, wall time.Duration) {
 	if dbgHook != nil {
@@ -294,6 +308,23 @@ func (p *player) observe(e Event, wall time.Duration) {
 		p.figures.mismatches++
 		p.logf("mismatch: %s", e.Text)
 	}
+}
+
+// refereeSays is what the referee shows when a move is missed: the match, the question open,
+// the mismatch sent.
+func (p *player) refereeSays() string {
+	r := p.x.ref
+	s := fmt.Sprintf("match %d", r.matchKind)
+	if r.asking != nil {
+		s += fmt.Sprintf(", asking %v", p.names(r.asking))
+	}
+	if r.misSent {
+		s += fmt.Sprintf(", mismatch %q", r.misText)
+	}
+	if r.toLift != 0 {
+		s += fmt.Sprintf(", to lift %v", r.toLift)
+	}
+	return s
 }
 
 func (p *player) names(ms []engine.Move) string {
@@ -681,7 +712,7 @@ func (p *player) settle() bool {
 	if got.Ply() != want.Ply() || got.String() != want.String() {
 		if got.Ply() < want.Ply() {
 			p.figures.missed++
-			p.logf("MISSED: referee at %s, player played %v", p.x.moves(), p.names(p.intent))
+			p.logf("MISSED: referee at %s, player played %v; %s", p.x.moves(), p.names(p.intent), p.refereeSays())
 		} else {
 			p.logf("DIVERGED: referee %s / truth %s", got, want)
 		}
@@ -932,6 +963,8 @@ func (p *player) undoable() bool {
 
 var simSeed = flag.Uint64("simseed", 0, "base seed of the simulated player's games")
 
+var handsShow = flag.Int("hands-show", 3, "games failed shown per run of TestSimulatedHands (0: all)")
+
 var handsFlag = flag.Bool("hands", false, "run TestSimulatedHands: the simulated player with quicker, clumsier hands "+
 	"(blitz, sleight, serial; about a minute)")
 
@@ -1083,7 +1116,7 @@ func TestSimulatedHands(t *testing.T) {
 			for _, run := range playerRuns {
 				name := run.name()
 				t.Run(name, func(t *testing.T) {
-					f := simulate(t, run, target, profile, 3)
+					f := simulate(t, run, target, profile, *handsShow)
 					t.Logf("%s/%s: %s", profile, name, handsLine(f))
 					rows = append(rows, row{name, f})
 					sum.add(f)

@@ -255,6 +255,36 @@ func (r *Referee) pushWork(f engine.Footprint, lo, hi int) fit {
 	return r.pushFit(f, lo, hi, ext)
 }
 
+// slidWhole reports whether the work from work[lo] to work[hi-1] is push f with its line
+// slid as a whole, in the push's order: the piece leaving taken first, then the far end
+// filled in the scan the entry emptied (the line shifted towards it), the entry filled
+// last. A takeback slid back runs the other way, the entry emptied first.
+func (r *Referee) slidWhole(f engine.Footprint, lo, hi int) bool {
+	w := r.ev.work[lo:hi]
+	if f.Exit == engine.NoSquare || len(w) != 4 || r.ev.workLost {
+		return false
+	}
+	return w[0].is(f.Exit, false) && w[3].is(f.Entry, true) && w[1].scan == w[2].scan && w[0].scan < w[1].scan &&
+		w[2].scan < w[3].scan && (w[1].is(f.Exit, true) && w[2].is(f.Entry, false) || w[2].is(f.Exit, true) && w[1].is(f.Entry, false))
+}
+
+// rolledOrSlid reports whether a push partly seen (r.part) reads as a push made rather
+// than pieces set back one by one: its marbles rolled along with no square of its line
+// seen empty (the work, if any, elsewhere: a piece fumbled), or its line slid whole in the
+// push's order (slidWhole).
+func (r *Referee) rolledOrSlid() bool {
+	for _, m := range r.part {
+		f := r.state.Footprint(m)
+		if r.slidWhole(f, r.workFrom, len(r.ev.work)) {
+			return true
+		}
+		if !slices.ContainsFunc(r.ev.work[r.workFrom:], func(w work) bool { return f.Line.Has(w.sq) }) {
+			return true
+		}
+	}
+	return false
+}
+
 // nested appends to dst the pushes partly seen (r.part) that go in where push m does, on
 // a line holding m's or held by it: a piece fumbled past m's far end as m began, or the
 // start of that longer push (a3-a1 or a4-a1).
