@@ -1040,3 +1040,22 @@ func TestPushRolledBackAfterAFumble(t *testing.T) {
 	x.run(4 * time.Second)
 	x.wantTakenOrAnswered("E3 E5 Ne Sd Na", "Sa")
 }
+
+// TestQuickPushChainAskedMidway: Push 4 on presence sensors, Na W2 Sc E1 made quickly by
+// four people, with a pause after Sc long enough for Na or W6 (alike: a marble put on a6)
+// to be asked. Choosing Na must take it and the pushes after it (simulated blitz hands had
+// the answer refused, "the board no longer shows that move": pushes were not looked for
+// after an option).
+func TestQuickPushChainAskedMidway(t *testing.T) {
+	x := newRig(t, "push4", nil, hw.Presence, Human, Human, Human, Human)
+	x.run(time.Second)
+	s := x.after()
+	moves := []string{"Na", "W2", "Sc", "E1"}
+	for i, gap := range []time.Duration{240, 320, 100, 0} {
+		x.handPush(s, moves[i], 20*time.Millisecond)
+		x.run(gap * time.Millisecond)
+		s.Play(mustMove(t, x.rules, moves[i]))
+	}
+	x.run(3 * time.Second)
+	x.wantTakenOrAnswered("", moves...)
+}

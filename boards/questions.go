@@ -206,7 +206,7 @@ func (r *Referee) answeredByReply() {
 				if !found {
 					for _, m := range r.buf2 {
 						fm := s.Footprint(m)
-						if fm.Line == 0 && r.secondFits(m, fm, min(from, len(r.ev.work)), diff, &after, f.Flipped, chainMoves-2, 0).done {
+						if r.secondFits(m, fm, min(from, len(r.ev.work)), diff, &after, f.Flipped, chainMoves-2, 0).done {
 							found = true
 							break
 						}
