@@ -1059,3 +1059,26 @@ func TestQuickPushChainAskedMidway(t *testing.T) {
 	x.run(3 * time.Second)
 	x.wantTakenOrAnswered("", moves...)
 }
+
+// TestTapAnswerWhileMovesFollow: Push 4 on presence sensors. E2 is asked (Sf, pushing f1's
+// marble up, also fills f2); E6, W3 and E1 follow at once, then f2 is tapped to answer E2.
+// The tap comes as the board is matched again after the hands' work, which waits for
+// them to pause: it must answer then, and the moves after it be taken or asked (simulated
+// blitz hands had the tap dropped and the question left open).
+func TestTapAnswerWhileMovesFollow(t *testing.T) {
+	x := newRig(t, "push4", nil, hw.Presence, Human, Human, Human, Human)
+	quartoResume(t, x, "Sa", "Se", "E1")
+	s := x.after()
+	made := []string{"E2", "E6", "W3", "E1"}
+	for i, gap := range []time.Duration{360, 380, 60, 540} {
+		x.handPush(s, made[i], 100*time.Millisecond)
+		x.run(gap * time.Millisecond)
+		s.Play(mustMove(t, x.rules, made[i]))
+	}
+	x.hands(260*time.Millisecond, "-f2", "+f2")
+	x.run(3 * time.Second)
+	if got := x.moves(); !strings.HasPrefix(got, "Sa Se E1 E2") {
+		t.Fatalf("moves %q: the tap on f2 did not answer E2 (events %s)", got, x.eventTexts())
+	}
+	x.wantTakenOrAnswered("Sa Se E1", made...)
+}

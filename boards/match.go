@@ -38,7 +38,7 @@ func (r *Referee) positionChanged() {
 		r.legal = r.legal[:0]
 	}
 	r.ev.lifted = 0
-	r.tapSquare = engine.NoSquare
+	r.tapSquare, r.heldTap = engine.NoSquare, engine.NoSquare
 	r.asking, r.closing = nil, false
 	r.suggested, r.suggestAt = 0, -1
 	r.aiTap = 0
@@ -117,13 +117,30 @@ func (r *Referee) reconsider(changed bool) {
 		}
 	}
 	settled := r.Settled()
+	if t := r.heldTap; t != engine.NoSquare && r.tapSquare == engine.NoSquare {
+		switch {
+		case r.asking != nil && r.matchKind == matchMany:
+			r.heldTap = engine.NoSquare
+			r.chooseBySquare(t, r.heldTapEmpty)
+			return
+		case changed || r.asking == nil || !r.dirty:
+			r.heldTap = engine.NoSquare // the hands went on, or the board shows no option now
+		}
+	}
 	if t := r.tapSquare; t != engine.NoSquare {
 		r.tapSquare = engine.NoSquare
 		r.stats.Taps++
 		r.emit(Event{Kind: Tap, Square: t, Text: r.cfg.Rules.Geometry().Name(t)})
-		if r.asking != nil && r.matchKind == matchMany && !r.settling(t) && !r.turnedAfterOption(t) {
-			r.chooseBySquare(t, r.tapEmpty)
-			return
+		if r.asking != nil && !r.settling(t) && !r.turnedAfterOption(t) {
+			switch {
+			case r.matchKind == matchMany:
+				r.chooseBySquare(t, r.tapEmpty)
+				return
+			case r.dirty:
+				// The options followed by the moves made since are read once the hands
+				// pause (pairQuiet): the tap answers then.
+				r.heldTap, r.heldTapEmpty = t, r.tapEmpty
+			}
 		}
 	}
 	if r.matchKind == matchSame {

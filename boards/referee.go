@@ -209,32 +209,34 @@ type Referee struct {
 	matchBack  int
 	extendable bool
 
-	thinking    bool
-	aiMove      engine.Move     // announced, not yet carried out
-	suggested   engine.Move     // the AI's suggestion for the player to move, 0 for none
-	aiTap       engine.Bitboard // the AI's last move, silent, by the square it names (Tap): lit
-	committedAt time.Time       // when the last move was committed
-	toLift      engine.Bitboard // squares a move the board shows made must still be seen lifted
-	suggestAt   int             // the ply a suggestion was asked at, -1 for none
-	afterAI     Board
-	asking      []engine.Move
-	lastMove    engine.Move
-	lastFrom    engine.Bitboard
-	lastTo      engine.Bitboard
-	misSince    time.Time
-	misSent     bool
-	misText     string
-	restSent    bool
-	gameOver    bool
-	dirty       bool          // the position changed: match again on the next frame
-	sync        bool          // no move counts until the board has shown the position once
-	tapSquare   engine.Square // a piece just came back where it was lifted from, quickly
-	tapEmpty    bool          // the tap was on an empty square: a piece put down and taken off
-	quietAt     time.Time     // when the board was last settled
-	stats       Stats
-	version     uint64 // counts changes a kiosk could see
-	events      []Event
-	delivered   bool // events were returned: the next call starts afresh
+	thinking     bool
+	aiMove       engine.Move     // announced, not yet carried out
+	suggested    engine.Move     // the AI's suggestion for the player to move, 0 for none
+	aiTap        engine.Bitboard // the AI's last move, silent, by the square it names (Tap): lit
+	committedAt  time.Time       // when the last move was committed
+	toLift       engine.Bitboard // squares a move the board shows made must still be seen lifted
+	suggestAt    int             // the ply a suggestion was asked at, -1 for none
+	afterAI      Board
+	asking       []engine.Move
+	lastMove     engine.Move
+	lastFrom     engine.Bitboard
+	lastTo       engine.Bitboard
+	misSince     time.Time
+	misSent      bool
+	misText      string
+	restSent     bool
+	gameOver     bool
+	dirty        bool          // the position changed: match again on the next frame
+	sync         bool          // no move counts until the board has shown the position once
+	tapSquare    engine.Square // a piece just came back where it was lifted from, quickly
+	tapEmpty     bool          // the tap was on an empty square: a piece put down and taken off
+	heldTap      engine.Square // a tap answering the question, read once the board is matched
+	heldTapEmpty bool
+	quietAt      time.Time // when the board was last settled
+	stats        Stats
+	version      uint64 // counts changes a kiosk could see
+	events       []Event
+	delivered    bool // events were returned: the next call starts afresh
 }
 
 type matchKind uint8
