@@ -1082,3 +1082,23 @@ func TestTapAnswerWhileMovesFollow(t *testing.T) {
 	}
 	x.wantTakenOrAnswered("Sa Se E1", made...)
 }
+
+// TestAnswerOnTheSquareGoneThrough: Xe Queo! on presence sensors. b2-c2, then c2-c3 by
+// the next player at once: the board reads as b2-c3 too, and the question's square for
+// b2-c2 is c2, empty now. A pawn put on c2 and taken off answers it, and c2-c3 is then
+// taken (simulated blitz hands could only answer on the kiosk: an empty square was a tap
+// only where a move names it, Xe Queo!'s ring cell).
+func TestAnswerOnTheSquareGoneThrough(t *testing.T) {
+	x := newRig(t, "xequeo", nil, hw.Presence, Human, Human)
+	quartoResume(t, x, "@d6")
+	x.hands(60*time.Millisecond, "-b2", "+c2")
+	x.run(200 * time.Millisecond)
+	x.hands(60*time.Millisecond, "-c2", "+c3")
+	x.run(2 * time.Second)
+	if got := x.askedMoves(); !slices.Contains(got, "b2-c2") {
+		t.Fatalf("asked %q, want b2-c2 among them (moves %q, events %s)", got, x.moves(), x.eventTexts())
+	}
+	x.hands(200*time.Millisecond, "+c2", "-c2")
+	x.run(2 * time.Second)
+	x.wantMoves("@d6 b2-c2 c2-c3")
+}

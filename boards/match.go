@@ -121,7 +121,7 @@ func (r *Referee) reconsider(changed bool) {
 		switch {
 		case r.asking != nil && r.matchKind == matchMany:
 			r.heldTap = engine.NoSquare
-			r.chooseBySquare(t, r.heldTapEmpty)
+			r.chooseBySquare(t)
 			return
 		case changed || r.asking == nil || !r.dirty:
 			r.heldTap = engine.NoSquare // the hands went on, or the board shows no option now
@@ -134,12 +134,12 @@ func (r *Referee) reconsider(changed bool) {
 		if r.asking != nil && !r.settling(t) && !r.turnedAfterOption(t) {
 			switch {
 			case r.matchKind == matchMany:
-				r.chooseBySquare(t, r.tapEmpty)
+				r.chooseBySquare(t)
 				return
 			case r.dirty:
 				// The options followed by the moves made since are read once the hands
 				// pause (pairQuiet): the tap answers then.
-				r.heldTap, r.heldTapEmpty = t, r.tapEmpty
+				r.heldTap = t
 			}
 		}
 	}
@@ -268,7 +268,7 @@ func (r *Referee) filledEmpty() bool {
 // forgetOrder forgets the hand's work, when the board matches a position.
 func (r *Referee) forgetOrder() {
 	r.ev = evidence{work: r.ev.work[:0], lifted: r.ev.lifted} // (the lifts are the caller's to forget)
-	r.workFrom, r.split, r.askWork = 0, -1, 0
+	r.workFrom, r.split, r.askWork, r.askLen = 0, -1, 0, 0
 }
 
 // silent reports whether move m changes nothing on the squares.

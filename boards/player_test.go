@@ -767,9 +767,9 @@ func (p *player) answer() {
 					p.wait(r.cfg.Hold)
 				}
 				v := p.x.board.Get(p.x.layout.CellOf(sq))
-				if v == 0 && p.x.ref.state.Footprint(m).Tap.Has(sq) {
-					// An empty square to tap (Xe Queo!'s ring cell): a piece put on it and
-					// taken off.
+				if v == 0 {
+					// An empty square to tap (Xe Queo!'s ring cell, a square the pawn went
+					// on through): a piece put on it and taken off.
 					p.set(sq, 1)
 					p.wait(p.ms(60, 300))
 					p.set(sq, 0)

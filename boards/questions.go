@@ -14,7 +14,7 @@ import (
 // ask reports that several moves fit; the answer is a tap or CmdChoose.
 func (r *Referee) ask() {
 	r.asking = append([]engine.Move(nil), r.buf...)
-	r.ev.tapLifts, r.askWork, r.closing = 0, len(r.ev.work), false
+	r.ev.tapLifts, r.askWork, r.askLen, r.closing = 0, len(r.ev.work), len(r.ev.work), false
 	if r.askFrom >= 0 {
 		r.askWork = r.askFrom // the work from there on is the next move's (matchPair)
 	}
@@ -99,14 +99,10 @@ func (r *Referee) turnedAfterOption(t engine.Square) bool {
 	return false
 }
 
-// chooseBySquare answers the question by a tap on square s. A tap on an empty square
-// chooses only a move that names it to be tapped (engine.Footprint.Tap): an empty square
-// a move fills reads as the move begun, not as a choice.
-func (r *Referee) chooseBySquare(s engine.Square, empty bool) {
+// chooseBySquare answers the question by a tap on square s, one only one option acts on or
+// names to be tapped (distinct); on an empty square, a piece put there and taken off.
+func (r *Referee) chooseBySquare(s engine.Square) {
 	for i, m := range r.asking {
-		if empty && !r.state.Footprint(m).Tap.Has(s) {
-			continue
-		}
 		if r.distinct(i).Has(s) {
 			r.choose(m)
 			return

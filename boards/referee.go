@@ -191,7 +191,8 @@ type Referee struct {
 	workOn, workOff engine.Bitboard           // scratch: the squares the work filled, emptied (firstOfTwo)
 	pairKeys        []keyedPair               // scratch: first moves by what the sensors read of them (firstOfTwo)
 	chainNodes      int                       // readings weighed in the current search (chainBudget)
-	askWork         int                       // len(work) when the question was asked
+	askWork         int                       // where the work after the question's move begins
+	askLen          int                       // len(work) when the question was asked
 	askFrom         int                       // where the next move's work begins, for a question about the first of two (-1: none)
 	splits          []int                     // where each first move's rest begins, for r.buf (matchPair), or none
 	askSplits       []int                     // splits, for r.asking
@@ -209,34 +210,32 @@ type Referee struct {
 	matchBack  int
 	extendable bool
 
-	thinking     bool
-	aiMove       engine.Move     // announced, not yet carried out
-	suggested    engine.Move     // the AI's suggestion for the player to move, 0 for none
-	aiTap        engine.Bitboard // the AI's last move, silent, by the square it names (Tap): lit
-	committedAt  time.Time       // when the last move was committed
-	toLift       engine.Bitboard // squares a move the board shows made must still be seen lifted
-	suggestAt    int             // the ply a suggestion was asked at, -1 for none
-	afterAI      Board
-	asking       []engine.Move
-	lastMove     engine.Move
-	lastFrom     engine.Bitboard
-	lastTo       engine.Bitboard
-	misSince     time.Time
-	misSent      bool
-	misText      string
-	restSent     bool
-	gameOver     bool
-	dirty        bool          // the position changed: match again on the next frame
-	sync         bool          // no move counts until the board has shown the position once
-	tapSquare    engine.Square // a piece just came back where it was lifted from, quickly
-	tapEmpty     bool          // the tap was on an empty square: a piece put down and taken off
-	heldTap      engine.Square // a tap answering the question, read once the board is matched
-	heldTapEmpty bool
-	quietAt      time.Time // when the board was last settled
-	stats        Stats
-	version      uint64 // counts changes a kiosk could see
-	events       []Event
-	delivered    bool // events were returned: the next call starts afresh
+	thinking    bool
+	aiMove      engine.Move     // announced, not yet carried out
+	suggested   engine.Move     // the AI's suggestion for the player to move, 0 for none
+	aiTap       engine.Bitboard // the AI's last move, silent, by the square it names (Tap): lit
+	committedAt time.Time       // when the last move was committed
+	toLift      engine.Bitboard // squares a move the board shows made must still be seen lifted
+	suggestAt   int             // the ply a suggestion was asked at, -1 for none
+	afterAI     Board
+	asking      []engine.Move
+	lastMove    engine.Move
+	lastFrom    engine.Bitboard
+	lastTo      engine.Bitboard
+	misSince    time.Time
+	misSent     bool
+	misText     string
+	restSent    bool
+	gameOver    bool
+	dirty       bool          // the position changed: match again on the next frame
+	sync        bool          // no move counts until the board has shown the position once
+	tapSquare   engine.Square // a piece just came back where it was lifted from, quickly
+	heldTap     engine.Square // a tap answering the question, read once the board is matched
+	quietAt     time.Time     // when the board was last settled
+	stats       Stats
+	version     uint64 // counts changes a kiosk could see
+	events      []Event
+	delivered   bool // events were returned: the next call starts afresh
 }
 
 type matchKind uint8
@@ -482,11 +481,12 @@ func (r *Referee) setCell(c int, v hw.Reading) {
 	switch {
 	case v == 0 && old != 0 && !r.putAt[s].IsZero() && r.now.Sub(r.putAt[s]) <= r.cfg.TapMax &&
 		len(r.ev.work) >= 2 && r.ev.work[len(r.ev.work)-2].is(s, true) && r.tapPoint(s):
-		// A tap on an empty square that a move asked about names to be tapped: a piece put
-		// down on a board at rest and taken off again at once, nothing else done in between
-		// (Xe Queo!'s ring cell chosen on a board that does not read the ring). A piece put
-		// down on its way somewhere is no tap: the board was not at rest.
-		r.tapSquare, r.tapEmpty = s, true
+		// A tap on an empty square that a move asked about names to be tapped, or that only
+		// one option acts on: a piece put down on a board at rest and taken off again at
+		// once, nothing else done in between (Xe Queo!'s ring cell chosen on a board that
+		// does not read the ring; b2-c2 chosen over b2-c3 where the pawn went on to c3). A
+		// piece put down on its way somewhere is no tap: the board was not at rest.
+		r.tapSquare = s
 		r.putAt[s] = time.Time{}
 	case v == 0 && old != 0:
 		r.ev.lifted |= engine.Bit(s)
@@ -497,7 +497,7 @@ func (r *Referee) setCell(c int, v hw.Reading) {
 		// A tap is one square lifted and put back, nothing else lifted since the board last
 		// matched or the question was asked, nothing else done in between: a square emptied
 		// and filled again as a row is pushed through it is no tap.
-		r.tapSquare, r.tapEmpty = s, false
+		r.tapSquare = s
 	}
 	if v != 0 && old == 0 {
 		r.putAt[s] = time.Time{}
@@ -508,10 +508,13 @@ func (r *Referee) setCell(c int, v hw.Reading) {
 }
 
 // tapPoint reports whether a move asked about names square s to be tapped
-// (engine.Footprint.Tap).
+// (engine.Footprint.Tap), or s is a square only one option acts on (distinct), empty when
+// the question was asked (the piece put there came after it): the pawn that went on
+// through it, chosen by a piece put there and taken off.
 func (r *Referee) tapPoint(s engine.Square) bool {
-	for _, m := range r.asking {
-		if r.state.Footprint(m).Tap.Has(s) {
+	since := len(r.ev.work)-2 >= r.askLen
+	for i, m := range r.asking {
+		if r.state.Footprint(m).Tap.Has(s) || since && r.distinct(i).Has(s) {
 			return true
 		}
 	}
