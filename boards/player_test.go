@@ -691,22 +691,17 @@ func (p *player) fumble(m engine.Move, quick bool) {
 func (p *player) settle() bool {
 	p.wait(p.x.ref.cfg.Settle + p.ms(150, 400))
 	p.awaitQuestion()
-	if p.unseen {
-		// The board showed nothing: the player enters the move on the kiosk (once the
-		// referee has had the time to take it from a gutter, if the board has them).
-		p.unseen = false
-		p.wait(p.x.ref.cfg.Settle)
-		if len(p.intent) == 1 && p.x.ref.asking == nil {
-			p.figures.entered++
-			p.send(Message{Kind: CmdEnter, Move: p.intent[0]})
-			p.wait(p.ms(100, 300))
-		}
-	}
+	// The board showed nothing: the player enters the move on the kiosk (once the referee
+	// has had the time to take it from a gutter, if the board has them, and once the
+	// question about the moves before it is answered).
+	p.enterUnseen()
 	for i, n := 0, max(4, 2*len(p.intent)); p.asked && len(p.intent) > 0 && i < n; i++ {
 		p.answer() // a question for the first move, then perhaps for the ones after
 		p.wait(p.x.ref.cfg.Settle + p.ms(150, 400))
 		p.awaitQuestion()
+		p.enterUnseen()
 	}
+	p.unseen = false
 	want := p.truth
 	got := p.x.ref.State()
 	if got.Ply() != want.Ply() || got.String() != want.String() {
@@ -720,6 +715,21 @@ func (p *player) settle() bool {
 	}
 	p.intent, p.done, p.committed = nil, p.done[:0], 0
 	return true
+}
+
+// enterUnseen enters the move the sensors could not see on the kiosk, once it is the only
+// one left and no question is open.
+func (p *player) enterUnseen() {
+	if !p.unseen {
+		return
+	}
+	p.wait(p.x.ref.cfg.Settle)
+	if len(p.intent) == 1 && p.x.ref.asking == nil {
+		p.unseen = false
+		p.figures.entered++
+		p.send(Message{Kind: CmdEnter, Move: p.intent[0]})
+		p.wait(p.ms(100, 300))
+	}
 }
 
 // awaitQuestion waits while the referee holds several moves that the rack or the discs
