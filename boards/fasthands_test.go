@@ -1102,3 +1102,47 @@ func TestAnswerOnTheSquareGoneThrough(t *testing.T) {
 	x.run(2 * time.Second)
 	x.wantMoves("@d6 b2-c2 c2-c3")
 }
+
+// TestXeQueoShowAnsweredAfterMovesMade: Xe Queo! with the ring sensed, identity sensors.
+// After O's call, the card shown (a tap on the pawn of its colour) is asked once the next
+// moves begin; @g7 and f4-g4 are made before anybody answers, then G's pawn is tapped.
+// f4, emptied by f4-g4, is no piece in a hand: the tap answers show:G, and the moves
+// after it are taken or asked (simulated blitz hands had the tap ignored, the question
+// left open).
+func TestXeQueoShowAnsweredAfterMovesMade(t *testing.T) {
+	x := newRig(t, "xequeo", map[string]string{"ring": "sensed"}, hw.Identity, Human, Human)
+	quartoResume(t, x, "@b7", "e4-e5", "f1-f2", "f7-e6", "xq:O")
+	s := x.after()
+	made := []string{"show:G", "@g7", "f4-g4"}
+	for _, m := range made {
+		before := Project(s, hw.Identity)
+		s.Play(mustMove(t, x.rules, m))
+		after := Project(s, hw.Identity)
+		for _, on := range []bool{false, true} {
+			for sq := engine.Square(0); int(sq) < x.layout.Size(); sq++ {
+				if before[sq] != after[sq] && (after[sq] != 0) == on {
+					x.board.Set(x.layout.CellOf(sq), after[sq])
+					x.run(200 * time.Millisecond)
+				}
+			}
+		}
+		x.run(300 * time.Millisecond)
+	}
+	x.run(time.Second)
+	a := x.took(Asking)
+	show := mustMove(t, x.rules, "show:G")
+	if len(a) == 0 || !slices.Contains(a[len(a)-1].Options, show) {
+		t.Fatalf("show:G not asked (moves %q, events %s)", x.moves(), x.eventTexts())
+	}
+	i := slices.Index(x.ref.asking, show)
+	sq := x.ref.distinct(i).First()
+	v := x.board.Get(x.layout.CellOf(sq))
+	x.board.Set(x.layout.CellOf(sq), 0)
+	x.run(200 * time.Millisecond)
+	x.board.Set(x.layout.CellOf(sq), v)
+	x.run(2 * time.Second)
+	if got := x.moves(); !strings.HasPrefix(got, "@b7 e4-e5 f1-f2 f7-e6 xq:O show:G") {
+		t.Fatalf("moves %q: the tap on %s did not answer show:G (events %s)", got, x.rules.Geometry().Name(sq), x.eventTexts())
+	}
+	x.wantTakenOrAnswered("@b7 e4-e5 f1-f2 f7-e6 xq:O show:G", made[1:]...)
+}
