@@ -1146,3 +1146,23 @@ func TestXeQueoShowAnsweredAfterMovesMade(t *testing.T) {
 	}
 	x.wantTakenOrAnswered("@b7 e4-e5 f1-f2 f7-e6 xq:O show:G", made[1:]...)
 }
+
+// TestQuixo4PushesAfterAQuestion: Quixo for four on presence sensors. a5-e5 is asked (which
+// face the cube shows, .1 or .2, no sensor tells), and two more pushes are made before
+// anybody answers. The question stays open over both, and the answer takes all three or
+// asks the next (simulated blitz hands had the board read as standing still: a push after
+// an option was looked for, not several).
+func TestQuixo4PushesAfterAQuestion(t *testing.T) {
+	x := newRig(t, "quixo4", nil, hw.Presence, Human, Human, Human, Human)
+	base := "e4-a4.2 a1-a5.2 b5-e5.1 b5-a5.2 e3-a3.2 e4-e5.1 b1-a1.1 d5-e5.2 d1-d5.2 e2-e5.1 a2-e2.1"
+	quartoResume(t, x, strings.Fields(base)...)
+	s := x.after()
+	made := []string{"a5-e5.1", "e1-e5.1", "b1-b5.2"}
+	for i, gap := range []time.Duration{400, 150, 0} {
+		x.handPush(s, made[i], 100*time.Millisecond)
+		x.run(gap * time.Millisecond)
+		s.Play(mustMove(t, x.rules, made[i]))
+	}
+	x.run(3 * time.Second)
+	x.wantTakenOrAnswered(base, made...)
+}

@@ -65,12 +65,15 @@ func (r *Referee) pushed() bool {
 }
 
 // repliedPush reports whether the work since the question was asked is a push made after
-// one of the options asked, ending on a board that reads as the position asked about.
+// one of the options asked, or several in turn (players who go on quickly), ending on a
+// board that reads as the position asked about.
 func (r *Referee) repliedPush() bool {
 	s := r.state
-	r.workFrom = min(r.askWork, len(r.ev.work))
 	defer func() { r.workFrom = 0 }()
-	for _, o := range r.asking {
+	r.noteWork()
+	r.chainNodes = 0
+	for i, o := range r.asking {
+		from := min(r.askWorkOf(i), len(r.ev.work))
 		s.Play(o)
 		after := Project(s, r.kind)
 		diff := r.diffAfter(&after, 0)
@@ -78,7 +81,14 @@ func (r *Referee) repliedPush() bool {
 		if !s.Outcome().Over {
 			r.buf2 = s.Legal(r.buf2[:0])
 			for _, m := range r.buf2 {
-				if s.Footprint(m).Line != 0 && r.fits(m, diff, &after) != fitNone {
+				fm := s.Footprint(m)
+				if fm.Line == 0 {
+					continue
+				}
+				r.workFrom = from
+				ok = r.fits(m, diff, &after) != fitNone
+				r.workFrom = 0
+				if ok || r.secondFits(m, fm, from, diff, &after, 0, chainMoves-2, 0).done {
 					ok = true
 					break
 				}
