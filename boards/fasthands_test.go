@@ -1166,3 +1166,47 @@ func TestQuixo4PushesAfterAQuestion(t *testing.T) {
 	x.run(3 * time.Second)
 	x.wantTakenOrAnswered(base, made...)
 }
+
+// TestCrowdedAIMoveThenHiddenReply: Crowded on presence sensors. The AI's h7xh8 is
+// carried out with h8 swapped in a glimpse, or inside one scan, and the reply d5xe4 begins
+// at once, e4 swapped in a glimpse, d3 then turned. The AI's move is done and the reply
+// under way: the AI's move is taken and the reply read after it, as alone; h8 never seen
+// lifted is asked to be lifted first, as for the AI's move alone (simulated sleight hands
+// had the referee read neither and wait in silence: a reply was looked for only done).
+func TestCrowdedAIMoveThenHiddenReply(t *testing.T) {
+	for _, unseen := range []bool{false, true} {
+		t.Run(map[bool]string{false: "glimpsed", true: "unseen"}[unseen], func(t *testing.T) {
+			x := newRig(t, "crowded", nil, hw.Presence, Human, AI)
+			base := "f3xf2 b6xc6 c8xb8 f8xf7 e3xd2 f4xg4 c1xb2 d6xc7 a4xb4 g3xf2"
+			quartoResume(t, x, strings.Fields(base)...)
+			x.send(Message{Kind: CmdAIResult, Version: uint64(x.ref.State().Ply()), Move: mustMove(t, x.rules, "h7xh8")})
+			if len(x.took(AIMove)) != 1 {
+				t.Fatal("the AI's move is not announced")
+			}
+			x.run(500 * time.Millisecond)
+			x.hands(tick, "-h7")
+			x.run(100 * time.Millisecond)
+			if unseen {
+				x.hands(tick, "-h8 +h8")
+			} else {
+				x.hands(tick, "-h8", "+h8")
+			}
+			x.run(200 * time.Millisecond)
+			x.hands(tick, "-d5")
+			x.run(120 * time.Millisecond)
+			x.hands(tick, "-e4", "+e4")
+			x.run(240 * time.Millisecond)
+			x.hands(180*time.Millisecond, "-d3", "+d3")
+			x.run(4 * time.Second)
+			if unseen {
+				m := x.took(Mismatch)
+				if len(m) != 1 || !strings.Contains(m[0].Text, "lift the piece on h8") {
+					t.Fatalf("mismatch %v, want h8 to lift (moves %q, events %s)", m, x.moves(), x.eventTexts())
+				}
+				x.hands(200*time.Millisecond, "-h8", "+h8")
+				x.run(2 * time.Second)
+			}
+			x.wantTakenOrAnswered(base, "h7xh8", "d5xe4")
+		})
+	}
+}

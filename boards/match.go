@@ -39,6 +39,7 @@ func (r *Referee) positionChanged() {
 	}
 	r.ev.lifted = 0
 	r.tapSquare, r.heldTap = engine.NoSquare, engine.NoSquare
+	r.liftAsked = 0
 	r.asking, r.closing = nil, false
 	r.suggested, r.suggestAt = 0, -1
 	r.aiTap = 0
@@ -92,6 +93,11 @@ func (r *Referee) reconsider(changed bool) {
 		if n := len(r.ev.work); n >= 2 && r.ev.work[n-1].sq == t && r.ev.work[n-2].sq == t {
 			r.ev.work = r.ev.work[:n-2] // a tap answering a question is no part of a move
 		}
+	}
+	if n := len(r.ev.work); n >= 2 && r.ev.work[n-1].on && r.ev.work[n-2].is(r.ev.work[n-1].sq, false) && r.liftAsked.Has(r.ev.work[n-1].sq) {
+		// A square the lights asked to lift, lifted and put back: the evidence of the
+		// move the board shows made, no part of the work of the moves after it.
+		r.ev.work = r.ev.work[:n-2]
 	}
 	if changed || r.dirty {
 		if r.dirty {
@@ -179,6 +185,7 @@ func (r *Referee) reconsider(changed bool) {
 			r.misSent = true
 			r.stats.Mismatches++
 			r.misText = "lift the piece on " + r.names(r.toLift) + " and put it back: the board shows the move made, but not the hand's work there"
+			r.liftAsked = r.toLift
 			r.emit(Event{Kind: Mismatch, Text: r.misText})
 		case r.toLift == 0 && r.asking == nil:
 			// The board shows a push made whose work was mostly unseen (a row slid as a
@@ -492,13 +499,27 @@ func (r *Referee) matchAI() {
 	// game not over (who moves next is the game's to say: in Push the owner of the marble
 	// pushed out, in Push 4 and Quixo 4 a seat may be skipped). Of a push's work, the reply's
 	// starts once the AI's push is done, its entry filled.
-	if fa.Touched&^r.ev.lifted != 0 {
+	// A square of the AI's move never seen lifted (its capture swapped between two scans):
+	// where a reply follows it, the lights ask for it to be lifted (toLift), as for the
+	// AI's move alone.
+	missing := fa.Touched &^ r.ev.lifted
+	if missing != 0 && (fa.Line != 0 || fa.Replaced&missing != missing) {
 		return
 	}
 	s.Play(r.aiMove)
 	defer s.Undo()
 	if s.Outcome().Over || r.sides[s.Turn()] != Human {
 		return
+	}
+	if missing != 0 {
+		lifted := r.ev.lifted
+		r.ev.lifted |= missing
+		defer func() {
+			r.ev.lifted = lifted
+			if r.matchKind == matchAIPair {
+				r.matchKind, r.matchMove, r.split, r.toLift = inProgress, 0, -1, missing
+			}
+		}()
 	}
 	diff := r.diffAfter(&r.afterAI, fa.Flipped)
 	for k := 0; k <= len(r.ev.work); k++ {
@@ -521,7 +542,7 @@ func (r *Referee) matchAI() {
 			}
 		}
 		r.workFrom, r.gutterOK = 0, 0
-		if n == 0 {
+		if n == 0 && fa.Line == 0 && !r.replyBegun(s, diff) {
 			continue
 		}
 		// The AI's move is done. Two moves at once always wait for the board to settle: a
@@ -537,6 +558,23 @@ func (r *Referee) matchAI() {
 		}
 		return
 	}
+}
+
+// replyBegun reports whether the board differs from the position after the AI's move (s,
+// diff) only where a legal reply acts, with a piece it takes off lifted and still off: the
+// reply is under way, or done with its capture swapped unseen (which the ordinary matching
+// weighs once the AI's move is in, hidden.go).
+func (r *Referee) replyBegun(s engine.State, diff engine.Bitboard) bool {
+	if diff == 0 {
+		return false
+	}
+	for _, m := range s.Legal(r.buf[:0]) {
+		f := s.Footprint(m)
+		if diff&^(f.Emptied|f.Filled|f.Replaced|f.Flipped|f.Touched) == 0 && f.Emptied&diff&r.ev.lifted != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // canExtend reports whether the hand could still be on its way: another legal move lifts

@@ -216,6 +216,7 @@ type Referee struct {
 	aiTap       engine.Bitboard // the AI's last move, silent, by the square it names (Tap): lit
 	committedAt time.Time       // when the last move was committed
 	toLift      engine.Bitboard // squares a move the board shows made must still be seen lifted
+	liftAsked   engine.Bitboard // squares the lights asked to lift and put back (toLift), since the last commit
 	suggestAt   int             // the ply a suggestion was asked at, -1 for none
 	afterAI     Board
 	asking      []engine.Move
