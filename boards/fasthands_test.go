@@ -1210,3 +1210,28 @@ func TestCrowdedAIMoveThenHiddenReply(t *testing.T) {
 		})
 	}
 }
+
+// TestQuixoSlidWholeReadingAlike: Quixo on identity sensors, e4 and e5 both the mover's
+// cubes. e4-e5 slid as a whole: e4's cube taken, e5's slid onto e4, which reads as before,
+// a scan before e5 reads empty; the cube put in at e5 reads as before too. For that scan
+// the board read as the position: the work must not be forgotten, and the push is asked
+// (simulated sleight hands had it read as two taps and lost).
+func TestQuixoSlidWholeReadingAlike(t *testing.T) {
+	x := newRig(t, "quixo", nil, hw.Identity, Human, Human)
+	base := strings.Fields("a2-a5 b5-a5 b5-a5 a2-a5 a3-e3 b1-a1 e1-e5 c5-a5 b1-a1 c1-a1 e2-e5 d5-d1 e3-e1 d1-d5 e2-e1 d5-e5 e1-e5 e2-e1 a2-a5 a4-a5 e3-e1 e2-e5 a2-a1 c1-a1 d1-d5 a2-a5 e2-e1 c5-e5 c1-e1 a4-e4 d1-a1 a4-a5 e2-e5 d1-e1 a2-e2 a2-a5 e5-e1 d5-d1 c5-a5 b5-a5 a2-a5 e2-e1 a5-a1 e5-a5 e5-e1 d1-e1 d1-d5 a3-a5 c1-e1 b1-a1 e1-a1 a3-a1 c5-a5 e2-a2 a5-e5 a2-a5 c5-a5 c5-c1")
+	quartoResume(t, x, base...)
+	s := x.after("e4-e5")
+	if Project(s, hw.Identity) != Project(x.ref.State(), hw.Identity) {
+		t.Fatal("e4-e5 changes the readings: not the case tested")
+	}
+	v := x.board.Get(x.cell("e4"))
+	x.lift("e4")
+	x.run(120 * time.Millisecond)
+	x.put("e4", v)
+	x.run(tick)
+	x.lift("e5")
+	x.run(120 * time.Millisecond)
+	x.put("e5", v)
+	x.run(4 * time.Second)
+	x.wantTakenOrAnswered(strings.Join(base, " "), "e4-e5")
+}

@@ -152,7 +152,7 @@ func (r *Referee) reconsider(changed bool) {
 		}
 	}
 	if r.matchKind == matchSame {
-		if r.ev.restWork && settled {
+		if r.ev.restWork && (settled || r.ev.restUntil != 0 && r.scans > r.ev.restUntil) {
 			r.ev.restWork, r.ev.lifted = false, 0
 			r.forgetOrder()
 		}
@@ -225,8 +225,13 @@ func (r *Referee) boardMatches() {
 		// The board reads as before in the middle of a push too (a row slid as a whole
 		// fills the far end before the entry empties), or of quick moves (c6-b5, then c6
 		// by the next player, who lifts b5 to turn it): the work is forgotten once the
-		// board rests so.
-		r.ev.restWork, r.ev.heldAt = true, len(r.ev.work)
+		// board rests so. Where the sensors read the pieces, a row slid whole reads as
+		// before only where its pieces read alike, and only until the entry empties, a
+		// scan or two later: a piece put back is forgotten then.
+		r.ev.restWork, r.ev.heldAt, r.ev.restUntil = true, len(r.ev.work), 0
+		if r.kind != hw.Presence && !r.filledEmpty() {
+			r.ev.restUntil = r.scans + 2
+		}
 	} else {
 		r.ev.lifted = 0
 		r.forgetOrder()

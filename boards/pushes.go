@@ -7,7 +7,6 @@ import (
 	"slices"
 
 	"github.com/tavoliere/tavoliere/engine"
-	"github.com/tavoliere/tavoliere/hw"
 )
 
 // pushed matches a push that leaves the squares reading as before (Quixo on presence
@@ -196,8 +195,9 @@ func (r *Referee) pushWorkFull(m engine.Move, k int) bool {
 // slidStart reports whether the work since the board last matched is pieces lifted and put
 // back, one of them at the far end of a legal push: a row slid as a whole begins so, the far
 // end filled by its neighbour before the entry empties (a piece fumbled beside it or not).
+// (On every kind of sensor: Quixo's cubes may read alike wherever they slide.)
 func (r *Referee) slidStart() bool {
-	if r.kind != hw.Presence || len(r.ev.work) < 2 {
+	if len(r.ev.work) < 2 {
 		return false
 	}
 	var up, ends engine.Bitboard

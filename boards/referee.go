@@ -546,8 +546,9 @@ type evidence struct {
 	gutterIn  uint8           // bit 1<<edge: a gutter along that edge filled
 	// restWork: the board read as the position, perhaps mid-push (a row slid as a whole):
 	// the work is forgotten once it rests; heldAt is len(work) then.
-	restWork bool
-	heldAt   int
+	restWork  bool
+	restUntil uint32 // the scan after which restWork is forgotten, if sooner than the board rests
+	heldAt    int
 }
 
 // is reports whether w is square sq filled (on) or emptied.
