@@ -968,13 +968,14 @@ func TestQuickQuartoChain(t *testing.T) {
 	x.wantTakenOrAnswered("sDRH b4:sDQF", moves...)
 }
 
-// TestPushSlidWholeBackToAnEarlierBoard: Push on identity sensors. After Nb E5, E5 again
-// pushes row 5 back to the colours it had before the first E5: the board shows the
+// TestPushSlidWholeBackToAnEarlierBoard: Push on identity sensors. After Sc Sc Nb E5, E5
+// again pushes row 5 back to the colours it had before the first E5: the board shows the
 // position after Nb. The row is slid as a whole: a5's marble falls off, the row shifts in
 // one scan (a5 filled as e5 empties), the new marble goes in at e5. That is E5 in its
 // order, asked or taken, never the first E5 taken back (simulated sleight hands had it
-// held as a takeback). The first E5 taken back by sliding the row east (e5's marble taken
-// off first, a5's put back last) is W5 made, to the eye and to the sensors: asked too.
+// held as a takeback), also with a marble off the row (c1) fumbled as the push begins.
+// The first E5 taken back by sliding the row east (e5's marble taken off first, a5's put
+// back last) is W5 made, to the eye and to the sensors: asked too.
 func TestPushSlidWholeBackToAnEarlierBoard(t *testing.T) {
 	// slide empties first, then in one scan fills the row's other squares as they read in
 	// s and empties last, then fills last.
@@ -991,10 +992,24 @@ func TestPushSlidWholeBackToAnEarlierBoard(t *testing.T) {
 		x.run(180 * time.Millisecond)
 		x.put(last, at(last))
 	}
-	for _, back := range []bool{false, true} {
-		t.Run(map[bool]string{false: "E5 again", true: "slid back east"}[back], func(t *testing.T) {
+	for _, tc := range []struct {
+		name         string
+		back, fumble bool
+	}{{"E5 again", false, false}, {"E5 again after a fumble", false, true}, {"slid back east", true, false}} {
+		back := tc.back
+		t.Run(tc.name, func(t *testing.T) {
 			x := newRig(t, "push", nil, hw.Identity, Human, Human)
-			quartoResume(t, x, "Nb", "E5")
+			quartoResume(t, x, "Sc", "Sc", "Nb", "E5")
+			if tc.fumble {
+				// c1, off row 5, lifted and put back in the scan a5 is lifted.
+				v := x.board.Get(x.cell("c1"))
+				if v == 0 {
+					t.Fatal("c1 empty")
+				}
+				x.lift("c1")
+				x.run(160 * time.Millisecond)
+				x.put("c1", v)
+			}
 			again, before := x.after("E5"), x.ref.State().Clone()
 			before.Undo()
 			if Project(again, hw.Identity) != Project(before, hw.Identity) {
@@ -1003,7 +1018,7 @@ func TestPushSlidWholeBackToAnEarlierBoard(t *testing.T) {
 			if back {
 				slide(x, before, "e5", "a5")
 				x.run(4 * time.Second)
-				x.wantMoves("Nb E5")
+				x.wantMoves("Sc Sc Nb E5")
 				if got := x.askedMoves(); !slices.Contains(got, "W5") {
 					t.Fatalf("asked %q, want W5 among them (events %s)", got, x.eventTexts())
 				}
@@ -1011,7 +1026,7 @@ func TestPushSlidWholeBackToAnEarlierBoard(t *testing.T) {
 			}
 			slide(x, again, "a5", "e5")
 			x.run(4 * time.Second)
-			x.wantTakenOrAnswered("Nb E5", "E5")
+			x.wantTakenOrAnswered("Sc Sc Nb E5", "E5")
 		})
 	}
 }

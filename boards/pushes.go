@@ -270,8 +270,27 @@ func (r *Referee) pushWork(f engine.Footprint, lo, hi int) fit {
 // filled in the scan the entry emptied (the line shifted towards it), the entry filled
 // last. A takeback slid back runs the other way, the entry emptied first.
 func (r *Referee) slidWhole(f engine.Footprint, lo, hi int) bool {
-	w := r.ev.work[lo:hi]
-	if f.Exit == engine.NoSquare || len(w) != 4 || r.ev.workLost {
+	if f.Exit == engine.NoSquare || r.ev.workLost {
+		return false
+	}
+	// (A piece off the line lifted and put back, fumbled as the push began, is no part of it.)
+	var w []work
+	var up engine.Bitboard
+	for _, x := range r.ev.work[lo:hi] {
+		switch {
+		case f.Line.Has(x.sq):
+			if w = append(w, x); len(w) > 4 {
+				return false
+			}
+		case !x.on && !up.Has(x.sq):
+			up |= engine.Bit(x.sq)
+		case x.on && up.Has(x.sq):
+			up &^= engine.Bit(x.sq)
+		default:
+			return false
+		}
+	}
+	if len(w) != 4 || up != 0 {
 		return false
 	}
 	return w[0].is(f.Exit, false) && w[3].is(f.Entry, true) && w[1].scan == w[2].scan && w[0].scan < w[1].scan &&
