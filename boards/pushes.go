@@ -130,7 +130,9 @@ func (r *Referee) pushedAI() bool {
 		case i == nw+1:
 			k = nw
 		case i == nw+2:
-			if k = 0; !r.rolledOut(fa) {
+			// (Rolled first, the AI's marble lands before the reply's work is over: a
+			// landing after it all is the marble of the push that work shows.)
+			if k = 0; !r.rolledOut(fa) || nw > 0 && r.ev.gutterAt[exitEdge(r.cfg.Rules.Geometry(), fa)] >= nw {
 				continue
 			}
 		case !r.ev.work[k-1].on || r.ev.work[k-1].sq != fa.Entry:
@@ -167,10 +169,14 @@ func (r *Referee) pushedAI() bool {
 	return r.aloneAI(alone)
 }
 
-// aloneAI matches the AI's push alone, as pushWork fits it: seen whole, it is taken once the
-// board settles; seen in part, on a board that reads as before, it is asked (a hand may
-// have lifted two of its pieces and put them back).
+// aloneAI matches the AI's push alone, as pushWork fits it: seen whole, or its line slid
+// whole in its order (slidWhole), it is taken once the board settles; else seen in part,
+// on a board that reads as before, it is asked (a hand may have lifted two of its pieces
+// and put them back).
 func (r *Referee) aloneAI(f fit) bool {
+	if f == fitPartial && r.slidWhole(r.state.Footprint(r.aiMove), 0, len(r.ev.work)) {
+		f = fitFull
+	}
 	switch f {
 	case fitFull:
 		r.matchKind, r.matchMove, r.extendable = matchMove, r.aiMove, true

@@ -449,6 +449,9 @@ func (r *Referee) setCell(c int, v hw.Reading) {
 			if e == r.lastOut && len(r.ev.work) == 0 {
 				r.lastOut = NoEdge // the marble the last move pushed off, landing late
 			} else {
+				if r.ev.gutterIn&(1<<e) == 0 {
+					r.ev.gutterAt[e] = len(r.ev.work)
+				}
 				r.ev.gutterIn |= 1 << e // a piece pushed off that edge
 			}
 		}
@@ -544,6 +547,7 @@ type evidence struct {
 	lateTurns engine.Bitboard // squares lifted while a disc of the last move to turn (pending)
 	tapLifts  engine.Bitboard // squares seen empty since then or since a question was asked
 	gutterIn  uint8           // bit 1<<edge: a gutter along that edge filled
+	gutterAt  [West + 1]int   // len(work) when each gutter first filled
 	// restWork: the board read as the position, perhaps mid-push (a row slid as a whole):
 	// the work is forgotten once it rests; heldAt is len(work) then.
 	restWork  bool
