@@ -1276,3 +1276,40 @@ func TestAIPushSlidWholeIntoTheGutter(t *testing.T) {
 		t.Fatalf("asked %q after the AI's push alone", a)
 	}
 }
+
+// TestQuickSlideOverTheSquareJustLeft: Quad Wrangle on polarity sensors. b4-d2 slid over
+// c3, then the next player's b5-b3 at once, its stone passing over b4, just emptied; the
+// discs b5-b3 turns are turned after. b4 read filled and emptied again is b5-b3's way, not
+// b4-d2 still at work: both moves are taken or asked (simulated blitz hands lost them).
+func TestQuickSlideOverTheSquareJustLeft(t *testing.T) {
+	x := newRig(t, "quadwrangle", nil, hw.Polarity, Human, Human)
+	base := "a3-c5 g2-c2 c7-f4 e1-e5 f5 d5 c5-b5 b1-b2 b7-a7 f1-f2 g2 d1-d4 a7-c7 b4 a5-b6"
+	quartoResume(t, x, strings.Fields(base)...)
+	s := x.after()
+	first := x.reading(s, "b4-d2")
+	x.lift("b4")
+	x.run(140 * time.Millisecond)
+	x.put("c3", first)
+	x.run(60 * time.Millisecond)
+	x.put("d2", first)
+	x.lift("c3")
+	x.run(280 * time.Millisecond)
+	s.Play(mustMove(t, x.rules, "b4-d2"))
+	second := x.reading(s, "b5-b3")
+	x.lift("b5")
+	x.run(100 * time.Millisecond)
+	x.put("b4", second)
+	x.run(100 * time.Millisecond)
+	x.lift("b4")
+	x.put("b3", second)
+	f := s.Footprint(mustMove(t, x.rules, "b5-b3"))
+	for b := f.Flipped; b != 0; {
+		sq := b.Pop()
+		x.run(140 * time.Millisecond)
+		x.board.Set(x.layout.CellOf(sq), 0)
+		x.run(140 * time.Millisecond)
+		x.board.Set(x.layout.CellOf(sq), second)
+	}
+	x.run(4 * time.Second)
+	x.wantTakenOrAnswered(base, "b4-d2", "b5-b3")
+}

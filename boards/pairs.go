@@ -313,9 +313,10 @@ func (r *Referee) own(f engine.Footprint) engine.Bitboard {
 // first work on a square only b acts on. (A later move may come back to a's squares: a stone put
 // again where a slide left.) -1 if the work does not show that order.
 func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
-	// (A slide's way counts as its own: a piece passing over a square is a's work there.)
+	// (A slide's way counts as its own: a piece passing over a square is a's work there, or
+	// b's: b5-b3 over b4, just emptied by b4-d2.)
 	actsA := r.own(fa) &^ fa.Flipped
-	actsB := fb.Emptied | fb.Filled | fb.Replaced | fb.Touched | fb.Line
+	actsB := r.own(fb) &^ fb.Flipped
 	onlyA, onlyB := actsA&^actsB, actsB&^actsA
 	offA, onA := (fa.Emptied|fa.Touched)&onlyA, (fa.Filled|fa.Replaced)&onlyA
 	if fa.Line != 0 {
