@@ -1313,3 +1313,68 @@ func TestQuickSlideOverTheSquareJustLeft(t *testing.T) {
 	x.run(4 * time.Second)
 	x.wantTakenOrAnswered(base, "b4-d2", "b5-b3")
 }
+
+// TestQuickChainThroughASquareLeftEmpty: Quad Wrangle on presence sensors, four moves by
+// two people going on at once: a5-e5 slid over b5 c5 d5, e1-e3 slid over e2, b6 dropped,
+// e3-e2. a5-d5 followed by d5-e5 reads the same first slide, but nothing then explains e3
+// filled and emptied: it must never be taken (simulated blitz hands had a5-d5 committed).
+func TestQuickChainThroughASquareLeftEmpty(t *testing.T) {
+	x := newRig(t, "quadwrangle", nil, hw.Presence, Human, Human)
+	x.run(500 * time.Millisecond)
+	steps := []struct {
+		at   int // ms
+		hand string
+	}{{0, "+b5"}, {20, "-a5"}, {80, "-b5"}, {100, "+c5"}, {160, "+d5"}, {180, "-c5"}, {280, "-d5"}, {320, "+e5"},
+		{580, "-e1"}, {700, "+e2"}, {780, "-e2"}, {800, "+e3"}, {1020, "+b6"}, {1300, "-e3"}, {1400, "+e2"}}
+	last := 0
+	for _, s := range steps {
+		x.run(time.Duration(s.at-last) * time.Millisecond)
+		last = s.at
+		x.hands(0, s.hand)
+	}
+	x.run(4 * time.Second)
+	x.wantTakenOrAnswered("", "a5-e5", "e1-e3", "b6", "e3-e2")
+}
+
+// TestQuickMovesMadeBeforeBreak: Xe Queo! with the ring sensed, presence sensors. c4-c3
+// made before break (c3 closes before c4 opens), then b4-c4 at once, made so too: the
+// squares read as b4-c3 with c4 lifted and put back. But b4-c3's pawn would have come
+// down on c3 0.3 s before leaving b4: the two moves are taken or asked, never b4-c3
+// (simulated blitz hands had b4-c3 committed).
+func TestQuickMovesMadeBeforeBreak(t *testing.T) {
+	x := newRig(t, "xequeo", map[string]string{"ring": "sensed"}, hw.Presence, Human, Human)
+	base := "@d2 xq:R show:O @c6 b3-b4 a3-b3 b4-c4 b3-d5 xq:B show:O @d7 f4-f5 f5-e5 c4-c5 e4-f5 d5-e6 xq:G show:V @a5 f1-e2 b2-b3 f5-e4 xq:O show:G @a7 xq:V show:W @a6 c5-b5 b3-b4 e5-d5 e2-d3 e6-c4 b5-a6 show:B show:V @f1"
+	quartoResume(t, x, strings.Fields(base)...)
+	x.hands(20*time.Millisecond, "+c3", "-c4")
+	x.run(220 * time.Millisecond)
+	x.hands(20*time.Millisecond, "+c4", "-b4")
+	x.run(4 * time.Second)
+	x.wantTakenOrAnswered(base, "c4-c3", "b4-c4")
+}
+
+// TestSlideRestingOnItsWay: Xe Queo! on presence sensors. f7-d7 over e7: where the pawn
+// rested on e7 a quarter of a second or more, it may have been f7-e7 and the next
+// player's e7-d7 (the pawns are anybody's): asked, and the answer f7-e7 takes e7-d7
+// after it (simulated blitz hands had f7-d7 committed). Passed over quickly, it is the
+// slide.
+func TestSlideRestingOnItsWay(t *testing.T) {
+	base := "@d7 xq:Y show:R @b7 b3-b4 e4-e5 b2-b3 f1-f2 f2-f3 f3-e3 f4-f5 f5-f6 e5-e6 f6-d6 b3-c4 a3-a5 e3-d3"
+	for _, rest := range []time.Duration{80 * time.Millisecond, 200 * time.Millisecond} {
+		t.Run(rest.String(), func(t *testing.T) {
+			x := newRig(t, "xequeo", nil, hw.Presence, Human, Human)
+			quartoResume(t, x, strings.Fields(base)...)
+			x.hands(60*time.Millisecond, "-f7", "+e7")
+			x.run(rest)
+			x.hands(60*time.Millisecond, "-e7", "+d7")
+			x.run(3 * time.Second)
+			if rest+60*time.Millisecond < handOff {
+				x.wantMoves(base + " f7-d7")
+				return
+			}
+			if got := x.askedMoves(); !slices.Contains(got, "f7-e7") || !slices.Contains(got, "f7-d7") {
+				t.Fatalf("asked %q, want f7-d7 and f7-e7 (moves %q, events %s)", got, x.moves(), x.eventTexts())
+			}
+			x.wantTakenOrAnswered(base, "f7-e7", "e7-d7")
+		})
+	}
+}

@@ -342,6 +342,32 @@ func (r *Referee) fits(m engine.Move, diff engine.Bitboard, expected *Board) fit
 	return ok
 }
 
+// makeBreak is how much sooner a piece may read on the square it goes to than gone from the
+// one it left: a sliding piece closes the next sensor before the last one opens, and the
+// debouncer may pass the two changes a scan or two apart.
+const makeBreak = 100 * time.Millisecond
+
+// landedFirst reports whether move f, a piece taken from one square to another, reads as
+// done out of order: its piece last came down on the square it goes to well before it
+// last left the square it comes from. That piece is another (c4-c3, then b4-c4 made at
+// once reads as b4-c3 with c4 lifted and put back, c3 filled 0.3 s before b4 emptied).
+func (r *Referee) landedFirst(f engine.Footprint) bool {
+	to := f.Filled | f.Replaced
+	if f.Line != 0 || f.Emptied == 0 || f.Emptied&(f.Emptied-1) != 0 || to == 0 || to&(to-1) != 0 {
+		return false
+	}
+	var off, on time.Time
+	for _, w := range r.ev.work[min(r.workFrom, len(r.ev.work)):] {
+		switch {
+		case w.is(f.Emptied.First(), false):
+			off = w.at
+		case w.is(to.First(), true):
+			on = w.at
+		}
+	}
+	return !off.IsZero() && !on.IsZero() && on.Add(makeBreak).Before(off)
+}
+
 // readChanged returns the squares a move replaces that the sensors read changed: the hand's
 // work there needs no lift to be seen (Xe Queo!'s pawn put inside a sensed ring, which then
 // reads the pawn; a captured stone swapped for the capturer faster than a scan, on polarity
@@ -382,7 +408,11 @@ func (r *Referee) match() {
 		r.buf2, r.part = r.buf2[:0], r.part[:0]
 		partial := 0
 		for _, m := range r.legal {
-			switch r.fits(m, r.diff, &r.expected) {
+			fit := r.fits(m, r.diff, &r.expected)
+			if fit != fitNone && r.landedFirst(r.state.Footprint(m)) {
+				fit = fitNone // (read as several moves, if at all)
+			}
+			switch fit {
 			case fitFull:
 				r.buf = append(r.buf, m)
 			case fitBoard:
@@ -434,6 +464,14 @@ func (r *Referee) match() {
 		case 0:
 		case 1:
 			if r.strayAsked() {
+				return
+			}
+			if a, k := r.stoppedOnTheWay(r.buf[0]); a != 0 {
+				// The piece rested on its way long enough to be handed on: the slide, or a
+				// move that stopped there and the next player's from there, is asked.
+				r.splits = append(r.splits[:0], len(r.ev.work), k)
+				r.buf = append(r.buf, a)
+				r.matchKind, r.askFrom = matchMany, k
 				return
 			}
 			r.matchKind, r.matchMove = matchMove, r.buf[0]

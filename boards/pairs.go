@@ -2,6 +2,7 @@ package boards
 
 import (
 	"slices"
+	"time"
 
 	"github.com/tavoliere/tavoliere/engine"
 	"github.com/tavoliere/tavoliere/hw"
@@ -640,4 +641,48 @@ func (r *Referee) noteWork() {
 			r.workOff |= engine.Bit(w.sq)
 		}
 	}
+}
+
+// handOff is the least time a piece put down rests before another person's hand can take
+// it up again: a piece that rested so long on a square of a slide's way may have been put
+// there, and the slide's end reached by the next player's move from there.
+const handOff = 250 * time.Millisecond
+
+// stoppedOnTheWay looks, for slide m seen whole, for a square of its way where its piece
+// rested handOff or longer: m may be two moves, a slide that stopped there and the next
+// player's on from there (Xe Queo!'s pawns are anybody's). It returns the move that stops
+// there, and where in the work the next one begins, or 0.
+func (r *Referee) stoppedOnTheWay(m engine.Move) (engine.Move, int) {
+	s := r.state
+	f := s.Footprint(m)
+	if f.Line != 0 || f.Replaced != 0 || f.Emptied&(f.Emptied-1) != 0 || f.Filled&(f.Filled-1) != 0 || f.Emptied == 0 || f.Filled == 0 {
+		return 0, 0
+	}
+	from, to := f.Emptied.First(), f.Filled.First()
+	way := between(r.cfg.Rules.Geometry(), from, to)
+	for i, w := range r.ev.work {
+		if !w.on || !way.Has(w.sq) {
+			continue
+		}
+		j := slices.IndexFunc(r.ev.work[i+1:], func(x work) bool { return x.is(w.sq, false) })
+		if j < 0 || r.ev.work[i+1+j].at.Sub(w.at) < handOff {
+			continue
+		}
+		for _, a := range r.legal {
+			fa := s.Footprint(a)
+			if fa.Emptied != f.Emptied || fa.Filled != engine.Bit(w.sq) || fa.Replaced != 0 {
+				continue
+			}
+			s.Play(a)
+			ok := !s.Outcome().Over && r.sides[s.Turn()] == Human && slices.ContainsFunc(s.Legal(r.buf2[:0]), func(b engine.Move) bool {
+				fb := s.Footprint(b)
+				return fb.Emptied == engine.Bit(w.sq) && fb.Filled == f.Filled && fb.Replaced == 0
+			})
+			s.Undo()
+			if ok {
+				return a, i + 1
+			}
+		}
+	}
+	return 0, 0
 }

@@ -931,11 +931,28 @@ func (p *player) quick(budget *int, before Board) bool {
 			break
 		}
 		seen = append(seen, now)
-		p.wait(p.ms(50, 400))
+		p.wait(p.handGap(r, p.ms(50, 400)))
 		p.goOn(r, budget)
 		moved = true
 	}
 	return moved
+}
+
+// handGap is the pause d before the next player's move r, but at least handOff and a
+// little more where r takes up the piece the last move put down: another person's hand
+// cannot take it from under the first one's fingers sooner.
+func (p *player) handGap(r engine.Move, d time.Duration) time.Duration {
+	if len(p.intent) == 0 {
+		return d
+	}
+	last := p.intent[len(p.intent)-1] // (made last: p.truth is after it)
+	s := p.truth.Clone()
+	s.Undo()
+	put := s.Footprint(last)
+	if f := p.truth.Footprint(r); (f.Emptied|f.Touched)&(put.Filled|put.Replaced) != 0 {
+		return max(d, handOff+p.ms(50, 150))
+	}
+	return d
 }
 
 // goOn makes move r at once, before the referee has committed the moves intended so far:

@@ -477,7 +477,7 @@ func (r *Referee) setCell(c int, v hw.Reading) {
 	}
 	if (v == 0) != (old == 0) {
 		if len(r.ev.work) < maxWork {
-			r.ev.work = append(r.ev.work, work{sq: s, on: v != 0, scan: r.scans})
+			r.ev.work = append(r.ev.work, work{sq: s, on: v != 0, scan: r.scans, at: r.now})
 		} else {
 			r.ev.workLost = true
 		}
@@ -531,6 +531,7 @@ type work struct {
 	sq   engine.Square
 	on   bool
 	scan uint32
+	at   time.Time
 }
 
 // evidence is what the sensors saw of the hands since the board last read as the position
