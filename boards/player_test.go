@@ -746,6 +746,7 @@ func (p *player) awaitQuestion() {
 		// swapped faster than the scans): after the grace period the lights say to lift
 		// it, and the player does.
 		p.wait(r.cfg.Grace)
+		lifted := false
 		for b := r.toLift; r.misSent && b != 0; {
 			sq := b.Pop()
 			v := p.x.board.Get(p.x.layout.CellOf(sq))
@@ -753,6 +754,10 @@ func (p *player) awaitQuestion() {
 			p.wait(p.ms(100, 300))
 			p.set(sq, v)
 			p.wait(p.ms(100, 200))
+			lifted = true
+		}
+		if lifted {
+			p.wait(r.cfg.Settle + p.ms(100, 300)) // (the move is taken once the board rests)
 		}
 	}
 }
