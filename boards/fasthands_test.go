@@ -1378,3 +1378,31 @@ func TestSlideRestingOnItsWay(t *testing.T) {
 		})
 	}
 }
+
+// TestCrowdedTapAnswersAfterTheNextMove: Crowded on presence sensors. a2xa1 swapped in
+// a glimpse, then f7xf6 at once, swapped so too, its e7 turned: a2xa1 or a2xa3 is asked. a1, lit for a2xa1,
+// is then tapped. Some move after a2xa1 would turn a1, but not f7xf6, the one begun: the
+// tap answers (simulated sleight hands had every tap read as a disc being turned).
+func TestCrowdedTapAnswersAfterTheNextMove(t *testing.T) {
+	x := newRig(t, "crowded", nil, hw.Presence, Human, Human)
+	base := "f5xe5 a5xa6 d3xc3 f8xg8 a4xb5 g5xh5 c8xb7 d8xe8 e6xd7 g4xf4"
+	quartoResume(t, x, strings.Fields(base)...)
+	x.hands(300*time.Millisecond, "-a2")
+	x.hands(tick, "-a1")
+	x.hands(500*time.Millisecond, "+a1") // (swapped in a glimpse)
+	x.hands(200*time.Millisecond, "-f7")
+	x.hands(tick, "-f6")
+	x.hands(340*time.Millisecond, "+f6")
+	x.hands(180*time.Millisecond, "-e7", "+e7")
+	x.run(3 * time.Second)
+	if got := x.askedMoves(); !slices.Contains(got, "a2xa1") {
+		t.Fatalf("asked %q, want a2xa1 among them (moves %q, events %s)", got, x.moves(), x.eventTexts())
+	}
+	x.hands(180*time.Millisecond, "-a1", "+a1")
+	x.run(2 * time.Second)
+	if got := x.moves(); !strings.HasPrefix(got, base+" a2xa1") {
+		t.Fatalf("moves %q: the tap on a1 did not answer a2xa1 (events %s)", got, x.eventTexts())
+	}
+	x.run(4 * time.Second) // (f7xf6, its swap glimpsed, waits for a disc to tell it, or is asked)
+	x.wantTakenOrAnswered(base, "a2xa1", "f7xf6")
+}

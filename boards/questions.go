@@ -74,18 +74,21 @@ func (r *Referee) turnedAfterOption(t engine.Square) bool {
 	s := r.state
 	for i, o := range r.asking {
 		f := s.Footprint(o)
-		mine, wentOn := r.own(f)|f.Flipped, false
+		mine, since := r.own(f)|f.Flipped, engine.Bitboard(0)
 		for _, w := range r.ev.work[min(r.askWorkOf(i), len(r.ev.work)):] {
-			wentOn = wentOn || !mine.Has(w.sq) // (the tap's own lift and put are gone by now)
+			if !w.on && !mine.Has(w.sq) { // (the tap's own lift and put are gone by now)
+				since |= engine.Bit(w.sq)
+			}
 		}
-		if !wentOn {
+		if since == 0 {
 			continue // nothing since the option but its own work: its discs turned
 		}
 		s.Play(o)
 		turns := false
 		if !s.Outcome().Over {
 			for _, m := range s.Legal(nil) { // (a tap's rare path: its own slice)
-				if s.Footprint(m).Flipped.Has(t) {
+				// (A move begun since: a piece it takes up lifted.)
+				if fm := s.Footprint(m); fm.Flipped.Has(t) && (fm.Emptied|fm.Touched)&since != 0 {
 					turns = true
 					break
 				}
