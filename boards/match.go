@@ -545,8 +545,12 @@ func (r *Referee) matchAI() {
 	// A square of the AI's move never seen lifted (its capture swapped between two scans):
 	// where a reply follows it, the lights ask for it to be lifted (toLift), as for the
 	// AI's move alone.
+	// (A push is read from its work, pairWork: its squares between may slide unseen.)
 	missing := fa.Touched &^ r.ev.lifted
-	if missing != 0 && (fa.Line != 0 || fa.Replaced&missing != missing) {
+	if fa.Line != 0 {
+		missing = 0
+	}
+	if missing != 0 && fa.Replaced&missing != missing {
 		return
 	}
 	s.Play(r.aiMove)

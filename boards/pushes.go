@@ -273,8 +273,7 @@ func (r *Referee) pushWork(f engine.Footprint, lo, hi int) fit {
 
 // slidWhole reports whether the work from work[lo] to work[hi-1] is push f with its line
 // slid as a whole, in the push's order: the piece leaving taken first, then the far end
-// filled in the scan the entry emptied (the line shifted towards it), the entry filled
-// last. A takeback slid back runs the other way, the entry emptied first.
+// filled as the entry empties (the line shifted towards it), the entry filled last. A takeback slid back runs the other way, the entry emptied first.
 func (r *Referee) slidWhole(f engine.Footprint, lo, hi int) bool {
 	if f.Exit == engine.NoSquare || r.ev.workLost {
 		return false
@@ -299,7 +298,9 @@ func (r *Referee) slidWhole(f engine.Footprint, lo, hi int) bool {
 	if len(w) != 4 || up != 0 {
 		return false
 	}
-	return w[0].is(f.Exit, false) && w[3].is(f.Entry, true) && w[1].scan == w[2].scan && w[0].scan < w[1].scan &&
+	// (The far end filled and the entry emptied in one scan, or two apart: the debouncer
+	// passes contacts that bounced a scan later.)
+	return w[0].is(f.Exit, false) && w[3].is(f.Entry, true) && w[2].scan-w[1].scan <= 2 && w[0].scan < w[1].scan &&
 		w[2].scan < w[3].scan && (w[1].is(f.Exit, true) && w[2].is(f.Entry, false) || w[2].is(f.Exit, true) && w[1].is(f.Entry, false))
 }
 
