@@ -1406,3 +1406,77 @@ func TestCrowdedTapAnswersAfterTheNextMove(t *testing.T) {
 	x.run(4 * time.Second) // (f7xf6, its swap glimpsed, waits for a disc to tell it, or is asked)
 	x.wantTakenOrAnswered(base, "a2xa1", "f7xf6")
 }
+
+// TestAIPushSlidWholeThenReply: Push 4 on presence sensors, row 5 full. The AI's E5 is
+// carried out with the row slid as a whole (f5 read empty a scan before a5 full again: the
+// contact bounced), then W4 is made at once, b4's marble moving on to c4. The AI's push is
+// taken and W4 read after it (simulated sleight hands had the AI's push asked, then the
+// board read as the position before Nb, b4 lifted, and both moves lost).
+func TestAIPushSlidWholeThenReply(t *testing.T) {
+	x := newRig(t, "push4", nil, hw.Presence, AI, Human, AI, Human)
+	base := "E1 W4 W3 W5 Nf Nf Sb Sf Nd Ne E3 Nc E1 Se Sb Nd W2 W3 W1 W5 W5 Nf Na W1 Nb W6 E5 Nb"
+	quartoResume(t, x, strings.Fields(base)...)
+	x.send(Message{Kind: CmdAIResult, Version: uint64(x.ref.State().Ply()), Move: mustMove(t, x.rules, "E5")})
+	if len(x.took(AIMove)) != 1 {
+		t.Fatal("the AI's move is not announced")
+	}
+	x.hands(240*time.Millisecond, "-a5")
+	x.hands(tick, "-f5")
+	x.hands(200*time.Millisecond, "+a5")
+	x.hands(260*time.Millisecond, "+f5")
+	x.hands(120*time.Millisecond, "-b4", "+c4", "-a4", "+b4", "+a4")
+	x.run(4 * time.Second)
+	x.wantTakenOrAnswered(base, "E5", "W4")
+}
+
+// TestQuickChainNoDropSkipped: Quad Wrangle on presence sensors, five moves made at once by
+// two people, the discs of each captured turned as they go: d2 dropped, a3-b4, a3 dropped
+// again, c1-c2, f4-f3. d2 followed by c1-c2, f4-f3 and b4 dropped last also fits the board,
+// with a3, a4 and a5 lifted and put back, but b4 came down before c1-c2 began: the rest
+// of a first move begins no later than a piece put down off its squares (simulated blitz
+// hands had c1-c2 committed after d2).
+func TestQuickChainNoDropSkipped(t *testing.T) {
+	x := newRig(t, "quadwrangle", nil, hw.Presence, Human, Human)
+	base := strings.Fields("d7-d5 g4-d4 d7 f1-g1 a6-d6 g5-f5 a6 g3-f4 a3-b3 g2-g5 a2-b2 g3 a3 f3 a5-d2 g3-g4 a3-c5 g6-g7 b4 f3-c3 d5-f3 b6 d1-c2 f1 b3-d5 f1-b5 b2-b3 f5-d3 b4-a3 g6 c1-d1 g1-g3 d5-f5 d3-c4 e1-e5 b5-a5 d1-f1 g1 d2-d3 a5-b5 a1 c5-d5 d3-d2 a5 g5-f6 d5-e6 f1-d1 b6-a7 d2-c1 b6 f4-d2 e5-e1 e5 c4-c5 c6 e4 b1-a2 f3-e3 b1 e5-d5 g2 e3-g5 g2-f1 d3 g2 d2-e3 b2 e3-f2 c2-e2 g5-f4 c4")
+	quartoResume(t, x, base...)
+	steps := []struct {
+		at   int // ms
+		hand string
+	}{{0, "+d2"}, {80, "-a3"}, {200, "+b4"}, {500, "-a5"}, {580, "+a5"}, {780, "-a4"}, {880, "+a4"}, {1060, "+a3"},
+		{1360, "+c2"}, {1400, "-c1"}, {1560, "-d2"}, {1640, "+d2"}, {1760, "-f4"}, {1860, "+f3"}, {2120, "-f2"}, {2280, "+f2"},
+		{2600, "-e2"}, {2780, "+e2"}}
+	last := 0
+	for _, s := range steps {
+		x.run(time.Duration(s.at-last) * time.Millisecond)
+		last = s.at
+		x.hands(0, s.hand)
+	}
+	x.run(4 * time.Second)
+	x.wantTakenOrAnswered(strings.Join(base, " "), "d2", "a3-b4", "a3", "c1-c2", "f4-f3")
+}
+
+// TestQuickDropWhereTheSlideMadeBeforeBreakLeft: Quad Wrangle on presence sensors. f4
+// dropped, its discs turned; then b3-a3 made before break (a3 closes 40 ms before b3
+// opens), and b3 dropped again by the next player, c4 turned. After f4 the squares read as
+// a3 dropped with b3 lifted and put back, but b3 was lifted as a3's piece came down: the
+// moves are taken or asked, never a3 (simulated blitz hands had a3 committed).
+func TestQuickDropWhereTheSlideMadeBeforeBreakLeft(t *testing.T) {
+	x := newRig(t, "quadwrangle", nil, hw.Presence, Human, Human)
+	base := "a1 g6-e4 a4-b4 d1-c2 e5 d6 d1 d6-d3 a5-b5 g5-f4 a2-d5 c2-b2 e4-e2 f4-e4 a6-f6 g4-f5 e2-g4 d3-e3 b3 d5-d3 f2 a7 b3-e6 a6 d4 b5-c4 f2-e2 b7-d5 e2-f3 e5-f4 g5 b4-b3 g5-g7 a4 g2-e2 e5 e3-f2 a7-c5 g4-g5 c5-b4 e2-e3 b3-a2 c7-c6 c1-c2 d7-d6 b2-c1 f3-g4 b4-d2 e7-a7 b4 " +
+		"f2-e2 b7 f7-c7 b4-b5 g3-f3 b1-b3 g7-g6 a4-b4 c3 c6-c5 f7 d6-e7 g4-g2 a2-b1 e3-f2 e6-b6 b3-a2 g7 f4-g3 f6-e6 f2-e3 b5-c6 b5 e5-f6 b3 f5-e5 f3-f5 d6 f1-g1 e5-f4 a2-b2 g3-g4 e1-f1 c7-d7 b1-a2 e6-e5 b4-a5 e3-f3 b4 f2 c7 f3-g3 a4 f7-e6 c2-b1 f1-e1 g6-f7 e3 b1-c2 f4-f3 a2-b1 e4-f4 f7-g6 g2-f1 e6-f7 f3-g2 f7-e6 d4-e4 f7 e2-f3 c3-d4 f2-e2 b3-a2 d2-c3 a3-b3 e3-f2 e4-e3 e1-d2 f4-e4 d1-e1 d1"
+	quartoResume(t, x, strings.Fields(base)...)
+	steps := []struct {
+		at   int // ms
+		hand string
+	}{{0, "+f4"}, {120, "-f3"}, {240, "+f3"}, {360, "-e3"}, {420, "+e3"}, {580, "-g5"}, {780, "+g5"}, {1000, "-f5"},
+		{1140, "+f5"}, {1320, "-e5"}, {1480, "+e5"}, {1680, "-e4"}, {1820, "+e4"}, {2060, "+a3"}, {2100, "-b3"}, {2420, "+b3"},
+		{2560, "-c4"}, {2740, "+c4"}}
+	last := 0
+	for _, s := range steps {
+		x.run(time.Duration(s.at-last) * time.Millisecond)
+		last = s.at
+		x.hands(0, s.hand)
+	}
+	x.run(4 * time.Second)
+	x.wantTakenOrAnswered(base, "f4", "b3-a3", "b3")
+}

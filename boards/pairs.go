@@ -358,6 +358,21 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 			break
 		}
 	}
+	// Before b begins, a piece put down off a's squares where none was lifted is neither
+	// a's work nor a fumble: b4 dropped there belongs to a move between (d2, then a3-b4,
+	// then c1-c2 is never d2 and c1-c2 with b4 dropped later).
+	var up engine.Bitboard
+	for _, w := range r.ev.work[:firstB] {
+		switch {
+		case actsA.Has(w.sq):
+		case !w.on:
+			up |= engine.Bit(w.sq)
+		case !up.Has(w.sq):
+			return -1
+		default:
+			up &^= engine.Bit(w.sq)
+		}
+	}
 	var liftedAgain engine.Bitboard
 	for _, w := range r.ev.work[firstB:] {
 		switch {
@@ -568,19 +583,26 @@ func (r *Referee) stray(m engine.Move) engine.Bitboard {
 	return out
 }
 
-// spanning returns the squares off move m's way that were lifted before a change of m's
-// and filled again after it: a piece fumbled while m was made, or m a slide from there and
-// the square filled by the next player (a2-b2 then a2 reads as b2 with a2 fumbled).
+// spanning returns the squares off move m's way that were lifted before a change of m's,
+// or within makeBreak after it, and filled again after it: a piece fumbled while m was
+// made, or m a slide from there and the square filled by the next player (a2-b2 then a2
+// reads as b2 with a2 fumbled; b3-a3 made before break, a3 closing as b3 opens, then b3,
+// as a3 with b3 fumbled).
 func (r *Referee) spanning(m engine.Move) engine.Bitboard {
 	own := r.own(r.state.Footprint(m))
 	var up, spanned, out engine.Bitboard
+	var lastOwn time.Time
 	for _, w := range r.ev.work {
 		switch {
 		case own.Has(w.sq):
 			spanned |= up // m's work while these were up
+			lastOwn = w.at
 		case !w.on:
 			up |= engine.Bit(w.sq)
 			spanned &^= engine.Bit(w.sq)
+			if !lastOwn.IsZero() && w.at.Sub(lastOwn) <= makeBreak {
+				spanned |= engine.Bit(w.sq) // (lifted as m's piece came down: made before break)
+			}
 		case up.Has(w.sq):
 			if spanned.Has(w.sq) {
 				out |= engine.Bit(w.sq)
