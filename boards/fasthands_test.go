@@ -1119,47 +1119,54 @@ func TestAnswerOnTheSquareGoneThrough(t *testing.T) {
 }
 
 // TestXeQueoShowAnsweredAfterMovesMade: Xe Queo! with the ring sensed, identity sensors.
-// After O's call, the card shown (a tap on the pawn of its colour) is asked once the next
-// moves begin; @g7 and f4-g4 are made before anybody answers, then G's pawn is tapped.
-// f4, emptied by f4-g4, is no piece in a hand: the tap answers show:G, and the moves
-// after it are taken or asked (simulated blitz hands had the tap ignored, the question
-// left open).
+// After a call, the card shown (a tap on the pawn of its colour) is asked once the next
+// moves begin; they are made before anybody answers, then the pawn is tapped. Squares
+// the moves after emptied (f4 by f4-g4; d2, filled by e1-d2 and emptied by d2-c3) hold no
+// piece in a hand: the tap answers the show, and the moves after it are taken or asked
+// (simulated blitz hands had the tap ignored, the question left open).
 func TestXeQueoShowAnsweredAfterMovesMade(t *testing.T) {
-	x := newRig(t, "xequeo", map[string]string{"ring": "sensed"}, hw.Identity, Human, Human)
-	quartoResume(t, x, "@b7", "e4-e5", "f1-f2", "f7-e6", "xq:O")
-	s := x.after()
-	made := []string{"show:G", "@g7", "f4-g4"}
-	for _, m := range made {
-		before := Project(s, hw.Identity)
-		s.Play(mustMove(t, x.rules, m))
-		after := Project(s, hw.Identity)
-		for _, on := range []bool{false, true} {
-			for sq := engine.Square(0); int(sq) < x.layout.Size(); sq++ {
-				if before[sq] != after[sq] && (after[sq] != 0) == on {
-					x.board.Set(x.layout.CellOf(sq), after[sq])
-					x.run(200 * time.Millisecond)
+	for _, tc := range []struct{ base, show, made string }{
+		{"@b7 e4-e5 f1-f2 f7-e6 xq:O", "show:G", "@g7 f4-g4"},
+		{"@a5 f7-f6 f1-e1 a3-a4 e4-d5 b3-b4 b4-a5 show:Y show:O @d3 f6-e5 b2-c2 xq:O", "show:O", "@a2 e1-d2 d2-c3"},
+	} {
+		t.Run(tc.show, func(t *testing.T) {
+			x := newRig(t, "xequeo", map[string]string{"ring": "sensed"}, hw.Identity, Human, Human)
+			quartoResume(t, x, strings.Fields(tc.base)...)
+			s := x.after()
+			made := append([]string{tc.show}, strings.Fields(tc.made)...)
+			for _, m := range made {
+				before := Project(s, hw.Identity)
+				s.Play(mustMove(t, x.rules, m))
+				after := Project(s, hw.Identity)
+				for _, on := range []bool{false, true} {
+					for sq := engine.Square(0); int(sq) < x.layout.Size(); sq++ {
+						if before[sq] != after[sq] && (after[sq] != 0) == on {
+							x.board.Set(x.layout.CellOf(sq), after[sq])
+							x.run(200 * time.Millisecond)
+						}
+					}
 				}
+				x.run(300 * time.Millisecond)
 			}
-		}
-		x.run(300 * time.Millisecond)
+			x.run(time.Second)
+			a := x.took(Asking)
+			show := mustMove(t, x.rules, tc.show)
+			if len(a) == 0 || !slices.Contains(a[len(a)-1].Options, show) {
+				t.Fatalf("%s not asked (moves %q, events %s)", tc.show, x.moves(), x.eventTexts())
+			}
+			i := slices.Index(x.ref.asking, show)
+			sq := x.ref.distinct(i).First()
+			v := x.board.Get(x.layout.CellOf(sq))
+			x.board.Set(x.layout.CellOf(sq), 0)
+			x.run(200 * time.Millisecond)
+			x.board.Set(x.layout.CellOf(sq), v)
+			x.run(2 * time.Second)
+			if got := x.moves(); !strings.HasPrefix(got, tc.base+" "+tc.show) {
+				t.Fatalf("moves %q: the tap on %s did not answer %s (events %s)", got, x.rules.Geometry().Name(sq), tc.show, x.eventTexts())
+			}
+			x.wantTakenOrAnswered(tc.base+" "+tc.show, made[1:]...)
+		})
 	}
-	x.run(time.Second)
-	a := x.took(Asking)
-	show := mustMove(t, x.rules, "show:G")
-	if len(a) == 0 || !slices.Contains(a[len(a)-1].Options, show) {
-		t.Fatalf("show:G not asked (moves %q, events %s)", x.moves(), x.eventTexts())
-	}
-	i := slices.Index(x.ref.asking, show)
-	sq := x.ref.distinct(i).First()
-	v := x.board.Get(x.layout.CellOf(sq))
-	x.board.Set(x.layout.CellOf(sq), 0)
-	x.run(200 * time.Millisecond)
-	x.board.Set(x.layout.CellOf(sq), v)
-	x.run(2 * time.Second)
-	if got := x.moves(); !strings.HasPrefix(got, "@b7 e4-e5 f1-f2 f7-e6 xq:O show:G") {
-		t.Fatalf("moves %q: the tap on %s did not answer show:G (events %s)", got, x.rules.Geometry().Name(sq), x.eventTexts())
-	}
-	x.wantTakenOrAnswered("@b7 e4-e5 f1-f2 f7-e6 xq:O show:G", made[1:]...)
 }
 
 // TestQuixo4PushesAfterAQuestion: Quixo for four on presence sensors. a5-e5 is asked (which

@@ -112,12 +112,12 @@ func (r *Referee) reconsider(changed bool) {
 		}
 		if r.matchKind == matchMany || r.matchKind == matchSame {
 			// The board shows a position, or moves asked about: a tap starts afresh, from the
-			// squares lifted now. (Not those the moves read after the options emptied, the
-			// players having gone on: their pieces are not in a hand.)
+			// squares lifted now. (Not where the players went on past the options: the moves
+			// read after them account for every square empty now, no piece is in a hand.)
 			after := r.asking != nil && r.matchKind == matchMany && r.diff != 0
 			keep := engine.Bitboard(0)
-			for b := r.ev.tapLifts; b != 0; {
-				if sq := b.Pop(); r.board[sq] == 0 && !(after && r.expected[sq] != 0) {
+			for b := r.ev.tapLifts; b != 0 && !after; {
+				if sq := b.Pop(); r.board[sq] == 0 {
 					keep |= engine.Bit(sq)
 				}
 			}
