@@ -89,8 +89,10 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if !named {
 		*qtable = filepath.Join(filepath.Dir(*journalPath), "quixo.tbl")
 	}
-	if err := serveQuixoTable(*qtable, named, log); err != nil {
-		return err
+	if named {
+		if _, err := os.Stat(*qtable); err != nil {
+			return fmt.Errorf("serve: -quixo-table: %w", err)
+		}
 	}
 
 	j, err := openJournal(*journalPath, *newJournal, log)
@@ -136,6 +138,11 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	fmt.Fprintf(stdout, "tavoliere: kiosk on http://%s\n", displayAddr(ln.Addr()))
 	log.Info("serving", "addr", ln.Addr().String(), "journal", j.Path(), "game", rules.ID(), "sensor", kind.String())
+	// (After the kiosk's address: the first thing a newcomer reads is where to look.)
+	if err := serveQuixoTable(*qtable, named, log); err != nil {
+		ln.Close()
+		return errors.Join(err, svc.shutdown())
+	}
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(ln) }()
 	select {
