@@ -34,7 +34,7 @@ func runQuixoTable(ctx context.Context, args []string, stdout, _ io.Writer) erro
 	)
 	start := time.Now()
 	if *in != "" {
-		if t, err = quixo.LoadTable(*in); err != nil {
+		if t, err = loadQuixoTable(*in); err != nil {
 			return fmt.Errorf("quixo-table: %w", err)
 		}
 		fmt.Fprintf(stdout, "loaded %s in %v\n", *in, time.Since(start).Round(time.Millisecond))
@@ -100,7 +100,7 @@ func useQuixoTable(cmd, path string) error {
 	if path == "" {
 		return nil
 	}
-	t, err := quixo.LoadTable(path)
+	t, err := loadQuixoTable(path)
 	if err != nil {
 		return fmt.Errorf("%s: -quixo-table: %w", cmd, err)
 	}
@@ -121,7 +121,7 @@ func serveQuixoTable(path string, named bool, log *slog.Logger) error {
 	}
 	go func() {
 		start := time.Now()
-		t, err := quixo.LoadTable(path)
+		t, err := loadQuixoTable(path)
 		if err != nil {
 			log.Error("Quixo endgame table not loaded: the AI searches Quixo's endgames", "err", err)
 			return
@@ -130,4 +130,33 @@ func serveQuixoTable(path string, named bool, log *slog.Logger) error {
 		log.Info("Quixo endgame table loaded", "path", path, "took", time.Since(start).Round(time.Millisecond))
 	}()
 	return nil
+}
+
+// loadQuixoTable maps the table file at path read only and hands it to the engine, which
+// checks it (quixo.ReadTable). Its entries stay in the page cache, outside the Go heap: the
+// collector neither scans them nor lets the heap grow by their size, and the kernel can
+// drop pages that are not used and read them back from the file.
+func loadQuixoTable(path string) (*quixo.Table, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("quixo table: %w", err)
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return nil, fmt.Errorf("quixo table: %w", err)
+	}
+	if !st.Mode().IsRegular() || st.Size() != int64(quixo.TableFileSize) {
+		return nil, fmt.Errorf("quixo table %s: %d bytes, want %d: %w", path, st.Size(), quixo.TableFileSize, quixo.ErrNoTable)
+	}
+	data, unmap, err := mapFile(f, int(st.Size()))
+	if err != nil {
+		return nil, fmt.Errorf("quixo table %s: %w", path, err)
+	}
+	t, err := quixo.ReadTable(data, unmap)
+	if err != nil {
+		unmap()
+		return nil, fmt.Errorf("quixo table %s: %w", path, err)
+	}
+	return t, nil
 }

@@ -10,7 +10,6 @@ import (
 	"io"
 	"math/bits"
 	"math/rand/v2"
-	"os"
 	"runtime/debug"
 
 	"github.com/tavoliere/tavoliere/engine"
@@ -18,7 +17,7 @@ import (
 
 // The endgame table: the value of every Quixo position with at most one blank cube, built
 // by retrograde analysis (BuildTable, run by `tavoliere quixo-table`) and loaded at start
-// (LoadTable). Blank cubes only ever become fewer, so these positions lead only to each
+// (ReadTable). Blank cubes only ever become fewer, so these positions lead only to each
 // other: the table is closed.
 //
 // Positions are seen from the player to move: a is the mask of his cubes, b his opponent's,
@@ -224,43 +223,35 @@ func (t *Table) WriteTo(w io.Writer) (int64, error) {
 	return int64(n + m + k), err
 }
 
-// ErrNoTable is returned by LoadTable for a file that is not a Quixo endgame table.
+// ErrNoTable is returned by ReadTable for data that is not a Quixo endgame table.
 var ErrNoTable = errors.New("not a Quixo endgame table")
 
-// LoadTable maps a table written by WriteTo into memory, read only, after checking its
-// length, header and checksum. The entries stay in the page cache, outside the Go heap, so
-// the collector neither scans them nor lets the heap grow by their size; the kernel can
-// drop pages that are not used, and reads them back from the file.
-func LoadTable(path string) (*Table, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, fmt.Errorf("quixo table: %w", err)
-	}
-	defer f.Close()
-	st, err := f.Stat()
-	if err != nil {
-		return nil, fmt.Errorf("quixo table: %w", err)
-	}
-	if want := int64(len(tableMagic) + tableSize + 4); st.Size() != want {
-		return nil, fmt.Errorf("quixo table %s: %d bytes, want %d: %w", path, st.Size(), want, ErrNoTable)
-	}
-	data, unmap, err := mapFile(f, int(st.Size()))
-	if err != nil {
-		return nil, fmt.Errorf("quixo table %s: %w", path, err)
+// A table file, as WriteTo writes it: TableHeader, one byte per position, then the CRC-32
+// of those bytes (little-endian): TableFileSize bytes in all.
+const (
+	TableHeader   = tableMagic
+	TableFileSize = len(tableMagic) + tableSize + 4
+)
+
+// ReadTable takes the table in data, as WriteTo wrote it, after checking its length,
+// header and checksum. The engine opens no files: the caller reads or maps the file
+// (cmd maps it read only, so that the entries stay in the page cache, outside the Go heap,
+// and the kernel can drop the pages that are not used). release, if not nil, is what Close
+// calls; on an error the caller releases data itself.
+func ReadTable(data []byte, release func() error) (*Table, error) {
+	if len(data) != TableFileSize {
+		return nil, fmt.Errorf("%d bytes, want %d: %w", len(data), TableFileSize, ErrNoTable)
 	}
 	if head := string(data[:len(tableMagic)]); head != tableMagic {
-		unmap()
-		return nil, fmt.Errorf("quixo table %s: header %q: %w", path, head, ErrNoTable)
+		return nil, fmt.Errorf("header %q: %w", head, ErrNoTable)
 	}
-	t := &Table{g: newTableGeometry(), entries: data[len(tableMagic) : len(tableMagic)+tableSize], unmap: unmap}
+	t := &Table{g: newTableGeometry(), entries: data[len(tableMagic) : len(tableMagic)+tableSize], unmap: release}
 	got, err := checksum(t.entries)
 	if err != nil {
-		unmap()
-		return nil, fmt.Errorf("quixo table %s: %w", path, err)
+		return nil, err
 	}
 	if want := binary.LittleEndian.Uint32(data[len(tableMagic)+tableSize:]); got != want {
-		unmap()
-		return nil, fmt.Errorf("quixo table %s: checksum %08x, want %08x: the file is damaged", path, got, want)
+		return nil, fmt.Errorf("checksum %08x, want %08x: the file is damaged", got, want)
 	}
 	return t, nil
 }
@@ -277,7 +268,7 @@ func checksum(data []byte) (sum uint32, err error) {
 	return crc32.ChecksumIEEE(data), nil
 }
 
-// Close releases a table loaded by LoadTable; it must not be used after, nor while a
+// Close releases a table read by ReadTable; it must not be used after, nor while a
 // search may still read it (the service never closes the table it set).
 func (t *Table) Close() error {
 	if t.unmap == nil {

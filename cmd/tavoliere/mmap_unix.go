@@ -1,6 +1,6 @@
 //go:build unix
 
-package quixo
+package main
 
 import (
 	"os"
