@@ -10,6 +10,7 @@ import (
 	"github.com/tavoliere/tavoliere/boards"
 	"github.com/tavoliere/tavoliere/engine"
 	"github.com/tavoliere/tavoliere/engine/search"
+	"github.com/tavoliere/tavoliere/engine/stats"
 	"github.com/tavoliere/tavoliere/engine/xequeo"
 	"github.com/tavoliere/tavoliere/engine/xequeo/xqai"
 )
@@ -151,7 +152,7 @@ func xqArena(ctx context.Context, w io.Writer, r *xequeo.Rules, a, b string, rou
 		for i, name := range []string{a + " (A)", b + " (B)"} {
 			if d := res.Time[i]; len(d) > 0 {
 				fmt.Fprintf(w, "%s: %d moves, median %v, p99 %v a move\n", name, len(d),
-					xqai.Percentile(d, 0.5).Round(time.Microsecond), xqai.Percentile(d, 0.99).Round(time.Microsecond))
+					stats.Percentile(d, 0.5).Round(time.Microsecond), stats.Percentile(d, 0.99).Round(time.Microsecond))
 			}
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/tavoliere/tavoliere/engine"
+	"github.com/tavoliere/tavoliere/engine/stats"
 )
 
 // Player chooses moves: MCTS, AI and Random are players.
@@ -147,11 +148,11 @@ func (m *Match) game(ctx context.Context, g int, opening []engine.Move, res *Mat
 	aSeats, _ := m.seats(g)
 	game := Game{Index: g, ASeats: aSeats}
 	o := withDefaults(m.Options)
-	gameSeed := mix(o.Seed, uint64(g))
+	gameSeed := stats.Mix(o.Seed, uint64(g))
 	players := make([]Player, r.Players())
 	for seat := range players {
 		po := o
-		po.Seed = mix(gameSeed, uint64(seat))
+		po.Seed = stats.Mix(gameSeed, uint64(seat))
 		if aSeats>>seat&1 != 0 {
 			players[seat] = m.A(r, po)
 		} else {
@@ -174,7 +175,7 @@ func (m *Match) game(ctx context.Context, g int, opening []engine.Move, res *Mat
 		p := players[seat]
 		if set, ok := p.(optionSetter); ok {
 			po := o
-			po.Seed = mix(gameSeed, uint64(seat)) + uint64(s.Ply())
+			po.Seed = stats.Mix(gameSeed, uint64(seat)) + uint64(s.Ply())
 			set.SetOptions(po)
 		}
 		start := o.Clock()
@@ -209,15 +210,6 @@ func (m *Match) game(ctx context.Context, g int, opening []engine.Move, res *Mat
 	return game, nil
 }
 
-// mix derives a seed from a seed and an index (splitmix64's finaliser), so that nearby
-// seeds and indices give unrelated streams.
-func mix(seed, i uint64) uint64 {
-	z := seed + (i+1)*0x9e3779b97f4a7c15
-	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
-	z = (z ^ z>>27) * 0x94d049bb133111eb
-	return z ^ z>>31
-}
-
 // Random plays a uniformly random legal move: the floor every search must beat.
 type Random struct {
 	opt   Options
@@ -246,8 +238,7 @@ func (p *Random) Search(ctx context.Context, s engine.State) (Result, error) {
 	return Result{Move: p.moves[rng.IntN(len(p.moves))], Value: 0.5}, nil
 }
 
-// z95 is the standard normal quantile of a two-sided 95% interval.
-const z95 = 1.959963984540054
+// stats.Z95 is the standard normal quantile of a two-sided 95% interval.
 
 // Tally is a match's results from A's point of view.
 type Tally struct {
@@ -280,19 +271,10 @@ func (t Tally) Interval() (lo, hi float64) {
 	variance := (float64(t.Wins)*(1-mu)*(1-mu) + float64(t.Draws)*(0.5-mu)*(0.5-mu) +
 		float64(t.Losses)*mu*mu) / n
 	if variance == 0 {
-		return wilson(mu, n)
+		return stats.Wilson(mu, n)
 	}
-	half := z95 * math.Sqrt(variance/n)
+	half := stats.Z95 * math.Sqrt(variance/n)
 	return max(mu-half, 0), min(mu+half, 1)
-}
-
-// wilson returns the Wilson score interval at 95% of a proportion p of n trials.
-func wilson(p, n float64) (lo, hi float64) {
-	z2 := z95 * z95
-	d := 1 + z2/n
-	centre := (p + z2/(2*n)) / d
-	half := z95 / d * math.Sqrt(p*(1-p)/n+z2/(4*n*n))
-	return max(centre-half, 0), min(centre+half, 1)
 }
 
 // Elo returns the Elo difference of A over B that the tally's score means, with the 95%
@@ -303,12 +285,5 @@ func (t Tally) Elo() (elo, lo, hi float64) {
 	return Elo(t.Score(), n), Elo(l, n), Elo(h, n)
 }
 
-// Elo returns the Elo difference -400·log10(1/score - 1) that an expected score over n
-// games means. A score of 0 or 1 would be an infinite difference, which n games cannot
-// show: the score is first clamped to [ε, 1-ε] with ε = 1/(2(n+1)), the score of a clean
-// sweep had one more game been drawn.
-func Elo(score float64, n int) float64 {
-	eps := 0.5 / float64(max(n, 0)+1)
-	score = min(max(score, eps), 1-eps)
-	return 400 * math.Log10(score/(1-score))
-}
+// Elo returns the Elo difference that an expected score over n games means (stats.Elo).
+func Elo(score float64, n int) float64 { return stats.Elo(score, n) }

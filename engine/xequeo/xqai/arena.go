@@ -4,11 +4,11 @@ import (
 	"context"
 	"fmt"
 	"math"
-	"slices"
 	"strconv"
 	"time"
 
 	"github.com/tavoliere/tavoliere/engine"
+	"github.com/tavoliere/tavoliere/engine/stats"
 	"github.com/tavoliere/tavoliere/engine/xequeo"
 )
 
@@ -92,9 +92,6 @@ func (r *Result) Share() float64 {
 	return float64(r.Rings[0]) / float64(r.Rounds)
 }
 
-// z95 is the standard normal quantile of a two-sided 95% interval.
-const z95 = 1.959963984540054
-
 // Interval returns the 95% confidence interval of A's share of the rings. The rounds of a
 // match are not independent (the pawns stay, the loser places the next ring), so the
 // variance is taken over the matches (a ratio estimator clustered by match); where it is
@@ -111,38 +108,10 @@ func (r *Result) Interval() (lo, hi float64) {
 		ss += d * d
 	}
 	if m < 2 || ss == 0 {
-		return wilson(p, n)
+		return stats.Wilson(p, n)
 	}
-	half := z95 * math.Sqrt(float64(m)/float64(m-1)*ss) / n
+	half := stats.Z95 * math.Sqrt(float64(m)/float64(m-1)*ss) / n
 	return max(p-half, 0), min(p+half, 1)
-}
-
-// wilson returns the Wilson score interval at 95% of a proportion p of n trials.
-func wilson(p, n float64) (lo, hi float64) {
-	z2 := z95 * z95
-	d := 1 + z2/n
-	centre := (p + z2/(2*n)) / d
-	half := z95 / d * math.Sqrt(p*(1-p)/n+z2/(4*n*n))
-	return max(centre-half, 0), min(centre+half, 1)
-}
-
-// Percentile returns the q-th quantile (0…1) of d, nearest rank; 0 for none.
-func Percentile(d []time.Duration, q float64) time.Duration {
-	if len(d) == 0 {
-		return 0
-	}
-	s := slices.Clone(d)
-	slices.Sort(s)
-	i := int(math.Ceil(q*float64(len(s)))) - 1
-	return s[min(max(i, 0), len(s)-1)]
-}
-
-// mix derives a seed from a seed and an index (splitmix64's finaliser).
-func mix(seed, i uint64) uint64 {
-	z := seed + (i+1)*0x9e3779b97f4a7c15
-	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
-	z = (z ^ z>>27) * 0x94d049bb133111eb
-	return z ^ z>>31
 }
 
 // Play plays the arena, calling each (if not nil) after every match. A player's error, an
@@ -176,7 +145,7 @@ func (a *Arena) Play(ctx context.Context, each func(MatchReport)) (Result, error
 
 // match plays match k.
 func (a *Arena) match(ctx context.Context, k int, res *Result) (MatchReport, error) {
-	deal := mix(a.Seed, uint64(k/2)) & (1<<31 - 1)
+	deal := stats.Mix(a.Seed, uint64(k/2)) & (1<<31 - 1)
 	settings := map[string]string{}
 	for key, v := range a.Settings {
 		settings[key] = v
@@ -190,7 +159,7 @@ func (a *Arena) match(ctx context.Context, k int, res *Result) (MatchReport, err
 	var players [2]Player
 	side := [2]int{} // side[seat]: 0 for A, 1 for B
 	for seat := range players {
-		seed := mix(a.Seed^0x73656174, uint64(k)<<1|uint64(seat))
+		seed := stats.Mix(a.Seed^0x73656174, uint64(k)<<1|uint64(seat))
 		if seat == rep.ASeat {
 			players[seat] = a.A(r, seat, seed)
 		} else {

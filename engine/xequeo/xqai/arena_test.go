@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/tavoliere/tavoliere/engine"
+	"github.com/tavoliere/tavoliere/engine/stats"
 	"github.com/tavoliere/tavoliere/engine/xequeo"
 )
 
@@ -82,8 +83,8 @@ func TestArena(t *testing.T) {
 		t.Logf("  rings: AI %d, %s %d; matches: AI %d, %s %d; AI's share of the rings %.3f, 95%% interval [%.3f, %.3f]",
 			res.Rings[0], name, res.Rings[1], res.Matches[0], name, res.Matches[1], res.Share(), lo, hi)
 		t.Logf("  AI's moves: %d, median %v, p99 %v, max %v, %.0f playouts each on average; rings and pawns: %d, median %v, p99 %v",
-			len(res.Time[0]), Percentile(res.Time[0], 0.5), Percentile(res.Time[0], 0.99), Percentile(res.Time[0], 1),
-			float64(sum)/float64(max(len(playouts), 1)), len(res.Other[0]), Percentile(res.Other[0], 0.5), Percentile(res.Other[0], 0.99))
+			len(res.Time[0]), stats.Percentile(res.Time[0], 0.5), stats.Percentile(res.Time[0], 0.99), stats.Percentile(res.Time[0], 1),
+			float64(sum)/float64(max(len(playouts), 1)), len(res.Other[0]), stats.Percentile(res.Other[0], 0.5), stats.Percentile(res.Other[0], 0.99))
 		t.Logf("  commitments verified: %d", res.Verified)
 	}
 }
@@ -182,20 +183,5 @@ func TestInterval(t *testing.T) {
 		if math.Abs(res.Share()-c.share) > 1e-9 || math.Abs(lo-c.low) > 1e-6 || math.Abs(hi-c.high) > 1e-6 {
 			t.Errorf("%v: share %.6f [%.6f, %.6f], want %.6f [%.6f, %.6f]", c.matches, res.Share(), lo, hi, c.share, c.low, c.high)
 		}
-	}
-}
-
-func TestPercentile(t *testing.T) {
-	d := []time.Duration{5, 1, 4, 2, 3, 10, 9, 8, 7, 6}
-	for _, c := range []struct {
-		q    float64
-		want time.Duration
-	}{{0.5, 5}, {0.99, 10}, {1, 10}, {0, 1}, {0.1, 1}, {0.11, 2}} {
-		if got := Percentile(d, c.q); got != c.want {
-			t.Errorf("Percentile(%v) = %v, want %v", c.q, got, c.want)
-		}
-	}
-	if Percentile(nil, 0.5) != 0 {
-		t.Error("Percentile of nothing")
 	}
 }
