@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/tavoliere/tavoliere/cmd/tavoliere/journal"
+	"github.com/tavoliere/tavoliere/engine/enginetest"
 	"github.com/tavoliere/tavoliere/engine/registry"
 )
 
@@ -89,12 +90,13 @@ func postCommand(url string, body map[string]any) error {
 }
 
 // TestCrashResume kills a serving process with SIGKILL at random points while a scripted
-// player plays Krypte on the simulated board, and restarts it. After every kill the journal
-// holds every move the kiosk ever showed, and the restarted service resumes from it.
+// player plays Krypte on the simulated board, and restarts it, 20 times (200 with -tags
+// soak, as CI runs it). After every kill the journal holds every move the kiosk ever
+// showed, and the restarted service resumes from it.
 func TestCrashResume(t *testing.T) {
-	kills := 200
-	if testing.Short() {
-		kills = 20
+	kills := 20
+	if enginetest.Soak && !testing.Short() {
+		kills = 200 // (about 80 s: CI's soak step)
 	}
 	bin := buildBinary(t)
 	dbPath := filepath.Join(t.TempDir(), "journal.db")

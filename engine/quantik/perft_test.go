@@ -24,7 +24,7 @@ var perftTable = []struct {
 	{3, 167552, false},
 	{4, 6776960, false},
 	{5, 231883776, true},
-	{6, 6241600512, true},
+	{6, 6241600512, true}, // (about half a minute: with -tags soak only, as CI runs it)
 }
 
 func TestPerft(t *testing.T) {
@@ -33,6 +33,9 @@ func TestPerft(t *testing.T) {
 		t.Run(fmt.Sprint(c.depth), func(t *testing.T) {
 			if c.deep && short() {
 				t.Skip("deep perft runs without -short and -race")
+			}
+			if c.depth == 6 && !enginetest.Soak {
+				t.Skip("the deepest perft runs with -tags soak (CI's soak step)")
 			}
 			if n := engine.Perft(r.Start(), c.depth); n != c.nodes {
 				t.Errorf("perft %d = %d, want %d", c.depth, n, c.nodes)
