@@ -160,3 +160,58 @@ func TestForbidden(t *testing.T) {
 		}
 	}
 }
+
+// TestImportGroups keeps every file's imports in the house order: the standard library,
+// then other modules, then the project's own, each group apart (a blank line between) and
+// none mixed.
+func TestImportGroups(t *testing.T) {
+	root, err := filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	kind := func(p string) int {
+		switch {
+		case p == module || strings.HasPrefix(p, module+"/"):
+			return 2
+		case strings.Contains(strings.SplitN(p, "/", 2)[0], "."):
+			return 1
+		}
+		return 0
+	}
+	err = filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && strings.HasPrefix(d.Name(), ".") && path != root {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(path, ".go") {
+			return nil
+		}
+		fset := token.NewFileSet()
+		f, err := parser.ParseFile(fset, path, nil, parser.ImportsOnly)
+		if err != nil {
+			return err
+		}
+		rel := filepath.ToSlash(must(filepath.Rel(root, path)))
+		lastKind, lastLine := -1, 0
+		for _, imp := range f.Imports {
+			p := strings.Trim(imp.Path.Value, `"`)
+			k, line := kind(p), fset.Position(imp.Pos()).Line
+			switch {
+			case lastKind < 0:
+			case k < lastKind:
+				t.Errorf("%s:%d: %s after a later group (the standard library, other modules, then the project's)", rel, line, p)
+			case k == lastKind && line > lastLine+1 && imp.Doc == nil:
+				t.Errorf("%s:%d: %s: one group split by a blank line", rel, line, p)
+			case k > lastKind && line == lastLine+1:
+				t.Errorf("%s:%d: %s: no blank line before its group", rel, line, p)
+			}
+			lastKind, lastLine = k, line
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"github.com/tavoliere/tavoliere/engine/xequeo"
 	"io"
 	"log/slog"
 	"net/http"
@@ -22,6 +21,7 @@ import (
 	"github.com/tavoliere/tavoliere/cmd/tavoliere/boardfile"
 	"github.com/tavoliere/tavoliere/cmd/tavoliere/journal"
 	"github.com/tavoliere/tavoliere/engine/registry"
+	"github.com/tavoliere/tavoliere/engine/xequeo"
 	"github.com/tavoliere/tavoliere/hw"
 )
 

@@ -4,10 +4,11 @@ import (
 	"log"
 	"time"
 
-	"github.com/tavoliere/tavoliere/hw"
-	"github.com/tavoliere/tavoliere/hw/hc165"
 	"periph.io/x/conn/v3/gpio/gpioreg"
 	"periph.io/x/conn/v3/spi/spireg"
+
+	"github.com/tavoliere/tavoliere/hw"
+	"github.com/tavoliere/tavoliere/hw/hc165"
 )
 
 // How cmd wires a chain of eight 74HC165, after host.Init() has registered the Pi's

@@ -24,10 +24,11 @@ import (
 	"sync"
 	"time"
 
-	"github.com/tavoliere/tavoliere/hw"
 	"periph.io/x/conn/v3/gpio"
 	"periph.io/x/conn/v3/physic"
 	"periph.io/x/conn/v3/spi"
+
+	"github.com/tavoliere/tavoliere/hw"
 )
 
 // What cmd passes to spi.Port.Connect for the chain. In Mode2 the clock idles high and

@@ -8,11 +8,12 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tavoliere/tavoliere/hw"
-	"github.com/tavoliere/tavoliere/hw/hwtest"
 	"periph.io/x/conn/v3/conntest"
 	"periph.io/x/conn/v3/spi"
 	"periph.io/x/conn/v3/spi/spitest"
+
+	"github.com/tavoliere/tavoliere/hw"
+	"github.com/tavoliere/tavoliere/hw/hwtest"
 )
 
 // tracedConn adds each transaction to the trace the load pin writes to, so the test sees

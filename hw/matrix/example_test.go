@@ -4,10 +4,11 @@ import (
 	"log"
 	"time"
 
-	"github.com/tavoliere/tavoliere/hw"
-	"github.com/tavoliere/tavoliere/hw/matrix"
 	"periph.io/x/conn/v3/gpio"
 	"periph.io/x/conn/v3/gpio/gpioreg"
+
+	"github.com/tavoliere/tavoliere/hw"
+	"github.com/tavoliere/tavoliere/hw/matrix"
 )
 
 // How cmd wires an 8×8 matrix, after host.Init() has registered the Pi's pins.

@@ -17,8 +17,9 @@ import (
 	"sync"
 	"time"
 
-	"github.com/tavoliere/tavoliere/hw"
 	"periph.io/x/conn/v3/gpio"
+
+	"github.com/tavoliere/tavoliere/hw"
 )
 
 // Opts configures a matrix.

@@ -8,9 +8,10 @@ import (
 	"testing"
 	"time"
 
+	"periph.io/x/conn/v3/gpio"
+
 	"github.com/tavoliere/tavoliere/hw"
 	"github.com/tavoliere/tavoliere/hw/hwtest"
-	"periph.io/x/conn/v3/gpio"
 )
 
 // newTraced returns a matrix over a diode model whose pins, and the settle wait, record

@@ -3,9 +3,10 @@ package max7219_test
 import (
 	"log"
 
+	"periph.io/x/conn/v3/spi/spireg"
+
 	"github.com/tavoliere/tavoliere/hw"
 	"github.com/tavoliere/tavoliere/hw/max7219"
-	"periph.io/x/conn/v3/spi/spireg"
 )
 
 // How cmd wires one 8×8 module mounted upside down, after host.Init() has registered the

@@ -18,9 +18,10 @@ import (
 	"fmt"
 	"sync"
 
-	"github.com/tavoliere/tavoliere/hw"
 	"periph.io/x/conn/v3/physic"
 	"periph.io/x/conn/v3/spi"
+
+	"github.com/tavoliere/tavoliere/hw"
 )
 
 // What cmd passes to spi.Port.Connect for the chain: the chip clocks in data on rising

@@ -6,11 +6,12 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/tavoliere/tavoliere/hw"
-	"github.com/tavoliere/tavoliere/hw/hwtest"
 	"periph.io/x/conn/v3/conntest"
 	"periph.io/x/conn/v3/spi"
 	"periph.io/x/conn/v3/spi/spitest"
+
+	"github.com/tavoliere/tavoliere/hw"
+	"github.com/tavoliere/tavoliere/hw/hwtest"
 )
 
 // toAll is one command repeated for each of n chips.

@@ -4,10 +4,11 @@ import (
 	"log"
 	"time"
 
-	"github.com/tavoliere/tavoliere/hw"
-	"github.com/tavoliere/tavoliere/hw/mcp23017"
 	"periph.io/x/conn/v3/i2c/i2creg"
 	"periph.io/x/conn/v3/physic"
+
+	"github.com/tavoliere/tavoliere/hw"
+	"github.com/tavoliere/tavoliere/hw/mcp23017"
 )
 
 // How cmd wires four expanders, after host.Init() has registered the Pi's buses.

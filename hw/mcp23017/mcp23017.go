@@ -17,8 +17,9 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/tavoliere/tavoliere/hw"
 	"periph.io/x/conn/v3/i2c"
+
+	"github.com/tavoliere/tavoliere/hw"
 )
 
 // Register addresses with IOCON.BANK=0 (A and B registers alternate).

@@ -6,9 +6,10 @@ import (
 	"strings"
 	"testing"
 
+	"periph.io/x/conn/v3/i2c/i2ctest"
+
 	"github.com/tavoliere/tavoliere/hw"
 	"github.com/tavoliere/tavoliere/hw/hwtest"
-	"periph.io/x/conn/v3/i2c/i2ctest"
 )
 
 // initOps is the exact configuration New writes to the chip at a.

@@ -3,9 +3,10 @@ package ws2812_test
 import (
 	"log"
 
+	"periph.io/x/conn/v3/spi/spireg"
+
 	"github.com/tavoliere/tavoliere/hw"
 	"github.com/tavoliere/tavoliere/hw/ws2812"
-	"periph.io/x/conn/v3/spi/spireg"
 )
 
 // How cmd wires 64 SK6812 RGBW LEDs, after host.Init() has registered the Pi's buses.

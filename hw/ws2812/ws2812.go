@@ -38,10 +38,11 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/tavoliere/tavoliere/hw"
 	"periph.io/x/conn/v3/physic"
 	"periph.io/x/conn/v3/spi"
 	"periph.io/x/devices/v3/nrzled"
+
+	"github.com/tavoliere/tavoliere/hw"
 )
 
 // Freq is the SPI clock nrzled requires: four SPI bits per 1.6 µs LED bit.

@@ -7,10 +7,11 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tavoliere/tavoliere/hw"
-	"github.com/tavoliere/tavoliere/hw/hwtest"
 	"periph.io/x/conn/v3/conntest"
 	"periph.io/x/conn/v3/spi/spitest"
+
+	"github.com/tavoliere/tavoliere/hw"
+	"github.com/tavoliere/tavoliere/hw/hwtest"
 )
 
 // The WS2812 bit timings as nrzled produces them at 2.5 MHz (400 ns an SPI bit): a 1.6 µs

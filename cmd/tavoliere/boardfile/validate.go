@@ -2,7 +2,6 @@ package boardfile
 
 import (
 	"fmt"
-	"github.com/tavoliere/tavoliere/hw/ws2812"
 	"regexp"
 	"slices"
 	"strconv"
@@ -14,6 +13,7 @@ import (
 	"github.com/tavoliere/tavoliere/boards"
 	"github.com/tavoliere/tavoliere/engine"
 	"github.com/tavoliere/tavoliere/hw"
+	"github.com/tavoliere/tavoliere/hw/ws2812"
 )
 
 // Limits of what a board file may ask for.
