@@ -8,6 +8,7 @@ package boards
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -57,6 +58,23 @@ func (x *rig) hands(step time.Duration, groups ...string) {
 			}
 		}
 		x.run(step)
+	}
+}
+
+// handsAt makes each change of steps ("ms hand": "120 -a3", "200 +b4") at its time in
+// milliseconds from the first.
+func (x *rig) handsAt(steps ...string) {
+	x.t.Helper()
+	last := 0
+	for _, st := range steps {
+		at, hand, ok := strings.Cut(st, " ")
+		ms, err := strconv.Atoi(at)
+		if !ok || err != nil || ms < last {
+			x.t.Fatalf("handsAt: %q", st)
+		}
+		x.run(time.Duration(ms-last) * time.Millisecond)
+		last = ms
+		x.hands(0, hand)
 	}
 }
 
@@ -1328,17 +1346,8 @@ func TestQuickSlideOverTheSquareJustLeft(t *testing.T) {
 func TestQuickChainThroughASquareLeftEmpty(t *testing.T) {
 	x := newRig(t, "quadwrangle", nil, hw.Presence, Human, Human)
 	x.run(500 * time.Millisecond)
-	steps := []struct {
-		at   int // ms
-		hand string
-	}{{0, "+b5"}, {20, "-a5"}, {80, "-b5"}, {100, "+c5"}, {160, "+d5"}, {180, "-c5"}, {280, "-d5"}, {320, "+e5"},
-		{580, "-e1"}, {700, "+e2"}, {780, "-e2"}, {800, "+e3"}, {1020, "+b6"}, {1300, "-e3"}, {1400, "+e2"}}
-	last := 0
-	for _, s := range steps {
-		x.run(time.Duration(s.at-last) * time.Millisecond)
-		last = s.at
-		x.hands(0, s.hand)
-	}
+	x.handsAt("0 +b5", "20 -a5", "80 -b5", "100 +c5", "160 +d5", "180 -c5", "280 -d5", "320 +e5",
+		"580 -e1", "700 +e2", "780 -e2", "800 +e3", "1020 +b6", "1300 -e3", "1400 +e2")
 	x.run(4 * time.Second)
 	x.wantTakenOrAnswered("", "a5-e5", "e1-e3", "b6", "e3-e2")
 }
@@ -1446,18 +1455,9 @@ func TestQuickChainNoDropSkipped(t *testing.T) {
 	x := newRig(t, "quadwrangle", nil, hw.Presence, Human, Human)
 	base := strings.Fields("d7-d5 g4-d4 d7 f1-g1 a6-d6 g5-f5 a6 g3-f4 a3-b3 g2-g5 a2-b2 g3 a3 f3 a5-d2 g3-g4 a3-c5 g6-g7 b4 f3-c3 d5-f3 b6 d1-c2 f1 b3-d5 f1-b5 b2-b3 f5-d3 b4-a3 g6 c1-d1 g1-g3 d5-f5 d3-c4 e1-e5 b5-a5 d1-f1 g1 d2-d3 a5-b5 a1 c5-d5 d3-d2 a5 g5-f6 d5-e6 f1-d1 b6-a7 d2-c1 b6 f4-d2 e5-e1 e5 c4-c5 c6 e4 b1-a2 f3-e3 b1 e5-d5 g2 e3-g5 g2-f1 d3 g2 d2-e3 b2 e3-f2 c2-e2 g5-f4 c4")
 	quartoResume(t, x, base...)
-	steps := []struct {
-		at   int // ms
-		hand string
-	}{{0, "+d2"}, {80, "-a3"}, {200, "+b4"}, {500, "-a5"}, {580, "+a5"}, {780, "-a4"}, {880, "+a4"}, {1060, "+a3"},
-		{1360, "+c2"}, {1400, "-c1"}, {1560, "-d2"}, {1640, "+d2"}, {1760, "-f4"}, {1860, "+f3"}, {2120, "-f2"}, {2280, "+f2"},
-		{2600, "-e2"}, {2780, "+e2"}}
-	last := 0
-	for _, s := range steps {
-		x.run(time.Duration(s.at-last) * time.Millisecond)
-		last = s.at
-		x.hands(0, s.hand)
-	}
+	x.handsAt("0 +d2", "80 -a3", "200 +b4", "500 -a5", "580 +a5", "780 -a4", "880 +a4",
+		"1060 +a3", "1360 +c2", "1400 -c1", "1560 -d2", "1640 +d2", "1760 -f4", "1860 +f3",
+		"2120 -f2", "2280 +f2", "2600 -e2", "2780 +e2")
 	x.run(4 * time.Second)
 	x.wantTakenOrAnswered(strings.Join(base, " "), "d2", "a3-b4", "a3", "c1-c2", "f4-f3")
 }
@@ -1472,18 +1472,9 @@ func TestQuickDropWhereTheSlideMadeBeforeBreakLeft(t *testing.T) {
 	base := "a1 g6-e4 a4-b4 d1-c2 e5 d6 d1 d6-d3 a5-b5 g5-f4 a2-d5 c2-b2 e4-e2 f4-e4 a6-f6 g4-f5 e2-g4 d3-e3 b3 d5-d3 f2 a7 b3-e6 a6 d4 b5-c4 f2-e2 b7-d5 e2-f3 e5-f4 g5 b4-b3 g5-g7 a4 g2-e2 e5 e3-f2 a7-c5 g4-g5 c5-b4 e2-e3 b3-a2 c7-c6 c1-c2 d7-d6 b2-c1 f3-g4 b4-d2 e7-a7 b4 " +
 		"f2-e2 b7 f7-c7 b4-b5 g3-f3 b1-b3 g7-g6 a4-b4 c3 c6-c5 f7 d6-e7 g4-g2 a2-b1 e3-f2 e6-b6 b3-a2 g7 f4-g3 f6-e6 f2-e3 b5-c6 b5 e5-f6 b3 f5-e5 f3-f5 d6 f1-g1 e5-f4 a2-b2 g3-g4 e1-f1 c7-d7 b1-a2 e6-e5 b4-a5 e3-f3 b4 f2 c7 f3-g3 a4 f7-e6 c2-b1 f1-e1 g6-f7 e3 b1-c2 f4-f3 a2-b1 e4-f4 f7-g6 g2-f1 e6-f7 f3-g2 f7-e6 d4-e4 f7 e2-f3 c3-d4 f2-e2 b3-a2 d2-c3 a3-b3 e3-f2 e4-e3 e1-d2 f4-e4 d1-e1 d1"
 	quartoResume(t, x, strings.Fields(base)...)
-	steps := []struct {
-		at   int // ms
-		hand string
-	}{{0, "+f4"}, {120, "-f3"}, {240, "+f3"}, {360, "-e3"}, {420, "+e3"}, {580, "-g5"}, {780, "+g5"}, {1000, "-f5"},
-		{1140, "+f5"}, {1320, "-e5"}, {1480, "+e5"}, {1680, "-e4"}, {1820, "+e4"}, {2060, "+a3"}, {2100, "-b3"}, {2420, "+b3"},
-		{2560, "-c4"}, {2740, "+c4"}}
-	last := 0
-	for _, s := range steps {
-		x.run(time.Duration(s.at-last) * time.Millisecond)
-		last = s.at
-		x.hands(0, s.hand)
-	}
+	x.handsAt("0 +f4", "120 -f3", "240 +f3", "360 -e3", "420 +e3", "580 -g5", "780 +g5",
+		"1000 -f5", "1140 +f5", "1320 -e5", "1480 +e5", "1680 -e4", "1820 +e4", "2060 +a3",
+		"2100 -b3", "2420 +b3", "2560 -c4", "2740 +c4")
 	x.run(4 * time.Second)
 	x.wantTakenOrAnswered(base, "f4", "b3-a3", "b3")
 }

@@ -17,24 +17,8 @@ const module = "github.com/tavoliere/tavoliere"
 // tarm/serial. engine and hw import no other part of the project, and only cmd and the
 // drivers below hw (which take the buses cmd opens) import periph.io or tarm/serial.
 func TestImportDirection(t *testing.T) {
-	root, err := filepath.Abs("../..")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := os.Stat(filepath.Join(root, "go.mod")); err != nil {
-		t.Fatalf("module root not found: %v", err)
-	}
 	files := 0
-	err = filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() && strings.HasPrefix(d.Name(), ".") && path != root {
-			return filepath.SkipDir
-		}
-		if d.IsDir() || !strings.HasSuffix(path, ".go") {
-			return nil
-		}
+	root := walkGo(t, func(root, path string) error {
 		rel, _ := filepath.Rel(root, filepath.Dir(path))
 		pkg := filepath.ToSlash(rel)
 		f, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.ImportsOnly)
@@ -58,12 +42,38 @@ func TestImportDirection(t *testing.T) {
 		}
 		return nil
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	if files < 10 {
 		t.Fatalf("only %d Go files found under %s", files, root)
 	}
+}
+
+// walkGo calls visit with the module's root and each Go file under it (hidden directories
+// skipped), failing t on an error, and returns the root.
+func walkGo(t *testing.T, visit func(root, path string) error) string {
+	t.Helper()
+	root, err := filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(root, "go.mod")); err != nil {
+		t.Fatalf("module root not found: %v", err)
+	}
+	err = filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && strings.HasPrefix(d.Name(), ".") && path != root {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(path, ".go") {
+			return nil
+		}
+		return visit(root, path)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return root
 }
 
 func must(s string, _ error) string { return s }
@@ -165,10 +175,6 @@ func TestForbidden(t *testing.T) {
 // then other modules, then the project's own, each group apart (a blank line between) and
 // none mixed.
 func TestImportGroups(t *testing.T) {
-	root, err := filepath.Abs("../..")
-	if err != nil {
-		t.Fatal(err)
-	}
 	kind := func(p string) int {
 		switch {
 		case p == module || strings.HasPrefix(p, module+"/"):
@@ -178,16 +184,7 @@ func TestImportGroups(t *testing.T) {
 		}
 		return 0
 	}
-	err = filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() && strings.HasPrefix(d.Name(), ".") && path != root {
-			return filepath.SkipDir
-		}
-		if d.IsDir() || !strings.HasSuffix(path, ".go") {
-			return nil
-		}
+	walkGo(t, func(root, path string) error {
 		fset := token.NewFileSet()
 		f, err := parser.ParseFile(fset, path, nil, parser.ImportsOnly)
 		if err != nil {
@@ -211,7 +208,4 @@ func TestImportGroups(t *testing.T) {
 		}
 		return nil
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 }
