@@ -227,7 +227,7 @@ func (r *Referee) boardMatches() {
 		// by the next player, who lifts b5 to turn it): the work is forgotten once the
 		// board rests so. Where the sensors read the pieces, a row slid whole reads as
 		// before only where its pieces read alike, and only until the entry empties, a
-		// scan or two later: a piece put back is forgotten then.
+		// scan or two later: a piece put back is forgotten once two more scans read so.
 		r.ev.restWork, r.ev.heldAt, r.ev.restUntil = true, len(r.ev.work), 0
 		if r.kind != hw.Presence && !r.filledEmpty() {
 			r.ev.restUntil = r.scans + 2
@@ -283,6 +283,7 @@ func (r *Referee) filledEmpty() bool {
 func (r *Referee) forgetOrder() {
 	r.ev = evidence{work: r.ev.work[:0], lifted: r.ev.lifted} // (the lifts are the caller's to forget)
 	r.workFrom, r.split, r.askWork, r.askLen = 0, -1, 0, 0
+	r.liftAsked = 0 // (the board shows a position: no move made to read the lift for)
 }
 
 // silent reports whether move m changes nothing on the squares.
@@ -349,23 +350,35 @@ const makeBreak = 100 * time.Millisecond
 
 // landedFirst reports whether move f, a piece taken from one square to another, reads as
 // done out of order: its piece last came down on the square it goes to well before it
-// last left the square it comes from. That piece is another (c4-c3, then b4-c4 made at
-// once reads as b4-c3 with c4 lifted and put back, c3 filled 0.3 s before b4 emptied).
+// last left the square it comes from, and the hands worked elsewhere in between. That
+// piece is another (c4-c3, then b4-c4 made at once reads as b4-c3 with c4 lifted and put
+// back, c3 filled 0.3 s before b4 emptied). A slow slide made before break, nothing done
+// in between, is the move.
 func (r *Referee) landedFirst(f engine.Footprint) bool {
 	to := f.Filled | f.Replaced
 	if f.Line != 0 || f.Emptied == 0 || f.Emptied&(f.Emptied-1) != 0 || to == 0 || to&(to-1) != 0 {
 		return false
 	}
-	var off, on time.Time
-	for _, w := range r.ev.work[min(r.workFrom, len(r.ev.work)):] {
+	work := r.ev.work[min(r.workFrom, len(r.ev.work)):]
+	off, on := -1, -1
+	for i, w := range work {
 		switch {
 		case w.is(f.Emptied.First(), false):
-			off = w.at
+			off = i
 		case w.is(to.First(), true):
-			on = w.at
+			on = i
 		}
 	}
-	return !off.IsZero() && !on.IsZero() && on.Add(makeBreak).Before(off)
+	if off < 0 || on < 0 || !work[on].at.Add(makeBreak).Before(work[off].at) {
+		return false
+	}
+	own := f.Emptied | to | f.Touched
+	for _, w := range work[on+1 : off] {
+		if !own.Has(w.sq) {
+			return true
+		}
+	}
+	return false
 }
 
 // readChanged returns the squares a move replaces that the sensors read changed: the hand's
@@ -589,7 +602,9 @@ func (r *Referee) matchAI() {
 			}
 		}
 		r.workFrom, r.gutterOK = 0, 0
-		if n == 0 && fa.Line == 0 && !r.replyBegun(s, diff) {
+		// (No reply fits yet: the AI's move is done, and the reply begun, only where the
+		// board shows the AI's squares as after it; a push only with a reply that fits.)
+		if n == 0 && (fa.Line != 0 || diff&(fa.Emptied|fa.Filled|fa.Replaced) != 0 || !r.replyBegun(s, diff)) {
 			continue
 		}
 		// The AI's move is done. Two moves at once always wait for the board to settle: a

@@ -76,7 +76,7 @@ func (r *Referee) turnedAfterOption(t engine.Square) bool {
 		f := s.Footprint(o)
 		mine, since := r.own(f)|f.Flipped, engine.Bitboard(0)
 		for _, w := range r.ev.work[min(r.askWorkOf(i), len(r.ev.work)):] {
-			if !w.on && !mine.Has(w.sq) { // (the tap's own lift and put are gone by now)
+			if !mine.Has(w.sq) { // (the tap's own lift and put are gone by now)
 				since |= engine.Bit(w.sq)
 			}
 		}
@@ -87,8 +87,8 @@ func (r *Referee) turnedAfterOption(t engine.Square) bool {
 		turns := false
 		if !s.Outcome().Over {
 			for _, m := range s.Legal(nil) { // (a tap's rare path: its own slice)
-				// (A move begun since: a piece it takes up lifted.)
-				if fm := s.Footprint(m); fm.Flipped.Has(t) && (fm.Emptied|fm.Touched)&since != 0 {
+				// (A move begun since: a piece it takes up lifted, or puts down put.)
+				if fm := s.Footprint(m); fm.Flipped.Has(t) && (fm.Emptied|fm.Touched|fm.Filled)&since != 0 {
 					turns = true
 					break
 				}

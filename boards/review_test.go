@@ -4,6 +4,7 @@ package boards
 // sequence and the behaviour owed.
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -56,4 +57,75 @@ func TestReviewSameScanPlacementsAsked(t *testing.T) {
 			}
 		})
 	}
+}
+
+// Sequences from a review of the third fast-hands session (b1f33c5..8977172), each
+// failing on 8977172.
+
+// TestReviewSlowMakeBeforeBreak: Quad Wrangle, presence, against the AI. White's a3-b3
+// slid slowly: b3 closes 140 ms before a3 opens. One move seen whole, nothing else done in
+// between: it is taken (the order check, for c4-c3 then b4-c4 read as b4-c3, had left it
+// neither committed nor asked, the AI never asked to move).
+func TestReviewSlowMakeBeforeBreak(t *testing.T) {
+	x := newRig(t, "quadwrangle", nil, hw.Presence, Human, AI)
+	x.run(time.Second)
+	x.put("b3", 1)
+	x.run(140 * time.Millisecond)
+	x.lift("a3")
+	x.run(5 * time.Second)
+	x.wantMoves("a3-b3")
+}
+
+// TestReviewDiscTurnedForADropIsNoAnswer: Quad Wrangle, presence. White's b3 with a3
+// fumbled, or a3-b3 made before break and Black's a3: asked. Black then drops b2 (a growth
+// turning a2, a3, b3) and turns a3: a disc turned for the move begun since, no answer (a
+// placement's put was not counted as a move begun).
+func TestReviewDiscTurnedForADropIsNoAnswer(t *testing.T) {
+	x := newRig(t, "quadwrangle", nil, hw.Presence, Human, Human)
+	x.run(time.Second)
+	x.hands(40*time.Millisecond, "+b3")
+	x.hands(160*time.Millisecond, "-a3")
+	x.hands(3*time.Second, "+a3")
+	x.hands(400*time.Millisecond, "+b2")
+	x.hands(150*time.Millisecond, "-a3")
+	x.hands(3*time.Second, "+a3")
+	if got := x.moves(); got != "" && got != "b3 b2" {
+		t.Fatalf("moves %q: a3 turned for b2 read as the answer a3-b3 (events %s)", got, x.eventTexts())
+	}
+}
+
+// TestReviewAIMoveNotShownNotTaken: Quad Wrangle, presence. The AI's drop f5 is
+// announced; the player lifts his own f7 first, f5 still empty. The AI's move is not taken
+// as done with a reply under way (it was: only the reply's squares were checked).
+func TestReviewAIMoveNotShownNotTaken(t *testing.T) {
+	x := newRig(t, "quadwrangle", nil, hw.Presence, Human, AI)
+	x.put("f4", 1)
+	x.run(time.Second)
+	x.send(Message{Kind: CmdAIResult, Version: uint64(x.ref.State().Ply()), Move: mustMove(t, x.rules, "f5")})
+	x.run(500 * time.Millisecond)
+	x.lift("f7")
+	x.run(time.Second)
+	x.wantMoves("f4")
+}
+
+// TestReviewAIPushNotShownNotTaken: Push, identity sensors, the AI's W1 announced. a1 and
+// b1 lifted and put back (row 1 reads as before: not pushed), then c3 lifted. W1 is not
+// taken (a push's work partly fitting, with any change after it, was taken as the AI's
+// move and a reply).
+func TestReviewAIPushNotShownNotTaken(t *testing.T) {
+	x := newRig(t, "push", nil, hw.Identity, AI, Human)
+	base := strings.Fields("E3 Sd Sd E3 W1 Se E4 Nc Se Na E1 E3 E2 E2 W3 E4 Se W3 E1 Sc W5 Nc Sc Sb E5 W4 W2 W3 Ne Sd Se E5 Nc Nc W3 E1 Sc Sc Sa Sa Se Ne Se W3 E4 W4 Se W3 W4 Sd W1 Nc Nd Sa Nb Nd Ne E5 Ne Se E2 W3 E3 W1")
+	quartoResume(t, x, base...)
+	x.send(Message{Kind: CmdAIResult, Version: uint64(x.ref.State().Ply()), Move: mustMove(t, x.rules, "W1")})
+	x.run(300 * time.Millisecond)
+	a1, b1 := x.board.Get(x.cell("a1")), x.board.Get(x.cell("b1"))
+	x.hands(100*time.Millisecond, "-a1")
+	x.hands(100*time.Millisecond, "-b1")
+	x.put("b1", b1)
+	x.run(100 * time.Millisecond)
+	x.put("a1", a1)
+	x.run(100 * time.Millisecond)
+	x.lift("c3")
+	x.run(2 * time.Second)
+	x.wantMoves(strings.Join(base, " "))
 }
