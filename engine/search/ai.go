@@ -74,7 +74,7 @@ func (a *AI) Search(ctx context.Context, s engine.State) (Result, error) {
 	}
 	start := a.mcts.opt.Clock()
 	if a.opt.Blunder > 0 {
-		rng := rand.New(rand.NewPCG(a.opt.Seed, seed3))
+		rng := rand.New(rand.NewPCG(a.opt.Seed, streamBlunder))
 		if rng.Float64() < a.opt.Blunder {
 			root, win := a.rootMoves(s)
 			if len(root) == 0 {
@@ -125,7 +125,7 @@ func (a *AI) Search(ctx context.Context, s engine.State) (Result, error) {
 			if sol.Value == 0 && len(best) > 1 && !sol.Ranked && a.rules.Players() == 2 && a.opt.Think > 0 {
 				best = a.tempting(ctx, s, best, start)
 			}
-			rng := rand.New(rand.NewPCG(a.opt.Seed, seed2))
+			rng := rand.New(rand.NewPCG(a.opt.Seed, streamSearch))
 			return Result{
 				Move:       best[rng.IntN(len(best))],
 				Value:      float64(sol.Value+1) / 2,
@@ -245,7 +245,7 @@ func (a *AI) tempting(ctx context.Context, s engine.State, draws []engine.Move, 
 	ctx, cancel := context.WithTimeout(ctx, left)
 	defer cancel()
 	me := s.Turn()
-	rng := rand.New(rand.NewPCG(a.opt.Seed, seed4))
+	rng := rand.New(rand.NewPCG(a.opt.Seed, streamTempt))
 	type ranked struct {
 		m       engine.Move
 		replies []engine.Move // in a random order; nil: the position after m is the one reply
@@ -520,8 +520,8 @@ const solverShare = 4
 // openings of seeds 12 and 13, 79.2% against 71.2% at a quarter (better in 47, worse in 26).
 const mctsContempt = 0.05
 
-// seed3 seeds the AI's choice to blunder, apart from the searches' streams.
-const seed3 = 0x626c756e646572 // "blunder"
+// streamBlunder is the PCG stream of the AI's choice to blunder, apart from the searches' streams.
+const streamBlunder = 0x626c756e646572 // "blunder"
 
-// seed4 seeds the order in which tempting solves replies.
-const seed4 = 0x74656d7074 // "tempt"
+// streamTempt is the PCG stream of the order in which tempting solves replies.
+const streamTempt = 0x74656d7074 // "tempt"

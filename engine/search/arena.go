@@ -234,7 +234,7 @@ func (p *Random) Search(ctx context.Context, s engine.State) (Result, error) {
 	if len(p.moves) == 0 {
 		return Result{}, errStuck(s)
 	}
-	rng := rand.New(rand.NewPCG(p.opt.Seed, seed2))
+	rng := rand.New(rand.NewPCG(p.opt.Seed, streamSearch))
 	return Result{Move: p.moves[rng.IntN(len(p.moves))], Value: 0.5}, nil
 }
 

@@ -28,8 +28,10 @@ const DefaultPlayoutCap = 1000
 // enough to stop within a few playouts of the deadline, rarely enough not to show in a profile.
 const checkEvery = 4
 
-// seed2 is the second word of the PCG seed; Options.Seed is the first.
-const seed2 = 0x9e3779b97f4a7c15
+// streamSearch is the second word of the PCG seed of the searches' playouts and of the
+// choice among equal moves; Options.Seed is the first. (streamBlunder and streamTempt,
+// ai.go, name the other streams.)
+const streamSearch = 0x9e3779b97f4a7c15
 
 // Errors that callers branch on.
 var (
@@ -243,7 +245,7 @@ func (m *MCTS) SearchMoves(ctx context.Context, s engine.State, root []engine.Mo
 	start := m.opt.Clock()
 	deadline := start.Add(m.opt.Think)
 	s = s.Clone()
-	m.pcg.Seed(m.opt.Seed, seed2)
+	m.pcg.Seed(m.opt.Seed, streamSearch)
 	m.twoSided = engine.IsTwoSided(s.Rules())
 	m.wf, _ = s.Rules().(engine.WinFinder)
 	m.oracle = nil
