@@ -106,31 +106,42 @@ type Evaluator interface {
 // EvalMax bounds an Evaluator's values.
 const EvalMax = 1 << 20
 
-// AlphaBetaBudget is implemented by the Rules of games whose evaluation guides alpha-beta
-// well only within a short time per move: given more, MCTS's playouts see further (as the
-// arena measured for Krypte). AlphaBetaUpTo is the longest time per move at which the AI
-// searches with alpha-beta; beyond it, it runs MCTS.
-type AlphaBetaBudget interface {
-	AlphaBetaUpTo() time.Duration
+// Tuned is implemented by the Rules of games whose AI plays better with knobs of its own,
+// measured against the baseline in the arena (docs/ai.md has the matches): AITuning
+// returns them. A game that does not implement it gets the zero Tuning, the defaults.
+type Tuned interface {
+	AITuning() Tuning
 }
 
-// CarefulPlayouts is implemented by the Rules of games whose AI plays better when its
-// playouts shun a move that ends the game at once in another player's win, while the
-// player has another (search.Options.Careful): CarefulPlayouts reports whether they should.
-// Where random play makes such moves and real play does not (Push 4's pushes that make
-// another's line), playouts that make them tell little; in Push the arena measured no
-// difference, in Krypte, whose flips lay such traps everywhere, careful playouts worse.
-type CarefulPlayouts interface {
-	CarefulPlayouts() bool
+// Tuning is the AI's knobs for a game; the zero value is the defaults.
+type Tuning struct {
+	// AlphaBetaUpTo, for a game with an Evaluator, is the longest time per move the AI
+	// searches with alpha-beta; beyond it, it runs MCTS, whose playouts see further. 0:
+	// alpha-beta at every time; NoAlphaBeta: MCTS at every time (alpha-beta only on a
+	// budget of iterations).
+	AlphaBetaUpTo time.Duration
+	// CarefulPlayouts: playouts shun a move that ends the game at once in another player's
+	// win while the player has another (search.Options.Careful), where random play makes
+	// such moves and real play does not.
+	CarefulPlayouts bool
+	// Exploration is the UCT constant of the AI's MCTS; 0: √2.
+	Exploration float64
+	// SolverPercent is the share of the AI's time for a move its solver takes, in percent;
+	// 0: four fifths. A solver that often runs out of time costs the search that follows
+	// less with a smaller share.
+	SolverPercent int
 }
 
-// Exploration is implemented by the Rules of games whose AI's MCTS explores with its own
-// UCT constant (search.Options.Exploration) instead of √2: with informed playouts and
-// proofs, a game whose good moves are few can afford to look at the rest less. A
-// game implements it only where the arena measured a gain against the baseline, whose
-// constant stays √2.
-type Exploration interface {
-	Exploration() float64
+// NoAlphaBeta is the Tuning.AlphaBetaUpTo of a game whose AI runs MCTS at every time per
+// move.
+const NoAlphaBeta time.Duration = -1
+
+// TuningOf returns r's Tuning: its own if it is Tuned, else the defaults.
+func TuningOf(r Rules) Tuning {
+	if t, ok := r.(Tuned); ok {
+		return t.AITuning()
+	}
+	return Tuning{}
 }
 
 // WinFinder is implemented by the Rules of games that can find a move winning at once

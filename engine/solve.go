@@ -39,14 +39,6 @@ type WinTester interface {
 	Wins(ctx context.Context, s State) (bool, error)
 }
 
-// SolverShare is implemented by solvers that take less of the AI's time for a move than it
-// gives a solver by default (four fifths), leaving the rest to its search when the solve
-// does not finish: SolverPercent is their share, in percent. A solver that often runs out
-// of time in positions it takes on (Crowded's) costs the search that follows less.
-type SolverShare interface {
-	SolverPercent() int
-}
-
 // Solvable is implemented by the Rules of games small enough to solve exactly, at least
 // from some positions: Quantik and Quad from the start, the endgames of Quarto and Crowded,
 // Quixo with its endgame table. NewSolver returns nil for a game its Rules type serves

@@ -62,24 +62,11 @@ func windowScore(mine, theirs engine.Bitboard) int {
 	return v
 }
 
-// AlphaBetaUpTo implements engine.AlphaBetaBudget. Against the baseline MCTS at equal time,
-// alpha-beta with this evaluation scored 62.7% at 20 ms a move (400 games), 57% at 100 ms
-// (100 games), 43% at 300 ms (60 games) and 36% at 1 s (100 games), where the AI's informed
-// MCTS holds its own: flips turn every neighbour, which playouts follow and a static count
-// does not.
-func (r *Rules) AlphaBetaUpTo() time.Duration { return 100 * time.Millisecond }
-
-// Krypte is not engine.CarefulPlayouts: with playouts that shun a flip making only the
-// opponent's line, the AI scored 75% and 77% against the baseline at 300 ms (100 games on
-// each of two seeds) where it scored 81% and 85% on the same openings without.
-
-// Exploration implements engine.Exploration: the AI's MCTS explores with a UCT constant of
-// 0.35 instead of √2. Against the baseline, on the same openings, under one load: at 300
-// ms 86% against 71% (100 games, seed 31; 0.7 scored 78%, 0.2 71%), better in 22 openings
-// and worse in 7; at 1 s 76.0% against 68.8% (96 games, seed 33), better in 19 and worse in
-// 12. A win or a loss is a line of four that a flip can make or break anywhere, so few
-// moves matter and the informed playouts rank them well enough to follow them deeper.
-func (r *Rules) Exploration() float64 { return 0.35 }
+// AITuning implements engine.Tuned: alpha-beta up to 100 ms a move, MCTS beyond with a UCT
+// constant of 0.35 (docs/ai.md, "The knobs, game by game").
+func (r *Rules) AITuning() engine.Tuning {
+	return engine.Tuning{AlphaBetaUpTo: 100 * time.Millisecond, Exploration: 0.35}
+}
 
 // WinningMove implements engine.WinFinder: a legal move wins for its maker exactly when his
 // discs make a line after it (a move that makes both lines is not legal), which the

@@ -239,14 +239,9 @@ func (s *State) String() string {
 	return b.String()
 }
 
-// Exploration implements engine.Exploration: the AI's MCTS explores with a UCT constant of
-// 0.35 instead of √2. At 1 s a move against the baseline, on the same 100 openings (seed 3)
-// under one load, it scored 94.0% (94 wins, 6 losses) against 83.0% (74 / 18 / 8), better
-// in 21 openings and worse in 2: a square is made or stopped by a few pushes, which the
-// informed playouts find, and the search follows them deeper; it answered in 0.20 s a move
-// against 0.33 s (a proven win ends a search). Measured at 1 s with the default settings;
-// the shorter levels and the spear rule share the constant unmeasured.
-func (r *Rules) Exploration() float64 { return 0.35 }
+// AITuning implements engine.Tuned: a UCT constant of 0.35 (docs/ai.md, "The knobs, game
+// by game").
+func (r *Rules) AITuning() engine.Tuning { return engine.Tuning{Exploration: 0.35} }
 
 // WinningMove implements engine.WinFinder. Without the spear rule a push wins for its maker
 // exactly when his marbles make a 3×3 square after it (the square decides before any history

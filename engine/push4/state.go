@@ -283,13 +283,10 @@ func (r *Rules) WinningMove(st engine.State, moves []engine.Move) (engine.Move, 
 	return 0, false
 }
 
-// CarefulPlayouts implements engine.CarefulPlayouts: a push that makes only another
-// player's line hands him the game, which random playouts do often and players do not. At
-// 300 ms a move against the baseline MCTS, on the same 60 openings, the AI scored 77.5%
-// with careful playouts and 67.5% without; at 1 s, on the same 56 openings (seeds 12 and
-// 13), 75.0% with them and 69.6% without: better in 19 openings, worse in 12.
-func (r *Rules) CarefulPlayouts() bool { return true }
+// AITuning implements engine.Tuned: careful playouts (docs/ai.md, "The knobs, game by
+// game").
+func (r *Rules) AITuning() engine.Tuning { return engine.Tuning{CarefulPlayouts: true} }
 
-// Push 4 is not engine.Exploration: with a UCT constant of 0.35, which lifted Push and
-// Krypte, the AI scored 67.5% against the baseline at 300 ms where it scored 73.3% with √2
+// Push 4 keeps the UCT constant √2 (no Tuning.Exploration): with 0.35, which lifted Push
+// and Krypte, the AI scored 67.5% against the baseline at 300 ms where it scored 73.3% with √2
 // on the same 60 openings (seed 41), better in 17 and worse in 22.

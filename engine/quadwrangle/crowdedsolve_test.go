@@ -170,10 +170,24 @@ func TestCrowdedSolver(t *testing.T) {
 }
 
 var (
-	_ engine.Solver      = (*CrowdedSolver)(nil)
-	_ engine.WinTester   = (*CrowdedSolver)(nil)
-	_ engine.SolverShare = (*CrowdedSolver)(nil)
+	_ engine.Solver    = (*CrowdedSolver)(nil)
+	_ engine.WinTester = (*CrowdedSolver)(nil)
+	_ engine.Tuned     = (*Rules)(nil)
 )
+
+// TestCrowdedTuning: in Crowded the solver takes half the AI's time, in Quad Wrangle (no
+// solver) nothing is set.
+func TestCrowdedTuning(t *testing.T) {
+	for id, want := range map[string]int{"crowded": 50, "quadwrangle": 0} {
+		r, err := New(id, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := engine.TuningOf(r).SolverPercent; got != want {
+			t.Errorf("%s: SolverPercent %d, want %d", id, got, want)
+		}
+	}
+}
 
 // TestCrowdedSolverRefuses: the solver refuses a position with too many contested stones,
 // one past its node limit and Quad Wrangle's, with engine.ErrTooDeep; a search whose

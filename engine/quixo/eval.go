@@ -1,8 +1,6 @@
 package quixo
 
 import (
-	"time"
-
 	"github.com/tavoliere/tavoliere/engine"
 )
 
@@ -97,20 +95,8 @@ func (r *Rules) WinningMove(st engine.State, moves []engine.Move) (engine.Move, 
 	return 0, false
 }
 
-// AlphaBetaUpTo implements engine.AlphaBetaBudget: 0, the AI runs MCTS at every time per
-// move, in Quixo and Quixo for four. Once its playouts found a win at once by the bit
-// operations of WinningMove rather than by playing every move (ten times as many
-// playouts), its MCTS outplayed alpha-beta with this evaluation against the baseline on
-// the same openings (100 games of seed 7 each, beside other runs): at 20 ms 95.5% (93
-// wins, 5 draws, 2 losses) against alpha-beta's 87.0% (80 / 14 / 6), in Quixo for four
-// 96.0% against 91.0%; at 300 ms 87.0% (80 / 14 / 6), where alpha-beta had scored 69.5%
-// (100 games of an earlier session).
-func (r *Rules) AlphaBetaUpTo() time.Duration { return 0 }
-
-// Exploration implements engine.Exploration: the AI's MCTS explores with a UCT constant of
-// 0.35 instead of √2, as in Push and Krypte (a line is made or broken by few pushes, which
-// the informed playouts rank well enough to follow deeper). On the same openings (100
-// games of seed 7 each): at 20 ms 99.0% against 95.5% with √2 (Quixo for four 99.0%
-// against 96.0%); at 300 ms 92.5% (85 / 15 / 0) against 87.0% (80 / 14 / 6), better in
-// 15 openings and worse in 9.
-func (r *Rules) Exploration() float64 { return 0.35 }
+// AITuning implements engine.Tuned: MCTS at every time per move, with a UCT constant of
+// 0.35 (docs/ai.md, "The knobs, game by game").
+func (r *Rules) AITuning() engine.Tuning {
+	return engine.Tuning{AlphaBetaUpTo: engine.NoAlphaBeta, Exploration: 0.35}
+}

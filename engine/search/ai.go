@@ -19,7 +19,7 @@ import (
 // the hard rules below); elsewhere it runs alpha-beta where the game has an evaluation and
 // two sides (engine.Evaluator: Quad Wrangle and Crowded; Krypte up to 100 ms a move;
 // Quixo's two games only with a budget of iterations, not of time) and the time per move
-// suits it (engine.AlphaBetaBudget), else MCTS with informed playouts and proofs
+// suits it (engine.Tuning.AlphaBetaUpTo), else MCTS with informed playouts and proofs
 // (Options.Decisive, Options.Careful where the game asks for it, Options.Solve), over the
 // root moves that pass two hard rules: take a win at once when there is one, and never
 // make a move that lets an opponent win at once while another move exists (in Quarto:
@@ -97,15 +97,15 @@ func (a *AI) Search(ctx context.Context, s engine.State) (Result, error) {
 		}, nil
 	}
 	if a.solver != nil && s.Rules() == a.rules {
-		// The solver has most of the budget (solverShare, or its own: engine.SolverShare):
+		// The solver has most of the budget (solverShare, or the game's Tuning.SolverPercent):
 		// a position it cannot finish in time is left to the search with the rest (the
 		// table keeps what it found for the next move).
 		sctx := ctx
 		if a.opt.Think > 0 {
 			var cancel context.CancelFunc
 			share := a.opt.Think * solverShare / 5
-			if p, ok := a.solver.(engine.SolverShare); ok {
-				share = a.opt.Think * time.Duration(p.SolverPercent()) / 100
+			if p := engine.TuningOf(a.rules).SolverPercent; p > 0 {
+				share = a.opt.Think * time.Duration(p) / 100
 			}
 			sctx, cancel = context.WithTimeout(ctx, share)
 			defer cancel()
@@ -387,10 +387,10 @@ func (a *AI) winsFor(ctx context.Context, s engine.State, me int) (won, ok bool)
 }
 
 // alphaBetaFits reports whether the budget is one the game's evaluation serves
-// (engine.AlphaBetaBudget); a budget of iterations always is.
+// (engine.Tuning.AlphaBetaUpTo); a budget of iterations always is.
 func (a *AI) alphaBetaFits() bool {
-	b, ok := a.rules.(engine.AlphaBetaBudget)
-	return !ok || a.opt.Think == 0 || a.opt.Think <= b.AlphaBetaUpTo()
+	upTo := engine.TuningOf(a.rules).AlphaBetaUpTo
+	return upTo == 0 || a.opt.Think == 0 || a.opt.Think <= upTo
 }
 
 // turnPlies is how many plies of one player's turn the hard rules look through: in Push a
@@ -486,18 +486,15 @@ func (a *AI) winsInTurn(s engine.State, p, me, plies int) bool {
 
 // informed returns o with the AI's MCTS for the game of r: informed playouts, which take a
 // win at once where there is one (and shun a loss at once where the game asks for it,
-// engine.CarefulPlayouts), proofs in the tree (MCTS-Solver), the tree kept from move to
-// move, a contempt for draws, and the game's own UCT constant where it has one
-// (engine.Exploration).
+// engine.Tuning.CarefulPlayouts), proofs in the tree (MCTS-Solver), the tree kept from move
+// to move, a contempt for draws, and the game's own UCT constant where it has one
+// (engine.Tuning.Exploration).
 func informed(o Options, r engine.Rules) Options {
 	o.Decisive, o.Solve, o.Reuse = true, true, true
-	c, ok := r.(engine.CarefulPlayouts)
-	o.Careful = ok && c.CarefulPlayouts()
+	t := engine.TuningOf(r)
+	o.Careful = t.CarefulPlayouts
 	o.Contempt = mctsContempt
-	o.Exploration = 0 // √2
-	if e, ok := r.(engine.Exploration); ok {
-		o.Exploration = e.Exploration()
-	}
+	o.Exploration = t.Exploration // (0: √2)
 	return o
 }
 

@@ -12,7 +12,7 @@ import (
 )
 
 // TestAIAlphaBetaBudget: Krypte's evaluation serves alpha-beta up to 100 ms a move
-// (engine.AlphaBetaBudget); the AI searches with alpha-beta within it, or with a budget of
+// (engine.Tuning.AlphaBetaUpTo); the AI searches with alpha-beta within it, or with a budget of
 // iterations, and with MCTS beyond it. MCTS reports its root moves' statistics
 // (Result.Children), alpha-beta does not.
 func TestAIAlphaBetaBudget(t *testing.T) {
@@ -20,7 +20,9 @@ func TestAIAlphaBetaBudget(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var _ engine.AlphaBetaBudget = r
+	if got := engine.TuningOf(r).AlphaBetaUpTo; got != 100*time.Millisecond {
+		t.Fatalf("Krypte's AlphaBetaUpTo %v, want 100ms", got)
+	}
 	s := parse(t, r, "......../......../......../...B..../...W..../......../......../........ b S")
 	for _, c := range []struct {
 		o    search.Options
@@ -42,7 +44,8 @@ func TestAIAlphaBetaBudget(t *testing.T) {
 }
 
 // TestAIQuixoMCTS: in Quixo and Quixo for four the AI searches with MCTS at every time per
-// move (their AlphaBetaUpTo is 0), and with alpha-beta only on a budget of iterations.
+// move (their AlphaBetaUpTo is NoAlphaBeta), and with alpha-beta only on a budget of
+// iterations.
 func TestAIQuixoMCTS(t *testing.T) {
 	for _, c := range []struct{ id, position string }{
 		{quixo.ID, "X...O/.X.O./..X../...../O.... X 5"},

@@ -12,9 +12,9 @@ import (
 )
 
 // The AI's MCTS takes what its game asks for, from its first search to its last: careful
-// playouts (engine.CarefulPlayouts: Push 4, not Krypte or Push) and the game's own UCT
-// constant (engine.Exploration: Krypte and Push; √2 for Push 4, whatever constant the
-// caller's options give).
+// playouts (engine.Tuning.CarefulPlayouts: Push 4, not Krypte or Push) and the game's own
+// UCT constant (engine.Tuning.Exploration: 0.35 in Krypte and Push; √2 for Push 4,
+// whatever constant the caller's options give).
 func TestAIMCTSByGame(t *testing.T) {
 	p4, err := push4.New(nil)
 	if err != nil {
@@ -28,14 +28,14 @@ func TestAIMCTSByGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, ok := engine.Rules(p4).(engine.Exploration); ok {
-		t.Fatal("Push 4 implements engine.Exploration; this test wants a game that does not")
+	if engine.TuningOf(p4).Exploration != 0 {
+		t.Fatal("Push 4 sets its UCT constant; this test wants a game that does not")
 	}
 	for _, c := range []struct {
 		r           engine.Rules
 		careful     bool
 		exploration float64
-	}{{p4, true, math.Sqrt2}, {kr, false, kr.Exploration()}, {pu, false, pu.Exploration()}} {
+	}{{p4, true, math.Sqrt2}, {kr, false, 0.35}, {pu, false, 0.35}} {
 		a := NewAI(c.r, Options{Iterations: 200, Seed: 1, Exploration: 3})
 		check := func(when string) {
 			t.Helper()

@@ -57,7 +57,7 @@ type Options struct {
 	// Careful makes playouts avoid a move that ends the game in another player's win while
 	// the player has a move that does not (Push 4's push that makes only another's line): a
 	// random move that does is taken back and another drawn. The AI's MCTS, in the games
-	// that ask for it (engine.CarefulPlayouts).
+	// that ask for it (engine.Tuning.CarefulPlayouts).
 	Careful bool
 	// Contempt is what a draw costs the side to move at the root, in reward: in a game of
 	// two sides a draw is worth ½ − Contempt to it and ½ + Contempt to the other (a team is
