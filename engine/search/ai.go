@@ -498,23 +498,14 @@ func informed(o Options, r engine.Rules) Options {
 	return o
 }
 
-// solverShare is the AI's solver's share of its time budget, in fifths. At 1 s in Quarto,
-// 100 games on the same openings: 72.5% with four fifths, 68.0% with half (better in 24
-// openings, worse in 15); the solver finishes more of its first positions, 6 pieces placed,
-// where a won one is played as a win and a drawn one as the draw that leaves the opponent
-// most losing replies, rather than by MCTS.
+// solverShare is the AI's solver's share of its time budget, in fifths: a position the
+// solver finishes is played exactly, and four fifths lets it finish more of the first
+// positions it takes on than half does (the matches: docs/ai.md, "The AI's constants").
 const solverShare = 4
 
 // mctsContempt is the AI's MCTS contempt for draws (Options.Contempt): a side plays on
-// rather than repeat positions. At 20 ms, 400 games each: Push 81.0% → 83.1%, Quad 70.6%
-// → 72.8%, Quarto 96.0% → 97.1%. In Push 4, four players each for himself, it makes a draw
-// worth nothing to the AI. Worth a quarter (his fair share) instead of a half, at 1 s on
-// the same openings: 24 wins, 14 draws and 2 losses in 40 games, against 7 wins and 34
-// draws (29 threefold repetitions) in 41; at 20 ms it lost more (72.8% over 200 games,
-// under another load). Worth nothing instead of a quarter, at 300 ms on the same 98
-// openings (seeds 41 and 42): 80 / 9 / 9, 86.2%, against 64 / 26 / 8, 78.6%; better in
-// 29, worse in 13. At 1 s, 400 games (seeds 12 to 15): 313 / 34 / 53, 82.5%; on the 125
-// openings of seeds 12 and 13, 79.2% against 71.2% at a quarter (better in 47, worse in 26).
+// rather than repeat positions; in a game of more than two sides a draw is worth nothing
+// to the AI (docs/ai.md, "The AI's constants").
 const mctsContempt = 0.05
 
 // streamBlunder is the PCG stream of the AI's choice to blunder, apart from the searches' streams.
