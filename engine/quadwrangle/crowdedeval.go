@@ -18,18 +18,8 @@ import "github.com/tavoliere/tavoliere/engine"
 // contested groups × the fill are left out of the fit (weight 0): nearly collinear with the
 // stones × the fill, they took weights of either sign for the same loss.
 //
-// They replaced weights fitted to what uniformly random playouts make of a position
-// (8 693 positions of MCTS games, each scored by 200 random playouts: TestFitCrowdedEval,
-// playoutWeights there), which leave a log loss of 0.572 on the same held-out games. Head
-// to head against the AI with those, at 300 ms a move, weights fitted to a subset of these
-// games (263, 15, -54, 88, 73, -34, -93 and 0) scored 61.3% (74 wins, 15 draws, 44 losses
-// in 133 games; 95% interval 53.5–69.0%, +80 Elo). Against the baseline at 1 s the AI
-// scored 79.0% with these over 400 games (seeds 41 to 44; 75.3–82.7%). With the playout
-// weights it scored 79.0% at 300 ms (seed 7, 100 games), 72.7% at 1 s (225 games of seeds 1
-// and 2) and, in the first 84 games of seeds 41 and 42 (42 openings), 81.0% against these
-// weights' 78.0%: against the baseline the two are alike. Weights fitted to
-// the results of self-play games of alpha-beta at 50 000 nodes a move (TestFitCrowdedGames)
-// played no better than the playout weights.
+// Why these weights and not the earlier ones (fitted to random playouts' scores), with the
+// matches: docs/ai.md, "Crowded's evaluation".
 
 // The features of a Crowded position, to the player to move ("mine") against the other:
 const (
