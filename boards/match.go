@@ -110,6 +110,11 @@ func (r *Referee) reconsider(changed bool) {
 		} else {
 			r.match()
 		}
+		if r.matchKind != matchSame {
+			// (The work kept while the board read as the position is the move's now: it is
+			// forgotten only if the board rests as the position again, not by a stale mark.)
+			r.ev.restWork = false
+		}
 		if r.matchKind == matchMany || r.matchKind == matchSame {
 			// The board shows a position, or moves asked about: a tap starts afresh, from the
 			// squares lifted now. (Not where the players went on past the options: the moves

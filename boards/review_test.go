@@ -129,3 +129,29 @@ func TestReviewAIPushNotShownNotTaken(t *testing.T) {
 	x.run(2 * time.Second)
 	x.wantMoves(strings.Join(base, " "))
 }
+
+// TestReviewStaleRestMarkKeepsTheTap: Push 4, polarity sensors. a6 is lifted and put back
+// (the far end of a push: the work is kept while the board reads as the position), then
+// E2 is made and asked (Sf reads alike); f2, lit for E2, is tapped. The mark left by a6's
+// lift, no longer true once E2 changed the board, made the tap's lift forget the work, and
+// the question stayed open (a reviewer's suspicion, then simulated sleight hands).
+func TestReviewStaleRestMarkKeepsTheTap(t *testing.T) {
+	x := newRig(t, "push4", nil, hw.Polarity, Human, Human, Human, Human)
+	base := strings.Fields("Na Nf Sa Na E3 E3 W4 Nb E6 E3 W3 E3 W1 Ne E1 W3 Sa Sc E6 Nf Sa E5")
+	quartoResume(t, x, base...)
+	s := x.after()
+	a6 := x.board.Get(x.cell("a6"))
+	x.lift("a6")
+	x.run(640 * time.Millisecond)
+	x.put("a6", a6)
+	x.run(20 * time.Millisecond)
+	x.put("f2", x.reading(s, "E2"))
+	x.run(620 * time.Millisecond)
+	if got := x.askedMoves(); len(got) == 0 {
+		t.Fatalf("E2 not asked (moves %q, events %s)", x.moves(), x.eventTexts())
+	}
+	x.hands(140*time.Millisecond, "-f2")
+	x.put("f2", x.reading(s, "E2"))
+	x.run(2 * time.Second)
+	x.wantMoves(strings.Join(base, " ") + " E2")
+}
