@@ -171,7 +171,7 @@ func ParseOverrides(words []string) (map[string]string, error) {
 func FirstSettings(players ...string) []Setting {
 	return []Setting{
 		{Key: "first", Kind: Choice, Default: players[0], Choices: append(slices.Clone(players), "random"),
-			Doc: "who moves first (§12 #7); random draws it from the seed"},
+			Doc: "who moves first; random draws it from the seed"},
 		{Key: "seed", Kind: Int, Default: "1", Min: 0, Max: 1<<31 - 1,
 			Doc: "the draw of first=random"},
 	}

@@ -135,9 +135,9 @@ func (p *push) apply(b engine.Bitboard) engine.Bitboard {
 
 var settingDefs = []engine.Setting{
 	{Key: "spear", Kind: engine.Bool, Default: "off",
-		Doc: "the Spear edition's last push after a square that ejected the loser's marble (§12 #16)"},
+		Doc: "the Spear edition's last push after a square that ejected the loser's marble"},
 	{Key: "move-cap", Kind: engine.Int, Default: "400", Min: 0, Max: 100000,
-		Doc: "insertions after which the game is drawn (0: no cap; §12 #17)"},
+		Doc: "insertions after which the game is drawn (0: no cap)"},
 }
 
 // SettingDefs returns the settings of Push.

@@ -125,7 +125,7 @@ var (
 // settingDefs are Push 4's settings: who moves first (§12 #7) and the move cap (§12 #17).
 var settingDefs = append(engine.FirstSettings(keyNames...), engine.Setting{
 	Key: "move-cap", Kind: engine.Int, Default: "400", Min: 0, Max: 100000,
-	Doc: "insertions after which the game is a draw (0: no cap; §12 #17)",
+	Doc: "insertions after which the game is a draw (0: no cap)",
 })
 
 // SettingDefs returns Push 4's settings.

@@ -62,9 +62,9 @@ func decode(m engine.Move) (kind int, from, to engine.Square) {
 // Settings of Quad Wrangle (rules §12 #1, #2).
 var qwSettings = []engine.Setting{
 	{Key: "drop-last", Kind: engine.Bool, Default: "off",
-		Doc: "Carter's priority: a drop only when no slide or growth exists (§12 #1)"},
+		Doc: "Carter's priority: a drop only when no slide or growth exists"},
 	{Key: "move-cap", Kind: engine.Int, Default: "300", Min: 0, Max: 100000,
-		Doc: "plies after which the game ends, scored on the stones (0: no cap; §12 #2)"},
+		Doc: "plies after which the game ends, scored on the stones (0: no cap)"},
 	{Key: "first", Kind: engine.Choice, Default: "white", Choices: []string{"white", "black"},
 		Doc: "who moves first"},
 }
@@ -72,11 +72,11 @@ var qwSettings = []engine.Setting{
 // Settings of Crowded (rules §12 #3, #4).
 var crowdedSettings = []engine.Setting{
 	{Key: "layout", Kind: engine.Choice, Default: "checkerboard", Choices: []string{"checkerboard", "random"},
-		Doc: "start: Neto's checkerboard (White on a1's colour) or Carter's random 32 v 32 deal (§12 #3)"},
+		Doc: "start: Neto's checkerboard (White on a1's colour) or Carter's random 32 v 32 deal"},
 	{Key: "seed", Kind: engine.Int, Default: "1", Min: 0, Max: 1<<31 - 1,
 		Doc: "the deal of the random layout"},
 	{Key: "first", Kind: engine.Choice, Default: "black", Choices: []string{"black", "white"},
-		Doc: "who moves first (§12 #4)"},
+		Doc: "who moves first"},
 }
 
 // SettingDefs returns the settings of the game with the given id.

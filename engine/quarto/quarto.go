@@ -61,10 +61,10 @@ func SettingDefs(id string) []engine.Setting {
 	switch id {
 	case IDPro:
 		return []engine.Setting{{Key: "tilted", Kind: engine.Bool, Default: "off",
-			Doc: "tilted squares win too (§12 #6)"}}
+			Doc: "tilted squares win too"}}
 	case IDSimplified:
 		return []engine.Setting{{Key: "attribute", Kind: engine.Choice, Default: "colour",
-			Choices: attrNames, Doc: "the one attribute that counts (§12 #5)"}}
+			Choices: attrNames, Doc: "the one attribute that counts"}}
 	}
 	return nil
 }

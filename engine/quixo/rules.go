@@ -106,7 +106,7 @@ type push struct {
 // Settings of both games (rules §12 #13).
 var settingDefs = []engine.Setting{
 	{Key: "move-cap", Kind: engine.Int, Default: "400", Min: 0, Max: 100000,
-		Doc: "plies after which the game is drawn (0: no cap; §12 #13)"},
+		Doc: "plies after which the game is drawn (0: no cap)"},
 }
 
 // SettingDefs returns the settings of quixo and quixo4.

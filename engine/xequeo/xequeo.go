@@ -279,7 +279,7 @@ func distanceText(m Metric, ring, a int) string {
 // settingDefs are Xe Queo!'s settings (§12 #9, the deal).
 var settingDefs = []engine.Setting{
 	{Key: "distance", Kind: engine.Choice, Default: "euclid", Choices: []string{"euclid", "octile"},
-		Doc: "how closeness to the ring is measured (§12 #9): squared Euclidean distance, or octile (diagonal step √2)"},
+		Doc: "how closeness to the ring is measured: squared Euclidean distance, or octile (diagonal step √2)"},
 	{Key: "seed", Kind: engine.Int, Default: "1", Min: 0, Max: 1<<31 - 1,
 		Doc: "the random deal of the seven pawns at the start (the service draws one for each game unless given)", Random: true},
 	{Key: "ring", Kind: engine.Choice, Default: "tapped", Choices: []string{"tapped", "sensed"},
