@@ -1131,6 +1131,9 @@ func TestAnswerOnTheSquareGoneThrough(t *testing.T) {
 	if got := x.askedMoves(); !slices.Contains(got, "b2-c2") {
 		t.Fatalf("asked %q, want b2-c2 among them (moves %q, events %s)", got, x.moves(), x.eventTexts())
 	}
+	if a := x.took(Asking); len(a) == 0 || !strings.Contains(a[len(a)-1].Text, "an empty one: put a piece down and lift it") {
+		t.Fatalf("the question does not say how to answer on an empty square: %v", a)
+	}
 	x.hands(200*time.Millisecond, "+c2", "-c2")
 	x.run(2 * time.Second)
 	x.wantMoves("@d6 b2-c2 c2-c3")

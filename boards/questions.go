@@ -27,7 +27,15 @@ func (r *Referee) ask() {
 	for i, m := range r.asking {
 		names[i] = r.cfg.Rules.FormatMove(m)
 	}
-	r.emit(Event{Kind: Asking, Options: r.asking, Text: "which move: " + strings.Join(names, " or ") + "? Tap its lit square or choose on the screen"})
+	how := "Tap its lit square or choose on the screen"
+	for i := range r.asking {
+		for b := r.distinct(i); b != 0; {
+			if r.board[b.Pop()] == 0 {
+				how = "Tap its lit square (an empty one: put a piece down and lift it) or choose on the screen"
+			}
+		}
+	}
+	r.emit(Event{Kind: Asking, Options: r.asking, Text: "which move: " + strings.Join(names, " or ") + "? " + how})
 }
 
 // distinct returns the squares only option i changes, among the options asked, and the
