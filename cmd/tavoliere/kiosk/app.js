@@ -11,6 +11,8 @@ const BLINK_MS = { slow: 1000, fast: 250 };
 const DICT = {
   en: {
     noSettings: 'No settings', human: 'Human', ai: 'AI', player: 'Player {n}', turn: '{name} to move',
+    askingHow: 'Tap a lit square on the board (lift its piece and put it back), or choose here.',
+    askingHowEmpty: 'Tap a lit square on the board (lift its piece and put it back; on an empty one, put a piece down and lift it), or choose here.',
     win: '{name} wins', draw: 'Draw', noGame: 'No game', score: 'score {n}', channel: 'channel {n}',
     boardAway: 'The board is not connected; the game waits for it ({why})',
     netError: 'The service cannot be reached', empty: 'empty', light: 'light disc', dark: 'dark disc',
@@ -38,6 +40,8 @@ const DICT = {
     random: 'a caso', guide: 'Metti la pedina {colour} su {square}', 'colour:red': 'rossa', 'colour:orange': 'arancione',
     'colour:yellow': 'gialla', 'colour:green': 'verde', 'colour:blue': 'blu', 'colour:violet': 'viola', 'colour:white': 'bianca',
     aiCommit: "Manche {round}: la pedina dell'IA è sigillata come {code}", aiReveal: "Manche {round}: l'IA aveva scelto {reveal} (sigillata come {code})",
+    askingHow: 'Tocca una casella illuminata (solleva la pedina e rimettila), o scegli qui.',
+    askingHowEmpty: 'Tocca una casella illuminata (solleva la pedina e rimettila; se è vuota, posa una pedina e sollevala), o scegli qui.',
     waiting: 'Sistema la scacchiera come indicato dalle luci', asking: 'Quale mossa?', unseen: 'Mosse che la scacchiera non vede: scegli la tua dopo averla fatta', rack: 'Pezzi in attesa', moves: 'Mosse',
     sensorTitle: 'Canali dei sensori', sensorNote: 'Sulla scacchiera: letto / atteso per ogni casella.',
     game: 'Gioco', noFit: 'non si adatta a questa scacchiera', settings: 'Impostazioni', sides: 'Giocatori',
@@ -358,6 +362,10 @@ function renderAsking(d) {
     state.shown.unseen = unseen.join('\n');
     $('unseen-moves').replaceChildren(...unseen.map((m) => el('button', { type: 'button', class: 'move-choice', 'data-move': m }, m)));
   }
+  // (How to answer on the board; on an empty lit square, a piece put down and lifted.)
+  const emptyAsk = (d.squares || []).some((q) => q.light && q.light.meaning === 'ask' && !q.reading);
+  const how = t(emptyAsk ? 'askingHowEmpty' : 'askingHow');
+  if ($('asking-how').textContent !== how) $('asking-how').textContent = how;
   if (state.shown.asking === asking.join('\n')) return;
   state.shown.asking = asking.join('\n');
   $('asking-moves').replaceChildren(...asking.map((m) => el('button', { type: 'button', class: 'move-choice', 'data-move': m }, m)));
