@@ -89,15 +89,13 @@ func (r *Referee) reconsider(changed bool) {
 		r.stats.Restless++
 		r.emit(Event{Kind: Warning, Text: fmt.Sprintf("the board has not settled for %v: a sensor keeps changing, or a hand is resting on it", r.cfg.Restless)})
 	}
-	if t := r.tapSquare; t != engine.NoSquare && r.asking != nil {
-		if n := len(r.ev.work); n >= 2 && r.ev.work[n-1].sq == t && r.ev.work[n-2].sq == t {
-			r.ev.work = r.ev.work[:n-2] // a tap answering a question is no part of a move
+	// The last two steps of work on one square are no part of a move where they are a tap
+	// answering a question, or a square the lights asked to lift, lifted and put back (the
+	// evidence of the move the board shows made, not of the moves after it).
+	if n := len(r.ev.work); n >= 2 && r.ev.work[n-1].sq == r.ev.work[n-2].sq {
+		if sq := r.ev.work[n-1].sq; sq == r.tapSquare && r.asking != nil || r.ev.work[n-1].on && r.liftAsked.Has(sq) {
+			r.ev.work = r.ev.work[:n-2]
 		}
-	}
-	if n := len(r.ev.work); n >= 2 && r.ev.work[n-1].on && r.ev.work[n-2].is(r.ev.work[n-1].sq, false) && r.liftAsked.Has(r.ev.work[n-1].sq) {
-		// A square the lights asked to lift, lifted and put back: the evidence of the
-		// move the board shows made, no part of the work of the moves after it.
-		r.ev.work = r.ev.work[:n-2]
 	}
 	if changed || r.dirty {
 		if r.dirty {

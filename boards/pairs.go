@@ -402,11 +402,7 @@ func (r *Referee) matchPair(pushOnly bool) bool {
 	r.buf, r.splits = r.buf[:0], r.splits[:0]
 	split, done := len(r.ev.work), false
 	for _, p := range pairs {
-		if i := slices.Index(r.buf, p.a); i < 0 {
-			r.buf, r.splits = append(r.buf, p.a), append(r.splits, p.split)
-		} else {
-			r.splits[i] = min(r.splits[i], p.split)
-		}
+		r.addOption(p.a, p.split)
 		split = min(split, p.split)
 		done = done || p.done || r.state.Footprint(p.a).Line != 0
 	}
@@ -489,12 +485,11 @@ func (r *Referee) earliest(pairs []pairFit) []pairFit {
 // that leaves one lifted and put back (g6 and e6, with f5 fumbled) and a longer one that
 // holds it (f5-g6, e6, f5 put back down) are both kept, and asked.
 func (r *Referee) fewest(pairs []pairFit) []pairFit {
-	var least [2]int
+	least := [2]int{chainMoves + 1, chainMoves + 1} // (by whole: readings holding every lift, or not)
 	rack := false
 	for _, p := range pairs {
 		rack = rack || p.done && p.rack
 	}
-	least[0], least[1] = chainMoves+1, chainMoves+1
 	whole := func(p pairFit) int {
 		if r.ev.lifted&^(r.own(r.state.Footprint(p.a))|p.covers) == 0 {
 			return 1
@@ -550,11 +545,8 @@ func (r *Referee) strayAsked() bool {
 	// move's; a pair's where its second move began.)
 	r.splits = append(r.splits[:0], len(r.ev.work))
 	for _, p := range pairs {
-		if i := slices.Index(r.buf, p.a); !p.done {
-		} else if i >= 0 {
-			r.splits[i] = min(r.splits[i], p.split)
-		} else {
-			r.buf, r.splits = append(r.buf, p.a), append(r.splits, p.split)
+		if p.done {
+			r.addOption(p.a, p.split)
 		}
 	}
 	if len(r.buf) == 1 {
@@ -564,6 +556,16 @@ func (r *Referee) strayAsked() bool {
 	r.askFrom = slices.Min(r.splits[1:])
 	r.matchKind = matchMany
 	return true
+}
+
+// addOption adds first move a to the moves found (r.buf) with where its rest begins
+// (r.splits), or keeps the earlier of the two where a is there already.
+func (r *Referee) addOption(a engine.Move, split int) {
+	if i := slices.Index(r.buf, a); i >= 0 {
+		r.splits[i] = min(r.splits[i], split)
+		return
+	}
+	r.buf, r.splits = append(r.buf, a), append(r.splits, split)
 }
 
 // stray returns the squares that were filled and then emptied again in the work, off move

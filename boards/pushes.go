@@ -273,7 +273,8 @@ func (r *Referee) pushWork(f engine.Footprint, lo, hi int) fit {
 
 // slidWhole reports whether the work from work[lo] to work[hi-1] is push f with its line
 // slid as a whole, in the push's order: the piece leaving taken first, then the far end
-// filled as the entry empties (the line shifted towards it), the entry filled last. A takeback slid back runs the other way, the entry emptied first.
+// filled as the entry empties (the line shifted towards it), the entry filled last. (A
+// line slid the other way is the push from the other end, or a takeback: it is asked.)
 func (r *Referee) slidWhole(f engine.Footprint, lo, hi int) bool {
 	if f.Exit == engine.NoSquare || r.ev.workLost {
 		return false

@@ -27,12 +27,15 @@ func (r *Referee) ask() {
 	for i, m := range r.asking {
 		names[i] = r.cfg.Rules.FormatMove(m)
 	}
-	how := "Tap its lit square or choose on the screen"
+	var lit engine.Bitboard // the squares a tap answers on
 	for i := range r.asking {
-		for b := r.distinct(i); b != 0; {
-			if r.board[b.Pop()] == 0 {
-				how = "Tap its lit square (an empty one: put a piece down and lift it) or choose on the screen"
-			}
+		lit |= r.distinct(i)
+	}
+	how := "Tap its lit square or choose on the screen"
+	for b := lit; b != 0; {
+		if r.board[b.Pop()] == 0 {
+			how = "Tap its lit square (an empty one: put a piece down and lift it) or choose on the screen"
+			break
 		}
 	}
 	r.emit(Event{Kind: Asking, Options: r.asking, Text: "which move: " + strings.Join(names, " or ") + "? " + how})
