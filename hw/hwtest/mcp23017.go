@@ -180,13 +180,22 @@ func (c *MCP23017) tx(w, r []byte) error {
 }
 
 // I2CBus is an i2c.Bus with MCP23017 models on it. A transaction to an address no chip
-// answers fails, as a NACK does. It counts transactions.
+// answers fails, as a NACK does; FailNext makes the next ones fail as a loose wire would.
+// It counts transactions.
 type I2CBus struct {
 	Chips []*MCP23017
 	Trace *Trace
 
-	mu  sync.Mutex
-	txs int
+	mu   sync.Mutex
+	txs  int
+	fail int
+}
+
+// FailNext makes the next n transactions fail with a NACK, whatever their address.
+func (b *I2CBus) FailNext(n int) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.fail = n
 }
 
 // NewI2CBus returns a bus with one power-on chip at each address.
@@ -224,9 +233,16 @@ func (b *I2CBus) SetSpeed(physic.Frequency) error { return nil }
 func (b *I2CBus) Tx(addr uint16, w, r []byte) error {
 	b.mu.Lock()
 	b.txs++
+	failing := b.fail > 0
+	if failing {
+		b.fail--
+	}
 	b.mu.Unlock()
 	if b.Trace != nil {
 		b.Trace.Add("i2c %#02x W%x R%d", addr, w, len(r))
+	}
+	if failing {
+		return fmt.Errorf("hwtest: %#02x: no acknowledge (a fault injected)", addr)
 	}
 	c := b.Chip(addr)
 	if c == nil {

@@ -1,13 +1,19 @@
 // Package mcp23017 reads a sensor grid wired to MCP23017 16-bit I²C port expanders: up to
 // eight chips (addresses 0x20–0x27) on one bus, one reed switch or digital hall switch per
-// input, 16 cells a chip. Direct inputs cannot ghost, so no diodes are needed.
+// input, 14 cells a chip. Direct inputs cannot ghost, so no diodes are needed.
+//
+// GPA7 and GPB7 are never inputs: the datasheet's revision D makes them output-only (an
+// input there that changes during a read can corrupt SDA), so New drives them low and the
+// scan ignores them. Cell i is chip i/14 (in Addrs order), pin i%14: GPA0…GPA6 then
+// GPB0…GPB6.
 //
 // A scan reads each chip's two ports in one transaction: the register pointer is set to
 // GPIOA and two bytes are read, the chip's address pointer stepping from GPIOA to GPIOB
-// (IOCON.BANK=0, SEQOP=0, which New writes). Cell i is chip i/16 (in Addrs order), pin i%16:
-// GPA0…GPA7 then GPB0…GPB7.
+// (IOCON.BANK=0, SEQOP=0, which New writes). After a failed transaction the next scan
+// writes the configuration again first: a chip that lost power on a loose wire comes back
+// in its power-on state, without pull-ups or polarity inversion.
 //
-// Datasheet: https://ww1.microchip.com/downloads/en/devicedoc/20001952c.pdf
+// Datasheet: DS20001952, revision D or later (https://www.microchip.com/en-us/product/mcp23017).
 //
 // mcp23017 imports hw and periph.io/x/conn only.
 package mcp23017
@@ -30,6 +36,11 @@ const (
 	regIOCON    = 0x0A
 	regGPPUA    = 0x0C
 	regGPIOA    = 0x12
+	regOLATA    = 0x14
+
+	// PinsPerChip is how many inputs a chip reads: GPA0…GPA6 and GPB0…GPB6.
+	PinsPerChip = 14
+	outputOnly  = 0x80 // GPA7, GPB7: bit 7 of each port
 )
 
 // Opts configures a set of expanders.
@@ -43,35 +54,38 @@ type Opts struct {
 	// ActiveLow means a closed switch pulls its pin low: a low pin reads occupied. It is
 	// applied in the chip (IPOL), so the scan does no arithmetic.
 	ActiveLow bool
-	// Cells is how many inputs are sensors, from 16*(len(Addrs)-1)+1 to 16*len(Addrs);
+	// Cells is how many inputs are sensors, from 14*(len(Addrs)-1)+1 to 14*len(Addrs);
 	// 0 means all of them.
 	Cells int
 }
 
-// DefaultOpts is four chips at 0x20–0x23 (64 cells, a chessboard) with reed switches to
-// ground on the internal pull-ups. Copy it and edit the copy.
-var DefaultOpts = Opts{Addrs: []uint16{0x20, 0x21, 0x22, 0x23}, PullUps: true, ActiveLow: true, Cells: 64}
+// DefaultOpts is five chips at 0x20–0x24 (64 cells of 70, a chessboard) with reed switches
+// to ground on the internal pull-ups. Copy it and edit the copy.
+var DefaultOpts = Opts{Addrs: []uint16{0x20, 0x21, 0x22, 0x23, 0x24}, PullUps: true, ActiveLow: true, Cells: 64}
 
 // Dev is a set of MCP23017 expanders on one bus. It implements hw.Scanner and is safe for
 // concurrent use.
 type Dev struct {
-	mu    sync.Mutex
-	bus   i2c.Bus
-	addrs []uint16
-	cells int
-	reg   [1]byte // the register pointer each scan writes: GPIOA
-	buf   [2]byte // GPIOA, GPIOB
+	mu     sync.Mutex
+	bus    i2c.Bus
+	addrs  []uint16
+	cells  int
+	config [][]byte // the writes that configure a chip, in order
+	stale  bool     // a transaction failed: configure again before the next read
+	reg    [1]byte  // the register pointer each scan writes: GPIOA
+	buf    [2]byte  // GPIOA, GPIOB
 }
 
-// New configures every chip as 16 inputs and returns the set. For each chip it writes, in
+// New configures every chip as 14 inputs and returns the set. For each chip it writes, in
 // this order (one transaction each, the pairs through the auto-incrementing pointer):
 //
 //	0x05 ← 0x00        IOCON if a previous program left BANK=1 (it moves IOCON to 0x05),
 //	                   GPINTENB (interrupt-on-change off) if not; either way harmless
 //	0x0A ← 0x00        IOCON: BANK=0, sequential addressing, no interrupt mirroring
-//	0x00 ← 0xFF 0xFF   IODIRA, IODIRB: all inputs
-//	0x02 ← p p         IPOLA, IPOLB: p = 0xFF when ActiveLow, else 0x00
-//	0x0C ← u u         GPPUA, GPPUB: u = 0xFF when PullUps, else 0x00
+//	0x14 ← 0x00 0x00   OLATA, OLATB: GPA7 and GPB7 will drive low
+//	0x00 ← 0x7F 0x7F   IODIRA, IODIRB: GPx0…GPx6 inputs, GPA7 and GPB7 outputs
+//	0x02 ← p p         IPOLA, IPOLB: p = 0x7F when ActiveLow, else 0x00
+//	0x0C ← u u         GPPUA, GPPUB: u = 0x7F when PullUps, else 0x00
 //
 // Nothing is left to power-on defaults. A chip that does not answer fails New. The bus
 // comes from the caller (i2creg.Open in cmd), which also closes it.
@@ -95,33 +109,45 @@ func New(bus i2c.Bus, o *Opts) (*Dev, error) {
 	}
 	cells := o.Cells
 	if cells == 0 {
-		cells = 16 * n
+		cells = PinsPerChip * n
 	}
-	if cells <= 16*(n-1) || cells > 16*n {
-		return nil, fmt.Errorf("mcp23017: %d cells on %d chips: want %d…%d", cells, n, 16*(n-1)+1, 16*n)
+	if cells <= PinsPerChip*(n-1) || cells > PinsPerChip*n {
+		return nil, fmt.Errorf("mcp23017: %d cells on %d chips of %d inputs (GPA7 and GPB7 are output-only): want %d…%d",
+			cells, n, PinsPerChip, PinsPerChip*(n-1)+1, PinsPerChip*n)
 	}
-	d := &Dev{bus: bus, addrs: append([]uint16(nil), o.Addrs...), cells: cells, reg: [1]byte{regGPIOA}}
+	const in = 0xFF &^ outputOnly
 	ipol, gppu := byte(0x00), byte(0x00)
 	if o.ActiveLow {
-		ipol = 0xFF
+		ipol = in
 	}
 	if o.PullUps {
-		gppu = 0xFF
+		gppu = in
 	}
-	for _, a := range d.addrs {
-		for _, w := range [][]byte{
+	d := &Dev{bus: bus, addrs: append([]uint16(nil), o.Addrs...), cells: cells, reg: [1]byte{regGPIOA},
+		config: [][]byte{
 			{regGPINTENB, 0x00},
 			{regIOCON, 0x00},
-			{regIODIRA, 0xFF, 0xFF},
+			{regOLATA, 0x00, 0x00},
+			{regIODIRA, in, in},
 			{regIPOLA, ipol, ipol},
 			{regGPPUA, gppu, gppu},
-		} {
-			if err := bus.Tx(a, w, nil); err != nil {
-				return nil, fmt.Errorf("mcp23017 %#02x: write register %#02x: %w", a, w[0], err)
+		}}
+	if err := d.configure(); err != nil {
+		return nil, err
+	}
+	return d, nil
+}
+
+// configure writes every chip's configuration.
+func (d *Dev) configure() error {
+	for _, a := range d.addrs {
+		for _, w := range d.config {
+			if err := d.bus.Tx(a, w, nil); err != nil {
+				return fmt.Errorf("mcp23017 %#02x: write register %#02x: %w", a, w[0], err)
 			}
 		}
 	}
-	return d, nil
+	return nil
 }
 
 func (d *Dev) String() string {
@@ -144,20 +170,28 @@ func (d *Dev) Cells() int { return d.cells }
 func (d *Dev) Kind() hw.SensorKind { return hw.Presence }
 
 // Scan implements hw.Scanner with one 2-byte read per chip: 1 where the input is active
-// (low, with ActiveLow), 0 elsewhere.
+// (low, with ActiveLow), 0 elsewhere. After a failed transaction it configures the chips
+// again before reading them.
 func (d *Dev) Scan(cells []hw.Reading) error {
 	if len(cells) != d.cells {
 		return fmt.Errorf("mcp23017: scan into %d cells, have %d", len(cells), d.cells)
 	}
 	d.mu.Lock()
 	defer d.mu.Unlock()
+	if d.stale {
+		if err := d.configure(); err != nil {
+			return err
+		}
+		d.stale = false
+	}
 	for k, a := range d.addrs {
 		if err := d.bus.Tx(a, d.reg[:], d.buf[:]); err != nil {
+			d.stale = true
 			return fmt.Errorf("mcp23017 %#02x: read GPIO: %w", a, err)
 		}
-		v := uint16(d.buf[0]) | uint16(d.buf[1])<<8
-		base := 16 * k
-		for bit := range min(16, d.cells-base) {
+		v := uint16(d.buf[0]&^outputOnly) | uint16(d.buf[1]&^outputOnly)<<7
+		base := PinsPerChip * k
+		for bit := range min(PinsPerChip, d.cells-base) {
 			cells[base+bit] = hw.Reading(v >> bit & 1)
 		}
 	}

@@ -17,7 +17,8 @@ func initOps(a uint16, ipol, gppu byte) []i2ctest.IO {
 	return []i2ctest.IO{
 		{Addr: a, W: []byte{0x05, 0x00}},
 		{Addr: a, W: []byte{0x0A, 0x00}},
-		{Addr: a, W: []byte{0x00, 0xFF, 0xFF}},
+		{Addr: a, W: []byte{0x14, 0x00, 0x00}},
+		{Addr: a, W: []byte{0x00, 0x7F, 0x7F}},
 		{Addr: a, W: []byte{0x02, ipol, ipol}},
 		{Addr: a, W: []byte{0x0C, gppu, gppu}},
 	}
@@ -28,9 +29,9 @@ func TestNewWritesRegisters(t *testing.T) {
 		pullUps, activeLow bool
 		ipol, gppu         byte
 	}{
-		{true, true, 0xFF, 0xFF},
-		{false, true, 0xFF, 0x00},
-		{true, false, 0x00, 0xFF},
+		{true, true, 0x7F, 0x7F},
+		{false, true, 0x7F, 0x00},
+		{true, false, 0x00, 0x7F},
 		{false, false, 0x00, 0x00},
 	} {
 		t.Run(fmt.Sprintf("pullUps=%t,activeLow=%t", tc.pullUps, tc.activeLow), func(t *testing.T) {
@@ -42,7 +43,7 @@ func TestNewWritesRegisters(t *testing.T) {
 			if err := pb.Close(); err != nil {
 				t.Fatal(err)
 			}
-			if d.Cells() != 32 || d.Kind() != hw.Presence {
+			if d.Cells() != 28 || d.Kind() != hw.Presence {
 				t.Errorf("Cells() = %d, Kind() = %s", d.Cells(), d.Kind())
 			}
 		})
@@ -50,17 +51,19 @@ func TestNewWritesRegisters(t *testing.T) {
 }
 
 // TestScanPlayback proves one 2-byte read of GPIOA/GPIOB per chip per scan, and the cell
-// order: chip by chip, GPA0…GPA7 then GPB0…GPB7, with the last chip's unused pins ignored.
+// order: chip by chip, GPA0…GPA6 then GPB0…GPB6, GPA7 and GPB7 (outputs) ignored, and the
+// last chip's unused pins ignored.
 func TestScanPlayback(t *testing.T) {
-	ops := append(initOps(0x20, 0xFF, 0xFF), initOps(0x21, 0xFF, 0xFF)...)
+	ops := append(initOps(0x20, 0x7F, 0x7F), initOps(0x21, 0x7F, 0x7F)...)
 	ops = append(ops,
-		i2ctest.IO{Addr: 0x20, W: []byte{0x12}, R: []byte{0x81, 0x40}},
-		i2ctest.IO{Addr: 0x21, W: []byte{0x12}, R: []byte{0x09, 0xFF}},
+		i2ctest.IO{Addr: 0x20, W: []byte{0x12}, R: []byte{0xC1, 0xC0}},
+		i2ctest.IO{Addr: 0x21, W: []byte{0x12}, R: []byte{0x89, 0xFF}},
 		i2ctest.IO{Addr: 0x20, W: []byte{0x12}, R: []byte{0x00, 0x00}},
 		i2ctest.IO{Addr: 0x21, W: []byte{0x12}, R: []byte{0x00, 0x00}},
 	)
 	pb := &i2ctest.Playback{Ops: ops}
 	d, err := New(pb, &Opts{Addrs: []uint16{0x20, 0x21}, PullUps: true, ActiveLow: true, Cells: 20})
+	// 0x21 reads cells 14…19 only: GPA0…GPA5.
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -68,8 +71,9 @@ func TestScanPlayback(t *testing.T) {
 	if err := d.Scan(cells); err != nil {
 		t.Fatal(err)
 	}
-	// 0x20: GPA0, GPA7, GPB6 → cells 0, 7, 14; 0x21: GPA0, GPA3 → 16, 19 (GPB is beyond Cells).
-	if got, want := occupied(cells), []int{0, 7, 14, 16, 19}; !slices.Equal(got, want) {
+	// 0x20: GPA0, GPA6, GPB6 → cells 0, 6, 13 (GPA7 and GPB7 read high: outputs, ignored);
+	// 0x21: GPA0, GPA3 → 14, 17 (GPA7 ignored, GPB beyond Cells).
+	if got, want := occupied(cells), []int{0, 6, 13, 14, 17}; !slices.Equal(got, want) {
 		t.Errorf("occupied %v, want %v", got, want)
 	}
 	if err := d.Scan(cells); err != nil {
@@ -96,7 +100,7 @@ func occupied(cells []hw.Reading) []int {
 // TestModel runs the driver against register models of the chips: pins held low by closed
 // switches read as occupied cells through the chip's own pull-ups and polarity inversion.
 func TestModel(t *testing.T) {
-	addrs := []uint16{0x20, 0x21, 0x22, 0x23}
+	addrs := []uint16{0x20, 0x21, 0x22, 0x23, 0x24}
 	for _, tc := range []struct {
 		name      string
 		o         Opts
@@ -105,12 +109,15 @@ func TestModel(t *testing.T) {
 		want      []int
 	}{
 		{"empty", DefaultOpts, false, nil, nil},
-		{"corners", DefaultOpts, false, map[uint16]uint16{0x20: 0x0001, 0x23: 0x8000}, []int{0, 63}},
-		{"port B", DefaultOpts, false, map[uint16]uint16{0x21: 0x0100, 0x22: 0x00FF}, []int{24, 32, 33, 34, 35, 36, 37, 38, 39}},
-		{"full", DefaultOpts, false, map[uint16]uint16{0x20: 0xFFFF, 0x21: 0xFFFF, 0x22: 0xFFFF, 0x23: 0xFFFF}, seq(0, 64)},
-		{"external pull-ups", Opts{Addrs: addrs, ActiveLow: true}, true, map[uint16]uint16{0x22: 0x0003}, []int{32, 33}},
+		// Cell 63 is 0x24's GPA7 (63 = 4*14 + 7): GPB0.
+		{"corners", DefaultOpts, false, map[uint16]uint16{0x20: 0x0001, 0x24: 0x0100}, []int{0, 63}},
+		{"port B", DefaultOpts, false, map[uint16]uint16{0x21: 0x0100, 0x22: 0x007F}, []int{21, 28, 29, 30, 31, 32, 33, 34}},
+		// GPA7 and GPB7 grounded read nothing: they are outputs.
+		{"pin 7", DefaultOpts, false, map[uint16]uint16{0x20: 0x8080, 0x23: 0x8080}, nil},
+		{"full", DefaultOpts, false, map[uint16]uint16{0x20: 0xFFFF, 0x21: 0xFFFF, 0x22: 0xFFFF, 0x23: 0xFFFF, 0x24: 0xFFFF}, seq(0, 64)},
+		{"external pull-ups", Opts{Addrs: addrs, ActiveLow: true}, true, map[uint16]uint16{0x22: 0x0003}, []int{28, 29}},
 		// Active-high sensors: a pin pulled high (and not grounded) reads occupied.
-		{"active high", Opts{Addrs: addrs, PullUps: true}, false, map[uint16]uint16{0x20: 0xFFFE, 0x21: 0xFFFF, 0x22: 0xFFFF, 0x23: 0xFFFF}, []int{0}},
+		{"active high", Opts{Addrs: addrs, PullUps: true}, false, map[uint16]uint16{0x20: 0xFFFE, 0x21: 0xFFFF, 0x22: 0xFFFF, 0x23: 0xFFFF, 0x24: 0xFFFF}, []int{0}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			bus := hwtest.NewI2CBus(nil, addrs...)
@@ -123,6 +130,11 @@ func TestModel(t *testing.T) {
 			d, err := New(bus, &tc.o)
 			if err != nil {
 				t.Fatal(err)
+			}
+			for _, c := range bus.Chips {
+				if dir := c.Reg16(hwtest.MCPIODIRA); dir&0x8080 != 0 {
+					t.Errorf("chip %#02x: IODIR %#04x: GPA7 or GPB7 is an input", c.Addr, dir)
+				}
 			}
 			cells := make([]hw.Reading, d.Cells())
 			if err := d.Scan(cells); err != nil {
@@ -157,6 +169,7 @@ func TestLeftoverConfiguration(t *testing.T) {
 	for _, c := range bus.Chips {
 		c.Ground(0x4002) // GPA1, GPB6
 	}
+	bus.Chips[2].SetReg(hwtest.MCPOLATA, 0xFF) // outputs left high
 	d, err := New(bus, &Opts{Addrs: []uint16{0x20, 0x21, 0x22}, PullUps: true, ActiveLow: true})
 	if err != nil {
 		t.Fatal(err)
@@ -169,7 +182,7 @@ func TestLeftoverConfiguration(t *testing.T) {
 			name string
 			reg  byte
 			want uint16
-		}{{"IODIR", hwtest.MCPIODIRA, 0xFFFF}, {"IPOL", hwtest.MCPIPOLA, 0xFFFF}, {"GPPU", hwtest.MCPGPPUA, 0xFFFF}} {
+		}{{"IODIR", hwtest.MCPIODIRA, 0x7F7F}, {"IPOL", hwtest.MCPIPOLA, 0x7F7F}, {"GPPU", hwtest.MCPGPPUA, 0x7F7F}, {"OLAT", hwtest.MCPOLATA, 0}} {
 			if got := c.Reg16(r.reg); got != r.want {
 				t.Errorf("chip %#02x: %s %#04x, want %#04x", c.Addr, r.name, got, r.want)
 			}
@@ -182,7 +195,7 @@ func TestLeftoverConfiguration(t *testing.T) {
 	if err := d.Scan(cells); err != nil {
 		t.Fatal(err)
 	}
-	if got, want := occupied(cells), []int{1, 14, 17, 30, 33, 46}; !slices.Equal(got, want) {
+	if got, want := occupied(cells), []int{1, 13, 15, 27, 29, 41}; !slices.Equal(got, want) {
 		t.Errorf("occupied %v, want %v", got, want)
 	}
 }
@@ -198,11 +211,41 @@ func TestBusErrors(t *testing.T) {
 		t.Fatal(err)
 	}
 	bus.Chips = bus.Chips[:1] // the second chip stops answering
-	if err := d.Scan(make([]hw.Reading, 32)); err == nil || !strings.Contains(err.Error(), "0x21") {
+	if err := d.Scan(make([]hw.Reading, 28)); err == nil || !strings.Contains(err.Error(), "0x21") {
 		t.Errorf("Scan with a chip gone = %v", err)
 	}
-	if err := d.Scan(make([]hw.Reading, 31)); err == nil {
+	if err := d.Scan(make([]hw.Reading, 27)); err == nil {
 		t.Error("Scan into the wrong number of cells succeeded")
+	}
+}
+
+// TestRecoversAfterPowerLoss: a chip that lost power on a loose wire fails a scan and comes
+// back in its power-on state (no pull-ups, no inversion: every cell would read empty); the
+// next scan configures it again and reads it right.
+func TestRecoversAfterPowerLoss(t *testing.T) {
+	bus := hwtest.NewI2CBus(nil, 0x20, 0x21)
+	d, err := New(bus, &Opts{Addrs: []uint16{0x20, 0x21}, PullUps: true, ActiveLow: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bus.Chip(0x21).Ground(0x0002) // GPA1: cell 15
+	cells := make([]hw.Reading, d.Cells())
+	bus.FailNext(3)
+	for range 3 {
+		if err := d.Scan(cells); err == nil {
+			t.Fatal("a scan on a failing bus succeeded")
+		}
+	}
+	bus.Chip(0x21).Reset()
+	if err := d.Scan(cells); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := occupied(cells), []int{15}; !slices.Equal(got, want) {
+		t.Errorf("occupied %v after the bus came back, want %v", got, want)
+	}
+	n := bus.Txs()
+	if err := d.Scan(cells); err != nil || bus.Txs()-n != 2 {
+		t.Errorf("a scan after recovery = %v in %d transactions, want 2 (configured once only)", err, bus.Txs()-n)
 	}
 }
 
@@ -213,8 +256,9 @@ func TestOptsErrors(t *testing.T) {
 		{Addrs: []uint16{0x1F}},
 		{Addrs: []uint16{0x28}},
 		{Addrs: []uint16{0x20, 0x20}},
-		{Addrs: []uint16{0x20, 0x21}, Cells: 16},
-		{Addrs: []uint16{0x20, 0x21}, Cells: 33},
+		{Addrs: []uint16{0x20, 0x21}, Cells: 14},
+		{Addrs: []uint16{0x20, 0x21}, Cells: 29},
+		{Addrs: []uint16{0x20, 0x21, 0x22, 0x23}, Cells: 64}, // 56 inputs: GPA7 and GPB7 are output-only
 		{Addrs: []uint16{0x20}, Cells: -1},
 	} {
 		pb := &i2ctest.Playback{DontPanic: true}
@@ -228,12 +272,12 @@ func TestOptsErrors(t *testing.T) {
 }
 
 func TestStringAndHalt(t *testing.T) {
-	bus := hwtest.NewI2CBus(nil, 0x20, 0x21, 0x22, 0x23)
+	bus := hwtest.NewI2CBus(nil, 0x20, 0x21, 0x22, 0x23, 0x24)
 	d, err := New(bus, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got, want := d.String(), "mcp23017{hwtest-i2c:0x20,0x21,0x22,0x23 64 cells}"; got != want {
+	if got, want := d.String(), "mcp23017{hwtest-i2c:0x20,0x21,0x22,0x23,0x24 64 cells}"; got != want {
 		t.Errorf("String() = %q, want %q", got, want)
 	}
 	n := bus.Txs()
@@ -243,7 +287,7 @@ func TestStringAndHalt(t *testing.T) {
 }
 
 func TestScanDoesNotAllocate(t *testing.T) {
-	bus := hwtest.NewI2CBus(nil, 0x20, 0x21, 0x22, 0x23)
+	bus := hwtest.NewI2CBus(nil, 0x20, 0x21, 0x22, 0x23, 0x24)
 	d, err := New(bus, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -254,10 +298,10 @@ func TestScanDoesNotAllocate(t *testing.T) {
 	}
 }
 
-// BenchmarkScan scans four chips (64 cells) on the register model. i2c-tx/scan is the
+// BenchmarkScan scans five chips (64 cells) on the register model. i2c-tx/scan is the
 // number of bus transactions a full scan takes: one per chip.
 func BenchmarkScan(b *testing.B) {
-	bus := hwtest.NewI2CBus(nil, 0x20, 0x21, 0x22, 0x23)
+	bus := hwtest.NewI2CBus(nil, 0x20, 0x21, 0x22, 0x23, 0x24)
 	d, err := New(bus, nil)
 	if err != nil {
 		b.Fatal(err)
