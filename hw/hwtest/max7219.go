@@ -30,15 +30,30 @@ type MAX7219 struct {
 	chips []MAX7219Chip
 	shift []byte
 	txs   int
+	fail  int
 }
 
 // NewMAX7219 returns a chain of n chips in their power-up state.
 func NewMAX7219(n int, t *Trace) *MAX7219 {
 	m := &MAX7219{Trace: t, chips: make([]MAX7219Chip, n), shift: make([]byte, 2*n)}
+	m.PowerUp()
+	return m
+}
+
+// PowerUp puts every chip in its power-up state, as after a brown-out.
+func (m *MAX7219) PowerUp() {
+	m.mu.Lock()
+	defer m.mu.Unlock()
 	for i := range m.chips {
 		m.chips[i] = MAX7219Chip{Shutdown: true, Digits: [8]byte{0xA5, 0xA5, 0xA5, 0xA5, 0xA5, 0xA5, 0xA5, 0xA5}}
 	}
-	return m
+}
+
+// FailNext makes the next n transactions fail, writing nothing, as a bus fault would.
+func (m *MAX7219) FailNext(n int) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.fail = n
 }
 
 // Chip returns the registers of chip i (0 nearest the host).
@@ -83,6 +98,10 @@ func (m *MAX7219) Tx(w, r []byte) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	m.txs++
+	if m.fail > 0 {
+		m.fail--
+		return errors.New("hwtest: SPI transfer failed (a fault injected)")
+	}
 	n := len(m.shift)
 	for _, b := range w {
 		copy(m.shift, m.shift[1:])

@@ -16,6 +16,7 @@ package max7219
 
 import (
 	"fmt"
+	"slices"
 	"sync"
 
 	"periph.io/x/conn/v3/physic"
@@ -70,9 +71,11 @@ type Dev struct {
 	conn   spi.Conn
 	chips  int
 	halted bool
-	where  []uint32 // per LED: byte offset in rows << 3 | bit
-	rows   []byte   // 8 transactions of 2*chips bytes: {row register, data} per chip, farthest first
-	cmd    []byte   // one command to every chip
+	stale  bool      // a transaction failed: the chips may have lost power, initialise again
+	setup  [][2]byte // the registers New writes before the rows: test, decode, scan limit, intensity
+	where  []uint32  // per LED: byte offset in rows << 3 | bit
+	rows   []byte    // 8 transactions of 2*chips bytes: {row register, data} per chip, farthest first
+	cmd    []byte    // one command to every chip
 }
 
 // New initialises the chain over conn, which cmd opened (spireg.Open, then
@@ -121,7 +124,8 @@ func New(conn spi.Conn, o *Opts) (*Dev, error) {
 			d.rows[row*2*n+2*c] = regDigit0 + byte(row)
 		}
 	}
-	init := [][2]byte{{regTest, 0}, {regDecode, 0}, {regScanLimit, 7}, {regIntensity, o.Intensity}}
+	d.setup = [][2]byte{{regTest, 0}, {regDecode, 0}, {regScanLimit, 7}, {regIntensity, o.Intensity}}
+	init := slices.Clone(d.setup)
 	for row := range 8 {
 		init = append(init, [2]byte{regDigit0 + byte(row), 0})
 	}
@@ -151,7 +155,9 @@ func (d *Dev) String() string { return fmt.Sprintf("max7219{%s, %d chips}", d.co
 func (d *Dev) LEDs() int { return 64 * d.chips }
 
 // Show implements hw.Sink: LEDs whose colour is not hw.Off light. After Halt it also
-// brings the chips out of shutdown, once the rows are written.
+// brings the chips out of shutdown, once the rows are written. After a failed transaction
+// it writes New's setup again first: chips that lost power wake in shutdown, scanning one
+// row, their intensity unset.
 func (d *Dev) Show(f hw.LightFrame) error {
 	if len(f) != len(d.where) {
 		return fmt.Errorf("max7219: frame of %d colours for %d LEDs", len(f), len(d.where))
@@ -167,17 +173,32 @@ func (d *Dev) Show(f hw.LightFrame) error {
 			d.rows[w>>3] |= 1 << (w & 7)
 		}
 	}
+	if err := d.show(); err != nil {
+		d.stale = true
+		return err
+	}
+	return nil
+}
+
+func (d *Dev) show() error {
+	if d.stale {
+		for _, c := range d.setup {
+			if err := d.send(c[0], c[1]); err != nil {
+				return err
+			}
+		}
+	}
 	step := 2 * d.chips
 	for k := 0; k < len(d.rows); k += step {
 		if err := d.conn.Tx(d.rows[k:k+step], nil); err != nil {
 			return fmt.Errorf("max7219: row %d: %w", k/step, err)
 		}
 	}
-	if d.halted {
+	if d.halted || d.stale {
 		if err := d.send(regShutdown, 1); err != nil {
 			return err
 		}
-		d.halted = false
+		d.halted, d.stale = false, false
 	}
 	return nil
 }
@@ -189,6 +210,7 @@ func (d *Dev) SetIntensity(i uint8) error {
 	}
 	d.mu.Lock()
 	defer d.mu.Unlock()
+	d.setup[3][1] = i
 	return d.send(regIntensity, i)
 }
 

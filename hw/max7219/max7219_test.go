@@ -164,6 +164,40 @@ func TestModel(t *testing.T) {
 	}
 }
 
+// TestRecoversAfterFault: a Show that fails leaves the chain suspect (a brown-out puts the
+// chips in shutdown, scanning one row); the next Show sets them up again and lights the
+// frame.
+func TestRecoversAfterFault(t *testing.T) {
+	m := hwtest.NewMAX7219(2, nil)
+	d, err := New(m, &Opts{Chips: 2, Intensity: 9})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := make(hw.LightFrame, d.LEDs())
+	f[7*8+3], f[64+5] = hw.Color{R: 1}, hw.Color{G: 1} // row 7 of chip 0, row 0 of chip 1
+	m.FailNext(1)
+	if err := d.Show(f); err == nil {
+		t.Fatal("Show on a failing bus succeeded")
+	}
+	m.PowerUp()
+	if err := d.Show(f); err != nil {
+		t.Fatal(err)
+	}
+	for i, c := range f {
+		chip, row, bit := DefaultMap(i)
+		if lit := m.Lit(chip, row, bit); lit != (c != hw.Off) {
+			t.Errorf("LED %d lit=%t after recovery, want %t", i, lit, c != hw.Off)
+		}
+	}
+	if got := m.Chip(1); got.Intensity != 9 || got.Decode != 0 || got.Shutdown {
+		t.Errorf("chip 1 after recovery: %+v", got)
+	}
+	n := m.Txs()
+	if err := d.Show(f); err != nil || m.Txs()-n != 8 {
+		t.Errorf("the next Show = %v in %d transactions, want 8 (the rows only)", err, m.Txs()-n)
+	}
+}
+
 func TestErrors(t *testing.T) {
 	collide := func(i int) (int, int, int) { return 0, 0, i % 8 }
 	outside := func(i int) (int, int, int) { return i / 64, i % 64 / 8, 8 }
