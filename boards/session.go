@@ -35,6 +35,14 @@ type SessionOpts struct {
 	OnUpdate func(Snapshot)
 	// LightEvery is the least time between two light frames: 1/30 s by default.
 	LightEvery time.Duration
+	// OnLink is called, in the session's goroutine, when the board stops answering (a scan
+	// or a light frame failed: up is false, err says what) and when it answers again (up,
+	// nil). Failed scans and light frames are retried with back-off meanwhile, and the game
+	// waits: no reading, no tick, reaches the referee.
+	OnLink func(up bool, err error)
+	// GiveUp is how long the board may fail without a break before Run ends with
+	// ErrBoardLost: 30 s by default. The caller exits and lets its supervisor restart it.
+	GiveUp time.Duration
 	// NewThinker returns the AI for a game's rules; nil: search.NewAI, which every game
 	// can use. A game whose AI must be more than a search of the public position (Xe
 	// Queo!'s keeps a secret and a belief) gives its own.
@@ -49,6 +57,24 @@ type Thinker interface {
 	Search(ctx context.Context, s engine.State) (search.Result, error)
 }
 
+// ErrBoardLost ends Run when the board's scans or light frames have failed for
+// SessionOpts.GiveUp.
+var ErrBoardLost = errors.New("the board stopped answering")
+
+// The back-off between retries of a failed scan or light frame: doubling from retryFirst
+// up to retryMost, so a bus that comes back is read again within half a second.
+const (
+	retryFirst = 20 * time.Millisecond
+	retryMost  = 500 * time.Millisecond
+)
+
+// reading is what the frame reader hands the session: a frame, or the error of a failed
+// read (the board is not answering; the reader retries).
+type reading struct {
+	f   hw.Frame
+	err error
+}
+
 // Session runs a referee: one goroutine owns the game; sensor frames, commands and AI
 // results reach it as messages. It searches for the AI sides, and shows the lights.
 type Session struct {
@@ -56,7 +82,7 @@ type Session struct {
 	opts     SessionOpts
 	in       chan Message
 	ai       chan Message
-	frame    chan hw.Frame
+	frame    chan reading
 	ready    chan struct{} // closed and cleared by Run at the first frame
 	readyOut <-chan struct{}
 
@@ -69,6 +95,15 @@ type Session struct {
 	blunder   atomic.Uint64 // math.Float64bits of the AI's chance of a random move (its level)
 
 	stopSuggest context.CancelFunc // cancels the search for a suggestion; Run's goroutine only
+
+	// The board's link, in Run's goroutine: the last failed scan's and light frame's
+	// errors (nil while they succeed).
+	scanErr, lightErr error
+	lightFailing      time.Time     // when the light frames began to fail
+	lightWait         time.Duration // the back-off before the next light frame is tried
+	lightRetry        time.Time     // not before then
+	linkDown          bool          // what OnLink was last told
+	resend            bool          // the LEDs may not show s.shown: send the next frame whatever it is
 
 	aiMu      sync.Mutex // one search at a time: a cancelled one may still be unwinding
 	player    Thinker
@@ -110,6 +145,9 @@ func NewSession(cfg Config, o SessionOpts) (*Session, error) {
 	if o.LightEvery <= 0 {
 		o.LightEvery = time.Second / 30
 	}
+	if o.GiveUp <= 0 {
+		o.GiveUp = 30 * time.Second
+	}
 	if d, ok := o.Source.(hw.Debounced); ok && d.Debounced() {
 		cfg.Debounce = 1 // (the board's firmware debounced each frame: a tap is no glimpse)
 	}
@@ -118,7 +156,7 @@ func NewSession(cfg Config, o SessionOpts) (*Session, error) {
 		return nil, err
 	}
 	ready := make(chan struct{})
-	sess := &Session{ref: ref, opts: o, in: make(chan Message, 16), ai: make(chan Message, 1), frame: make(chan hw.Frame, 4),
+	sess := &Session{ref: ref, opts: o, in: make(chan Message, 16), ai: make(chan Message, 1), frame: make(chan reading, 4),
 		ready: ready, readyOut: ready}
 	sess.thinkNS.Store(int64(o.Think))
 	sess.SetBlunder(o.Blunder)
@@ -138,8 +176,9 @@ func (s *Session) Send(ctx context.Context, m Message) error {
 	}
 }
 
-// Run runs the session until ctx ends or the source fails, and leaves the LEDs dark.
-// Callers must not touch the referee while it runs; events arrive through OnEvent.
+// Run runs the session until ctx ends or the board has failed for GiveUp (ErrBoardLost),
+// and leaves the LEDs dark. Callers must not touch the referee while it runs; events arrive
+// through OnEvent.
 func (s *Session) Run(ctx context.Context) error {
 	ctx, cancel := context.WithCancel(ctx)
 	var wg sync.WaitGroup
@@ -175,7 +214,17 @@ func (s *Session) Run(ctx context.Context) error {
 				return nil
 			}
 			return fmt.Errorf("session: %w", err)
-		case f := <-s.frame:
+		case r := <-s.frame:
+			if r.err != nil {
+				s.scanErr = r.err
+				s.link()
+				break
+			}
+			if s.scanErr != nil { // back: the LEDs may have lost what they showed
+				s.scanErr, s.resend = nil, true
+				s.link()
+			}
+			f := r.f
 			frameAt, arrived = f.At, s.opts.Clock()
 			evs = s.ref.HandleFrame(f)
 			if s.ready != nil && s.ref.Seeded() {
@@ -187,13 +236,31 @@ func (s *Session) Run(ctx context.Context) error {
 		case m := <-s.ai:
 			evs = s.ref.HandleMessage(m, s.opts.Clock())
 		case <-tick.C:
-			if !frameAt.IsZero() {
+			if !frameAt.IsZero() && s.scanErr == nil { // (no reading: no evidence of a still board)
 				evs = s.ref.HandleTick(frameAt.Add(s.opts.Clock().Sub(arrived)))
 			}
 		}
 		s.deliver(ctx, evs, &stopAI, &wg)
 		s.update(len(evs) > 0)
-		s.show()
+		if err := s.show(); err != nil {
+			return fmt.Errorf("session: %w", err)
+		}
+	}
+}
+
+// link tells OnLink when the board stops answering, with the first error, and when it
+// answers again.
+func (s *Session) link() {
+	err := s.scanErr
+	if err == nil {
+		err = s.lightErr
+	}
+	if (err != nil) == s.linkDown {
+		return
+	}
+	s.linkDown = err != nil
+	if s.opts.OnLink != nil {
+		s.opts.OnLink(err == nil, err)
 	}
 }
 
@@ -210,16 +277,40 @@ func (s *Session) update(urgent bool) {
 	s.opts.OnUpdate(s.ref.Snapshot())
 }
 
+// read hands the session every frame the source reads. A failed read is handed on too and
+// retried with back-off; after GiveUp of failures without a frame, read ends with
+// ErrBoardLost.
 func (s *Session) read(ctx context.Context) error {
+	var failing time.Time // when the reads began to fail; zero while they succeed
+	wait := retryFirst
 	for {
-		var f hw.Frame
-		if err := s.opts.Source.Read(ctx, &f); err != nil {
-			return err
+		var r reading
+		r.err = s.opts.Source.Read(ctx, &r.f)
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		if r.err == nil {
+			failing, wait = time.Time{}, retryFirst
+		} else {
+			r.err = fmt.Errorf("sensors: %w", r.err)
+			now := s.opts.Clock()
+			if failing.IsZero() {
+				failing = now
+			}
+			if now.Sub(failing) >= s.opts.GiveUp {
+				return fmt.Errorf("%w for %s: %v", ErrBoardLost, s.opts.GiveUp, r.err)
+			}
 		}
 		select {
-		case s.frame <- f:
+		case s.frame <- r:
 		case <-ctx.Done():
 			return ctx.Err()
+		}
+		if r.err != nil {
+			if err := hw.Sleep(ctx, wait); err != nil {
+				return err
+			}
+			wait = min(2*wait, retryMost)
 		}
 	}
 }
@@ -350,24 +441,40 @@ func (s *Session) suggest(ctx context.Context, e Event) {
 }
 
 // show sends the newest light frame to the LEDs when it differs from the last one shown,
-// at most once every LightEvery.
-func (s *Session) show() {
+// at most once every LightEvery. A frame that fails is tried again with back-off; after
+// GiveUp of failures, show returns ErrBoardLost.
+func (s *Session) show() error {
 	if s.opts.Sink == nil {
-		return
+		return nil
 	}
 	now := s.opts.Clock()
-	if now.Sub(s.shownAt) < s.opts.LightEvery {
-		return
+	if now.Sub(s.shownAt) < s.opts.LightEvery || s.lightErr != nil && now.Before(s.lightRetry) {
+		return nil
 	}
 	s.lights = s.ref.Lights(now, s.lights)
-	if slices.Equal(s.lights, s.shown) {
-		return
+	if !s.resend && slices.Equal(s.lights, s.shown) {
+		return nil
 	}
 	if err := s.opts.Sink.Show(s.lights); err != nil {
-		return // not shown: the next call tries again
+		if s.lightErr == nil {
+			s.lightFailing, s.lightWait = now, retryFirst
+		} else {
+			s.lightWait = min(2*s.lightWait, retryMost)
+		}
+		s.lightErr, s.lightRetry, s.resend = fmt.Errorf("lights: %w", err), now.Add(s.lightWait), true
+		s.link()
+		if now.Sub(s.lightFailing) >= s.opts.GiveUp {
+			return fmt.Errorf("%w for %s: %v", ErrBoardLost, s.opts.GiveUp, s.lightErr)
+		}
+		return nil
+	}
+	if s.lightErr != nil {
+		s.lightErr = nil
+		s.link()
 	}
 	s.shown = append(s.shown[:0], s.lights...)
-	s.shownAt = now
+	s.shownAt, s.resend = now, false
+	return nil
 }
 
 // dark leaves the LEDs off.

@@ -13,6 +13,8 @@ import (
 	"github.com/tavoliere/tavoliere/engine/quadwrangle"
 	"github.com/tavoliere/tavoliere/engine/search"
 	"github.com/tavoliere/tavoliere/hw"
+	"github.com/tavoliere/tavoliere/hw/hwtest"
+	"github.com/tavoliere/tavoliere/hw/mcp23017"
 	"github.com/tavoliere/tavoliere/hw/sim"
 )
 
@@ -392,3 +394,207 @@ func TestSessionDebouncedSource(t *testing.T) {
 		}
 	}
 }
+
+// wire is a 7x7 presence board read through MCP23017 register models on an I²C bus that
+// can fail, as a loose wire does.
+type wire struct {
+	bus    *hwtest.I2CBus
+	layout *Layout
+	cells  []bool
+}
+
+func (w *wire) set(sq engine.Square, on bool) {
+	w.cells[w.layout.CellOf(sq)] = on
+	masks := map[uint16]uint16{}
+	for c, on := range w.cells {
+		if on {
+			pin := c % mcp23017.PinsPerChip
+			masks[uint16(0x20+c/mcp23017.PinsPerChip)] |= 1 << (pin + pin/7) // GPB0 is bit 8
+		}
+	}
+	for _, chip := range w.bus.Chips {
+		chip.Ground(masks[chip.Addr])
+	}
+}
+
+// flakySink is an LED chain whose frames fail while fail > 0 (each failure counts down).
+type flakySink struct {
+	mu    sync.Mutex
+	leds  int
+	fail  int
+	shown int
+	last  hw.LightFrame
+}
+
+func (s *flakySink) LEDs() int { return s.leds }
+
+func (s *flakySink) Show(f hw.LightFrame) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.fail > 0 {
+		s.fail--
+		return errors.New("no acknowledge")
+	}
+	s.shown++
+	s.last = append(s.last[:0], f...)
+	return nil
+}
+
+func (s *flakySink) counts() (shown int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.shown
+}
+
+// linkLog collects OnLink's calls.
+type linkLog struct {
+	mu   sync.Mutex
+	said []string
+	ch   chan struct{}
+}
+
+func (l *linkLog) add(up bool, err error) {
+	l.mu.Lock()
+	if up {
+		l.said = append(l.said, "up")
+	} else {
+		l.said = append(l.said, "down: "+err.Error())
+	}
+	l.mu.Unlock()
+	select {
+	case l.ch <- struct{}{}:
+	default:
+	}
+}
+
+// waitFor waits until OnLink's n-th call (from 0) and returns it.
+func (l *linkLog) waitFor(t *testing.T, n int) string {
+	t.Helper()
+	deadline := time.After(30 * time.Second)
+	for {
+		l.mu.Lock()
+		if len(l.said) > n {
+			s := l.said[n]
+			l.mu.Unlock()
+			return s
+		}
+		l.mu.Unlock()
+		select {
+		case <-l.ch:
+		case <-time.After(10 * time.Millisecond):
+		case <-deadline:
+			t.Fatalf("OnLink was called %d times, waiting for call %d", len(l.said), n+1)
+		}
+	}
+}
+
+// TestSessionSurvivesBusFaults: at the wire, the scans fail (the expanders NACK) and one
+// chip loses power meanwhile; then the light frames fail three times. The session says so
+// through OnLink each time, goes on when the bus answers, sends the lights again, and a
+// move made after the faults is committed.
+func TestSessionSurvivesBusFaults(t *testing.T) {
+	rules, err := quadwrangle.New(quadwrangle.IDQuadWrangle, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	layout, err := NewLayout(Spec{Files: 7, Ranks: 7, Kind: hw.Presence})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := &wire{bus: hwtest.NewI2CBus(nil, 0x20, 0x21, 0x22, 0x23), layout: layout, cells: make([]bool, 49)}
+	start := Project(rules.Start(), hw.Presence)
+	for sq := range layout.Size() {
+		w.set(engine.Square(sq), start[sq] != 0)
+	}
+	chips, err := mcp23017.New(w.bus, &mcp23017.Opts{Addrs: []uint16{0x20, 0x21, 0x22, 0x23}, PullUps: true, ActiveLow: true, Cells: 49})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sink := &flakySink{leds: 49}
+	links := &linkLog{ch: make(chan struct{}, 1)}
+	got := &events{ch: make(chan struct{}, 1)}
+	s, err := NewSession(DefaultConfig(layout, rules), SessionOpts{Source: hw.Poll(chips, 5*time.Millisecond, nil), Sink: sink,
+		OnEvent: got.add, OnLink: links.add, LightEvery: 10 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	done := make(chan error, 1)
+	go func() { done <- s.Run(ctx) }()
+	<-s.Ready()
+
+	w.bus.FailNext(1 << 30)
+	if said := links.waitFor(t, 0); !strings.HasPrefix(said, "down: sensors: scan: mcp23017 0x20") {
+		t.Fatalf("OnLink said %q when the scans failed", said)
+	}
+	w.bus.Chip(0x21).Reset() // it lost power: no pull-ups, no inversion
+	time.Sleep(50 * time.Millisecond)
+	before := sink.counts()
+	w.bus.FailNext(0)
+	if said := links.waitFor(t, 1); said != "up" {
+		t.Fatalf("OnLink said %q when the bus came back", said)
+	}
+	for deadline := time.Now().Add(10 * time.Second); sink.counts() == before; time.Sleep(5 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the lights were not sent again after the bus came back")
+		}
+	}
+
+	sink.mu.Lock()
+	sink.fail = 3
+	sink.mu.Unlock()
+	f4, _ := rules.Geometry().ParseSquare("f4")
+	w.set(f4, true) // a drop: it changes the lights, which fail three times
+	if e := got.wait(t, MoveCommitted, 0); e.Text != "f4" {
+		t.Fatalf("committed %s after the faults, want f4", e.Text)
+	}
+	if said := links.waitFor(t, 2); !strings.HasPrefix(said, "down: lights: no acknowledge") {
+		t.Fatalf("OnLink said %q when the lights failed", said)
+	}
+	if said := links.waitFor(t, 3); said != "up" {
+		t.Fatalf("OnLink said %q when the lights came back", said)
+	}
+	cancel()
+	if err := <-done; err != nil {
+		t.Fatalf("Run = %v", err)
+	}
+}
+
+// TestSessionGivesUp: a bus that stays down past GiveUp ends Run with ErrBoardLost, so
+// the service can exit and its supervisor restart it; so do light frames that keep failing.
+func TestSessionGivesUp(t *testing.T) {
+	for _, what := range []string{"scans", "lights"} {
+		t.Run(what, func(t *testing.T) {
+			_, layout, board, cfg := qwSession(t)
+			var src hw.Source = board
+			sink := &flakySink{leds: layout.LEDs()}
+			if what == "scans" {
+				src = hw.Poll(failingScanner{board}, 5*time.Millisecond, nil)
+			} else {
+				sink.fail = 1 << 30
+			}
+			s, err := NewSession(cfg, SessionOpts{Source: src, Sink: sink, GiveUp: 200 * time.Millisecond, LightEvery: 10 * time.Millisecond})
+			if err != nil {
+				t.Fatal(err)
+			}
+			done := make(chan error, 1)
+			go func() { done <- s.Run(context.Background()) }()
+			select {
+			case err := <-done:
+				if !errors.Is(err, ErrBoardLost) {
+					t.Fatalf("Run = %v, want ErrBoardLost", err)
+				}
+			case <-time.After(30 * time.Second):
+				t.Fatal("Run went on with the board lost")
+			}
+		})
+	}
+}
+
+// failingScanner is a scanner of a board's size whose every scan fails.
+type failingScanner struct{ b *sim.Board }
+
+func (f failingScanner) Scan([]hw.Reading) error { return errors.New("remote I/O error") }
+func (f failingScanner) Cells() int              { return f.b.Cells() }
+func (f failingScanner) Kind() hw.SensorKind     { return f.b.Kind() }
