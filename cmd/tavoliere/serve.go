@@ -111,7 +111,8 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 			fmt.Fprintf(stdout, "tavoliere: commands from other machines need the token %s\n", *token)
 		}
 	}
-	svc := &service{log: log, journal: j, hub: newHub(), sensor: kind, seed: *seed, boardLink: boardJSON{Connected: true}}
+	svc := &service{log: log, journal: j, hub: newHub(), sensor: kind, seed: *seed, boardLink: boardJSON{Connected: true},
+		fatal: make(chan error, 1)}
 	if bf != nil {
 		if svc.hw, err = openHardware(bf, log); err != nil {
 			ln.Close()
@@ -148,6 +149,8 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	select {
 	case <-ctx.Done():
 	case err = <-served:
+	case err = <-svc.fatal: // the board stayed lost: exit non-zero, for systemd to restart us
+		err = fmt.Errorf("serve: %w", err)
 	}
 	close(done)
 	shutCtx, cancel := context.WithTimeout(context.Background(), 5*time.Second)

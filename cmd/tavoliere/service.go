@@ -31,6 +31,8 @@ type service struct {
 	hw      *hardware // a board from a board file; nil: a simulated board sized to each game
 
 	runCtx context.Context // the service's lifetime: sessions run under it
+	fatal  chan error      // a session that stopped by itself: the board was lost; serve exits
+	giveUp time.Duration   // how long the board may fail before that (0: the session's default)
 
 	// runMu serialises run: one session at a time is stopped, built and started, and
 	// nextGame numbers the games of every session, so that no two share an id.
@@ -69,6 +71,17 @@ func (s *service) boardState(connected bool, err error) {
 	}
 	s.mu.Unlock()
 	s.publish()
+}
+
+// busState hears from the session that the board on the Pi's own buses stopped answering,
+// or answers again; the kiosk says so while the game waits.
+func (s *service) busState(up bool, err error) {
+	if up {
+		s.log.Info("the board answers again")
+	} else {
+		s.log.Warn("the board stopped answering; retrying", "err", err)
+	}
+	s.boardState(up, err)
 }
 
 // serviceFacts is what the service adds to a snapshot in the state JSON.
@@ -199,10 +212,15 @@ func (s *service) run(spec gameSpec) error {
 	// per session at most before the next run, so leave room.
 	s.nextGame += 1 << 20
 	cfg.Game = s.nextGame
-	session, err := boards.NewSession(cfg, boards.SessionOpts{
+	o := boards.SessionOpts{
 		Source: source, Sink: sink, Think: thinkTime[spec.level], Blunder: blunder[spec.level], Seed: s.seed,
 		Record: s.record, OnEvent: s.onEvent, OnUpdate: s.onUpdate, NewThinker: s.newThinker(spec.sides),
-	})
+		GiveUp: s.giveUp,
+	}
+	if s.hw == nil || s.hw.serial == nil {
+		o.OnLink = s.busState // (a serial board's driver reports its own link: boardState)
+	}
+	session, err := boards.NewSession(cfg, o)
 	if err != nil {
 		return err
 	}
@@ -218,6 +236,10 @@ func (s *service) run(spec gameSpec) error {
 		defer close(done)
 		if err := session.Run(ctx); err != nil {
 			s.log.Error("session stopped", "err", err)
+			select {
+			case s.fatal <- err:
+			default:
+			}
 		}
 	}()
 	return nil
