@@ -17,9 +17,11 @@ tables works as it is):
     led_pin = 10             optional (alias led_data_pin, data_pin); none: no LEDs driven
     leds = 16                optional (alias led_count); else [leds].count / [lights].count,
                              else files * ranks when led_pin is set, else 0
-    led_driver = "neopixel"  optional: "neopixel" (Adafruit_NeoPixel, Arduino IDE only) or
-                             "none" (default: L and BRI are parsed and acknowledged, and the
-                             colours reach a documented hook in tavoliere.ino)
+    led_driver = "ws2812"    optional: "ws2812" (the default with LEDs: the firmware's own
+                             cycle-counted WS2812 output, tavoliere/ws2812.h), "neopixel"
+                             (Adafruit_NeoPixel under the Arduino IDE, ws2812.h elsewhere) or
+                             "none" (L and BRI are parsed and acknowledged, and the colours
+                             reach a documented hook in tavoliere.ino)
     mcu = "atmega328p"       optional; atmega328p, atmega328 or atmega168 (the Uno/Nano pinout)
     scan_ms = 5, debounce_scans = 4, heartbeat_ms = 500 (at most 900: the spec wants a
                              frame at least every second), settle_us = 10   optional
@@ -164,9 +166,9 @@ def spec_from(doc):
     leds = positive_int(leds, "[firmware] leds", 0, 1024)
     if leds and led_pin < 0:
         raise BoardError(f"{leds} LEDs but no [firmware] led_pin")
-    led_driver = fw.get("led_driver", "none")
-    if led_driver not in ("neopixel", "none"):
-        raise BoardError(f"[firmware] led_driver = {led_driver!r}: want \"neopixel\" or \"none\"")
+    led_driver = fw.get("led_driver", "ws2812" if leds else "none")
+    if led_driver not in ("ws2812", "neopixel", "none"):
+        raise BoardError(f"[firmware] led_driver = {led_driver!r}: want \"ws2812\", \"neopixel\" or \"none\"")
 
     buttons = fw.get("buttons", {})
     if not isinstance(buttons, dict):
@@ -197,6 +199,7 @@ def spec_from(doc):
         "led_pin": led_pin,
         "leds": leds,
         "neopixel": 1 if led_driver == "neopixel" and leds else 0,
+        "ws2812": 1 if led_driver in ("ws2812", "neopixel") and leds else 0,
         "scan_ms": positive_int(fw.get("scan_ms", 5), "[firmware] scan_ms", 1, 100),
         "debounce_scans": positive_int(fw.get("debounce_scans", 4), "[firmware] debounce_scans", 1, 50),
         "heartbeat_ms": positive_int(fw.get("heartbeat_ms", 500), "[firmware] heartbeat_ms", 50, 900),
@@ -229,6 +232,7 @@ def render(spec, source):
         "",
         f"#define TBP_LED_PIN {s['led_pin']}",
         f"#define TBP_LEDS {s['leds']}",
+        f"#define TBP_LED_WS2812 {s['ws2812']}",
         f"#define TBP_LED_NEOPIXEL {s['neopixel']}",
         "",
         f"#define TBP_SCAN_MS {s['scan_ms']}",

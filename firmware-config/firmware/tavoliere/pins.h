@@ -18,7 +18,8 @@
 
 #define TBP_LED_PIN 10
 #define TBP_LEDS 16
-#define TBP_LED_NEOPIXEL 1
+#define TBP_LED_WS2812 1
+#define TBP_LED_NEOPIXEL 0
 
 #define TBP_SCAN_MS 5
 #define TBP_DEBOUNCE_SCANS 4

@@ -6,8 +6,9 @@
 //     TBP_HEARTBEAT_MS (the Pi calls the link lost after 2 s without one);
 //   - HELLO on power-up and on "HELLO?", a frame on "F?";
 //   - "L <hex>" and "BRI <n>" are checked, stored and answered "OK L" / "OK BRI" once shown;
-//     the LEDs are driven by Adafruit_NeoPixel when pins.h asks for it and the sketch is
-//     built with the Arduino IDE, otherwise by the ledsShow() hook below, which does nothing;
+//     a WS2812 chain is driven by ws2812.h (cycle-counted, no library), or by
+//     Adafruit_NeoPixel when pins.h asks for it and the sketch is built with the Arduino
+//     IDE; a build without LEDs (led_driver = "none") has the ledsShow() hook below;
 //   - "B <name> <0/1>" when a button goes down (1) or up (0);
 //   - a line with a bad checksum or too long is dropped and counted, and the counts are
 //     reported in a LOG line at most once a second.
@@ -28,6 +29,14 @@
 #define TAVOLIERE_NEOPIXEL 1
 #else
 #define TAVOLIERE_NEOPIXEL 0
+#endif
+
+#if !TAVOLIERE_NEOPIXEL && (TBP_LED_WS2812 || TBP_LED_NEOPIXEL) && TBP_LEDS > 0 && TBP_LED_PIN >= 0
+#define WS2812_PIN TBP_LED_PIN
+#include "ws2812.h"
+#define TAVOLIERE_WS2812 1
+#else
+#define TAVOLIERE_WS2812 0
 #endif
 
 #define TAVOLIERE_FW_VERSION "1.0"
@@ -78,11 +87,14 @@ static uint32_t droppedLogged;     // rx.stats().dropped() when last logged
 // global brightness (0-255). ledsShow() is called after every accepted L and BRI, and the
 // board answers OK only after it returns.
 //
-// HOOK: a build without Adafruit_NeoPixel (the Makefile build, or led_driver = "none") has
-// an empty ledsShow(): put the code for your LED hardware there (a WS2812 bit-bang, a
-// MAX7219, shift registers). Keep it short: while a WS2812 strip latches, interrupts are off
-// for about 30 us per LED and the UART loses bytes, which is why the host sends the next
-// command only after the OK.
+// A WS2812 chain (led_driver = "ws2812", or "neopixel" outside the Arduino IDE) is driven
+// by ws2812.h: each colour scaled by the brightness, green-red-blue, then the line held low
+// until the chain has latched. While a frame is shifted out interrupts are off, about 30 us
+// an LED, and the UART loses bytes, which is why the host sends the next command only after
+// the OK.
+//
+// HOOK: a build with led_driver = "none" has an empty ledsShow(): put the code for other
+// LED hardware there (a MAX7219, shift registers).
 
 static uint8_t ledRGB[TBP_LEDS ? TBP_LEDS * 3 : 1];
 static uint8_t ledBri = 255;
@@ -104,6 +116,30 @@ static void ledsShow() {
     strip.setPixelColor(i, ledRGB[3 * i], ledRGB[3 * i + 1], ledRGB[3 * i + 2]);
   }
   strip.show();
+}
+#elif TAVOLIERE_WS2812
+// The frame as the chain takes it: green, red, blue an LED, scaled by the brightness; one
+// byte more for ws2812Send to read ahead.
+static uint8_t ledOut[TBP_LEDS * 3 + 1];
+
+static void ledsShow() {
+  uint16_t scale = (uint16_t)ledBri + 1;  // 256 at BRI 255: the colours as they are
+  for (uint16_t i = 0; i < TBP_LEDS; i++) {
+    const uint8_t* c = ledRGB + 3 * i;
+    uint8_t* o = ledOut + 3 * i;
+    o[0] = (uint8_t)((c[1] * scale) >> 8);
+    o[1] = (uint8_t)((c[0] * scale) >> 8);
+    o[2] = (uint8_t)((c[2] * scale) >> 8);
+  }
+  ws2812Send(ledOut, TBP_LEDS * 3);
+  delayMicroseconds(WS2812_LATCH_US);
+}
+
+static void ledsBegin() {
+  pinMode(TBP_LED_PIN, OUTPUT);
+  digitalWrite(TBP_LED_PIN, LOW);  // a WS2812 data line idles low
+  delayMicroseconds(WS2812_LATCH_US);
+  ledsShow();                      // dark: a board that reset forgets what it showed
 }
 #else
 static void ledsBegin() {
@@ -246,7 +282,7 @@ void setup() {
   out.dec(TBP_DEBOUNCE_SCANS);
   out.str(" rx-max ");
   out.dec(rx.maxLine());
-  out.str(TAVOLIERE_NEOPIXEL ? " leds neopixel" : " leds hook");
+  out.str(TAVOLIERE_NEOPIXEL ? " leds neopixel" : TAVOLIERE_WS2812 ? " leds ws2812" : " leds hook");
   out.end();
   sendFrame(now);
 }

@@ -5,7 +5,9 @@
 //   HELLO, LOG and a first frame at power-up; a frame on a debounced change; nothing for a
 //   bouncing reed; a frame at least every second; F? and HELLO? answered; L and BRI
 //   acknowledged or refused; a bad checksum dropped, never answered, and reported in a LOG;
-//   B for the button.
+//   B for the button; and the WS2812 data pin: every L and BRI shifts out 24 bits an LED,
+//   each bit 20 cycles (1.25 us at 16 MHz), high for T0H_CYCLES for a 0 and T1H_CYCLES
+//   for a 1, green-red-blue, the colours scaled by the brightness.
 //
 //   make sim-test   (needs Debian's libsimavr-dev and libelf-dev)
 //   SIM_TRACE=1 build/sim_test build/tavoliere.elf   also prints every line from the board
@@ -104,6 +106,64 @@ static void updateInputs(void) {
     }
   }
 #endif
+}
+
+// ---- the WS2812 data pin ------------------------------------------------------------------
+//
+// Every rising and falling edge on the LED data pin, with the cycle it came at: a pulse is
+// a rise and the fall after it, its width the cycles between them.
+
+#define T0H_CYCLES 6    // a 0 bit: 0.375 us high (WS2812B: 0.4 us +- 0.15)
+#define T1H_CYCLES 12   // a 1 bit: 0.75 us high (WS2812B: 0.8 us +- 0.15)
+#define BIT_CYCLES 20   // 1.25 us a bit, 800 kHz
+
+#define LEDS_DRIVEN (TBP_LEDS > 0 && TBP_LED_PIN >= 0)
+#define MAXPULSES (24 * 1024 * 8)
+static int ledLevel;
+static avr_cycle_count_t ledRise;
+static avr_cycle_count_t pulseAt[MAXPULSES];
+static unsigned pulseWidth[MAXPULSES];
+static int npulses;
+static unsigned widthSeen[2][2];  // [bit][0: min, 1: max] over every pulse checked
+
+static void onLed(struct avr_irq_t* irq, uint32_t value, void* param) {
+  (void)irq, (void)param;
+  int v = value & 1;
+  if (v == ledLevel) return;
+  ledLevel = v;
+  if (v) {
+    ledRise = avr->cycle;
+  } else if (npulses < MAXPULSES) {
+    pulseAt[npulses] = ledRise;
+    pulseWidth[npulses++] = (unsigned)(avr->cycle - ledRise);
+  }
+}
+
+// Checks the pulses from pulse `from` on as one WS2812 frame carrying want[0:n] (GRB, LED
+// 0 first): exactly 8n pulses (24 an LED), each T0H_CYCLES or T1H_CYCLES wide as its bit
+// says, MSB first, one every BIT_CYCLES with nothing in between (interrupts are off).
+static void checkLedFrame(int from, const unsigned char* want, int n, const char* what) {
+  int got = npulses - from;
+  CHECK(got == 8 * n, "%s: %d pulses on the data pin, want %d (24 x %d LEDs)", what, got, 8 * n, n / 3);
+  if (got != 8 * n) return;
+  int odd = 0, wrong = 0, late = 0;
+  for (int i = 0; i < got; i++) {
+    unsigned w = pulseWidth[from + i];
+    int bit = want[i / 8] >> (7 - i % 8) & 1;
+    if (w != T0H_CYCLES && w != T1H_CYCLES) {
+      if (!odd++) printf("  %s: pulse %d is %u cycles wide\n", what, i, w);
+    } else if ((w == T1H_CYCLES) != bit) {
+      if (!wrong++) printf("  %s: pulse %d (LED %d, byte %d, bit %d) is %u cycles, want a %d\n", what, i, i / 24, i / 8 % 3, 7 - i % 8, w, bit);
+    }
+    if (w < widthSeen[bit][0] || !widthSeen[bit][0]) widthSeen[bit][0] = w;
+    if (w > widthSeen[bit][1]) widthSeen[bit][1] = w;
+    if (i && pulseAt[from + i] - pulseAt[from + i - 1] != BIT_CYCLES) {
+      if (!late++) printf("  %s: pulse %d starts %llu cycles after the one before\n", what, i, (unsigned long long)(pulseAt[from + i] - pulseAt[from + i - 1]));
+    }
+  }
+  CHECK(odd == 0, "%s: %d pulses neither %d nor %d cycles wide", what, odd, T0H_CYCLES, T1H_CYCLES);
+  CHECK(wrong == 0, "%s: %d bits differ from the colours sent", what, wrong);
+  CHECK(late == 0, "%s: %d bits not %d cycles after the one before", what, late, BIT_CYCLES);
 }
 
 // ---- serial -----------------------------------------------------------------------------
@@ -240,6 +300,10 @@ int main(int argc, char** argv) {
   avr_ioctl(avr, AVR_IOCTL_UART_SET_FLAGS('0'), &flags);
   avr_irq_register_notify(avr_io_getirq(avr, AVR_IOCTL_UART_GETIRQ('0'), UART_IRQ_OUTPUT), onTx, NULL);
   for (int c = 0; c < TBP_COLS; c++) colLevel[c] = -1;
+#if LEDS_DRIVEN
+  struct pin led = arduinoPin(TBP_LED_PIN);
+  avr_irq_register_notify(avr_io_getirq(avr, AVR_IOCTL_IOPORT_GETIRQ(led.port), led.bit), onLed, NULL);
+#endif
 #if TBP_BUTTONS
   for (int i = 0; i < TBP_BUTTONS; i++) buttonLevel[i] = -1;
 #endif
@@ -333,24 +397,55 @@ int main(int argc, char** argv) {
   CHECK(countPrefix("F ") == 1, "F? answered with %d frames", countPrefix("F "));
   expectFrame(hex, "F?");
 
+  // L: one frame on the data pin, 24 bits an LED, green-red-blue, then OK.
   setMark();
   char l[16 + 6 * 1024] = "L ";
   for (int i = 0; i < TBP_LEDS; i++) strcat(l, i % 2 ? "00FF00" : "102030");
+#if LEDS_DRIVEN
+  static unsigned char grb[3 * TBP_LEDS];
+  for (int i = 0; i < TBP_LEDS; i++) {
+    unsigned char* c = grb + 3 * i;
+    c[0] = i % 2 ? 0xFF : 0x20, c[1] = i % 2 ? 0x00 : 0x10, c[2] = i % 2 ? 0x00 : 0x30;
+  }
+  int from = npulses;
+#endif
   sendLine(l);
   runFor(MS(20 + TBP_LEDS));
   CHECK(countPrefix("OK L*") == 1, "L: %s", mark < nlines ? lines[mark] : "(nothing)");
+#if LEDS_DRIVEN
+  checkLedFrame(from, grb, 3 * TBP_LEDS, "L");
+#endif
 
+  // An L refused lights nothing.
   setMark();
   strcat(l, "FFFFFF");  // one LED too many: still fits the board's line buffer
+#if LEDS_DRIVEN
+  from = npulses;
+#endif
   sendLine(l);
   runFor(MS(30 + TBP_LEDS));
   CHECK(countPrefix("ERR L too-many*") == 1, "L with too many LEDs: %s", mark < nlines ? lines[mark] : "(nothing)");
+#if LEDS_DRIVEN
+  CHECK(npulses == from, "a refused L sent %d pulses", npulses - from);
+#endif
 
+  // BRI: the same colours again, each byte scaled by (brightness + 1) / 256. One command at
+  // a time, each after the reply to the one before, as the host sends them: while a frame
+  // is shifted out the UART loses what arrives.
   setMark();
+#if LEDS_DRIVEN
+  from = npulses;
+  for (int i = 0; i < 3 * TBP_LEDS; i++) grb[i] = (unsigned char)(grb[i] * 41 / 256);
+#endif
   sendLine("BRI 40");
+  runFor(MS(20 + TBP_LEDS));
+#if LEDS_DRIVEN
+  checkLedFrame(from, grb, 3 * TBP_LEDS, "BRI 40");
+#endif
   sendLine("BRI 300");
+  runFor(MS(10));
   sendLine("XYZ");
-  runFor(MS(30));
+  runFor(MS(10));
   CHECK(countPrefix("OK BRI*") == 1 && countPrefix("ERR BRI range*") == 1 && countPrefix("ERR XYZ unknown*") == 1,
         "BRI/unknown replies wrong (%d lines)", nlines - mark);
 
@@ -404,6 +499,10 @@ int main(int argc, char** argv) {
   expectFrame(hex, "full board");
 
   printf("sim_test: %d lines from the board in %.1f simulated seconds\n", nlines, (double)avr->cycle / HZ);
+#if LEDS_DRIVEN
+  printf("sim_test: WS2812 on pin %d: %d pulses; a 0 bit high %u-%u cycles, a 1 bit %u-%u cycles, a bit every %d cycles\n",
+         TBP_LED_PIN, npulses, widthSeen[0][0], widthSeen[0][1], widthSeen[1][0], widthSeen[1][1], BIT_CYCLES);
+#endif
   printf("sim_test: %d passed, %d failed\n", passed, failed);
   return failed ? 1 : 0;
 }
