@@ -11,7 +11,8 @@
 // validated; its Spec is what boards.NewLayout takes, and cmd opens the drivers it names.
 //
 // boardfile is part of cmd: it reads files, and touches no hardware. It imports boards,
-// engine and hw for their value types, go-toml and periph.io's units, and no driver.
+// engine and hw for their value types, go-toml and periph.io's units, and from the
+// drivers only what keeps the two in step (ws2812.ValidOrder, mcp23017.PinsPerChip).
 package boardfile
 
 import (
@@ -90,8 +91,11 @@ type MatrixPins struct {
 	Settle     time.Duration // wait between selecting a row and reading the columns
 }
 
-// Expanders are MCP23017s on one I2C bus, every pin an input. Channel c is chip c/16
-// (in Addrs order), pin c%16 (GPA0…GPA7, then GPB0…GPB7).
+// Expanders are MCP23017s on one I2C bus, 14 inputs a chip: channel c is chip c/14 (in
+// Addrs order), pin c%14 (GPA0…GPA6, then GPB0…GPB6). GPA7 and GPB7 are output-only on
+// the MCP23017 (datasheet revision D: an input changing during a read can corrupt SDA):
+// the driver drives them low and never reads them, so n chips read 14*n channels and an
+// 8x8 board needs 5.
 type Expanders struct {
 	Bus       string // "I2C1" or "/dev/i2c-1"
 	Addrs     []int  // 0x20…0x27

@@ -72,10 +72,33 @@ func TestReferenceFiles(t *testing.T) {
 				t.Errorf("layout has %d LEDs, the file %d", l.LEDs(), f.LEDs.Count)
 			}
 			checkPicture(t, f, l)
-			if s := f.Summary(); !strings.Contains(s, "board "+f.Board.ID) {
+			s := f.Summary()
+			if !strings.Contains(s, "board "+f.Board.ID) {
 				t.Errorf("summary does not name the board:\n%s", s)
 			}
+			if f.Sensors.Driver == MCP23017 {
+				checkWiringComment(t, filepath.Join(configDir, name), s)
+			}
 		})
+	}
+}
+
+// checkWiringComment checks that an MCP23017 board file's comments draw its expanders'
+// wiring as check-config does: which square is on which pin of which chip.
+func checkWiringComment(t *testing.T, path, summary string) {
+	t.Helper()
+	text, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for line := range strings.Lines(summary) {
+		line = strings.TrimSuffix(line, "\n")
+		if !strings.HasPrefix(line, "  0x") && !strings.HasPrefix(line, "    GP") {
+			continue
+		}
+		if !strings.Contains(string(text), "\n# "+line+"\n") {
+			t.Errorf("%s's comments lack check-config's line %q", path, line)
+		}
 	}
 }
 
@@ -174,7 +197,7 @@ func TestBadFiles(t *testing.T) {
 		}},
 		{"idle-chip", []string{`:13:1: key "sensors.hc165.chips": 5 chips for 25 channels: the last would read none; drop it`}},
 		{"matrix-crossings", []string{`:11:1: key "sensors.matrix.rows": 5 rows x 4 columns read 20 channels; the 4x4 grid and 1 slot need 17 channels, one per crossing`}},
-		{"too-few-channels", []string{`:12:1: key "sensors.mcp23017.addrs": 3 expanders read 48 channels; the 8x8 grid and 0 slots need 64`}},
+		{"too-few-channels", []string{`:12:1: key "sensors.mcp23017.addrs": 3 expanders read 42 channels (14 each: GPA7 and GPB7 are output-only on the MCP23017); the 8x8 grid and 0 slots need 64 channels: add 2, at 0x23 and 0x24`}},
 		{"kind-driver", []string{`:7:1: key "sensors.kind": polarity: the mcp23017 driver reads switches, presence only`}},
 		{"unknown-driver", []string{
 			`:8:1: key "sensors.driver": unknown driver "mcp23018"`,

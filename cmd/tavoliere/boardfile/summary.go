@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/tavoliere/tavoliere/boards"
+	"github.com/tavoliere/tavoliere/engine"
 )
 
 // Summary describes a validated file's hardware for a person checking the wiring: the
@@ -35,14 +36,28 @@ func (f *File) Summary() string {
 		}
 	case s.Driver == MCP23017 && s.MCP23017 != nil:
 		m := s.MCP23017
-		p("  %d x MCP23017 on %s, pull-ups %s, %s", len(m.Addrs), m.Bus, onOff(m.PullUps), low(m.ActiveLow, "a closed switch reads low", "a closed switch reads high"))
+		p("  %d x MCP23017 on %s, %d inputs each, pull-ups %s, %s", len(m.Addrs), m.Bus, mcpInputs, onOff(m.PullUps), low(m.ActiveLow, "a closed switch reads low", "a closed switch reads high"))
+		p("  GPA7 and GPB7 are output-only (datasheet revision D): driven low, never read; wire no switch to them")
+		names := f.cellNames()
+		if names != nil && bd.Rotation != 0 {
+			p("  squares as the build marks them, before the rotation")
+		}
 		for i, a := range m.Addrs {
-			lo, hi := 16*i, min(16*(i+1), cells)-1
-			switch {
-			case lo >= cells:
+			lo, hi := mcpInputs*i, min(mcpInputs*(i+1), cells)-1
+			if lo >= cells {
 				p("  %#x: unused", a)
-			default:
-				p("  %#x: %s on %s", a, span("cell", lo, hi), mcpPins(hi-lo+1))
+				continue
+			}
+			p("  %#x: %s on %s", a, span("cell", lo, hi), mcpPins(hi-lo+1))
+			if names == nil {
+				continue
+			}
+			for port, first := range []int{lo, lo + mcpInputs/2} { // GPA0…GPA6, GPB0…GPB6
+				last := min(first+mcpInputs/2-1, hi)
+				if first > last {
+					break
+				}
+				p("    %s: %s", portPins("AB"[port], last-first+1), strings.Join(names[first:last+1], " "))
 			}
 		}
 	case s.Driver == HC165 && s.HC165 != nil:
@@ -149,16 +164,44 @@ func onOff(b bool) string {
 	return "off"
 }
 
-// mcpPins names the first n pins of an MCP23017 in channel order.
+// mcpPins names the first n inputs of an MCP23017 in channel order: GPA0…GPA6, then
+// GPB0…GPB6 (GPA7 and GPB7 are output-only).
 func mcpPins(n int) string {
-	last := n - 1
-	if last == 0 {
-		return "GPA0"
+	const half = mcpInputs / 2
+	if n <= half {
+		return portPins('A', n)
 	}
-	if last < 8 {
-		return fmt.Sprintf("GPA0…GPA%d", last)
+	return portPins('A', half) + ", " + portPins('B', n-half)
+}
+
+// portPins names the first n pins of an MCP23017 port: "GPA0", "GPB0…GPB6".
+func portPins(port byte, n int) string {
+	if n == 1 {
+		return fmt.Sprintf("GP%c0", port)
 	}
-	return fmt.Sprintf("GPA0…GPA7, GPB0…GPB%d", last-8)
+	return fmt.Sprintf("GP%c0…GP%c%d", port, port, n-1)
+}
+
+// cellNames names what lies over each sensor channel: the square, as the build marks it
+// (before the rotation), or the slot. Nil when the file does not make a layout.
+func (f *File) cellNames() []string {
+	spec := f.spec()
+	spec.Rotation = 0
+	l, err := boards.NewLayout(spec)
+	if err != nil {
+		return nil
+	}
+	g := engine.NewGeometry(f.Board.Files, f.Board.Ranks, false)
+	names := make([]string, l.Cells())
+	for c := range names {
+		if c < l.Size() {
+			names[c] = g.Name(l.SquareOf(c))
+		}
+	}
+	for _, s := range f.Slots {
+		names[s.Cell] = s.Name
+	}
+	return names
 }
 
 // inputs165 names the first n inputs of a 74HC165.

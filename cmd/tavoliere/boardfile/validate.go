@@ -13,6 +13,7 @@ import (
 	"github.com/tavoliere/tavoliere/boards"
 	"github.com/tavoliere/tavoliere/engine"
 	"github.com/tavoliere/tavoliere/hw"
+	"github.com/tavoliere/tavoliere/hw/mcp23017"
 	"github.com/tavoliere/tavoliere/hw/ws2812"
 )
 
@@ -246,11 +247,44 @@ func (c *checker) mcp23017(m *Expanders, need int) {
 	}
 	switch n := len(m.Addrs); {
 	case n == 0 || n > maxExpanders || !c.sizeOK:
-	case 16*n < need:
-		c.errorf("sensors.mcp23017.addrs", "%d expanders read %d channels; %s", n, 16*n, c.needs("channels", need))
-	case 16*(n-1) >= need:
-		c.errorf("sensors.mcp23017.addrs", "%d expanders for %d channels: the last would read none; drop it", n, need)
+	case mcpInputs*n < need:
+		c.errorf("sensors.mcp23017.addrs", "%s %s %d channels (%d each: GPA7 and GPB7 are output-only on the MCP23017); %s: %s",
+			plural(n, "expander"), verb(n, "reads", "read"), mcpInputs*n, mcpInputs, c.needs("channels", need), addExpanders(m.Addrs, need))
+	case mcpInputs*(n-1) >= need:
+		c.errorf("sensors.mcp23017.addrs", "%d expanders for %d channels (%d each): the last would read none; drop it", n, need, mcpInputs)
 	}
+}
+
+// mcpInputs is the inputs an MCP23017 reads: GPA0…GPA6 and GPB0…GPB6. Revision D of the
+// datasheet makes GPA7 and GPB7 output-only (an input changing during a read can corrupt
+// SDA), so the driver drives them low and never reads them.
+const mcpInputs = mcp23017.PinsPerChip
+
+// addExpanders says which addresses to add for need channels, or that one bus cannot read
+// them.
+func addExpanders(addrs []int, need int) string {
+	want := (need + mcpInputs - 1) / mcpInputs
+	if want > maxExpanders {
+		return fmt.Sprintf("more than the %d of %d expanders, the most one I2C bus takes: use fewer slots, or another driver", mcpInputs*maxExpanders, maxExpanders)
+	}
+	var free []string
+	for a := 0x20; a <= 0x27 && len(free) < want-len(addrs); a++ {
+		if !slices.Contains(addrs, a) {
+			free = append(free, fmt.Sprintf("%#x", a))
+		}
+	}
+	if len(free) == 1 {
+		return "add one at " + free[0]
+	}
+	return fmt.Sprintf("add %d, at %s and %s", len(free), strings.Join(free[:len(free)-1], ", "), free[len(free)-1])
+}
+
+// verb picks a verb's form for n things.
+func verb(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
 
 func (c *checker) hc165(h *Chain165, need int) {
