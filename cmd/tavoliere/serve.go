@@ -48,6 +48,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	newJournal := fs.Bool("new-journal", false, "if the journal is damaged, move it aside (never deleted) and start a new one")
 	resume := fs.Bool("resume", true, "go on with the game in progress in the journal")
 	token := fs.String("token", "", "the token commands need when -listen is not a loopback address (default: a random one, printed)")
+	hosts := fs.String("hosts", "", "names, comma-separated, the kiosk is reached by besides its IP address, localhost and this machine's name (and name.local)")
 	seed := fs.Uint64("seed", 1, "the AI's random seed")
 	qtable := fs.String("quixo-table", "", "Quixo's endgame table, built by tavoliere quixo-table, loaded in the background (default: quixo.tbl beside the journal, if it is there)")
 	var sets setFlags
@@ -134,7 +135,8 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	done := make(chan struct{})
 	srv := &http.Server{
-		Handler:           (&server{svc: svc, log: log, token: *token, needToken: needToken, ping: 15 * time.Second, done: done}).routes(),
+		Handler: (&server{svc: svc, log: log, token: *token, needToken: needToken, ping: 15 * time.Second, done: done,
+			hosts: hostNames(*hosts)}).routes(),
 		ReadHeaderTimeout: 10 * time.Second,
 	}
 	fmt.Fprintf(stdout, "tavoliere: kiosk on http://%s\n", displayAddr(ln.Addr()))

@@ -12,6 +12,8 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/url"
+	"os"
 	"strings"
 	"time"
 )
@@ -42,6 +44,10 @@ type server struct {
 	needToken bool
 	ping      time.Duration
 	done      <-chan struct{} // closed at shutdown: event streams end
+	// hosts are the names, besides IP addresses and localhost, that the API answers to in
+	// a request's Host (this machine's name, name.local, -hosts): a page on another site
+	// that rebinds its name to this machine's address is refused.
+	hosts map[string]bool
 }
 
 func (h *server) routes() http.Handler {
@@ -56,11 +62,76 @@ func (h *server) routes() http.Handler {
 		}
 		files.ServeHTTP(w, r)
 	})
-	mux.HandleFunc("GET /api/state", h.state)
-	mux.HandleFunc("GET /api/events", h.events)
-	mux.HandleFunc("/api/command", h.command)
-	mux.HandleFunc("GET /api/token", h.tokenForLocal)
+	mux.HandleFunc("GET /api/state", h.guard(h.state))
+	mux.HandleFunc("GET /api/events", h.guard(h.events))
+	mux.HandleFunc("/api/command", h.guard(h.command))
+	mux.HandleFunc("GET /api/token", h.guard(h.tokenForLocal))
 	return mux
+}
+
+// guard refuses, with 403, an API request whose Host this machine does not answer to (a
+// DNS-rebinding page), or that a page of another site sent (its Origin, or the browser's
+// Sec-Fetch-Site, says so).
+func (h *server) guard(next http.HandlerFunc) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		if !h.knownHost(r.Host) {
+			httpError(w, http.StatusForbidden, fmt.Sprintf("host %q is not a name of this kiosk: use its IP address or localhost, or start serve with -hosts %s", r.Host, hostOnly(r.Host)))
+			return
+		}
+		if o := r.Header.Get("Origin"); o != "" && o != "null" {
+			if u, err := url.Parse(o); err != nil || !strings.EqualFold(u.Host, r.Host) {
+				httpError(w, http.StatusForbidden, fmt.Sprintf("a page from %s may not use this kiosk's API", o))
+				return
+			}
+		} else if o == "null" {
+			httpError(w, http.StatusForbidden, "a page of no origin may not use this kiosk's API")
+			return
+		}
+		if site := r.Header.Get("Sec-Fetch-Site"); site != "" && site != "same-origin" && site != "none" {
+			httpError(w, http.StatusForbidden, "a page of another site may not use this kiosk's API")
+			return
+		}
+		next(w, r)
+	}
+}
+
+// hostNames are the names the API answers to besides IP addresses and localhost: this
+// machine's name and name.local (mDNS, as Raspberry Pi OS announces it), and extra, a
+// comma-separated list.
+func hostNames(extra string) map[string]bool {
+	names := map[string]bool{}
+	if n, err := os.Hostname(); err == nil && n != "" {
+		n = strings.ToLower(n)
+		names[n], names[n+".local"] = true, true
+	}
+	for _, n := range strings.Split(extra, ",") {
+		if n = strings.ToLower(strings.TrimSpace(n)); n != "" {
+			names[strings.TrimSuffix(n, ".")] = true
+		}
+	}
+	return names
+}
+
+// hostOnly is a Host header without its port.
+func hostOnly(host string) string {
+	if h, _, err := net.SplitHostPort(host); err == nil {
+		return h
+	}
+	return strings.Trim(host, "[]")
+}
+
+// knownHost says whether the API answers to a request for host: an IP address, localhost,
+// or one of h.hosts.
+func (h *server) knownHost(host string) bool {
+	name := strings.ToLower(strings.TrimSuffix(hostOnly(host), "."))
+	return name != "" && (net.ParseIP(name) != nil || name == "localhost" || h.hosts[name])
+}
+
+// localHost says whether host names this machine's loopback: localhost, 127.0.0.0/8, ::1.
+func localHost(host string) bool {
+	name := strings.ToLower(strings.TrimSuffix(hostOnly(host), "."))
+	ip := net.ParseIP(name)
+	return name == "localhost" || ip != nil && ip.IsLoopback()
 }
 
 func (h *server) state(w http.ResponseWriter, r *http.Request) {
@@ -129,6 +200,10 @@ func (h *server) command(w http.ResponseWriter, r *http.Request) {
 	dec.DisallowUnknownFields()
 	var c commandJSON
 	if err := dec.Decode(&c); err != nil {
+		if tooBig := (*http.MaxBytesError)(nil); errors.As(err, &tooBig) {
+			httpError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("a command is at most %d bytes", maxCommand))
+			return
+		}
 		httpError(w, http.StatusBadRequest, "malformed command: "+err.Error())
 		return
 	}
@@ -160,11 +235,14 @@ func (h *server) authorised(r *http.Request) bool {
 	return ok && subtle.ConstantTimeCompare([]byte(got), []byte(h.token)) == 1
 }
 
-// tokenForLocal gives the token to a browser on this machine (the kiosk's own screen).
+// tokenForLocal gives the token to a browser on this machine (the kiosk's own screen): a
+// loopback client that asked for a loopback name, not through a proxy.
 func (h *server) tokenForLocal(w http.ResponseWriter, r *http.Request) {
 	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if ip := net.ParseIP(host); err != nil || ip == nil || !ip.IsLoopback() {
-		httpError(w, http.StatusForbidden, "the token is given only to the kiosk's own screen")
+	ip := net.ParseIP(host)
+	proxied := r.Header.Get("X-Forwarded-For") != "" || r.Header.Get("Forwarded") != "" || r.Header.Get("X-Real-Ip") != ""
+	if err != nil || ip == nil || !ip.IsLoopback() || !localHost(r.Host) || proxied {
+		httpError(w, http.StatusForbidden, "the token is given only to the kiosk's own screen, at http://localhost")
 		return
 	}
 	w.Header().Set("Content-Type", "application/json")

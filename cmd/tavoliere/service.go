@@ -388,6 +388,9 @@ func (s *service) command(ctx context.Context, c commandJSON) error {
 	// A second tap on the same screen then takes nothing more back.
 	atPly := uint64(snap.Ply) + 1
 	if c.Ply != nil {
+		if *c.Ply < 0 {
+			return fmt.Errorf("%w: ply %d: want the ply shown, 0 or more", errBadRequest, *c.Ply)
+		}
 		atPly = uint64(*c.Ply) + 1
 	}
 	current := func() error {
