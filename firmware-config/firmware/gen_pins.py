@@ -258,7 +258,17 @@ def generate(board_path):
             doc = tomllib.load(f)
         except tomllib.TOMLDecodeError as e:
             raise BoardError(f"not valid TOML: {e}") from None
-    return render(spec_from(doc), os.path.basename(board_path))
+    return render(spec_from(doc), source_name(board_path))
+
+
+def source_name(board_path):
+    """How pins.h names its board file: relative to this folder for the board files beside
+    it (../tbp-4x4.toml), else by its base name."""
+    rel = os.path.relpath(os.path.abspath(board_path), HERE)
+    parts = rel.split(os.sep)
+    if len(parts) <= 2 and parts.count("..") == len(parts) - 1:
+        return "/".join(parts)
+    return os.path.basename(board_path)
 
 
 def main(argv):
