@@ -16,7 +16,7 @@ func TestCheckConfig(t *testing.T) {
 	for _, want := range []string{
 		"7  c42/L42  c43/L43", // the picture, rank 7 at the top
 		"1  c0/L0    c1/L1",
-		"board qw-7x7-mcp23017-ws2812:", // the summary
+		"board qw-7x7-mcp23017-ws2812:",            // the summary
 		"0x20: cells 0…13 on GPA0…GPA6, GPB0…GPB6", // 14 inputs a chip: GPA7 and GPB7 are output-only
 		"    GPB0…GPB6: a2 b2 c2 d2 e2 f2 g2",
 		"0x23: cells 42…48 on GPA0…GPA6\n",
