@@ -428,3 +428,36 @@ func FuzzParse(f *testing.F) {
 		_ = file.Summary()
 	})
 }
+
+// TestAddExpanders checks what a file with too few MCP23017 is told to add.
+func TestAddExpanders(t *testing.T) {
+	for _, c := range []struct {
+		addrs []int
+		need  int
+		want  string
+	}{
+		{[]int{0x20, 0x21, 0x22, 0x23}, 64, "add one at 0x24"},
+		{[]int{0x20, 0x22}, 64, "add 3, at 0x21, 0x23 and 0x24"},
+		{[]int{0x27}, 15, "add one at 0x20"},
+		{[]int{0x20}, 113, "more than the 112 of 8 expanders, the most one I2C bus takes: use fewer slots, or another driver"},
+	} {
+		if got := addExpanders(c.addrs, c.need); got != c.want {
+			t.Errorf("addExpanders(%#x, %d) = %q, want %q", c.addrs, c.need, got, c.want)
+		}
+	}
+}
+
+// TestMCPPins checks the names of an MCP23017's first n inputs, in channel order.
+func TestMCPPins(t *testing.T) {
+	for n, want := range map[int]string{
+		1:  "GPA0",
+		7:  "GPA0…GPA6",
+		8:  "GPA0…GPA6, GPB0",
+		9:  "GPA0…GPA6, GPB0…GPB1",
+		14: "GPA0…GPA6, GPB0…GPB6",
+	} {
+		if got := mcpPins(n); got != want {
+			t.Errorf("mcpPins(%d) = %q, want %q", n, got, want)
+		}
+	}
+}
