@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"os"
 	"strings"
 	"testing"
 )
@@ -70,5 +71,24 @@ func TestCheckConfigArgs(t *testing.T) {
 	out.Reset()
 	if err := runCheckConfig(context.Background(), []string{"-h"}, &out, &errOut); err != nil || !strings.Contains(out.String(), "usage: tavoliere check-config FILE") {
 		t.Errorf("check-config -h: %v, %q", err, out.String())
+	}
+}
+
+// TestCheckConfigNotAFile checks that check-config answers at once, with the path, for what
+// is not a board file: a directory, and a device it would read for ever (issue 30).
+func TestCheckConfigNotAFile(t *testing.T) {
+	for path, want := range map[string]string{
+		t.TempDir(): ": a directory, not a file",
+		"/dev/zero": ": a device, not a file",
+	} {
+		if _, err := os.Stat(path); err != nil {
+			t.Logf("skipping %s: %v", path, err)
+			continue
+		}
+		var out, errOut bytes.Buffer
+		err := runCheckConfig(context.Background(), []string{path}, &out, &errOut)
+		if err == nil || !strings.HasPrefix(errOut.String(), path+want) {
+			t.Errorf("check-config %s: %v, stderr %q", path, err, errOut.String())
+		}
 	}
 }

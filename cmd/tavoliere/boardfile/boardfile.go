@@ -19,6 +19,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"time"
@@ -149,9 +150,11 @@ type Max7219 struct {
 	Speed     physic.Frequency
 }
 
-// Load reads, decodes and validates the board file at path.
+// Load reads, decodes and validates the board file at path. Only a regular file of at most
+// MaxSize bytes is read: a named pipe, a device or a directory is refused before it is
+// opened (reading a pipe waits for a writer, /dev/zero never ends).
 func Load(path string) (*File, error) {
-	data, err := os.ReadFile(path)
+	data, err := readFile(path)
 	if err != nil {
 		var pe *fs.PathError
 		if errors.As(err, &pe) {
@@ -162,9 +165,75 @@ func Load(path string) (*File, error) {
 	return Parse(path, data)
 }
 
+// MaxSize is the largest board file Load reads, 1 MiB: the reference files are a few
+// kilobytes.
+const MaxSize = 1 << 20
+
+func readFile(path string) ([]byte, error) {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := regular(fi); err != nil {
+		return nil, err
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if fi, err = f.Stat(); err != nil { // what was opened, should the path have changed
+		return nil, err
+	}
+	if err := regular(fi); err != nil {
+		return nil, err
+	}
+	data, err := io.ReadAll(io.LimitReader(f, MaxSize+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > MaxSize {
+		return nil, tooBig(fi.Size())
+	}
+	return data, nil
+}
+
+// regular refuses what is not a regular file of at most MaxSize bytes.
+func regular(fi fs.FileInfo) error {
+	m := fi.Mode()
+	if m.IsRegular() {
+		if fi.Size() > MaxSize {
+			return tooBig(fi.Size())
+		}
+		return nil
+	}
+	what := "not a regular file"
+	switch {
+	case m.IsDir():
+		what = "a directory"
+	case m&fs.ModeNamedPipe != 0:
+		what = "a named pipe (FIFO)"
+	case m&fs.ModeSocket != 0:
+		what = "a socket"
+	case m&fs.ModeDevice != 0:
+		what = "a device"
+	}
+	return fmt.Errorf("%s, not a file: a board file is a TOML text file, such as firmware-config/sim.toml", what)
+}
+
+func tooBig(size int64) error {
+	what := "more than 1 MiB" // it grew while being read, or Stat did not know its size
+	if size > MaxSize {
+		what = fmt.Sprintf("%.1f MiB", float64(size)/(1<<20))
+	}
+	return fmt.Errorf("%s: too big for a board file, a few kilobytes of TOML text (at most 1 MiB)", what)
+}
+
 // Parse decodes and validates a board file's text; name is what errors call the file.
-// The error is an ErrorList.
+// A UTF-8 byte order mark in front, which some editors write, is skipped. The error is an
+// ErrorList.
 func Parse(name string, data []byte) (*File, error) {
+	data = bytes.TrimPrefix(data, bom)
 	ps := scanPositions(data)
 	var raw rawFile
 	dec := toml.NewDecoder(bytes.NewReader(data)).DisallowUnknownFields()
@@ -191,6 +260,9 @@ func Parse(name string, data []byte) (*File, error) {
 	}
 	return f, nil
 }
+
+// bom is the UTF-8 byte order mark, U+FEFF.
+var bom = []byte("\xef\xbb\xbf")
 
 // Cells returns the number of sensor channels the board reads: the grid's, then the
 // slots'. The sensor driver is opened for exactly these.

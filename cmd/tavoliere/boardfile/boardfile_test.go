@@ -388,7 +388,7 @@ func TestRotation(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
-	for _, dir := range []string{configDir, "testdata/bad"} {
+	for _, dir := range []string{configDir, "testdata/bad", "testdata/audit"} {
 		files, _ := filepath.Glob(filepath.Join(dir, "*.toml"))
 		for _, p := range files {
 			data, err := os.ReadFile(p)

@@ -1,0 +1,92 @@
+package boardfile
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestAuditedFiles holds the board files of issue 30's audit (item 7) that were accepted
+// though wrong, or answered poorly: each is now refused by Load, before cmd opens any
+// driver, with its file, line and key and what is wrong, or accepted where it was right.
+// Files are testdata/audit/NAME.toml, or made by make for what a repository cannot hold.
+func TestAuditedFiles(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		make func(t *testing.T) string // the file's path; nil for testdata/audit/NAME.toml
+		want []string                  // one per problem: what follows the path, matched as a prefix; none: Load accepts it
+	}{
+		// A UTF-8 byte order mark in front is skipped; lines and columns are the editor's.
+		{name: "bom"},
+		{name: "bom-unknown-key", want: []string{`:1:2: key "bord": unknown table (did you mean "board"?)`}},
+
+		// Not a file, or not a board file's size: refused without reading it whole.
+		{name: "fifo", make: func(t *testing.T) string {
+			p := filepath.Join(t.TempDir(), "board.toml")
+			if err := mkfifo(p); err != nil {
+				t.Skipf("no named pipe here: %v", err)
+			}
+			return p
+		}, want: []string{`: a named pipe (FIFO), not a file: a board file is a TOML text file`}},
+		{name: "dev-zero", make: func(t *testing.T) string {
+			if _, err := os.Stat("/dev/zero"); err != nil {
+				t.Skip(err)
+			}
+			return "/dev/zero"
+		}, want: []string{`: a device, not a file: a board file is a TOML text file`}},
+		{name: "huge", make: func(t *testing.T) string {
+			p := filepath.Join(t.TempDir(), "board.toml")
+			f, err := os.Create(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer f.Close()
+			if err := f.Truncate(2 << 20); err != nil { // sparse: no disk taken
+				t.Fatal(err)
+			}
+			return p
+		}, want: []string{`: 2.0 MiB: too big for a board file, a few kilobytes of TOML text (at most 1 MiB)`}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			path := filepath.Join("testdata", "audit", c.name+".toml")
+			if c.make != nil {
+				path = c.make(t)
+			}
+			var err error
+			done := make(chan struct{})
+			go func() {
+				defer close(done)
+				_, err = Load(path)
+			}()
+			select {
+			case <-done:
+			case <-time.After(10 * time.Second):
+				t.Fatalf("Load(%s) still reading after 10 s", path)
+			}
+			if len(c.want) == 0 {
+				if err != nil {
+					t.Fatalf("Load: %v", err)
+				}
+				return
+			}
+			var list ErrorList
+			if !errors.As(err, &list) {
+				t.Fatalf("error %T, want an ErrorList: %v", err, err)
+			}
+			if len(list) != len(c.want) {
+				t.Errorf("%d problems, want %d:\n%v", len(list), len(c.want), err)
+			}
+			for i, e := range list {
+				if i < len(c.want) && !strings.HasPrefix(e.Error(), path+c.want[i]) {
+					t.Errorf("problem %d:\n got %s\nwant %s…", i, e.Error(), path+c.want[i])
+				}
+			}
+		})
+	}
+	if files, _ := filepath.Glob("testdata/audit/*.toml"); len(files) != 2 {
+		t.Errorf("testdata/audit has %d files; the table above tests 2", len(files))
+	}
+}
