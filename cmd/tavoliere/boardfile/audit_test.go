@@ -23,6 +23,12 @@ func TestAuditedFiles(t *testing.T) {
 		{name: "bom"},
 		{name: "bom-unknown-key", want: []string{`:1:2: key "bord": unknown table (did you mean "board"?)`}},
 
+		// A list of tables written as one table, and one table as a list.
+		{name: "slots-table", want: []string{`:13:2: key "slots": slots is a list: write [[slots]] for each slot`}},
+		{name: "slots-inline", want: []string{`:1:1: key "slots": slots is a list: write [[slots]] for each slot`}},
+		{name: "board-array", want: []string{`:1:3: key "board": board is one table: write [board], not [[board]]`}},
+		{name: "matrix-array", want: []string{`:10:3: key "sensors.matrix": sensors.matrix is one table: write [sensors.matrix], not [[sensors.matrix]]`}},
+
 		// Not a file, or not a board file's size: refused without reading it whole.
 		{name: "fifo", make: func(t *testing.T) string {
 			p := filepath.Join(t.TempDir(), "board.toml")
@@ -86,7 +92,7 @@ func TestAuditedFiles(t *testing.T) {
 			}
 		})
 	}
-	if files, _ := filepath.Glob("testdata/audit/*.toml"); len(files) != 2 {
-		t.Errorf("testdata/audit has %d files; the table above tests 2", len(files))
+	if files, _ := filepath.Glob("testdata/audit/*.toml"); len(files) != 6 {
+		t.Errorf("testdata/audit has %d files; the table above tests 6", len(files))
 	}
 }

@@ -235,6 +235,9 @@ func tooBig(size int64) error {
 func Parse(name string, data []byte) (*File, error) {
 	data = bytes.TrimPrefix(data, bom)
 	ps := scanPositions(data)
+	if errs := checkShapes(name, ps); len(errs) > 0 {
+		return nil, errs.sorted()
+	}
 	var raw rawFile
 	dec := toml.NewDecoder(bytes.NewReader(data)).DisallowUnknownFields()
 	if err := dec.Decode(&raw); err != nil {

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/pelletier/go-toml/v2"
+	"github.com/pelletier/go-toml/v2/unstable"
 	"periph.io/x/conn/v3/physic"
 
 	"github.com/tavoliere/tavoliere/boards"
@@ -287,6 +288,61 @@ func decodeErrors(name string, ps *positions, err error) error {
 		return ErrorList{{File: name, Line: line, Col: col, Key: key, Err: errors.New(typeMessage(de))}}
 	}
 	return ErrorList{{File: name, Err: err}}
+}
+
+// checkShapes finds a list of tables written as one table ([slots] for [[slots]]) and one
+// table written as a list ([[board]] for [board]): the decoder would take the first
+// quietly, or answer the second in its own words.
+func checkShapes(name string, ps *positions) ErrorList {
+	var errs ErrorList
+	for _, sh := range ps.shapes {
+		t, ok := typeAt(sh.key)
+		if !ok {
+			continue // an unknown key: the decoder says so
+		}
+		list := t.Kind() == reflect.Slice && t.Elem().Kind() == reflect.Struct
+		one := t.Kind() == reflect.Struct || t.Kind() == reflect.Map
+		written := indices.ReplaceAllString(sh.key, "")
+		var msg string
+		switch {
+		case list && (sh.kind == unstable.Table || sh.kind == unstable.InlineTable):
+			each := "entry"
+			if written == "slots" {
+				each = "slot"
+			}
+			msg = fmt.Sprintf("%s is a list: write [[%s]] for each %s", written, written, each)
+		case one && sh.kind == unstable.ArrayTable:
+			msg = fmt.Sprintf("%s is one table: write [%s], not [[%s]]", written, written, written)
+		case one && sh.kind == unstable.Array:
+			msg = fmt.Sprintf("%s is one table, not a list: write [%s] and its keys under it", written, written)
+		default:
+			continue
+		}
+		errs = append(errs, &Error{File: name, Line: sh.at.line, Col: sh.at.col, Key: sh.key, Err: errors.New(msg)})
+	}
+	return errs
+}
+
+var indices = regexp.MustCompile(`\[[0-9]+\]`)
+
+// typeAt returns the type of rawFile's field at a key ("sensors.matrix", "slots[2].cell"),
+// false when no field is there or the key is inside a map ([firmware] takes any keys).
+func typeAt(key string) (reflect.Type, bool) {
+	t := reflect.TypeFor[rawFile]()
+	for part := range strings.SplitSeq(indices.ReplaceAllString(key, ""), ".") {
+		for t.Kind() == reflect.Pointer || t.Kind() == reflect.Slice {
+			t = t.Elem()
+		}
+		f, ok := fieldByTag(t, part)
+		if !ok {
+			return nil, false
+		}
+		t = f.Type
+	}
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	return t, true
 }
 
 var mismatch = regexp.MustCompile(`^cannot decode TOML (.+?) into (?:struct field \S+ of type )?(.+)$`)

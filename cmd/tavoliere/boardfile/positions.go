@@ -18,6 +18,15 @@ type positions struct {
 	keys   map[string]pos // where each key (or table header) is written
 	byKey  map[pos]string // the inverse of keys
 	values map[pos]string // where each scalar value, array element or inline table starts
+	shapes []shape        // every table header, and every key whose value is a table or an array
+}
+
+// A shape is how the file writes a key that holds tables: a [table] or [[array]] header,
+// or an inline table or array value. checkShapes compares it with what the key takes.
+type shape struct {
+	key  string // as errors name it, with its parents' indices: "slots", "sensors.matrix"
+	at   pos
+	kind unstable.Kind // unstable.Table, ArrayTable, InlineTable or Array
 }
 
 // scanPositions walks the document with go-toml's parser. It stops quietly at a syntax
@@ -50,6 +59,7 @@ func scanPositions(data []byte) *positions {
 				last := i == len(parts)-1
 				switch {
 				case last && e.Kind == unstable.ArrayTable:
+					ps.shapes = append(ps.shapes, shape{path, at(first.Raw.Offset), e.Kind})
 					if _, seen := ps.keys[path]; !seen {
 						ps.add(path, at(first.Raw.Offset))
 					}
@@ -59,6 +69,9 @@ func scanPositions(data []byte) *positions {
 				case arrays[path] > 0:
 					path = fmt.Sprintf("%s[%d]", path, arrays[path]-1)
 				}
+			}
+			if e.Kind == unstable.Table {
+				ps.shapes = append(ps.shapes, shape{path, at(first.Raw.Offset), e.Kind})
 			}
 			ps.add(path, at(first.Raw.Offset))
 			table = path
@@ -85,6 +98,9 @@ func (ps *positions) keyValue(table string, kv *unstable.Node, at func(uint32) p
 		path = join(path, part)
 	}
 	ps.add(path, at(first.Raw.Offset))
+	if v := kv.Value(); v != nil && (v.Kind == unstable.InlineTable || v.Kind == unstable.Array) {
+		ps.shapes = append(ps.shapes, shape{path, at(first.Raw.Offset), v.Kind})
+	}
 	ps.value(path, kv.Value(), at)
 }
 
