@@ -19,6 +19,15 @@ func TestAuditedFiles(t *testing.T) {
 		make func(t *testing.T) string // the file's path; nil for testdata/audit/NAME.toml
 		want []string                  // one per problem: what follows the path, matched as a prefix; none: Load accepts it
 	}{
+		// GPIO2 and GPIO3 have the Pi's 1.8 kΩ pull-ups: no pull-downs there.
+		{name: "gpio2-row-active-high", want: []string{`:13:9: key "sensors.matrix.rows[0]": GPIO2 with active_low = false: the 1.8 kΩ pull-up soldered on the Pi for I2C1 SDA holds this row high between scans`}},
+		{name: "gpio3-col-active-high", want: []string{`:14:9: key "sensors.matrix.cols[1]": GPIO3 with active_low = false: the 1.8 kΩ pull-up soldered on the Pi for I2C1 SCL beats this column's pull-down`}},
+		{name: "gpio2-active-low"},
+
+		// GPA7 and GPB7 are output-only: 14 inputs a chip.
+		{name: "mcp-8x8-four", want: []string{`:13:1: key "sensors.mcp23017.addrs": 4 expanders read 56 channels (14 each: GPA7 and GPB7 are output-only on the MCP23017); the 8x8 grid and 0 slots need 64 channels: add one at 0x24`}},
+		{name: "mcp-slots", want: []string{`:13:1: key "sensors.mcp23017.addrs": 2 expanders read 28 channels (14 each: GPA7 and GPB7 are output-only on the MCP23017); the 5x5 grid and 4 slots need 29 channels: add one at 0x21`}},
+
 		// A UTF-8 byte order mark in front is skipped; lines and columns are the editor's.
 		{name: "bom"},
 		{name: "bom-unknown-key", want: []string{`:1:2: key "bord": unknown table (did you mean "board"?)`}},
@@ -92,7 +101,7 @@ func TestAuditedFiles(t *testing.T) {
 			}
 		})
 	}
-	if files, _ := filepath.Glob("testdata/audit/*.toml"); len(files) != 6 {
-		t.Errorf("testdata/audit has %d files; the table above tests 6", len(files))
+	if files, _ := filepath.Glob("testdata/audit/*.toml"); len(files) != 11 {
+		t.Errorf("testdata/audit has %d files; the table above tests 11", len(files))
 	}
 }

@@ -213,6 +213,29 @@ func (c *checker) matrix(m *MatrixPins, need int) {
 	if have := len(m.Rows) * len(m.Cols); len(m.Rows) > 0 && len(m.Cols) > 0 && c.sizeOK && have != need {
 		c.errorf("sensors.matrix.rows", "%d rows x %d columns read %d channels; %s, one per crossing", len(m.Rows), len(m.Cols), have, c.needs("channels", need))
 	}
+	if !m.ActiveLow {
+		// The Pi has 1.8 kΩ pull-ups to 3.3 V on GPIO2 and GPIO3 (I2C1's SDA and SCL),
+		// soldered on the board: an internal pull-down (about 50 kΩ) cannot hold a column
+		// low against them, and a row left floating between scans sits high, selected.
+		lines := []struct {
+			key, what string
+			pins      []string
+		}{{"sensors.matrix.rows", "row", m.Rows}, {"sensors.matrix.cols", "column", m.Cols}}
+		for _, l := range lines {
+			for i, p := range l.pins {
+				n, err := parsePin(p)
+				if err != nil || (n != 2 && n != 3) {
+					continue
+				}
+				effect := "beats this column's pull-down, so every switch on the column reads closed"
+				if l.what == "row" {
+					effect = "holds this row high between scans, so its closed switches show on every row"
+				}
+				c.errorf(fmt.Sprintf("%s[%d]", l.key, i), "%s with active_low = false: the 1.8 kΩ pull-up soldered on the Pi for I2C1 %s %s; use another pin, or active_low = true",
+					p, map[int]string{2: "SDA", 3: "SCL"}[n], effect)
+			}
+		}
+	}
 	if m.Settle <= 0 || m.Settle > maxSettle {
 		c.errorf("sensors.matrix.settle", "%v: want more than 0 and at most %v", m.Settle, maxSettle)
 	}
