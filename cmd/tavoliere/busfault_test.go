@@ -62,8 +62,7 @@ func busKiosk(t *testing.T, giveUp time.Duration) (*kiosk, *hwtest.I2CBus, func(
 	}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	svc := &service{log: log, journal: j, hub: newHub(), sensor: hw.Presence, seed: 1, fatal: make(chan error, 1), giveUp: giveUp,
-		boardLink: boardJSON{Connected: true},
-		hw:        &hardware{layout: layout, source: hw.Poll(chips, 5*time.Millisecond, nil), log: log}}
+		hw: &hardware{layout: layout, source: hw.Poll(chips, 5*time.Millisecond, nil), log: log}}
 	ctx, cancel := context.WithCancel(context.Background())
 	if err := svc.start(ctx, gameSpec{rules: rules, sides: []boards.Side{boards.Human, boards.Human}, level: "beginner"}, true); err != nil {
 		t.Fatal(err)

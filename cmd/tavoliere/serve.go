@@ -112,8 +112,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 			fmt.Fprintf(stdout, "tavoliere: commands from other machines need the token %s\n", *token)
 		}
 	}
-	svc := &service{log: log, journal: j, hub: newHub(), sensor: kind, seed: *seed, boardLink: boardJSON{Connected: true},
-		fatal: make(chan error, 1)}
+	svc := &service{log: log, journal: j, hub: newHub(), sensor: kind, seed: *seed, fatal: make(chan error, 1)}
 	if bf != nil {
 		if svc.hw, err = openHardware(bf, log); err != nil {
 			ln.Close()
@@ -121,9 +120,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 			return fmt.Errorf("serve: %w", err)
 		}
 		svc.sensor = bf.Sensors.Kind
-		if svc.hw.serial == nil {
-			svc.boardLink = boardJSON{Connected: true} // on the Pi's own buses: always there
-		} else {
+		if svc.hw.serial != nil {
 			svc.hw.setOnState(svc.boardState)
 		}
 	}

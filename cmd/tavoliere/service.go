@@ -59,15 +59,16 @@ type service struct {
 	events      []logJSON
 	version     uint64
 	hand        hw.Reading // the piece last lifted on the simulated board
-	boardLink   boardJSON  // a serial board's link, for the kiosk
+	boardDown   bool       // the board is not answering (its bus fails, or a serial board is away)
+	boardErr    string     // why
 }
 
 // boardState hears from a serial board's driver: the game waits while the board is away.
 func (s *service) boardState(connected bool, err error) {
 	s.mu.Lock()
-	s.boardLink = boardJSON{Connected: connected && err == nil}
+	s.boardDown, s.boardErr = !connected || err != nil, ""
 	if err != nil {
-		s.boardLink.Error = err.Error()
+		s.boardErr = err.Error()
 	}
 	s.mu.Unlock()
 	s.publish()
@@ -353,7 +354,7 @@ func (s *service) publish() {
 	facts := serviceFacts{
 		version: s.version, journalGame: s.journalGame, simulated: s.board != nil, level: s.level,
 		journalError: s.journalErr, log: append([]logJSON(nil), s.events...), faces: s.faces,
-		board: s.boardLink, aiSecrets: s.aiSecrets(s.snap),
+		board: boardJSON{Connected: !s.boardDown, Error: s.boardErr}, aiSecrets: s.aiSecrets(s.snap),
 	}
 	snap := s.snap
 	s.mu.Unlock()
