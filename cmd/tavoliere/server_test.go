@@ -575,7 +575,7 @@ func TestKioskXeQueoCommitment(t *testing.T) {
 		t.Fatalf("choose %s: %d %s", s.Asking[0], code, msg)
 	}
 	s = k.waitFor("the AI's commitment", func(s stateJSON) bool { return len(s.AISecrets) == 1 })
-	if c := s.AISecrets[0]; c.Player != 2 || c.Round != 1 || len(c.Commitment) != 8 || c.Reveal != "" {
+	if c := s.AISecrets[0]; c.Player != 2 || c.Round != 1 || len(c.Commitment) != 64 || c.Reveal != "" {
 		t.Fatalf("aiSecrets %+v: want player 2's sealed pawn for round 1, not yet revealed", s.AISecrets)
 	}
 	k.waitFor("the AI's first move", func(s stateJSON) bool { return s.AIMove != "" || len(s.Game.Moves) > 1 })

@@ -16,7 +16,7 @@ const NonceSize = 16
 
 // commitDomain opens the text a commitment hashes, so that a code of this game and version
 // can never be read as the hash of anything else.
-const commitDomain = "tavoliere xequeo commitment v1"
+const commitDomain = "tavoliere xequeo commitment v2"
 
 // ErrCommitment is wrapped by every verification that fails.
 var ErrCommitment = errors.New("commitment does not verify")
@@ -28,11 +28,12 @@ var ErrCommitment = errors.New("commitment does not verify")
 // An AI commits to its secret when the round begins: the kiosk shows Commitment, and at the
 // end of the round Reveal, from which anybody can check that the AI kept the pawn it chose:
 //
-//	printf '%s %s' 'tavoliere xequeo commitment v1' "$REVEAL" | sha256sum | cut -c1-8
+//	printf '%s %s' 'tavoliere xequeo commitment v2' "$REVEAL" | sha256sum
 //
-// prints the code again. The code is short enough to read off a screen, 32 bits: finding
-// another colour and nonce with the same code takes billions of hashes, far beyond what a
-// Raspberry Pi does within a round, and the nonce keeps the colour hidden until the reveal.
+// prints the code again. The code is the whole SHA-256, 256 bits: two reveals of one code
+// are a SHA-256 collision, which nobody can find (the 32-bit code of v1 gave way to a
+// birthday search in half a second on one core). The nonce keeps the colour hidden until
+// the reveal.
 type Secret struct {
 	Round  int    // 1 for the first round of the match
 	Colour Colour // the pawn chosen
@@ -70,13 +71,13 @@ func (s Secret) Reveal() string {
 	return strconv.Itoa(s.Round) + " " + string(s.Colour.Letter()) + " " + hex.EncodeToString(s.Nonce[:])
 }
 
-// Commitment returns the code the kiosk shows while the round is played: the first 8 hex
-// digits of SHA-256 over the domain string, a space and Reveal.
+// Commitment returns the code the kiosk shows while the round is played: SHA-256 over the
+// domain string, a space and Reveal, in 64 hex digits.
 func (s Secret) Commitment() string { return commitment(s.Reveal()) }
 
 func commitment(reveal string) string {
 	sum := sha256.Sum256([]byte(commitDomain + " " + reveal))
-	return hex.EncodeToString(sum[:4])
+	return hex.EncodeToString(sum[:])
 }
 
 // String names the secret without giving it away: the round and the commitment.

@@ -8,7 +8,7 @@ import (
 )
 
 // The codes were computed outside Go, with the shell line of the Secret doc:
-// printf '%s %s' 'tavoliere xequeo commitment v1' "$REVEAL" | sha256sum | cut -c1-8.
+// printf '%s %s' 'tavoliere xequeo commitment v2' "$REVEAL" | sha256sum.
 func TestCommitmentVectors(t *testing.T) {
 	seq := make([]byte, NonceSize)
 	for i := range seq {
@@ -21,8 +21,8 @@ func TestCommitmentVectors(t *testing.T) {
 		reveal string
 		code   string
 	}{
-		{3, Green, seq, "3 G 000102030405060708090a0b0c0d0e0f", "94079e31"},
-		{1, Red, make([]byte, NonceSize), "1 R 00000000000000000000000000000000", "4c0566c0"},
+		{3, Green, seq, "3 G 000102030405060708090a0b0c0d0e0f", "3ddcf17e2d264616181647a32177d895fe1648f86e4351fafb7068ec9121cb8f"},
+		{1, Red, make([]byte, NonceSize), "1 R 00000000000000000000000000000000", "db482f68e3a9787b43d6c12966d9f8d2275d5933287ab43cc6867673535b9c4c"},
 	} {
 		s, err := SecretWithNonce(c.round, c.colour, c.nonce)
 		if err != nil {
@@ -47,7 +47,7 @@ func TestCommitmentVectors(t *testing.T) {
 // TestCommitmentBinds: every other colour, a nonce changed in any byte, another round, or
 // a reveal written differently fails against the code.
 func TestCommitmentBinds(t *testing.T) {
-	const code, reveal = "94079e31", "3 G 000102030405060708090a0b0c0d0e0f"
+	const code, reveal = "3ddcf17e2d264616181647a32177d895fe1648f86e4351fafb7068ec9121cb8f", "3 G 000102030405060708090a0b0c0d0e0f"
 	var bad []string
 	for _, l := range "ROYBVW" {
 		bad = append(bad, "3 "+string(l)+" 000102030405060708090a0b0c0d0e0f")
@@ -122,7 +122,7 @@ func ExampleVerifyCommitment() {
 	_, err = VerifyCommitment(code, strings.Replace(reveal, " B ", " G ", 1))
 	fmt.Println("green instead:", errors.Is(err, ErrCommitment))
 	// Output:
-	// during the round: 0acd1d4b
+	// during the round: 2ef3c0a08ffe58dc709b5ec4db011b28cdf49b1ca63477c8eceea2ba0d57e77d
 	// at its end: 2 B 30313233343536373839616263646566
 	// verified: blue <nil>
 	// green instead: true

@@ -29,7 +29,8 @@ const DICT = {
     'log:ai-move': 'AI move', 'log:think': 'AI thinking', 'log:game-over': 'game over', 'log:new-game': 'new game',
     random: 'random', guide: 'Put the {colour} pawn on {square}', 'colour:red': 'red', 'colour:orange': 'orange',
     'colour:yellow': 'yellow', 'colour:green': 'green', 'colour:blue': 'blue', 'colour:violet': 'violet', 'colour:white': 'white',
-    aiCommit: "Round {round}: the AI's pawn is sealed as {code}", aiReveal: 'Round {round}: the AI chose {reveal} (sealed as {code})',
+    aiCommit: "Round {round}: the AI has chosen its secret pawn and sealed it. Seal: {code}",
+    aiReveal: "Round {round}: the AI's secret pawn was the {colour} one. To check: the seal {code} is the SHA-256 of 'tavoliere xequeo commitment v2 {reveal}'",
   },
   it: {
     board: 'Scacchiera', controls: 'Comandi', players: 'Giocatori', events: 'Eventi', dismiss: 'Chiudi',
@@ -39,7 +40,8 @@ const DICT = {
     level: 'Livello IA', thinking: "L'IA sta pensando…", aiMove: "Esegui la mossa dell'IA:",
     random: 'a caso', guide: 'Metti la pedina {colour} su {square}', 'colour:red': 'rossa', 'colour:orange': 'arancione',
     'colour:yellow': 'gialla', 'colour:green': 'verde', 'colour:blue': 'blu', 'colour:violet': 'viola', 'colour:white': 'bianca',
-    aiCommit: "Manche {round}: la pedina dell'IA è sigillata come {code}", aiReveal: "Manche {round}: l'IA aveva scelto {reveal} (sigillata come {code})",
+    aiCommit: "Manche {round}: l'IA ha scelto la sua pedina segreta e l'ha sigillata. Sigillo: {code}",
+    aiReveal: "Manche {round}: la pedina segreta dell'IA era quella {colour}. Per verificare: il sigillo {code} è lo SHA-256 di 'tavoliere xequeo commitment v2 {reveal}'",
     askingHow: 'Tocca una casella illuminata (solleva la pedina e rimettila), o scegli qui.',
     askingHowEmpty: 'Tocca una casella illuminata (solleva la pedina e rimettila; se è vuota, posa una pedina e sollevala), o scegli qui.',
     waiting: 'Sistema la scacchiera come indicato dalle luci', asking: 'Quale mossa?', unseen: 'Mosse che la scacchiera non vede: scegli la tua dopo averla fatta', rack: 'Pezzi in attesa', moves: 'Mosse',
@@ -341,8 +343,8 @@ function renderRack(d) {
 }
 
 // renderSecrets shows the commitments of Xe Queo!'s AI: sealed during the round, revealed
-// after it, so that anybody can check it kept its pawn (echo -n 'tavoliere xequeo commitment
-// v1 <reveal>' | sha256sum: the first 8 digits).
+// after it, so that anybody can check it kept its pawn (printf '%s' 'tavoliere xequeo
+// commitment v2 <reveal>' | sha256sum gives the seal again).
 function renderSecrets(d) {
   const list = d.aiSecrets || [];
   show('ai-secrets', list.length > 0);
@@ -350,7 +352,15 @@ function renderSecrets(d) {
   if (state.shown.secrets === key) return;
   state.shown.secrets = key;
   $('ai-secrets').replaceChildren(...list.map((x) => el('li', {},
-    x.reveal ? t('aiReveal', { round: x.round, reveal: x.reveal, code: x.commitment }) : t('aiCommit', { round: x.round, code: x.commitment }))));
+    x.reveal ? t('aiReveal', { round: x.round, reveal: x.reveal, code: x.commitment, colour: revealedColour(x.reveal) })
+      : t('aiCommit', { round: x.round, code: x.commitment }))));
+}
+
+// revealedColour names the pawn of a reveal, "<round> <colour letter> <nonce>".
+function revealedColour(reveal) {
+  const names = { R: 'red', O: 'orange', Y: 'yellow', G: 'green', B: 'blue', V: 'violet', W: 'white' };
+  const letter = reveal.split(' ')[1];
+  return names[letter] ? t('colour:' + names[letter]) : letter;
 }
 
 function renderAsking(d) {

@@ -66,7 +66,7 @@ func TestAICommitment(t *testing.T) {
 		t.Fatal(err)
 	}
 	code := a.Commitment()
-	if code != sec.Commitment() || len(code) != 8 {
+	if code != sec.Commitment() || len(code) != 64 {
 		t.Fatalf("Commitment %q, the secret's %q", code, sec.Commitment())
 	}
 	m, err := a.Act(ctx, s)
