@@ -74,7 +74,7 @@ func (b *fakeBoard) run(ctx context.Context, r io.Reader) {
 			if !b.silent {
 				switch p, _, _ := strings.Cut(l, "*"); {
 				case p == "HELLO?":
-					b.send("HELLO tbp/1 test-serial 64 presence")
+					b.send("HELLO " + tbp.Version + " test-serial 64 presence")
 				case p == "F?":
 					b.send(b.frame())
 				case strings.HasPrefix(p, "L "):

@@ -80,7 +80,7 @@ type Stats struct {
 
 const maxButtons = 64
 
-// Dev is a board behind a TBP/1 link. It implements hw.Source, hw.Sink and hw.Buttons and
+// Dev is a board behind a TBP/2 link. It implements hw.Source, hw.Sink and hw.Buttons and
 // is safe for concurrent use; Read and ReadButton each expect one reader.
 //
 // From New to Halt a goroutine keeps the link: it opens the port, asks for HELLO, and
@@ -127,7 +127,7 @@ type link struct {
 	lPending bool // an L went out and its OK has not come yet
 
 	// guarded by Dev.mu
-	hello    bool  // a HELLO tbp/1 came
+	hello    bool  // a HELLO tbp/2 came
 	matched  bool  // and it matched the board file
 	helloErr error // why it did not
 	good     bool  // a frame was delivered

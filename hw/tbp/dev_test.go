@@ -410,9 +410,9 @@ var (
 func TestDevLink(t *testing.T) {
 	r := newRig(t, hello64, corners, func(o *Opts) { o.Watchdog = 400 * time.Millisecond })
 	r.board.stream(20 * time.Millisecond)
-	r.expect("HELLO?*7D\n")
+	r.expect(wire("HELLO?"))
 	r.waitUp()
-	r.expect("F?*79\n")
+	r.expect(wire("F?"))
 	f := r.readUntil(corners)
 	if !f.At.After(epoch) {
 		t.Errorf("frame stamped %v, want a time from Opts.Clock", f.At)
@@ -428,7 +428,7 @@ func TestDevLink(t *testing.T) {
 	if err := r.dev.SetBrightness(96); err != nil {
 		t.Fatal(err)
 	}
-	r.expect("L FF000000FF000000FF000000*6C\n", "BRI 96*76\n")
+	r.expect(wire("L FF000000FF000000FF000000"), wire("BRI 96"))
 	if err := r.dev.Show(make(hw.LightFrame, 3)); err == nil || !strings.Contains(err.Error(), "3 LEDs, the board has 4") {
 		t.Errorf("Show of 3 LEDs: %v", err)
 	}
@@ -442,7 +442,7 @@ func TestDevLink(t *testing.T) {
 	}
 	// It keeps trying: the board says nothing, not even HELLO.
 	s = r.waitState("a silent board", func(s state) bool {
-		return !s.up && s.err != nil && strings.Contains(s.err.Error(), "no HELLO tbp/1 within 400ms")
+		return !s.up && s.err != nil && strings.Contains(s.err.Error(), "no HELLO tbp/2 within 400ms")
 	})
 	// Meanwhile the game changes the lights; they are kept for when the board is back.
 	if err := r.dev.Show(hw.LightFrame{{R: 0x10, G: 0x20, B: 0x30}, {}, {}, {R: 0xab, G: 0xcd, B: 0xef}}); err != nil {
@@ -452,8 +452,8 @@ func TestDevLink(t *testing.T) {
 	// The board comes back: resync from a full frame, brightness and lights restored.
 	r.board.set(true, empty)
 	r.waitUp()
-	r.skipTo("F?*79\n") // after the HELLO? that was answered
-	r.expect("BRI 96*76\n", "L 102030000000000000ABCDEF*6B\n")
+	r.skipTo(wire("F?")) // after the HELLO? that was answered
+	r.expect(wire("BRI 96"), wire("L 102030000000000000ABCDEF"))
 	r.readUntil(empty)
 	st := r.dev.Stats()
 	if st.Reconnects < 1 {
@@ -467,7 +467,7 @@ func TestDevLink(t *testing.T) {
 	if err := r.dev.Halt(); err != nil {
 		t.Fatal(err)
 	}
-	r.skipTo("L 000000000000000000000000*6C\n")
+	r.skipTo(wire("L 000000000000000000000000"))
 	if err := r.dev.Read(context.Background(), &f); !errors.Is(err, ErrHalted) {
 		t.Errorf("Read after Halt: %v, want ErrHalted", err)
 	}
@@ -499,9 +499,9 @@ func TestDevBadLines(t *testing.T) {
 	}{
 		{"\x00\xff\x13 garbage\n", "malformed"},
 		{"\n", "malformed"},
-		{"F 99 FFFFFFFFFFFFFFFF*00\n", "checksum"},
+		{"F 99 FFFFFFFFFFFFFFFF*0000\n", "checksum"},
 		{strings.Replace(good, "F 99", "F 98", 1), "checksum"},
-		{strings.ToLower(good[:len(good)-4]) + good[len(good)-4:], "checksum"}, // 17 letters changed case
+		{strings.ToLower(good[:len(good)-6]) + good[len(good)-6:], "checksum"}, // 17 letters changed case
 		{good[:len(good)-2] + "b\n", "malformed"},                              // a lower-case checksum digit
 		{strings.TrimSuffix(good, "\n") + " \n", "malformed"},
 		{badFrame + "\n", "malformed"},                 // no checksum at all
@@ -511,14 +511,14 @@ func TestDevBadLines(t *testing.T) {
 		{line("F  FFFFFFFFFFFFFFFF"), "malformed"},
 		{line("F 99 FFFFFFFFFFFFFFFG"), "malformed"},
 		{line("F 99 FFFFFFFF FFFFFFFF"), "malformed"},
-		{line("HELLO tbp/2 tav-8x8 64 presence"), "malformed"},
+		{line("HELLO tbp/x tav-8x8 64 presence"), "malformed"},
 		{line("B start maybe"), "malformed"},
 		{line("WHAT 1"), "malformed"},
-		{"F 99 FFFFFFFF\x07FFFFFFFF*" + hex2("F 99 FFFFFFFF\x07FFFFFFFF") + "\n", "malformed"},
-		{"F 99 FFFFFFFF\rFFFFFFFF*" + hex2("F 99 FFFFFFFF\rFFFFFFFF") + "\r\n", "malformed"},
-		{badFrame + " " + strings.Repeat("F", MaxLine) + "*00\n", "overlong"},
+		{"F 99 FFFFFFFF\x07FFFFFFFF*" + hex4("F 99 FFFFFFFF\x07FFFFFFFF") + "\n", "malformed"},
+		{"F 99 FFFFFFFF\rFFFFFFFF*" + hex4("F 99 FFFFFFFF\rFFFFFFFF") + "\r\n", "malformed"},
+		{badFrame + " " + strings.Repeat("F", MaxLine) + "*0000\n", "overlong"},
 		{strings.Repeat("\xff", 5*MaxLine) + "\r\n", "overlong"},
-		{line("LOG " + strings.Repeat("x", MaxLine-8)), ""}, // the longest line there is: a good one
+		{line("LOG " + strings.Repeat("x", MaxLine-10)), ""}, // the longest line there is: a good one
 		{"\x00\n", "malformed"},
 	}
 	want := before
@@ -550,8 +550,8 @@ func TestDevBadLines(t *testing.T) {
 	}
 	select {
 	case l := <-r.logs:
-		if len(l) != MaxLine-8 {
-			t.Errorf("log of %d bytes, want %d", len(l), MaxLine-8)
+		if len(l) != MaxLine-10 {
+			t.Errorf("log of %d bytes, want %d", len(l), MaxLine-10)
 		}
 	case <-time.After(within):
 		t.Error("the LOG line was not passed on")
@@ -656,10 +656,10 @@ func TestDevMismatch(t *testing.T) {
 				t.Errorf("Read: %v, want nothing", err)
 			}
 			// Nothing but HELLO? went to it.
-			r.expect("HELLO?*7D\n")
+			r.expect(wire("HELLO?"))
 			r.dev.Show(make(hw.LightFrame, 4))
 			r.dev.Halt()
-			r.expect("L 000000000000000000000000*6C\n") // Halt darkens whatever is there
+			r.expect(wire("L 000000000000000000000000")) // Halt darkens whatever is there
 		})
 	}
 }
@@ -720,7 +720,7 @@ func TestDevUnplug(t *testing.T) {
 func TestDevPacing(t *testing.T) {
 	r := newRig(t, hello64, corners, nil)
 	r.waitUp()
-	r.expect("HELLO?*7D\n", "F?*79\n")
+	r.expect(wire("HELLO?"), wire("F?"))
 	r.board.mu.Lock()
 	r.board.noOK = true
 	r.board.mu.Unlock()
@@ -734,7 +734,7 @@ func TestDevPacing(t *testing.T) {
 	if d := time.Since(start); d < AckWait {
 		t.Errorf("BRI went %v after an unacknowledged L, want at least %v", d, AckWait)
 	}
-	r.expect("L FF000000FF000000FF000000*6C\n", "BRI 96*76\n")
+	r.expect(wire("L FF000000FF000000FF000000"), wire("BRI 96"))
 
 	// Acknowledged, the commands flow; the board sees them in order.
 	r.board.mu.Lock()
@@ -750,7 +750,7 @@ func TestDevPacing(t *testing.T) {
 		want, _ := AppendMsg(nil, Lights{Colors: hw.LightFrame{{R: byte(i)}, {}, {}, {}}})
 		r.expect(string(want))
 	}
-	r.expect("BRI 1*48\n")
+	r.expect(wire("BRI 1"))
 }
 
 func TestBackoff(t *testing.T) {
@@ -773,9 +773,9 @@ func TestNew(t *testing.T) {
 		edit func(*Opts)
 		says string
 	}{
-		{func(o *Opts) { o.Cells = 0 }, "0 presence cells: a frame line holds 1 to 4040"},
-		{func(o *Opts) { o.Cells = 4041 }, "4041 presence cells"},
-		{func(o *Opts) { o.Kind, o.Cells = hw.Polarity, 506 }, "506 polarity cells: a frame line holds 1 to 505"},
+		{func(o *Opts) { o.Cells = 0 }, "0 presence cells: a frame line holds 1 to 4032"},
+		{func(o *Opts) { o.Cells = 4033 }, "4033 presence cells"},
+		{func(o *Opts) { o.Kind, o.Cells = hw.Polarity, 505 }, "505 polarity cells: a frame line holds 1 to 504"},
 		{func(o *Opts) { o.Kind = 0 }, "sensor kind SensorKind(0)"},
 		{func(o *Opts) { o.LEDs = MaxLEDs + 1 }, "170 LEDs: an L line holds 0 to 169"},
 		{func(o *Opts) { o.LEDs = -1 }, "-1 LEDs"},
@@ -821,4 +821,13 @@ func TestSerialOpenerMissing(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), name) {
 		t.Errorf("open %s: %v", name, err)
 	}
+}
+
+// wire is payload's line, as it goes over the wire.
+func wire(payload string) string {
+	l, err := Encode(payload)
+	if err != nil {
+		panic(err)
+	}
+	return l
 }

@@ -8,7 +8,7 @@ import (
 )
 
 func ExampleDecode() {
-	payload, err := tbp.Decode([]byte("F 7 FFFFFF01*70\r\n"))
+	payload, err := tbp.Decode([]byte("F 7 FFFFFF01*1A41\r\n"))
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -16,11 +16,11 @@ func ExampleDecode() {
 	seq, cells, err := tbp.ParseFrame(payload, 25, hw.Presence, nil)
 	fmt.Println(seq, cells, err)
 
-	_, err = tbp.Decode([]byte("F 7 FFFFFF01*71\n"))
+	_, err = tbp.Decode([]byte("F 7 FFFFFF01*1A42\n"))
 	fmt.Println(err)
 	// Output:
 	// 7 [1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1] <nil>
-	// tbp: bad checksum: the line says 71, its payload XORs to 70: "F 7 FFFFFF01"
+	// tbp: bad checksum: the line says 1A42, its payload's CRC is 1A41: "F 7 FFFFFF01"
 }
 
 func ExampleAppendMsg() {
@@ -34,8 +34,8 @@ func ExampleAppendMsg() {
 		fmt.Printf("%q\n", line)
 	}
 	// Output:
-	// "HELLO?*7D\n"
-	// "L FF0000008000*64\n"
-	// "BRI 96*76\n"
-	// "HELLO tbp/1 tbp-4x4 16 presence*17\n"
+	// "HELLO?*C851\n"
+	// "L FF0000008000*E0CF\n"
+	// "BRI 96*4C44\n"
+	// "HELLO tbp/2 tbp-4x4 16 presence*7828\n"
 }

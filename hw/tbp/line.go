@@ -20,8 +20,44 @@ var (
 
 const hexDigits = "0123456789ABCDEF"
 
-// Checksum is the XOR of the payload's bytes.
-func Checksum(payload []byte) byte {
+// CheckLen is the length of a line's check, "*HHHH", before its terminator.
+const CheckLen = 5
+
+// Checksum is the CRC-16/CCITT-FALSE of the payload's bytes: polynomial 0x1021, initial
+// value 0xFFFF, bits not reflected, no final XOR; "123456789" gives 0x29B1. It replaced
+// TBP/1's XOR of the bytes, which cannot see two flips of the same bit in two bytes (a
+// frame so damaged, arriving twice, committed a phantom move). The polynomial is (x+1)
+// times a primitive one of degree 15, so every line up to MaxLine bytes (8192 bits, fewer
+// than the period of 32767) with 1, 2 or 3 flipped bits, any odd number of flipped bits,
+// or a burst of at most 16 fails it. A CRC-8 (poly 0x07) misses two flips of one bit 127
+// bytes apart, well inside an L line.
+func Checksum(payload []byte) uint16 {
+	crc := uint16(0xFFFF)
+	for _, c := range payload {
+		crc = crc<<8 ^ crcTable[byte(crc>>8)^c]
+	}
+	return crc
+}
+
+// crcTable[b] is the CRC register after shifting the byte b through it from zero.
+var crcTable = func() (t [256]uint16) {
+	for b := range t {
+		crc := uint16(b) << 8
+		for range 8 {
+			if crc&0x8000 != 0 {
+				crc = crc<<1 ^ 0x1021
+			} else {
+				crc <<= 1
+			}
+		}
+		t[b] = crc
+	}
+	return t
+}()
+
+// legacyChecksum is TBP/1's: the XOR of the payload's bytes. The driver reads it only to
+// recognise a board that still speaks TBP/1 and say so.
+func legacyChecksum(payload []byte) byte {
 	var x byte
 	for _, c := range payload {
 		x ^= c
@@ -30,7 +66,7 @@ func Checksum(payload []byte) byte {
 }
 
 // AppendLine appends the line that carries payload to dst: the payload, '*', the checksum
-// as two upper-case hex digits and "\n". The payload must be printable ASCII and the line
+// as four upper-case hex digits and "\n". The payload must be printable ASCII and the line
 // at most MaxLine bytes.
 func AppendLine(dst, payload []byte) ([]byte, error) {
 	start := len(dst)
@@ -47,14 +83,14 @@ func Encode(payload string) (string, error) {
 // dst comes back cut to start.
 func finishLine(dst []byte, start int) ([]byte, error) {
 	p := dst[start:]
-	if n := len(p) + 4; n > MaxLine {
+	if n := len(p) + CheckLen + 1; n > MaxLine {
 		return dst[:start], fmt.Errorf("%w: a payload of %d bytes makes a line of %d, at most %d", ErrOverlong, len(p), n, MaxLine)
 	}
 	if i := unprintable(p); i >= 0 {
 		return dst[:start], fmt.Errorf("%w: payload byte %d is 0x%02X, not printable ASCII", ErrMalformed, i, p[i])
 	}
 	x := Checksum(p)
-	return append(dst, '*', hexDigits[x>>4], hexDigits[x&15], '\n'), nil
+	return append(dst, '*', hexDigits[x>>12], hexDigits[x>>8&15], hexDigits[x>>4&15], hexDigits[x&15], '\n'), nil
 }
 
 // unprintable returns the index of the first byte of p outside 0x20-0x7E, or -1.
@@ -69,8 +105,8 @@ func unprintable(p []byte) int {
 
 // Decode checks one line, terminator included, and returns its payload (a sub-slice of
 // line). It strips the "\n" and one "\r" before it, and rejects a line longer than MaxLine,
-// one without "\n" or without "*HH" before it, a wrong checksum, and a payload that is not
-// printable ASCII.
+// one without "\n" or without "*HHHH" before it, a wrong checksum, and a payload that is
+// not printable ASCII.
 func Decode(line []byte) ([]byte, error) {
 	if len(line) > MaxLine {
 		return nil, fmt.Errorf("%w: %d bytes, at most %d with the \\n", ErrOverlong, len(line), MaxLine)
@@ -83,22 +119,49 @@ func Decode(line []byte) ([]byte, error) {
 	if n > 0 && line[n-1] == '\r' {
 		n--
 	}
-	if n < 3 || line[n-3] != '*' {
-		return nil, fmt.Errorf("%w: no *HH checksum at the end of %.40q", ErrMalformed, line[:n])
+	if n < CheckLen || line[n-CheckLen] != '*' {
+		return nil, fmt.Errorf("%w: no *HHHH checksum at the end of %.40q", ErrMalformed, line[:n])
 	}
-	hi, ok1 := unhexUpper(line[n-2])
-	lo, ok2 := unhexUpper(line[n-1])
-	if !ok1 || !ok2 {
-		return nil, fmt.Errorf("%w: checksum %q is not two upper-case hex digits", ErrMalformed, line[n-2:n])
+	var want uint16
+	for _, c := range line[n-CheckLen+1 : n] {
+		v, ok := unhexUpper(c)
+		if !ok {
+			return nil, fmt.Errorf("%w: checksum %q is not four upper-case hex digits", ErrMalformed, line[n-CheckLen+1:n])
+		}
+		want = want<<4 | uint16(v)
 	}
-	p := line[:n-3]
-	if x := Checksum(p); x != hi<<4|lo {
-		return nil, fmt.Errorf("%w: the line says %02X, its payload XORs to %02X: %.40q", ErrChecksum, hi<<4|lo, x, p)
+	p := line[:n-CheckLen]
+	if x := Checksum(p); x != want {
+		return nil, fmt.Errorf("%w: the line says %04X, its payload's CRC is %04X: %.40q", ErrChecksum, want, x, p)
 	}
 	if i := unprintable(p); i >= 0 {
 		return nil, fmt.Errorf("%w: payload byte %d is 0x%02X, not printable ASCII", ErrMalformed, i, p[i])
 	}
 	return p, nil
+}
+
+// decodeLegacy returns the payload of a well-formed TBP/1 line, "PAYLOAD*HH\n" with the
+// XOR of the payload in HH, and false for anything else. The driver uses it only to tell
+// the user that the board speaks TBP/1.
+func decodeLegacy(line []byte) ([]byte, bool) {
+	n := len(line)
+	if n > MaxLine || n == 0 || line[n-1] != '\n' {
+		return nil, false
+	}
+	n--
+	if n > 0 && line[n-1] == '\r' {
+		n--
+	}
+	if n < 3 || line[n-3] != '*' {
+		return nil, false
+	}
+	hi, ok1 := unhexUpper(line[n-2])
+	lo, ok2 := unhexUpper(line[n-1])
+	p := line[:n-3]
+	if !ok1 || !ok2 || legacyChecksum(p) != hi<<4|lo || unprintable(p) >= 0 {
+		return nil, false
+	}
+	return p, true
 }
 
 func unhexUpper(c byte) (byte, bool) {

@@ -2,24 +2,56 @@ package tbp
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/tavoliere/tavoliere/hw"
 )
 
-// Version is the protocol a HELLO must name.
-const Version = "tbp/1"
+// Version is the protocol a HELLO must name: TBP/2, TBP/1 with a CRC-16 in place of the
+// XOR checksum.
+const Version = "tbp/2"
 
-// Msg is one TBP/1 message, in either direction.
+// ErrVersion is what a VersionError wraps.
+var ErrVersion = errors.New("tbp: another version of the protocol")
+
+// VersionError is a HELLO that names another version of the protocol than Version, or a
+// TBP/1 line (its checksum an XOR): the board's firmware and this program do not speak
+// the same protocol, and the board is not used.
+type VersionError struct {
+	Board string // the version the board speaks, "tbp/1"
+}
+
+func (e *VersionError) Error() string {
+	fix := "update the board's firmware"
+	if versionNumber(e.Board) > versionNumber(Version) {
+		fix = "update tavoliere, or flash the board with firmware for " + Version
+	}
+	return fmt.Sprintf("tbp: the board speaks %s, this tavoliere speaks %s: %s", e.Board, Version, fix)
+}
+
+func (e *VersionError) Unwrap() error { return ErrVersion }
+
+// versionNumber is N of "tbp/N", or -1.
+func versionNumber(v string) int {
+	n, ok := parseUint([]byte(strings.TrimPrefix(v, "tbp/")), 65535)
+	if !ok || !strings.HasPrefix(v, "tbp/") {
+		return -1
+	}
+	return n
+}
+
+// Msg is one TBP/2 message, in either direction.
 type Msg interface {
-	// AppendPayload appends the message as a payload: its line without "*HH\n".
+	// AppendPayload appends the message as a payload: its line without "*HHHH\n".
 	AppendPayload(dst []byte) []byte
 }
 
 // Messages from the board.
 type (
-	// Hello introduces the board: HELLO tbp/1 <board-id> <cells> <kind>.
+	// Hello introduces the board: HELLO tbp/2 <board-id> <cells> <kind>.
 	Hello struct {
 		Board string // the firmware's name for its build, without spaces
 		Cells int    // sensor channels, 1-65535
@@ -129,11 +161,11 @@ func (m Brightness) AppendPayload(dst []byte) []byte {
 
 // Limits that follow from MaxLine.
 const (
-	// MaxFrameBytes is the most data a frame line carries: "F 65535 " and "*HH\r\n" leave
-	// room for 1011 hex digits.
-	MaxFrameBytes = (MaxLine - len("F 65535 ") - len("*HH\r\n")) / 2
+	// MaxFrameBytes is the most data a frame line carries: "F 65535 " and "*HHHH\r\n"
+	// leave room for 1009 hex digits.
+	MaxFrameBytes = (MaxLine - len("F 65535 ") - len("*HHHH\r\n")) / 2
 	// MaxLEDs is the longest chain one L line sets.
-	MaxLEDs = (MaxLine - len("L ") - len("*HH\n")) / 6
+	MaxLEDs = (MaxLine - len("L ") - len("*HHHH\n")) / 6
 )
 
 // FrameBytes is how many bytes a frame of cells cells of kind k carries: one bit a cell
@@ -145,11 +177,15 @@ func FrameBytes(cells int, k hw.SensorKind) int {
 	return cells
 }
 
-// Parse reads a payload from the board.
+// Parse reads a payload from the board. A HELLO that names another version of the
+// protocol ("tbp/" and a number) is a *VersionError, whatever follows the version.
 func Parse(payload []byte) (Msg, error) {
 	verb, rest, _ := bytes.Cut(payload, []byte{' '})
 	switch string(verb) {
 	case "HELLO":
+		if v, _, _ := bytes.Cut(rest, []byte{' '}); string(v) != Version && versionNumber(string(v)) >= 0 {
+			return nil, &VersionError{Board: string(v)}
+		}
 		f, err := fields(payload, rest, 4)
 		if err != nil {
 			return nil, err

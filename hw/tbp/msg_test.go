@@ -15,10 +15,10 @@ func TestParse(t *testing.T) {
 		payload string
 		want    Msg
 	}{
-		{"HELLO tbp/1 tav-8x8-reed 64 presence", Hello{Board: "tav-8x8-reed", Cells: 64, Kind: hw.Presence}},
-		{"HELLO tbp/1 q*4 16 polarity", Hello{Board: "q*4", Cells: 16, Kind: hw.Polarity}},
-		{"HELLO tbp/1 x 65535 identity", Hello{Board: "x", Cells: 65535, Kind: hw.Identity}},
-		{"HELLO tbp/1 pad 0064 presence", Hello{Board: "pad", Cells: 64, Kind: hw.Presence}},
+		{"HELLO tbp/2 tav-8x8-reed 64 presence", Hello{Board: "tav-8x8-reed", Cells: 64, Kind: hw.Presence}},
+		{"HELLO tbp/2 q*4 16 polarity", Hello{Board: "q*4", Cells: 16, Kind: hw.Polarity}},
+		{"HELLO tbp/2 x 65535 identity", Hello{Board: "x", Cells: 65535, Kind: hw.Identity}},
+		{"HELLO tbp/2 pad 0064 presence", Hello{Board: "pad", Cells: 64, Kind: hw.Presence}},
 		{"F 0 00", Frame{Seq: 0, Data: []byte{0}}},
 		{"F 65535 FFab01", Frame{Seq: 65535, Data: []byte{0xff, 0xab, 0x01}}},
 		{"F 00042 10", Frame{Seq: 42, Data: []byte{0x10}}},
@@ -46,18 +46,19 @@ func TestParseBad(t *testing.T) {
 		{"HELLO", "1 field, want 5"},
 		{"HELLO?", `unknown message "HELLO?"`},
 		{"hello tbp/1 x 64 presence", `unknown message "hello"`},
-		{"HELLO tbp/2 x 64 presence", `protocol "tbp/2", want tbp/1`},
+		{"HELLO tbp/x x 64 presence", `protocol "tbp/x", want tbp/2`},
+		{"HELLO tbp/ x 64 presence", `protocol "tbp/", want tbp/2`},
 		{"HELLO TBP/1 x 64 presence", `protocol "TBP/1"`},
-		{"HELLO tbp/1 x 64", "4 fields, want 5"},
-		{"HELLO tbp/1 x 64 presence extra", "more than 5 fields"},
-		{"HELLO tbp/1  64 presence", "empty field 3"},
-		{"HELLO tbp/1 x 0 presence", `cells "0" is not a number 1-65535`},
-		{"HELLO tbp/1 x 65536 presence", `cells "65536"`},
-		{"HELLO tbp/1 x 100000 presence", `cells "100000"`},
-		{"HELLO tbp/1 x -1 presence", `cells "-1"`},
-		{"HELLO tbp/1 x +64 presence", `cells "+64"`},
-		{"HELLO tbp/1 x 64 Presence", `sensor kind "Presence"`},
-		{"HELLO tbp/1 x 64 presence ", "more than 5 fields"},
+		{"HELLO tbp/2 x 64", "4 fields, want 5"},
+		{"HELLO tbp/2 x 64 presence extra", "more than 5 fields"},
+		{"HELLO tbp/2  64 presence", "empty field 3"},
+		{"HELLO tbp/2 x 0 presence", `cells "0" is not a number 1-65535`},
+		{"HELLO tbp/2 x 65536 presence", `cells "65536"`},
+		{"HELLO tbp/2 x 100000 presence", `cells "100000"`},
+		{"HELLO tbp/2 x -1 presence", `cells "-1"`},
+		{"HELLO tbp/2 x +64 presence", `cells "+64"`},
+		{"HELLO tbp/2 x 64 Presence", `sensor kind "Presence"`},
+		{"HELLO tbp/2 x 64 presence ", "more than 5 fields"},
 		{"F", "1 field, want 3"},
 		{"F 1", "2 fields, want 3"},
 		{"F 1 ", "empty field 3"},
@@ -68,7 +69,7 @@ func TestParseBad(t *testing.T) {
 		{"F 1 0", "odd number of hex digits (1)"},
 		{"F 1 0G", `"0G" is not a hex byte`},
 		{"F 1 00 00", "more than 3 fields"},
-		{"F 1 " + strings.Repeat("00", MaxFrameBytes+1), "1012 hex digits, at most 1010"},
+		{"F 1 " + strings.Repeat("00", MaxFrameBytes+1), "1010 hex digits, at most 1008"},
 		{"B start", "2 fields, want 3"},
 		{"B start 2", `button state "2", want 0 or 1`},
 		{"B start on", `button state "on"`},
@@ -87,6 +88,24 @@ func TestParseBad(t *testing.T) {
 		got, err := Parse([]byte(tt.payload))
 		if !errors.Is(err, ErrMalformed) || !strings.Contains(err.Error(), tt.says) {
 			t.Errorf("Parse(%.30q) = %#v, %v; want ErrMalformed saying %q", tt.payload, got, err, tt.says)
+		}
+	}
+}
+
+// A HELLO in another version is refused with both versions named and what to do, however
+// the rest of it reads.
+func TestParseVersion(t *testing.T) {
+	tests := []struct{ payload, board, says string }{
+		{"HELLO tbp/1 tbp-4x4 16 presence", "tbp/1", "tbp: the board speaks tbp/1, this tavoliere speaks tbp/2: update the board's firmware"},
+		{"HELLO tbp/0", "tbp/0", "the board speaks tbp/0, this tavoliere speaks tbp/2: update the board's firmware"},
+		{"HELLO tbp/3 tbp-4x4 16 presence with more", "tbp/3", "the board speaks tbp/3, this tavoliere speaks tbp/2: update tavoliere, or flash the board with firmware for tbp/2"},
+		{"HELLO tbp/17", "tbp/17", "speaks tbp/17"},
+	}
+	for _, tt := range tests {
+		m, err := Parse([]byte(tt.payload))
+		var ve *VersionError
+		if !errors.As(err, &ve) || !errors.Is(err, ErrVersion) || ve.Board != tt.board || !strings.Contains(err.Error(), tt.says) {
+			t.Errorf("Parse(%q) = %#v, %v; want a VersionError for %s saying %q", tt.payload, m, err, tt.board, tt.says)
 		}
 	}
 }
@@ -122,7 +141,7 @@ func TestParseCommand(t *testing.T) {
 		{"BRI -1", `brightness "-1"`},
 		{"BRI", "empty field 2"},
 		{"F 1 00", `unknown command "F"`},
-		{"HELLO tbp/1 x 1 presence", `unknown command "HELLO"`},
+		{"HELLO tbp/2 x 1 presence", `unknown command "HELLO"`},
 	}
 	for _, tt := range bad {
 		got, err := ParseCommand([]byte(tt.payload))

@@ -2,6 +2,7 @@ package tbp
 
 import (
 	"bytes"
+	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -38,6 +39,7 @@ var vectors = []struct {
 	{msg: Frame{Seq: 12, Data: []byte{0xff, 0xff, 0xff, 0x01}}},                          // 5x5 presence: 25 bits in 4 bytes
 	{msg: Frame{Seq: 300, Data: []byte{1, 2, 0, 0, 2, 1, 0, 0, 0, 0, 1, 2, 0, 0, 2, 1}}}, // 4x4 polarity
 	{msg: Frame{Seq: 7, Data: []byte{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}}},
+	{msg: Frame{Seq: 41, Data: []byte{1, 0, 0, 0, 0, 0, 0, 0}}}, // a1; the phantom below is a7
 	{msg: Button{Name: "start", Down: true}},
 	{msg: Button{Name: "start", Down: false}},
 	{msg: OK{Verb: "L"}},
@@ -47,10 +49,45 @@ var vectors = []struct {
 	{msg: Log{Text: "free ram *812 bytes"}},
 }
 
+// crcVectors are "crc" rows: a text, and its CRC-16/CCITT-FALSE as four hex digits.
+var crcVectors = []struct {
+	text string
+	crc  uint16
+}{
+	{"123456789", 0x29B1}, // the check value of CRC-16/CCITT-FALSE
+	{"", 0xFFFF},          // the initial value
+	{"F 41 0100000000000000", 0x949B},
+	{"F 41 0000000000000100", 0x0D57},
+}
+
+// rejectVectors are "reject" rows: a line (without its "\n") that both codecs drop, and
+// how the firmware's parser names the reason (tbp.cpp's statusName).
+var rejectVectors = []struct{ line, kind string }{
+	// The frame above with bit 0 flipped in two bytes, a1's '1' and a7's '0': the XOR of
+	// the payload is the same, so TBP/1 took it and saw a piece go from a1 to a7; the CRC
+	// is not.
+	{"F 41 0000000000000100*949B", "bad-checksum"},
+	// The frame above in TBP/1, XOR checksum: not a TBP/2 line.
+	{"F 41 0100000000000000*42", "no-checksum"},
+	{"OK L*5c40", "bad-hex"},
+	{"OK M*5C40", "bad-checksum"},
+	{"LOG café*" + fmt.Sprintf("%04X", Checksum([]byte("LOG café"))), "bad-char"}, // é is 2 bytes over 0x7E
+}
+
+// rejectErr is the error Decode gives for a reject row's kind.
+var rejectErr = map[string]error{
+	"bad-checksum": ErrChecksum,
+	"no-checksum":  ErrMalformed,
+	"bad-hex":      ErrMalformed,
+	"bad-char":     ErrMalformed,
+	"too-long":     ErrOverlong,
+}
+
 const vectorsFile = "testdata/vectors.txt"
 
 // TestVectors writes (with -update) or checks the golden vectors: one a line, the
-// payload, a tab, and the encoded line without its "\n".
+// payload, a tab, and the encoded line without its "\n"; then the "crc" rows (crc, tab,
+// text, tab, CRC) and the "reject" rows (reject, tab, line, tab, why).
 func TestVectors(t *testing.T) {
 	var b bytes.Buffer
 	for _, v := range vectors {
@@ -60,6 +97,12 @@ func TestVectors(t *testing.T) {
 			t.Fatalf("%#v: %v", v.msg, err)
 		}
 		fmt.Fprintf(&b, "%s\t%s", p, line)
+	}
+	for _, v := range crcVectors {
+		fmt.Fprintf(&b, "crc\t%s\t%04X\n", v.text, v.crc)
+	}
+	for _, v := range rejectVectors {
+		fmt.Fprintf(&b, "reject\t%s\t%s\n", v.line, v.kind)
 	}
 	if *update {
 		if err := os.WriteFile(vectorsFile, b.Bytes(), 0o644); err != nil {
@@ -103,9 +146,14 @@ func checkVectors(t *testing.T, name string, strict bool) {
 			continue
 		}
 		at := fmt.Sprintf("%s:%d", name, i+1)
+		if f := strings.Split(row, "\t"); len(f) == 3 && (f[0] == "crc" || f[0] == "reject") {
+			n++
+			checkSpecialVector(t, at, f[0], f[1], f[2])
+			continue
+		}
 		payload, line, ok := strings.Cut(row, "\t")
 		if !ok || strings.Contains(line, "\t") {
-			t.Errorf("%s: %q is not payload<TAB>line", at, row)
+			t.Errorf("%s: %q is not payload<TAB>line, crc<TAB>text<TAB>HHHH or reject<TAB>line<TAB>why", at, row)
 			continue
 		}
 		n++
@@ -135,6 +183,27 @@ func checkVectors(t *testing.T, name string, strict bool) {
 		t.Errorf("%s: no vectors", name)
 	}
 	t.Logf("%s: %d vectors checked", name, n)
+}
+
+// checkSpecialVector checks a "crc" row (the text's checksum is the four hex digits) or a
+// "reject" row (Decode refuses the line, for the reason given).
+func checkSpecialVector(t *testing.T, at, kind, a, b string) {
+	t.Helper()
+	switch kind {
+	case "crc":
+		if got := fmt.Sprintf("%04X", Checksum([]byte(a))); got != b {
+			t.Errorf("%s: Checksum(%q) = %s, the file says %s", at, a, got, b)
+		}
+	case "reject":
+		want, ok := rejectErr[b]
+		if !ok {
+			t.Errorf("%s: reason %q is none of the firmware parser's", at, b)
+			return
+		}
+		if p, err := Decode([]byte(a + "\n")); !errors.Is(err, want) {
+			t.Errorf("%s: Decode(%q) = %q, %v; want %v (%s)", at, a, p, err, want, b)
+		}
+	}
 }
 
 func parseEither(p []byte) (Msg, error) {
@@ -177,7 +246,7 @@ func TestSpec(t *testing.T) {
 				t.Errorf("%s: %v", at, err)
 			}
 		case block == "vectors":
-			vec.WriteString(strings.Replace(row, " → ", "\t", 1) + "\n")
+			vec.WriteString(strings.ReplaceAll(row, " → ", "\t") + "\n")
 		}
 	}
 	if lines < 10 {

@@ -1,6 +1,6 @@
-// tavoliere.ino — reference TBP/1 firmware: scans a reed-switch matrix, debounces every cell,
-// and talks TBP/1 to the Raspberry Pi over the serial line (shared/design.md, "The serial
-// line protocol (TBP/1)"; README.md beside this folder).
+// tavoliere.ino — reference TBP/2 firmware: scans a reed-switch matrix, debounces every cell,
+// and talks TBP/2 to the Raspberry Pi over the serial line (firmware-config/tbp.md;
+// shared/design.md, "The serial line protocol"; README.md beside this folder).
 //
 //   - a full frame "F <seq> <hex>" on every debounced change and at least every
 //     TBP_HEARTBEAT_MS (the Pi calls the link lost after 2 s without one);
@@ -51,9 +51,9 @@ static const uint8_t kColPins[TBP_COLS] = TBP_COL_PINS;
 #endif
 
 // The longest line this board acts on is an L for all of its LEDs ("L " + 6 digits per LED +
-// "*HH\r\n"), plus room for one LED more, so that an L for one LED too many is still answered
-// "ERR L too-many". Longer lines are dropped and counted as too long (the boot LOG says the
-// limit, terminator included, as rx-max). The protocol allows 1024 bytes; the ATmega328P's
+// "*HHHH\r\n": 6n + 9 bytes), plus room for one LED more (6n + 15 <= 6n + 16), so that an L
+// for one LED too many is still answered "ERR L too-many". Longer lines are dropped and
+// counted as too long (the boot LOG says the limit, terminator included, as rx-max). The protocol allows 1024 bytes; the ATmega328P's
 // 2 KiB of RAM is why the buffer is no bigger than the board needs.
 #define RX_LINE_NEED (TBP_LEDS * 6 + 16)
 #define RX_LINE_MAX (RX_LINE_NEED < 40 ? 40 : (RX_LINE_NEED > 1024 ? 1024 : RX_LINE_NEED))

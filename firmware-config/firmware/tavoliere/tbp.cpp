@@ -1,14 +1,24 @@
-// tbp.cpp — TBP/1 line encoder, parser and message formatting. See tbp.h.
+// tbp.cpp — TBP/2 line encoder, parser and message formatting. See tbp.h.
 #include "tbp.h"
 
 #include <string.h>
 
 namespace tbp {
 
-uint8_t checksum(const char* p, uint16_t n) {
-  uint8_t x = 0;
-  for (uint16_t i = 0; i < n; i++) x ^= (uint8_t)p[i];
-  return x;
+// One byte through the CRC register, 8 bits at once: with x the byte XOR the register's
+// high byte, and x folded once (x ^= x >> 4), the polynomial's terms are x << 12, x << 5
+// and x (0x1021 = bits 12, 5 and 0). No table, so no flash or RAM for one; about 20 AVR
+// cycles a byte.
+uint16_t crc16Update(uint16_t crc, uint8_t b) {
+  uint8_t x = (uint8_t)((crc >> 8) ^ b);
+  x ^= (uint8_t)(x >> 4);
+  return (uint16_t)((crc << 8) ^ ((uint16_t)x << 12) ^ ((uint16_t)x << 5) ^ x);
+}
+
+uint16_t crc16(const char* p, uint16_t n) {
+  uint16_t crc = kCrcInit;
+  for (uint16_t i = 0; i < n; i++) crc = crc16Update(crc, (uint8_t)p[i]);
+  return crc;
 }
 
 char hexDigit(uint8_t nibble) {
@@ -26,7 +36,7 @@ int8_t hexValue(char c, bool strictUpper) {
 // ---- Writer -----------------------------------------------------------------------------
 
 void Writer::ch(char c) {
-  sum_ ^= (uint8_t)c;
+  crc_ = crc16Update(crc_, (uint8_t)c);
   len_++;
   put_(ctx_, c);
 }
@@ -59,24 +69,28 @@ void Writer::hexBytes(const uint8_t* p, uint16_t n) {
 }
 
 void Writer::end() {
-  uint8_t s = sum_;
+  uint16_t s = crc_;
   put_(ctx_, '*');
-  put_(ctx_, hexDigit(s >> 4));
-  put_(ctx_, hexDigit(s));
+  put_(ctx_, hexDigit((uint8_t)(s >> 12)));
+  put_(ctx_, hexDigit((uint8_t)(s >> 8)));
+  put_(ctx_, hexDigit((uint8_t)(s >> 4)));
+  put_(ctx_, hexDigit((uint8_t)s));
   put_(ctx_, '\n');
-  sum_ = 0;
+  crc_ = kCrcInit;
   len_ = 0;
 }
 
 uint16_t encodeLine(const char* payload, uint16_t n, char* out, uint16_t cap) {
-  uint32_t need = (uint32_t)n + 4;  // "*HH\n"
+  uint32_t need = (uint32_t)n + kCheckLen + 1;  // "*HHHH\n"
   if (need > kMaxLine || need > cap) return 0;
   memcpy(out, payload, n);
-  uint8_t s = checksum(payload, n);
+  uint16_t s = crc16(payload, n);
   out[n] = '*';
-  out[n + 1] = hexDigit(s >> 4);
-  out[n + 2] = hexDigit(s);
-  out[n + 3] = '\n';
+  out[n + 1] = hexDigit((uint8_t)(s >> 12));
+  out[n + 2] = hexDigit((uint8_t)(s >> 8));
+  out[n + 3] = hexDigit((uint8_t)(s >> 4));
+  out[n + 4] = hexDigit((uint8_t)s);
+  out[n + 5] = '\n';
   if (need < cap) out[need] = '\0';
   return (uint16_t)need;
 }
@@ -85,7 +99,7 @@ uint16_t encodeLine(const char* payload, uint16_t n, char* out, uint16_t cap) {
 
 void writeHello(Writer& w, const char* boardId, uint16_t cells, const char* kind) {
   w.begin();
-  w.str("HELLO tbp/1 ");
+  w.str("HELLO " TBP_VERSION " ");
   w.str(boardId);
   w.ch(' ');
   w.dec(cells);
@@ -153,12 +167,15 @@ const char* statusName(Status s) {
 
 Status checkLine(const char* line, uint16_t len, uint16_t* payloadLen) {
   if (len == 0) return kEmpty;
-  if (len < 3 || line[len - 3] != '*') return kNoChecksum;
-  int8_t hi = hexValue(line[len - 2], true);
-  int8_t lo = hexValue(line[len - 1], true);
-  if (hi < 0 || lo < 0) return kBadHex;
-  uint16_t n = (uint16_t)(len - 3);
-  if (checksum(line, n) != (uint8_t)((hi << 4) | lo)) return kBadChecksum;
+  if (len < kCheckLen || line[len - kCheckLen] != '*') return kNoChecksum;
+  uint16_t want = 0;
+  for (uint16_t i = len - kCheckLen + 1; i < len; i++) {
+    int8_t v = hexValue(line[i], true);
+    if (v < 0) return kBadHex;
+    want = (uint16_t)((want << 4) | (uint8_t)v);
+  }
+  uint16_t n = (uint16_t)(len - kCheckLen);
+  if (crc16(line, n) != want) return kBadChecksum;
   for (uint16_t i = 0; i < n; i++) {
     uint8_t c = (uint8_t)line[i];
     if (c < 0x20 || c > 0x7E) return kBadChar;

@@ -1,13 +1,15 @@
-// tbp.h — the TBP/1 serial line protocol (shared/design.md, "The serial line protocol").
+// tbp.h — the TBP/2 serial line protocol (firmware-config/tbp.md; shared/design.md, "The
+// serial line protocol").
 //
 // Plain portable C++11: no Arduino headers, no heap, no standard library beyond <stdint.h>,
 // <stddef.h> and <string.h>, so the same code runs in the AVR firmware and in the host test
 // (test/tbp_test.cpp). Nothing in here knows about pins, timers or the UART.
 //
-// A TBP/1 line is ASCII: PAYLOAD '*' H H '\n', where HH are two upper-case hex digits, the XOR
-// of the payload's bytes. A '\r' just before the '\n' is ignored. A line longer than 1024
-// bytes, its "\n" or "\r\n" included, or whose checksum is wrong, is dropped and counted,
-// never acted on (firmware-config/tbp.md, "Lines"; the Go side's hw/tbp.MaxLine).
+// A TBP/2 line is ASCII: PAYLOAD '*' H H H H '\n', where HHHH are four upper-case hex digits,
+// the CRC-16/CCITT-FALSE of the payload's bytes (TBP/1 had two, an XOR). A '\r' just before
+// the '\n' is ignored. A line longer than 1024 bytes, its "\n" or "\r\n" included, or whose
+// checksum is wrong, is dropped and counted, never acted on (firmware-config/tbp.md,
+// "Lines"; the Go side's hw/tbp.MaxLine).
 #ifndef TAVOLIERE_TBP_H
 #define TAVOLIERE_TBP_H
 
@@ -19,10 +21,19 @@ namespace tbp {
 // Longest line the protocol allows, counting its "\n" (and "\r", if any).
 const uint16_t kMaxLine = 1024;
 
+// The protocol version HELLO names.
+#define TBP_VERSION "tbp/2"
+
+// The check's length before the terminator: '*' and four hex digits.
+const uint16_t kCheckLen = 5;
+
 // ---- checksum and hex -------------------------------------------------------------------
 
-// XOR of n bytes.
-uint8_t checksum(const char* p, uint16_t n);
+// CRC-16/CCITT-FALSE: polynomial 0x1021, initial value 0xFFFF, not reflected, no final XOR.
+// crc16("123456789") is 0x29B1.
+const uint16_t kCrcInit = 0xFFFF;
+uint16_t crc16Update(uint16_t crc, uint8_t b);
+uint16_t crc16(const char* p, uint16_t n);
 
 // '0'…'9', 'A'…'F' for 0…15 (upper case, as the protocol writes hex).
 char hexDigit(uint8_t nibble);
@@ -37,37 +48,37 @@ int8_t hexValue(char c, bool strictUpper);
 typedef void (*PutFn)(void* ctx, char c);
 
 // Writer streams one line at a time to a sink, keeping the running checksum, so a frame is
-// never held whole in RAM: begin(), any number of field writes, end() (which adds *HH\n).
+// never held whole in RAM: begin(), any number of field writes, end() (which adds *HHHH\n).
 // The caller keeps its lines within kMaxLine; len() says how long the payload is so far.
 class Writer {
  public:
-  Writer(PutFn put, void* ctx) : put_(put), ctx_(ctx), sum_(0), len_(0) {}
-  void begin() { sum_ = 0; len_ = 0; }
+  Writer(PutFn put, void* ctx) : put_(put), ctx_(ctx), crc_(kCrcInit), len_(0) {}
+  void begin() { crc_ = kCrcInit; len_ = 0; }
   void ch(char c);
   void str(const char* s);
   void bytes(const char* p, uint16_t n);
   void dec(uint32_t v);
   void hex8(uint8_t b);                        // two upper-case hex digits
   void hexBytes(const uint8_t* p, uint16_t n);  // 2n digits, p[0] first
-  void end();                                   // '*', checksum, '\n'
+  void end();                                   // '*', 4-digit checksum, '\n'
   uint16_t len() const { return len_; }
 
  private:
   PutFn put_;
   void* ctx_;
-  uint8_t sum_;
+  uint16_t crc_;
   uint16_t len_;
 };
 
-// Encodes payload[0:n] as a whole line ("payload*HH\n") into out, NUL-terminated when there
+// Encodes payload[0:n] as a whole line ("payload*HHHH\n") into out, NUL-terminated when there
 // is room. Returns the line's length including the '\n', or 0 when it does not fit in cap
-// bytes or the line would be over kMaxLine (a payload over 1020 bytes).
+// bytes or the line would be over kMaxLine (a payload over 1018 bytes).
 uint16_t encodeLine(const char* payload, uint16_t n, char* out, uint16_t cap);
 
 // ---- messages from the board ------------------------------------------------------------
 // Each writes a whole line (begin … end).
 
-// HELLO tbp/1 <board-id> <cells> <kind>
+// HELLO tbp/2 <board-id> <cells> <kind>
 void writeHello(Writer& w, const char* boardId, uint16_t cells, const char* kind);
 // F <seq> <hex>: data is the frame's bytes (presence: a bitmap, see presenceBytes; polarity
 // and identity: one byte per cell).
@@ -99,7 +110,7 @@ enum Status {
   kLine,          // a valid line: payload() / payloadLen()
   kEmpty,         // an empty line ("\n" or "\r\n"): ignored, not counted
   kTooLong,       // over the limit: dropped and counted
-  kNoChecksum,    // no "*HH" at the end: dropped and counted
+  kNoChecksum,    // no "*HHHH" at the end (a TBP/1 line's "*HH" too): dropped and counted
   kBadHex,        // checksum digits not upper-case hex: dropped and counted
   kBadChecksum,   // checksum does not match: dropped and counted
   kBadChar        // a byte outside printable ASCII (0x20…0x7E) in a payload whose checksum
@@ -110,8 +121,8 @@ enum Status {
 const char* statusName(Status s);
 
 // Checks one line given without its terminator ("\r" already removed), in hw/tbp's order:
-// "*HH" present, HH upper-case hex, checksum, printable payload. On kLine, *payloadLen is the
-// payload's length (the line less "*HH"). Does not apply the length limit.
+// "*HHHH" present, HHHH upper-case hex, checksum, printable payload. On kLine, *payloadLen is
+// the payload's length (the line less "*HHHH"). Does not apply the length limit.
 Status checkLine(const char* line, uint16_t len, uint16_t* payloadLen);
 
 struct Stats {

@@ -202,11 +202,19 @@ static void sendRaw(const char* s) {
   rxLen += (int)n;
 }
 
+// CRC-16/CCITT-FALSE, bit by bit as its definition says (the firmware's is byte-wise).
+static unsigned crc16(const char* p, size_t n) {
+  unsigned crc = 0xFFFF;
+  for (size_t i = 0; i < n; i++) {
+    crc ^= (unsigned)(unsigned char)p[i] << 8;
+    for (int k = 0; k < 8; k++) crc = (crc & 0x8000 ? (crc << 1) ^ 0x1021 : crc << 1) & 0xFFFF;
+  }
+  return crc;
+}
+
 static void sendLine(const char* payload) {
-  unsigned x = 0;
-  for (const char* p = payload; *p; p++) x ^= (unsigned char)*p;
   char buf[2048];
-  snprintf(buf, sizeof buf, "%s*%02X\n", payload, x);
+  snprintf(buf, sizeof buf, "%s*%04X\n", payload, crc16(payload, strlen(payload)));
   sendRaw(buf);
 }
 
@@ -246,12 +254,10 @@ static int countPrefix(const char* prefix) {
 
 static int checksumOK(const char* l) {
   size_t n = strlen(l);
-  if (n < 3 || l[n - 3] != '*') return 0;
-  unsigned x = 0;
-  for (size_t i = 0; i < n - 3; i++) x ^= (unsigned char)l[i];
-  char want[3];
-  snprintf(want, sizeof want, "%02X", x);
-  return strcmp(want, l + n - 2) == 0;
+  if (n < 5 || l[n - 5] != '*') return 0;
+  char want[5];
+  snprintf(want, sizeof want, "%04X", crc16(l, n - 5));
+  return strcmp(want, l + n - 4) == 0;
 }
 
 static const char* findLastPrefix(const char* prefix) {
@@ -323,7 +329,7 @@ int main(int argc, char** argv) {
   setMark();
   runFor(MS(200));
   char hello[128];
-  snprintf(hello, sizeof hello, "HELLO tbp/1 %s %d %s*", TBP_BOARD_ID, TBP_CELLS, TBP_KIND);
+  snprintf(hello, sizeof hello, "HELLO tbp/2 %s %d %s*", TBP_BOARD_ID, TBP_CELLS, TBP_KIND);
   CHECK(nlines >= 3 && strncmp(lines[0], hello, strlen(hello)) == 0, "first line %s, want %s..",
         nlines ? lines[0] : "(none)", hello);
   CHECK(nlines >= 3 && strncmp(lines[1], "LOG tavoliere-fw ", 17) == 0, "second line %s", nlines > 1 ? lines[1] : "(none)");
@@ -389,7 +395,7 @@ int main(int argc, char** argv) {
   setMark();
   sendLine("HELLO?");
   runFor(MS(20));
-  CHECK(countPrefix("HELLO tbp/1 ") == 1, "HELLO? not answered");
+  CHECK(countPrefix("HELLO tbp/2 ") == 1, "HELLO? not answered");
 
   setMark();
   sendLine("F?");
@@ -452,7 +458,7 @@ int main(int argc, char** argv) {
   // A bad checksum, a line without one, and a line longer than the board's buffer: no
   // reply, and a LOG that counts them within a second.
   setMark();
-  sendRaw("F?*00\n");
+  sendRaw("F?*0000\n");
   sendRaw("HELLO?\r\n");
   for (int i = 0; i < 4; i++) strcat(l, "FFFFFF");
   sendLine(l);

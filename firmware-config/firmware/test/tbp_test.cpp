@@ -1,5 +1,7 @@
 // tbp_test.cpp — host test of the firmware's protocol code (tbp.h, debounce.h) against the
-// shared test vectors (vectors.txt: payload, one TAB, the encoded line without its '\n').
+// shared test vectors (vectors.txt: payload, one TAB, the encoded line without its '\n'; or
+// "crc", TAB, a text, TAB, its CRC-16 in four hex digits; or "reject", TAB, a line without
+// its '\n', TAB, the status the parser must drop it with).
 //
 //   make test        (or: g++ -I../tavoliere tbp_test.cpp ../tavoliere/tbp.cpp; ./a.out vectors.txt
 //                     [more vector files: make test adds ../../hw/tbp/testdata/vectors.txt])
@@ -33,6 +35,8 @@ struct Vector {
 };
 
 static std::vector<Vector> vectors;
+static std::vector<Vector> crcRows;     // payload: the text, line: the CRC in hex
+static std::vector<Vector> rejectRows;  // payload: the line, line: the status name
 
 static bool loadVectors(const char* path) {
   FILE* f = fopen(path, "rb");
@@ -59,8 +63,16 @@ static bool loadVectors(const char* path) {
     lineNo++;
     if (l.empty() || l[0] == '#') continue;  // as hw/tbp's reader does; test/vectors.txt has none
     size_t tab = l.find('\t');
-    if (tab == std::string::npos || l.find('\t', tab + 1) != std::string::npos || l.find('\r') != std::string::npos) {
-      printf("FAIL %s:%zu: want payload, one TAB, line\n", path, lineNo);
+    size_t tab2 = tab == std::string::npos ? tab : l.find('\t', tab + 1);
+    std::string kind = l.substr(0, tab);
+    if (tab2 != std::string::npos && (kind == "crc" || kind == "reject") &&
+        l.find('\t', tab2 + 1) == std::string::npos && l.find('\r') == std::string::npos) {
+      Vector v{l.substr(tab + 1, tab2 - tab - 1), l.substr(tab2 + 1)};
+      (kind == "crc" ? crcRows : rejectRows).push_back(v);
+      continue;
+    }
+    if (tab == std::string::npos || tab2 != std::string::npos || l.find('\r') != std::string::npos) {
+      printf("FAIL %s:%zu: want payload, one TAB, line (or crc / reject rows)\n", path, lineNo);
       ok = false;
       continue;
     }
@@ -149,7 +161,7 @@ static void testRejects() {
   for (size_t i = 0; i < vectors.size(); i++) {
     std::string l = vectors[i].line;
     bool letter = false;
-    for (size_t k = l.size() - 2; k < l.size(); k++) {
+    for (size_t k = l.size() - 4; k < l.size(); k++) {
       if (l[k] >= 'A' && l[k] <= 'F') {
         l[k] = (char)(l[k] - 'A' + 'a');
         letter = true;
@@ -160,13 +172,14 @@ static void testRejects() {
     CHECK(feedAll(p, l + "\n") == tbp::kBadHex, "lower-case checksum accepted: %s", l.c_str());
   }
   CHECK(lowered >= 2, "vectors have only %d checksums with letters", lowered);
-  CHECK(feedAll(p, "F?*7G\n") == tbp::kBadHex, "non-hex digit");
-  CHECK(feedAll(p, "F?* 79\n") == tbp::kNoChecksum, "3 chars after '*'");
+  CHECK(feedAll(p, "F?*7DDG\n") == tbp::kBadHex, "non-hex digit");
+  CHECK(feedAll(p, "F?* 7DD9\n") == tbp::kNoChecksum, "5 chars after '*'");
 
-  // Missing '*'.
-  CHECK(feedAll(p, "F?79\n") == tbp::kNoChecksum, "no star");
+  // Missing '*', or a TBP/1 checksum (two digits, the XOR).
+  CHECK(feedAll(p, "F?7DD9\n") == tbp::kNoChecksum, "no star");
   CHECK(feedAll(p, "HELLO?\n") == tbp::kNoChecksum, "no checksum at all");
-  CHECK(feedAll(p, "F?*7\n") == tbp::kNoChecksum, "one digit");
+  CHECK(feedAll(p, "F?*7DD\n") == tbp::kNoChecksum, "three digits");
+  CHECK(feedAll(p, "F?*79\n") == tbp::kNoChecksum, "a TBP/1 line");
   CHECK(feedAll(p, "*\n") == tbp::kNoChecksum, "just a star");
 
   // Control bytes in the payload, even with a matching checksum.
@@ -174,8 +187,8 @@ static void testRejects() {
   CHECK(feedAll(p, encode(ctl)) == tbp::kBadChar, "control byte accepted");
 
   // A '\r' only counts just before the '\n'.
-  CHECK(feedAll(p, "F?*79\r\r\n") == tbp::kNoChecksum, "two CRs");
-  CHECK(feedAll(p, "F?\r*79\n") == tbp::kBadChecksum, "CR inside");
+  CHECK(feedAll(p, "F?*7DD9\r\r\n") == tbp::kNoChecksum, "two CRs");
+  CHECK(feedAll(p, "F?\r*7DD9\n") == tbp::kBadChecksum, "CR inside");
   CHECK(feedAll(p, encode("F?\r")) == tbp::kBadChar, "CR inside, checksum right");
 
   // Empty lines are ignored and not counted.
@@ -185,37 +198,38 @@ static void testRejects() {
   CHECK(p.stats().dropped() == before.dropped(), "empty lines counted");
 
   // After all that, a good line still parses.
-  CHECK(feedAll(p, "F?*79\n") == tbp::kLine && strcmp(p.payload(), "F?") == 0, "recovery");
+  CHECK(feedAll(p, "F?*7DD9\n") == tbp::kLine && strcmp(p.payload(), "F?") == 0, "recovery");
 }
 
 static void testLength() {
   static char buf[tbp::kMaxLine + 2];
   tbp::LineParser p(buf, sizeof buf);
-  // The limit counts the terminator: 1020 payload bytes + "*HH\n" = 1024, the longest line.
-  std::string longest = "LOG " + std::string(1020 - 4, 'x');
+  // The limit counts the terminator: 1018 payload bytes + "*HHHH\n" = 1024, the longest line.
+  std::string longest = "LOG " + std::string(1018 - 4, 'x');
   std::string line = encode(longest);
   CHECK(line.size() == 1024, "encoded %zu", line.size());
-  CHECK(feedAll(p, line) == tbp::kLine && p.payloadLen() == 1020, "1024-byte line refused");
+  CHECK(feedAll(p, line) == tbp::kLine && p.payloadLen() == 1018, "1024-byte line refused");
   // The same line with "\r\n" is 1025 bytes: too long.
   CHECK(feedAll(p, line.substr(0, 1023) + "\r\n") == tbp::kTooLong, "1025-byte line (CRLF) accepted");
-  std::string shorter = encode(longest.substr(0, 1019));
+  std::string shorter = encode(longest.substr(0, 1017));
   CHECK(feedAll(p, shorter.substr(0, shorter.size() - 1) + "\r\n") == tbp::kLine, "1024-byte CRLF line refused");
 
-  // A 1021-byte payload makes a 1025-byte line: dropped, counted, and the encoder refuses it.
+  // A 1019-byte payload makes a 1025-byte line: dropped, counted, and the encoder refuses it.
   std::string over = longest + "y";
   char out[1100];
   CHECK(tbp::encodeLine(over.data(), (uint16_t)over.size(), out, sizeof out) == 0, "encoder wrote a 1025-byte line");
   CHECK(tbp::encodeLine(longest.data(), (uint16_t)longest.size(), out, sizeof out) == 1024, "encoder refused 1024");
-  uint8_t sum = tbp::checksum(over.data(), (uint16_t)over.size());
-  std::string overLine = over + "*" + tbp::hexDigit(sum >> 4) + tbp::hexDigit(sum) + "\n";
+  uint16_t sum = tbp::crc16(over.data(), (uint16_t)over.size());
+  std::string overLine = over + "*" + tbp::hexDigit((uint8_t)(sum >> 12)) + tbp::hexDigit((uint8_t)(sum >> 8)) +
+                         tbp::hexDigit((uint8_t)(sum >> 4)) + tbp::hexDigit((uint8_t)sum) + "\n";
   CHECK(overLine.size() == 1025, "over %zu", overLine.size());
   CHECK(feedAll(p, overLine) == tbp::kTooLong, "1025-byte line accepted");
 
   // Far too long (noise without newlines), then a good line: the parser skips to the '\n'.
   std::string noise(5000, 'z');
   CHECK(feedAll(p, noise) == tbp::kPending, "noise ended a line");
-  CHECK(feedAll(p, "F?*79\n") == tbp::kTooLong, "noise + line not dropped whole");
-  CHECK(feedAll(p, "F?*79\n") == tbp::kLine, "no resync after noise");
+  CHECK(feedAll(p, "F?*7DD9\n") == tbp::kTooLong, "noise + line not dropped whole");
+  CHECK(feedAll(p, "F?*7DD9\n") == tbp::kLine, "no resync after noise");
   CHECK(p.stats().tooLong == 3, "tooLong %u", (unsigned)p.stats().tooLong);
   CHECK(p.stats().lines == 3, "lines %u", (unsigned)p.stats().lines);
 
@@ -223,21 +237,21 @@ static void testLength() {
   char small[40];
   tbp::LineParser sp(small, sizeof small);
   CHECK(sp.maxLine() == 40, "small maxLine %u", sp.maxLine());
-  std::string l40 = encode("LOG " + std::string(32, 'a'));
-  std::string l41 = encode("LOG " + std::string(33, 'a'));
+  std::string l40 = encode("LOG " + std::string(30, 'a'));
+  std::string l41 = encode("LOG " + std::string(31, 'a'));
   CHECK(l40.size() == 40 && feedAll(sp, l40) == tbp::kLine, "40-byte line in a 40-byte parser");
   CHECK(feedAll(sp, l41) == tbp::kTooLong, "41-byte line in a 40-byte parser");
   CHECK(feedAll(sp, l40.substr(0, 39) + "\r\n") == tbp::kTooLong, "41-byte CRLF line in a 40-byte parser");
-  CHECK(feedAll(sp, "F?*79\r\n") == tbp::kLine, "small parser resync");
+  CHECK(feedAll(sp, "F?*7DD9\r\n") == tbp::kLine, "small parser resync");
 }
 
 static void testFormatting() {
   std::string s;
   tbp::Writer w(putString, &s);
 
-  tbp::writeHello(w, "tbp-4x4-example", 16, "presence");
-  CHECK(s == encode("HELLO tbp/1 tbp-4x4-example 16 presence"), "%s", s.c_str());
-  CHECK(hasVectorPayload("HELLO tbp/1 tbp-4x4-example 16 presence"), "HELLO vector missing");
+  tbp::writeHello(w, "tbp-4x4", 16, "presence");
+  CHECK(s == encode("HELLO tbp/2 tbp-4x4 16 presence"), "%s", s.c_str());
+  CHECK(hasVectorPayload("HELLO tbp/2 tbp-4x4 16 presence"), "HELLO vector missing");
 
   // Presence bitmap: cell 0 is the low bit of the first byte; 16 cells are 2 bytes.
   uint8_t bits[2] = {0, 0};
@@ -357,6 +371,52 @@ static void testCommands() {
   }
 }
 
+// The CRC: its check value, the "crc" rows, and the byte-at-once update against the
+// bit-at-a-time definition for every byte from every register value's high byte.
+static void testCrc() {
+  CHECK(tbp::crc16("123456789", 9) == 0x29B1, "crc16(123456789) = %04X, want 29B1", tbp::crc16("123456789", 9));
+  CHECK(tbp::crc16("", 0) == 0xFFFF, "crc16 of nothing = %04X", tbp::crc16("", 0));
+  CHECK(crcRows.size() >= 2, "only %zu crc rows", crcRows.size());
+  for (size_t i = 0; i < crcRows.size(); i++) {
+    const Vector& v = crcRows[i];
+    char hex[5];
+    snprintf(hex, sizeof hex, "%04X", tbp::crc16(v.payload.data(), (uint16_t)v.payload.size()));
+    CHECK(v.line == hex, "crc16(%s) = %s, the file says %s", v.payload.c_str(), hex, v.line.c_str());
+  }
+  int bad = 0;
+  for (uint32_t reg = 0; reg < 0x10000; reg += 0x0101) {
+    for (uint16_t b = 0; b < 256; b++) {
+      uint16_t want = (uint16_t)(reg ^ (b << 8));
+      for (int k = 0; k < 8; k++) want = (uint16_t)(want & 0x8000 ? (want << 1) ^ 0x1021 : want << 1);
+      if (tbp::crc16Update((uint16_t)reg, (uint8_t)b) != want) bad++;
+    }
+  }
+  CHECK(bad == 0, "crc16Update differs from the bitwise CRC %d times", bad);
+}
+
+// Every "reject" row is dropped with the status it names; and the firmware's own phantom:
+// "F 2 0180" with bit 0 flipped in two bytes reads cell 8 for cell 0, with the same XOR.
+static void testRejectRows() {
+  static char buf[tbp::kMaxLine + 2];
+  CHECK(rejectRows.size() >= 4, "only %zu reject rows", rejectRows.size());
+  for (size_t i = 0; i < rejectRows.size(); i++) {
+    tbp::LineParser p(buf, sizeof buf);
+    tbp::Status s = feedAll(p, rejectRows[i].payload + "\n");
+    CHECK(rejectRows[i].line == tbp::statusName(s), "%s: %s, the file says %s", rejectRows[i].payload.c_str(),
+          tbp::statusName(s), rejectRows[i].line.c_str());
+    CHECK(p.stats().lines == 0 && p.stats().dropped() == 1, "%s not counted as dropped", rejectRows[i].payload.c_str());
+  }
+  const char *good = "F 2 0180", *phantom = "F 2 0081";
+  uint8_t xg = 0, xp = 0;
+  for (const char* c = good; *c; c++) xg ^= (uint8_t)*c;
+  for (const char* c = phantom; *c; c++) xp ^= (uint8_t)*c;
+  CHECK(xg == xp, "the phantom's XOR differs: not the case TBP/1 missed");
+  tbp::LineParser p(buf, sizeof buf);
+  std::string line = encode(good);
+  line.replace(0, strlen(phantom), phantom);
+  CHECK(feedAll(p, line) == tbp::kBadChecksum, "the phantom frame %s passed", line.c_str());
+}
+
 static void testDebounce() {
   Debouncer<16> d(3);
   uint8_t on[2] = {0x01, 0x00}, off[2] = {0, 0};
@@ -393,6 +453,8 @@ int main(int argc, char** argv) {
   testLength();
   testFormatting();
   testCommands();
+  testCrc();
+  testRejectRows();
   testDebounce();
   printf("tbp_test: %d passed, %d failed\n", passed, failed);
   return failed ? 1 : 0;
