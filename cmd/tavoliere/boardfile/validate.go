@@ -351,11 +351,11 @@ func (c *checker) serial() {
 	uses := c.Sensors.Driver == TBP || c.LEDs.Driver == TBP
 	s := c.Serial
 	switch {
-	case s == nil && uses:
+	case s == nil && c.Sensors.Driver == TBP:
 		c.errorf("serial", "missing: driver \"tbp\" talks to a microcontroller: [serial] port")
 		return
 	case s == nil:
-		return
+		return // with leds.driver "tbp" alone, leds says what is wrong
 	case !uses:
 		c.errorf("serial", "no driver uses the serial line: it is for sensors.driver or leds.driver \"tbp\"")
 	}
@@ -398,6 +398,12 @@ func (c *checker) leds() {
 		c.errorf("leds.driver", "unknown driver %q: want %s, %s, %s, %s or %s", l.Driver, WS2812, MAX7219, TBP, Sim, None)
 	}
 	c.corner("leds.order", l.Order)
+	if l.Driver == TBP && slices.Contains([]string{Matrix, MCP23017, HC165, Sim}, c.Sensors.Driver) {
+		// hw/tbp is one device for both: it opens the serial line for the sensors, and
+		// the LEDs' frames go through it.
+		c.errorf("leds.driver", "\"tbp\": a microcontroller's LEDs come with its sensors, and sensors.driver is %q, not \"tbp\": give the LEDs their own driver (%s, %s, %s or %s), or put the sensors on the microcontroller too",
+			c.Sensors.Driver, WS2812, MAX7219, Sim, None)
+	}
 	for _, t := range []struct {
 		driver  string
 		present bool
