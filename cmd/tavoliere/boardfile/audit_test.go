@@ -43,6 +43,10 @@ func TestAuditedFiles(t *testing.T) {
 		{name: "board-array", want: []string{`:1:3: key "board": board is one table: write [board], not [[board]]`}},
 		{name: "matrix-array", want: []string{`:10:3: key "sensors.matrix": sensors.matrix is one table: write [sensors.matrix], not [[sensors.matrix]]`}},
 
+		// -1 is no cell and no LED: "no LED" is a slot without a led key.
+		{name: "cell-minus-one", want: []string{`:19:1: key "slots[1].cell": cell -1 is out of range: the slots take cells 16…17, after the grid's 0…15`}},
+		{name: "led-minus-one", want: []string{`:26:1: key "slots[1].led": LED -1 is out of range: the slots may have LED 16, after the grid's 0…15; for a slot without an LED, leave out led`}},
+
 		// Not a file, or not a board file's size: refused without reading it whole.
 		{name: "fifo", make: func(t *testing.T) string {
 			p := filepath.Join(t.TempDir(), "board.toml")
@@ -106,7 +110,7 @@ func TestAuditedFiles(t *testing.T) {
 			}
 		})
 	}
-	if files, _ := filepath.Glob("testdata/audit/*.toml"); len(files) != 13 {
-		t.Errorf("testdata/audit has %d files; the table above tests 13", len(files))
+	if files, _ := filepath.Glob("testdata/audit/*.toml"); len(files) != 15 {
+		t.Errorf("testdata/audit has %d files; the table above tests 15", len(files))
 	}
 }

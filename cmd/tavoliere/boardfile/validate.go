@@ -500,8 +500,10 @@ func (c *checker) slots() {
 		}
 		switch {
 		case !c.sizeOK:
+		case s.Cell < 0 && c.has(key+".cell"):
+			c.errorf(key+".cell", "cell %d is out of range: %s, after the grid's 0…%d", s.Cell, slotCells(grid, last), grid-1)
 		case s.Cell < 0:
-			c.errorf(key+".cell", "missing: the slot's sensor channel, %d…%d after the grid's", grid, last)
+			c.errorf(key+".cell", "missing: the slot's sensor channel (%s, after the grid's 0…%d)", slotCells(grid, last), grid-1)
 		case s.Cell < grid:
 			where := "the grid"
 			if squares != nil {
@@ -517,11 +519,11 @@ func (c *checker) slots() {
 			cells[s.Cell] = i
 		}
 		switch {
-		case s.LED == -1:
-		case s.LED < -1:
-			c.errorf(key+".led", "%d: want an LED of the chain, or no led key for none", s.LED)
+		case s.LED == -1 && !c.has(key+".led"): // none
 		case c.LEDs.Driver == None:
-			c.errorf(key+".led", "the board has no LEDs (leds.driver is \"none\")")
+			c.errorf(key+".led", "the board has no LEDs (leds.driver is \"none\"): leave out led")
+		case s.LED < 0:
+			c.errorf(key+".led", "LED %d is out of range: %s; for a slot without an LED, leave out led", s.LED, c.slotLEDRange())
 		case !c.sizeOK:
 		case s.LED < grid:
 			where := "the grid"
@@ -538,6 +540,30 @@ func (c *checker) slots() {
 			leds[s.LED] = i
 		}
 	}
+}
+
+// slotLEDRange says which LEDs the slots may have.
+func (c *checker) slotLEDRange() string {
+	grid, count := c.grid(), c.LEDs.Count
+	switch {
+	case !c.sizeOK:
+		return "a slot's LED comes after the grid's"
+	case c.LEDs.Driver == Sim && !c.has("leds.count"):
+		return fmt.Sprintf("the slots may have LEDs from %d on, after the grid's 0…%d", grid, grid-1)
+	case count <= grid:
+		return fmt.Sprintf("the grid takes LEDs 0…%d, and leds.count %d leaves none after them", grid-1, count)
+	case count == grid+1:
+		return fmt.Sprintf("the slots may have LED %d, after the grid's 0…%d", grid, grid-1)
+	}
+	return fmt.Sprintf("the slots may have LEDs %d…%d, after the grid's 0…%d", grid, count-1, grid-1)
+}
+
+// slotCells says which sensor channels the slots take: "the slots take cells 16…31".
+func slotCells(grid, last int) string {
+	if grid == last {
+		return fmt.Sprintf("the slot takes cell %d", grid)
+	}
+	return fmt.Sprintf("the slots take cells %d…%d", grid, last)
 }
 
 func squareOfLED(l *boards.Layout, led int) int {
