@@ -63,6 +63,16 @@ const DICT = {
     'pat:steady': 'fissa', 'pat:slow': 'lampeggio lento', 'pat:fast': 'lampeggio rapido',
     'turn:White': 'Tocca al Bianco', 'turn:Black': 'Tocca al Nero', 'win:White': 'Vince il Bianco',
     'win:Black': 'Vince il Nero', 'name:White': 'Bianco', 'name:Black': 'Nero',
+    'name:Player 1': 'Giocatore 1', 'turn:Player 1': 'Tocca al Giocatore 1', 'win:Player 1': 'Vince il Giocatore 1',
+    'name:Player 2': 'Giocatore 2', 'turn:Player 2': 'Tocca al Giocatore 2', 'win:Player 2': 'Vince il Giocatore 2',
+    'name:Light': 'Chiaro', 'turn:Light': 'Tocca al Chiaro', 'win:Light': 'Vince il Chiaro',
+    'name:Dark': 'Scuro', 'turn:Dark': 'Tocca allo Scuro', 'win:Dark': 'Vince lo Scuro',
+    'name:Crosses': 'Croci', 'turn:Crosses': 'Tocca alle Croci', 'win:Crosses': 'Vincono le Croci',
+    'name:Circles': 'Cerchi', 'turn:Circles': 'Tocca ai Cerchi', 'win:Circles': 'Vincono i Cerchi',
+    'name:Red': 'Rosso', 'turn:Red': 'Tocca al Rosso', 'win:Red': 'Vince il Rosso',
+    'name:Blue': 'Blu', 'turn:Blue': 'Tocca al Blu', 'win:Blue': 'Vince il Blu',
+    'name:Green': 'Verde', 'turn:Green': 'Tocca al Verde', 'win:Green': 'Vince il Verde',
+    'name:Yellow': 'Giallo', 'turn:Yellow': 'Tocca al Giallo', 'win:Yellow': 'Vince il Giallo',
     'game:crowded': 'Quad Wrangle: Variante Affollata (Crusade)', 'lvl:beginner': 'principiante',
     'lvl:easy': 'facile', 'lvl:normal': 'normale', 'lvl:strong': 'forte', 'lvl:strongest': 'fortissimo',
     'sensor:presence': 'presenza', 'sensor:polarity': 'polarità', 'sensor:identity': 'identità',
@@ -117,7 +127,12 @@ function tOr(key, fallback, vars) {
 }
 
 const gameName = (g) => tOr('game:' + g.id, g.name);
-const playerName = (name) => tOr('name:' + name, name);
+// playerName is a side's name in the page's language; "Crosses A1" (Quixo for four) is its
+// team's name and its seat.
+const playerName = (name) => {
+  const [team, ...seat] = String(name).split(' ');
+  return tOr('name:' + name, seat.length ? [tOr('name:' + team, team), ...seat].join(' ') : name);
+};
 
 // ---- language ----
 
