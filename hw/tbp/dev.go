@@ -1,6 +1,7 @@
 package tbp
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -50,9 +51,11 @@ type Opts struct {
 	Log func(text string)
 	// OnState, when set, hears about the link: (true, nil) when a board that matches the
 	// board file (Cells, Kind, and BoardID if set) has said HELLO; (true, err wrapping
-	// ErrMismatch) when one that does not has; (false, err) when the link is lost or an
-	// attempt to open it fails. Calls come one at a time from the driver's goroutine; they
-	// must not block or call Halt.
+	// ErrMismatch) when one that does not has; (true, a *VersionError, which wraps
+	// ErrVersion) when the board speaks another version of the protocol (a HELLO naming
+	// another tbp/N, or TBP/1's lines); (false, err) when the link is lost or an attempt to
+	// open it fails. Calls come one at a time from the driver's goroutine; they must not
+	// block or call Halt.
 	OnState func(connected bool, err error)
 }
 
@@ -73,7 +76,7 @@ type Stats struct {
 	Malformed   uint64 // other lines dropped: no *HH, not ASCII, unknown or bad fields, a frame that does not fit the board
 	Reconnects  uint64 // times the port was opened again after the first link
 	SeqGaps     uint64 // frames whose seq did not follow the previous one (harmless: frames are whole)
-	Ignored     uint64 // good frames and button events before a matching HELLO on their link
+	Ignored     uint64 // good frames and button events before a matching HELLO on their link, and lines of another protocol version
 	Refused     uint64 // ERR replies
 	Dropped     uint64 // button events lost because nobody read them (the newest 64 are kept)
 }
@@ -127,9 +130,9 @@ type link struct {
 	lPending bool // an L went out and its OK has not come yet
 
 	// guarded by Dev.mu
-	hello    bool  // a HELLO tbp/2 came
-	matched  bool  // and it matched the board file
-	helloErr error // why it did not
+	hello    bool  // a HELLO came (or a TBP/1 board showed itself)
+	matched  bool  // a HELLO tbp/2 that matched the board file
+	helloErr error // why not: ErrMismatch, or a *VersionError
 	good     bool  // a frame was delivered
 	seq      uint16
 	haveSeq  bool
@@ -572,7 +575,9 @@ func (d *Dev) read(lk *link) {
 func (d *Dev) handle(lk *link, line []byte, scratch []hw.Reading) {
 	payload, err := Decode(line)
 	if err != nil {
-		d.bad(lk, err)
+		if !d.legacy(lk, line) {
+			d.bad(lk, err)
+		}
 		return
 	}
 	if len(payload) >= 2 && payload[0] == 'F' && payload[1] == ' ' {
@@ -586,6 +591,10 @@ func (d *Dev) handle(lk *link, line []byte, scratch []hw.Reading) {
 	}
 	m, err := Parse(payload)
 	if err != nil {
+		if ve := (*VersionError)(nil); errors.As(err, &ve) {
+			d.refuse(lk, ve, true)
+			return
+		}
 		d.bad(lk, err)
 		return
 	}
@@ -702,6 +711,60 @@ func (d *Dev) hello(lk *link, h Hello) {
 	d.mu.Unlock()
 	lk.feed()
 	signal(lk.hellos)
+}
+
+// legacy recognises a board that speaks TBP/1 by a line that fails TBP/2's framing but is
+// a good TBP/1 line (its XOR checksum right, its payload a board message): a HELLO, or any
+// message on a link where no TBP/2 HELLO has come (a board already running when the port
+// opened says HELLO only when asked, and cannot read a TBP/2 HELLO?). The board is refused
+// and told about, never used; its lines keep the link alive so the message stays. It says
+// whether the line was such.
+func (d *Dev) legacy(lk *link, line []byte) bool {
+	p, ok := decodeLegacy(line)
+	if !ok {
+		return false
+	}
+	ve := &VersionError{Board: "tbp/1"}
+	_, err := Parse(p)
+	var named *VersionError
+	isHello := bytes.HasPrefix(p, []byte("HELLO "))
+	switch {
+	case errors.As(err, &named):
+		ve = named
+	case err != nil && !(isHello && errors.Is(err, ErrMalformed)):
+		return false
+	}
+	d.mu.Lock()
+	tbp2 := lk.hello && lk.helloErr == nil || errors.Is(lk.helloErr, ErrMismatch)
+	d.mu.Unlock()
+	if tbp2 && !isHello {
+		return false // a stray line on a TBP/2 link: counted as malformed
+	}
+	d.refuse(lk, ve, isHello)
+	return true
+}
+
+// refuse takes the link's board as one that speaks another version of the protocol: its
+// frames and buttons are ignored until a HELLO tbp/2 that matches. A HELLO is reported
+// every time, as any HELLO is; other lines only when the version named changes.
+func (d *Dev) refuse(lk *link, ve *VersionError, hello bool) {
+	d.mu.Lock()
+	if d.link != lk || d.halted {
+		d.mu.Unlock()
+		return
+	}
+	var was *VersionError
+	known := errors.As(lk.helloErr, &was) && was.Board == ve.Board
+	if !hello {
+		d.stats.Ignored++
+	}
+	d.state = ve
+	lk.hello, lk.matched, lk.helloErr, lk.haveSeq = true, false, ve, false
+	d.mu.Unlock()
+	lk.feed()
+	if hello || !known {
+		signal(lk.hellos)
+	}
 }
 
 // resync follows a HELLO: when the board matches, a full frame now, then the brightness

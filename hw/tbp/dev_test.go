@@ -831,3 +831,87 @@ func wire(payload string) string {
 	}
 	return l
 }
+
+// legacyWire is payload as a TBP/1 board sends it: "*HH", the XOR of the bytes.
+func legacyWire(payload string) string {
+	return fmt.Sprintf("%s*%02X\n", payload, legacyChecksum([]byte(payload)))
+}
+
+// A board whose firmware speaks TBP/1 is refused with both versions named, whether it says
+// its HELLO (it reset as the port opened) or only streams frames (it was running); its
+// frames are never used, and the link stays up with the message rather than churning.
+func TestDevOldFirmware(t *testing.T) {
+	for _, tt := range []struct {
+		name  string
+		hello bool
+	}{{"hello", true}, {"frames only", false}} {
+		t.Run(tt.name, func(t *testing.T) {
+			r := newRig(t, hello64, corners, func(o *Opts) { o.Watchdog = 300 * time.Millisecond })
+			r.board.set(false, nil) // it cannot read TBP/2: it answers nothing
+			r.expect(wire("HELLO?"))
+			if tt.hello {
+				r.board.send(legacyWire("HELLO tbp/1 tav-8x8 64 presence"))
+			}
+			stop := make(chan struct{})
+			defer close(stop)
+			go func() {
+				for seq := 0; ; seq++ {
+					select {
+					case <-stop:
+						return
+					case <-time.After(50 * time.Millisecond):
+						r.board.send(legacyWire(fmt.Sprintf("F %d 0100000000000080", seq)))
+					}
+				}
+			}()
+			s := r.waitState("the refusal", func(s state) bool { return s.err != nil })
+			var ve *VersionError
+			const says = "tbp: the board speaks tbp/1, this tavoliere speaks tbp/2: update the board's firmware"
+			if !s.up || !errors.As(s.err, &ve) || ve.Board != "tbp/1" || s.err.Error() != says {
+				t.Fatalf("OnState(%v, %v), want (true, %q)", s.up, s.err, says)
+			}
+			if !strings.Contains(r.dev.String(), says) {
+				t.Errorf("String() = %q, want the refusal", r.dev.String())
+			}
+			time.Sleep(time.Second) // more than three watchdogs
+			st := r.dev.Stats()
+			if st.Frames != 0 || st.Ignored < 10 || st.Reconnects != 0 {
+				t.Errorf("stats %+v: want no frame delivered, the old board's frames ignored, the link kept", st)
+			}
+			for len(r.states) > 0 {
+				if s := <-r.states; !s.up || !errors.Is(s.err, ErrVersion) {
+					t.Errorf("later OnState(%v, %v), want only the refusal", s.up, s.err)
+				}
+			}
+		})
+	}
+}
+
+// A HELLO in another version after the link is up (a board reflashed and reset mid-game)
+// is refused, not used: its frames are ignored until a HELLO tbp/2 that matches.
+func TestDevVersionMidLink(t *testing.T) {
+	r := newRig(t, hello64, corners, nil)
+	r.waitUp()
+	r.readUntil(corners)
+	r.board.sendMsg(Log{Text: "flashed"}) // (a line between, as a reset board would)
+	r.board.send(wire("HELLO tbp/3 tav-8x8 64 presence"))
+	s := r.waitState("the refusal", func(s state) bool { return s.err != nil })
+	if !s.up || !errors.Is(s.err, ErrVersion) ||
+		s.err.Error() != "tbp: the board speaks tbp/3, this tavoliere speaks tbp/2: update tavoliere, or flash the board with firmware for tbp/2" {
+		t.Fatalf("OnState(%v, %v), want the tbp/3 board refused", s.up, s.err)
+	}
+	before := r.dev.Stats()
+	r.board.set(true, allOn)
+	r.board.sendFrame()
+	r.waitStats("the frame ignored", func(s Stats) bool { return s.Ignored == before.Ignored+1 })
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	var f hw.Frame
+	if err := r.dev.Read(ctx, &f); !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("Read after a tbp/3 HELLO: %v, %v; want nothing", f.Cells, err)
+	}
+	// A HELLO tbp/2 again: the board is used again.
+	r.board.sendMsg(hello64)
+	r.waitUp()
+	r.readUntil(allOn)
+}
