@@ -45,7 +45,7 @@ const (
 
 // Opts configures a set of expanders.
 type Opts struct {
-	// Addrs are the chips' I²C addresses, 0x20–0x27, in cell order: cells 0–15 are on
+	// Addrs are the chips' I²C addresses, 0x20–0x27, in cell order: cells 0–13 are on
 	// Addrs[0]. Assign a new slice rather than editing DefaultOpts.Addrs in place.
 	Addrs []uint16
 	// PullUps enables the chips' internal ~100 kΩ pull-ups (GPPU), so a switch to ground
