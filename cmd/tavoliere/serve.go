@@ -180,7 +180,9 @@ func openJournal(path string, fresh bool, log *slog.Logger) (*journal.Journal, e
 		return nil, fmt.Errorf("serve: %w; it is left as it is: start with -new-journal to move it aside and begin a new one, or -journal to use another file", err)
 	}
 	aside := fmt.Sprintf("%s.damaged-%s", path, time.Now().UTC().Format("20060102T150405Z"))
-	for _, ext := range []string{"", "-wal", "-shm"} { // the journal, or only its orphaned log
+	// The journal, or only its orphaned log or mark; the mark goes with it, so that a new
+	// journal gets a new one and the damaged one keeps what it vouched for.
+	for _, ext := range []string{"", "-wal", "-shm", ".mark"} {
 		if _, serr := os.Stat(path + ext); serr != nil {
 			continue
 		}

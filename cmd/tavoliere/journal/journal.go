@@ -11,14 +11,15 @@
 //
 // The database runs in WAL mode with synchronous=FULL: a transaction that has committed has
 // been fsynced to the write-ahead log, and survives a power cut. Every mutating method is one
-// transaction (BEGIN IMMEDIATE), so each call either happens whole or not at all. A new
+// transaction (BEGIN IMMEDIATE), so each call either happens whole or not at all, and before
+// it returns writes the journal's count of changes to path+".mark", fdatasynced. A new
 // journal is built under a temporary name and linked into place only when complete, so a
 // power cut while creating one leaves either no journal or a whole one, never a half-made
 // file that the next start would refuse.
 //
 // # Damaged and foreign files
 //
-// Open never repairs, truncates or overwrites an existing file. A file that is not a
+// Open never repairs, truncates or overwrites an existing journal or its log. A file that is not a
 // tavoliere journal (not SQLite, another program's database, no schema version) or that is
 // damaged (truncated, failing PRAGMA integrity_check) gives an error wrapping ErrCorrupt that
 // names the file and what is wrong, and the file is left byte for byte as it was; a journal
@@ -27,7 +28,9 @@
 // look like (a filesystem that lost the data, an editor that emptied it), and silently
 // starting afresh on top of it would hide that the games were lost. Likewise a missing
 // journal beside a non-empty write-ahead log (path-wal) is refused: SQLite would replay the
-// orphaned log into the new file.
+// orphaned log into the new file. So is a journal with fewer changes than its mark says (its
+// write-ahead log was lost or damaged), or whose mark is missing, damaged or another's: see
+// mark.go. A journal is copied or moved with its mark.
 //
 // # One writer, any number of readers
 //
@@ -57,6 +60,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"time"
 
 	_ "modernc.org/sqlite" // registers the "sqlite" database/sql driver
@@ -93,6 +97,12 @@ type Journal struct {
 	db       *sql.DB
 	lock     *os.File // nil for OpenReadOnly, and where flock does not exist
 	readOnly bool
+
+	// The mark (see mark.go), for writing only: the open mark file and the journal id.
+	mu     sync.Mutex // serializes write, so that each mark follows its own commit
+	mark   *os.File
+	id     string
+	behind int64 // the change count a failed mark write left unrecorded, or 0
 }
 
 // Game is one game as the journal holds it.
@@ -174,7 +184,15 @@ func openLocked(path string) (*Journal, error) {
 		db.Close()
 		return nil, fmt.Errorf("journal %s: journal_mode is %q, not wal (is it on a filesystem without shared memory?)", path, mode)
 	}
-	return &Journal{path: path, db: db}, nil
+	j := &Journal{path: path, db: db}
+	if err := j.startMark(); err != nil {
+		if j.mark != nil {
+			j.mark.Close()
+		}
+		db.Close()
+		return nil, fmt.Errorf("journal %s: writing its mark %s: %w", path, path+markSuffix, err)
+	}
+	return j, nil
 }
 
 // OpenReadOnly opens an existing journal for reading, next to a serve that may be writing
@@ -229,6 +247,10 @@ func (j *Journal) Close() error {
 	}
 	err := j.db.Close()
 	j.db = nil
+	if j.mark != nil {
+		j.mark.Close()
+		j.mark = nil
+	}
 	release(j.lock)
 	j.lock = nil
 	if err != nil {
@@ -367,13 +389,24 @@ func currentPly(tx *sql.Tx, game int64) (int, error) {
 	return last, err
 }
 
-// write runs f in one immediate transaction and commits it.
+// write runs f in one immediate transaction that also counts the change, commits it, and
+// writes the count to the mark. A change the mark does not record is not vouched for: if the
+// mark cannot be written, write says so, and the next write tries again before it changes
+// anything, so that the database is never more than one change ahead of its mark.
 func (j *Journal) write(f func(*sql.Tx) error) error {
 	if j.readOnly {
 		return ErrReadOnly
 	}
+	j.mu.Lock()
+	defer j.mu.Unlock()
 	if j.db == nil {
 		return errors.New("journal closed")
+	}
+	if j.behind > 0 {
+		if err := j.writeMark(j.behind); err != nil {
+			return fmt.Errorf("its mark %s could not be written (nothing was changed): %w", j.path+markSuffix, err)
+		}
+		j.behind = 0
 	}
 	tx, err := j.db.Begin()
 	if err != nil {
@@ -383,7 +416,19 @@ func (j *Journal) write(f func(*sql.Tx) error) error {
 		tx.Rollback()
 		return err
 	}
-	return tx.Commit()
+	var n int64
+	if err := tx.QueryRow(`UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'changes' RETURNING value`).Scan(&n); err != nil {
+		tx.Rollback()
+		return fmt.Errorf("counting the change: %w", err)
+	}
+	if err := tx.Commit(); err != nil {
+		return err
+	}
+	if err := j.writeMark(n); err != nil {
+		j.behind = n
+		return fmt.Errorf("committed, but its mark %s could not be written, so the journal does not vouch for it: %w", j.path+markSuffix, err)
+	}
+	return nil
 }
 
 // InProgress gives the most recent game that has no result, with its moves.

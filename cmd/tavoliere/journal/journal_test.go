@@ -222,8 +222,8 @@ func TestRefused(t *testing.T) {
 	must(t, j.AddMove(id, 3, "f5", at(6)))
 }
 
-// TestCrash copies the journal and its write-ahead log while it is open, as a power cut
-// would leave them, and finds every move whose AddMove returned.
+// TestCrash copies the journal, its write-ahead log and its mark while it is open, as a
+// power cut would leave them, and finds every move whose AddMove returned.
 func TestCrash(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "journal.db")
@@ -242,7 +242,7 @@ func TestCrash(t *testing.T) {
 	crash := filepath.Join(t.TempDir(), "crash")
 	must(t, os.Mkdir(crash, 0o755))
 	copied := 0
-	for _, s := range []string{"", "-wal"} {
+	for _, s := range []string{"", "-wal", markSuffix} {
 		b, err := os.ReadFile(path + s)
 		if err != nil {
 			t.Fatal(err)
@@ -402,12 +402,12 @@ func hash(t *testing.T, path string) [32]byte {
 }
 
 // crashed opens the journal at path, calls f with its game in progress, and leaves at path
-// what a power cut right after would leave: the file and its write-ahead log.
+// what a power cut right after would leave: the file, its write-ahead log and its mark.
 func crashed(t *testing.T, path string, f func(j *Journal, game int64)) {
 	t.Helper()
 	dir := t.TempDir()
 	live := filepath.Join(dir, filepath.Base(path))
-	for _, s := range []string{"", "-wal"} {
+	for _, s := range []string{"", "-wal", markSuffix} {
 		if b, err := os.ReadFile(path + s); err == nil {
 			must(t, os.WriteFile(live+s, b, 0o644))
 		}
@@ -418,7 +418,7 @@ func crashed(t *testing.T, path string, f func(j *Journal, game int64)) {
 		t.Fatalf("InProgress = %v, %v", ok, err)
 	}
 	f(j, g.ID)
-	for _, s := range []string{"", "-wal"} {
+	for _, s := range []string{"", "-wal", markSuffix} {
 		b, err := os.ReadFile(live + s)
 		must(t, err)
 		must(t, os.WriteFile(path+s, b, 0o644))

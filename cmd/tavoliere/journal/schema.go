@@ -81,6 +81,21 @@ func create(path string) error {
 		return corrupt(path, "the journal is missing but its write-ahead log %s-wal (%d bytes) is there; "+
 			"a new journal would replay it: move it aside", path, fi.Size())
 	}
+	// A mark of changes is what a lost journal leaves; one of none, a power cut while making it.
+	switch m, state, err := readMark(path); {
+	case err != nil:
+		return err
+	case state == markDamaged:
+		return corrupt(path, "the journal is missing and its mark %s is damaged: move the mark aside to begin a new journal",
+			path+markSuffix)
+	case state == markValid && m.changes > 0:
+		return corrupt(path, "the journal is missing but its mark %s says it held %d changes: "+
+			"move the mark aside to begin a new journal", path+markSuffix, m.changes)
+	}
+	id, err := newJournalID()
+	if err != nil {
+		return fmt.Errorf("journal %s: creating: %w", path, err)
+	}
 
 	f, err := os.CreateTemp(dir, "."+base+".new-*")
 	if err != nil {
@@ -109,6 +124,10 @@ func create(path string) error {
 			if _, err := tx.Exec(s); err != nil {
 				return err
 			}
+		}
+		// Marked from the start (see mark.go); a journal made before marks lacks these rows.
+		if _, err := tx.Exec(`INSERT INTO meta (key, value) VALUES ('id', ?), ('changes', '0')`, id); err != nil {
+			return err
 		}
 		return tx.Commit()
 	}()
@@ -194,8 +213,15 @@ func sniff(path string) error {
 	return nil
 }
 
-// check tells whether db, opened read-only, is a sound journal this code can use.
+// check tells whether db, opened read-only, is a sound journal this code can use, and
+// whether it holds every change its mark vouches for.
 func check(db *sql.DB, path string) error {
+	// The mark first: a writer beside us commits, then marks, so the database we read next
+	// holds at least what this mark says.
+	m, markState, err := readMark(path)
+	if err != nil {
+		return err
+	}
 	problems, err := strings1(db, `PRAGMA integrity_check(5)`)
 	if err != nil {
 		return dbError(path, "integrity check", err)
@@ -264,7 +290,11 @@ func check(db *sql.DB, path string) error {
 			}
 		}
 	}
-	return nil
+	id, changes, problem := countOf(meta)
+	if problem != "" {
+		return corrupt(path, "%s", problem)
+	}
+	return checkMark(path, m, markState, id, changes)
 }
 
 // strings1 runs a query whose rows are one text column.
