@@ -40,6 +40,17 @@ const (
 	Sim      = "sim"      // the simulated board
 )
 
+// Button actions ([buttons] name = action).
+const (
+	ActTakeback = "takeback" // take the last move back
+	ActHint     = "hint"     // suggest a move for the player to move
+	ActNewGame  = "new-game" // start the game being played again, same sides and settings
+	ActConfirm  = "confirm"  // answer the referee's question when one move is left to choose
+)
+
+// Actions are the actions a button may do.
+var Actions = []string{ActTakeback, ActHint, ActNewGame, ActConfirm}
+
 // LED drivers ([leds] driver) other than TBP and Sim.
 const (
 	WS2812  = "ws2812"  // a WS2812 (NeoPixel) chain on SPI MOSI
@@ -55,6 +66,9 @@ type File struct {
 	Serial  *Serial // nil without a [serial] table
 	LEDs    LEDs
 	Slots   []boards.Slot // off-board cells; LED -1 for none
+	// Buttons is the [buttons] table: what each of the board's buttons does when pressed,
+	// by the name its microcontroller gives it (B <name> 1); a board on TBP only.
+	Buttons map[string]string
 
 	// Firmware is the [firmware] table: the reference microcontroller firmware's own
 	// wiring, which firmware-config/firmware/gen_pins.py reads and checks. The service

@@ -20,11 +20,12 @@ import (
 // the decoder rejects the rest. Values that need more than TOML's types (durations,
 // frequencies, sensor kinds) are strings here and read by convert.
 type rawFile struct {
-	Board   rawBoard   `toml:"board"`
-	Sensors rawSensors `toml:"sensors"`
-	Serial  *rawSerial `toml:"serial"`
-	LEDs    rawLEDs    `toml:"leds"`
-	Slots   []rawSlot  `toml:"slots"`
+	Board   rawBoard          `toml:"board"`
+	Sensors rawSensors        `toml:"sensors"`
+	Serial  *rawSerial        `toml:"serial"`
+	LEDs    rawLEDs           `toml:"leds"`
+	Slots   []rawSlot         `toml:"slots"`
+	Buttons map[string]string `toml:"buttons"`
 
 	Firmware map[string]any `toml:"firmware"`
 }
@@ -124,7 +125,7 @@ const (
 // values that could not be read at all (a duration that does not parse); Validate judges
 // the rest.
 func convert(name string, ps *positions, r *rawFile) (*File, ErrorList) {
-	f := &File{Path: name, pos: ps, Firmware: r.Firmware}
+	f := &File{Path: name, pos: ps, Firmware: r.Firmware, Buttons: r.Buttons}
 	var errs ErrorList
 	bad := func(key string, err error) { errs = append(errs, f.errorAt(key, err)) }
 	orBool := func(key string, v, def bool) bool {

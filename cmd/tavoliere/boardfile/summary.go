@@ -86,6 +86,17 @@ func (f *File) Summary() string {
 		}
 		p("serial: %s at %d baud, TBP/1, HELLO from %s with %d cells", sr.Port, sr.Baud, id, sr.Cells)
 	}
+	if len(f.Buttons) > 0 {
+		names := make([]string, 0, len(f.Buttons))
+		for n := range f.Buttons {
+			names = append(names, n)
+		}
+		slices.Sort(names)
+		for i, n := range names {
+			names[i] = n + ": " + f.Buttons[n]
+		}
+		p("buttons: %s", strings.Join(names, ", "))
+	}
 
 	l := f.LEDs
 	switch l.Driver {

@@ -47,6 +47,7 @@ func (f *File) Validate() error {
 	}
 	c.leds()
 	c.slots()
+	c.buttons()
 	_, perrs := f.pinUses()
 	c.errs = append(c.errs, perrs...)
 	if len(c.errs) == 0 {
@@ -543,6 +544,42 @@ func (c *checker) slots() {
 }
 
 // slotLEDRange says which LEDs the slots may have.
+// buttons checks the [buttons] table: each a button the microcontroller has (its
+// [firmware] buttons, where the file has them), bound to a known action.
+func (c *checker) buttons() {
+	if len(c.Buttons) == 0 {
+		return
+	}
+	if c.Sensors.Driver != TBP {
+		c.errorf("buttons", "buttons are read through a TBP microcontroller, and sensors.driver is %q: a board on the Pi's own buses has none", c.Sensors.Driver)
+		return
+	}
+	fw, _ := c.Firmware["buttons"].(map[string]any)
+	var have []string
+	for name := range fw {
+		have = append(have, name)
+	}
+	slices.Sort(have)
+	names := make([]string, 0, len(c.Buttons))
+	for name := range c.Buttons {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	for _, name := range names {
+		key := "buttons." + name
+		if act := c.Buttons[name]; !slices.Contains(Actions, act) {
+			c.errorf(key, "%q: want one of %s", act, strings.Join(Actions, ", "))
+		}
+		if c.Firmware != nil && fw[name] == nil {
+			if len(have) == 0 {
+				c.errorf(key, "the firmware table wires no buttons: add [firmware] buttons = { %s = <pin> }", name)
+			} else {
+				c.errorf(key, "the firmware table has no button %q (it has %s)", name, strings.Join(have, ", "))
+			}
+		}
+	}
+}
+
 func (c *checker) slotLEDRange() string {
 	grid, count := c.grid(), c.LEDs.Count
 	switch {
