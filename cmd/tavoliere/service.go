@@ -110,6 +110,9 @@ type gameSpec struct {
 // until ctx ends.
 func (s *service) start(ctx context.Context, spec gameSpec, resume bool) error {
 	s.runCtx = ctx
+	if s.hw != nil && s.hw.serial != nil {
+		go s.readButtons(ctx, s.hw.serial, s.hw.file.Buttons)
+	}
 	if resume {
 		g, ok, err := s.journal.InProgress()
 		if err != nil {
@@ -328,7 +331,12 @@ func (s *service) onEvent(e boards.Event) {
 		s.journalErr = fmt.Sprintf("the journal could not record %s: %v", e.Kind, err)
 		s.log.Error("journal", "err", err)
 	}
-	s.events = append(s.events, logJSON{At: e.At, Kind: e.Kind.String(), Text: e.Text})
+	s.logLine(logJSON{At: e.At, Kind: e.Kind.String(), Text: e.Text})
+}
+
+// logLine keeps a line of the kiosk's log, the newest 50. Called with s.mu held.
+func (s *service) logLine(l logJSON) {
+	s.events = append(s.events, l)
 	if len(s.events) > 50 {
 		s.events = s.events[len(s.events)-50:]
 	}
