@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"sync"
 	"time"
 
@@ -79,6 +80,7 @@ type Stats struct {
 	Ignored     uint64 // good frames and button events before a matching HELLO on their link, and lines of another protocol version
 	Refused     uint64 // ERR replies
 	Dropped     uint64 // button events lost because nobody read them (the newest 64 are kept)
+	Resent      uint64 // L and BRI lines sent again because no OK or ERR came within their wait
 }
 
 const maxButtons = 64
@@ -87,56 +89,66 @@ const maxButtons = 64
 // is safe for concurrent use; Read and ReadButton each expect one reader.
 //
 // From New to Halt a goroutine keeps the link: it opens the port, asks for HELLO, and
-// reconnects whenever the link fails. While the board is away Read simply waits.
+// reconnects whenever the link fails. While the board is away Read simply waits. On each
+// link a writer goroutine sends the commands, one at a time, each L and BRI waiting for
+// its OK or ERR (see AckWait): Show and SetBrightness only record what the board should
+// show and wake it.
 type Dev struct {
 	o    Opts
-	stop chan struct{} // closed by Halt
+	halt chan struct{} // closed when Halt begins: the writer darkens the LEDs and stops
+	stop chan struct{} // closed by Halt once the LEDs are dark: the link goroutine ends
 	done chan struct{} // closed when the link goroutine ends
 
 	frameReady  chan struct{} // a new frame, or a halt, since the last Read
 	buttonReady chan struct{}
 	haltOnce    sync.Once
 
-	// wmu serialises writes to the port, and orders the lights and brightness kept for a
-	// reconnect with the lines that carry them. Lock order: wmu, then mu.
-	wmu  sync.Mutex
-	wbuf []byte
-
-	mu      sync.Mutex
-	halted  bool
-	link    *link // nil while disconnected
-	board   string
-	state   error // why the link is down or unusable, nil when it is fine
-	cells   []hw.Reading
-	at      time.Time
-	gen     uint64 // frames delivered
-	readGen uint64 // frames Read has returned
-	buttons []hw.ButtonEvent
-	lights  hw.LightFrame
-	lit     bool // lights holds a frame to restore
-	bri     int  // -1 until SetBrightness
-	stats   Stats
+	mu        sync.Mutex
+	halted    bool
+	link      *link // nil while disconnected
+	board     string
+	state     error // why the link is down or unusable, nil when it is fine
+	cells     []hw.Reading
+	at        time.Time
+	gen       uint64 // frames delivered
+	readGen   uint64 // frames Read has returned
+	buttons   []hw.ButtonEvent
+	lights    hw.LightFrame
+	lightsGen uint64 // one more on every Show; 0: no lights to show yet
+	bri       int    // -1 until SetBrightness
+	stats     Stats
 }
 
 // link is one connection: from a successful Open to its Close.
 type link struct {
-	conn   io.ReadWriteCloser
-	lost   chan error    // the first error that ends the link
-	fed    chan struct{} // a HELLO or a frame: the board is alive
-	hellos chan struct{} // a HELLO came: report it, and resynchronise if it matched
-	okL    chan struct{} // an OK L came
-
-	// guarded by Dev.wmu
-	lPending bool // an L went out and its OK has not come yet
+	conn     io.ReadWriteCloser
+	lost     chan error    // the first error that ends the link
+	fed      chan struct{} // a HELLO or a frame: the board is alive
+	hellos   chan struct{} // a HELLO came: report it
+	kick     chan struct{} // something to send may have changed: the writer looks again
+	reset    chan struct{} // a matching HELLO came: a wait for an OK ends, the writer starts over
+	acks     chan reply    // OK and ERR replies, for the writer
+	darkened chan error    // the writer's all-dark L at Halt: nil once acknowledged
+	done     chan struct{} // closed when the link ends: the writer stops
 
 	// guarded by Dev.mu
-	hello    bool  // a HELLO came (or a TBP/1 board showed itself)
-	matched  bool  // a HELLO tbp/2 that matched the board file
-	helloErr error // why not: ErrMismatch, or a *VersionError
-	good     bool  // a frame was delivered
-	seq      uint16
-	haveSeq  bool
-	lastBad  error
+	needFrame bool   // a matching HELLO came: ask for a frame (F?) first
+	ackedBri  int    // the brightness the board acknowledged since its last HELLO, -1 none
+	ackedGen  uint64 // the lights (Dev.lightsGen) it acknowledged since its last HELLO, 0 none
+	resets    uint64 // matching HELLOs so far on this link
+	hello     bool   // a HELLO came (or a TBP/1 board showed itself)
+	matched   bool   // a HELLO tbp/2 that matched the board file
+	helloErr  error  // why not: ErrMismatch, or a *VersionError
+	good      bool   // a frame was delivered
+	seq       uint16
+	haveSeq   bool
+	lastBad   error
+}
+
+// reply is an OK or an ERR from the board.
+type reply struct {
+	verb    string
+	refused bool // ERR
 }
 
 // signal wakes whoever waits on c, once.
@@ -192,6 +204,7 @@ func New(o *Opts) (*Dev, error) {
 	}
 	d := &Dev{
 		o:           c,
+		halt:        make(chan struct{}),
 		stop:        make(chan struct{}),
 		done:        make(chan struct{}),
 		frameReady:  make(chan struct{}, 1),
@@ -302,91 +315,252 @@ func (d *Dev) ReadButton(ctx context.Context) (hw.ButtonEvent, error) {
 	}
 }
 
-// Show implements hw.Sink with an L line. The frame is kept and sent again after every
-// HELLO, so while the board is away Show succeeds and the board shows the newest frame
-// when it is back; a failed write drops the link the same way. Show fails only for a frame
-// of the wrong length or after Halt.
+// Show implements hw.Sink with an L line. It records the frame and wakes the link's
+// writer, which sends the newest frame once the board has acknowledged the one before
+// (frames shown meanwhile are skipped: each is whole), and again after every HELLO, so
+// while the board is away Show succeeds and the board shows the newest frame when it is
+// back. Show fails only for a frame of the wrong length or after Halt.
 func (d *Dev) Show(l hw.LightFrame) error {
 	if len(l) != d.o.LEDs {
 		return fmt.Errorf("tbp: light frame of %d LEDs, the board has %d", len(l), d.o.LEDs)
 	}
-	d.wmu.Lock()
-	defer d.wmu.Unlock()
 	d.mu.Lock()
 	if d.halted {
 		d.mu.Unlock()
 		return ErrHalted
 	}
 	copy(d.lights, l)
-	d.lit = true
-	lk := d.usable()
+	d.lightsGen++
+	lk := d.link
 	d.mu.Unlock()
-	if lk != nil && d.o.LEDs > 0 {
-		d.wbuf = Lights{Colors: l}.AppendPayload(d.wbuf[:0])
-		d.write(lk, d.wbuf)
+	if lk != nil {
+		signal(lk.kick)
 	}
 	return nil
 }
 
-// SetBrightness sends BRI; like Show, it is kept and sent again after every HELLO.
+// SetBrightness sends BRI; like Show, it records the level, returns at once, and the level
+// is sent again after every HELLO, before the lights.
 func (d *Dev) SetBrightness(level uint8) error {
-	d.wmu.Lock()
-	defer d.wmu.Unlock()
 	d.mu.Lock()
 	if d.halted {
 		d.mu.Unlock()
 		return ErrHalted
 	}
 	d.bri = int(level)
-	lk := d.usable()
+	lk := d.link
 	d.mu.Unlock()
 	if lk != nil {
-		d.wbuf = Brightness{Level: level}.AppendPayload(d.wbuf[:0])
-		d.write(lk, d.wbuf)
+		signal(lk.kick)
 	}
 	return nil
 }
 
-// Halt darkens every LED with an all-dark L line, closes the port and stops the driver.
-// When the board is away there is nothing to darken and Halt returns nil. Only the first
-// call does anything.
+// Halt darkens every LED with an all-dark L line (waiting for its OK, as any L), closes
+// the port and stops the driver. When the board is away there is nothing to darken and
+// Halt returns nil; it returns an error when the dark L could not be written or was not
+// acknowledged. Only the first call does anything.
 func (d *Dev) Halt() error {
 	var err error
 	d.haltOnce.Do(func() {
-		d.wmu.Lock()
 		d.mu.Lock()
 		d.halted = true
-		lk := d.link
 		clear(d.lights)
+		lk := d.link
 		d.mu.Unlock()
+		close(d.halt)
 		if lk != nil && d.o.LEDs > 0 {
-			d.wbuf = Lights{Colors: d.lights}.AppendPayload(d.wbuf[:0])
-			if werr := d.write(lk, d.wbuf); werr != nil {
-				err = fmt.Errorf("tbp: halt: darkening the LEDs: %w", werr)
+			limit := time.NewTimer(AckTries*d.ackWait(MaxLine) + time.Second)
+			select {
+			case err = <-lk.darkened:
+			case <-lk.done:
+			case <-limit.C: // a write stuck on the port: closing it below ends it
+				err = errors.New("tbp: halt: the all-dark L was not written")
 			}
+			limit.Stop()
 		}
-		d.wmu.Unlock()
 		close(d.stop)
 		<-d.done
 	})
 	return err
 }
 
-// usable is the link commands may go to: one whose board matched. Called with mu held.
-func (d *Dev) usable() *link {
-	if d.link == nil || !d.link.matched {
-		return nil
-	}
-	return d.link
+// AckWait is how long the host waits for the OK or ERR of an L or BRI line, beyond the
+// time the line takes on the wire at Opts.Baud, before it sends the line again; after
+// AckTries lines without a reply it drops the link and reconnects. A board that drives a
+// WS2812 chain cannot receive while it shifts the colours out, so nothing else is sent
+// meanwhile either (firmware-config/tbp.md, "Acknowledgements").
+const (
+	AckWait  = 100 * time.Millisecond
+	AckTries = 3
+)
+
+// ackWait is AckWait plus the time n bytes take at the link's speed (10 bits a byte).
+func (d *Dev) ackWait(n int) time.Duration {
+	return AckWait + time.Duration(10*n)*time.Second/time.Duration(d.o.Baud)
 }
 
-// AckWait is how long a command waits for the OK of an L line sent before it: a board
-// that drives a WS2812 chain cannot receive while it latches the colours
-// (firmware-config/tbp.md, "Pacing").
-const AckWait = 100 * time.Millisecond
+// command is one line for the writer to send.
+type command struct {
+	payload []byte
+	verb    string // "L" or "BRI": wait for its OK or ERR; "" for HELLO? and F?
+	bri     int    // BRI: the level
+	gen     uint64 // L: the Dev.lightsGen it carries
+	dark    bool   // the all-dark L of Halt
+	resets  uint64 // link.resets when it was chosen
+}
 
-// write sends the payload in b (which it turns into a line) over lk, after the OK of an
-// earlier L or AckWait; a failure ends the link. Called with wmu held.
+// next is the command the writer sends now, if any; stop says the writer is done (after
+// the dark L of Halt). Called with mu held.
+func (d *Dev) next(lk *link, buf []byte, darkSent bool) (c command, ok, stop bool) {
+	c.resets = lk.resets
+	switch {
+	case d.halted:
+		if darkSent || d.o.LEDs == 0 {
+			return c, false, true
+		}
+		c.payload, c.verb, c.dark = Lights{Colors: d.lights}.AppendPayload(buf), "L", true
+	case !lk.matched:
+		return c, false, false
+	case lk.needFrame:
+		lk.needFrame = false
+		c.payload = FrameQuery{}.AppendPayload(buf)
+	case d.bri >= 0 && lk.ackedBri != d.bri:
+		c.payload, c.verb, c.bri = Brightness{Level: uint8(d.bri)}.AppendPayload(buf), "BRI", d.bri
+	case d.o.LEDs > 0 && d.lightsGen != 0 && lk.ackedGen != d.lightsGen:
+		c.payload, c.verb, c.gen = Lights{Colors: d.lights}.AppendPayload(buf), "L", d.lightsGen
+	default:
+		return c, false, false
+	}
+	return c, true, false
+}
+
+// writer sends lk's commands until the link ends: HELLO? first, then, once a matching
+// HELLO has come, F?, the brightness and the lights, each L and BRI after the OK or ERR of
+// the one before; after a HELLO that says the board reset, all of it again, BRI before L.
+// At Halt it sends the all-dark L, to any board, and stops.
+func (d *Dev) writer(lk *link) {
+	buf := make([]byte, 0, MaxLine)
+	if err := d.write(lk, HelloQuery{}.AppendPayload(buf)); err != nil {
+		return
+	}
+	darkSent := false
+	for {
+		d.mu.Lock()
+		c, ok, stop := d.next(lk, buf, darkSent)
+		d.mu.Unlock()
+		if stop {
+			return
+		}
+		if !ok {
+			select {
+			case <-lk.kick:
+			case <-d.halt:
+			case <-lk.done:
+				return
+			}
+			continue
+		}
+		if c.dark {
+			darkSent = true
+			lk.darkened <- d.command(lk, c)
+			return
+		}
+		if err := d.command(lk, c); err != nil {
+			return
+		}
+	}
+}
+
+// errReset ends a wait for an OK when the board says HELLO again: what it was sent is
+// lost, and the writer starts over.
+var errReset = errors.New("tbp: the board reset")
+
+// command sends c, and for an L or BRI waits for its OK or ERR, sending it again after
+// each wait that ends without one, AckTries times in all; then it drops the link. An ERR
+// counts as the reply (the board refused the command: sending it again would not help).
+func (d *Dev) command(lk *link, c command) error {
+	if c.verb == "" {
+		return d.write(lk, c.payload)
+	}
+	wait := d.ackWait(len(c.payload) + CheckLen + 1)
+	for try := 1; ; try++ {
+		for len(lk.acks) > 0 { // replies that came after their wait ended
+			<-lk.acks
+		}
+		if err := d.write(lk, c.payload); err != nil {
+			return err
+		}
+		err := d.awaitReply(lk, c, wait)
+		if errors.Is(err, errReset) && c.dark {
+			err = os.ErrDeadlineExceeded // the board reset: darken it all the same
+		}
+		switch {
+		case err == nil:
+			d.mu.Lock()
+			if lk.resets == c.resets {
+				switch c.verb {
+				case "BRI":
+					lk.ackedBri = c.bri
+				case "L":
+					lk.ackedGen = c.gen
+				}
+			}
+			d.mu.Unlock()
+			return nil
+		case errors.Is(err, errReset):
+			return nil // the writer starts over from the HELLO
+		case !errors.Is(err, os.ErrDeadlineExceeded):
+			return err
+		case try == AckTries:
+			err := fmt.Errorf("tbp: the board did not acknowledge %s %d times (%v each)", c.verb, AckTries, wait)
+			if c.dark {
+				return fmt.Errorf("tbp: halt: darkening the LEDs: %w", err)
+			}
+			lk.fail(err)
+			return err
+		}
+		d.mu.Lock()
+		d.stats.Resent++
+		d.mu.Unlock()
+	}
+}
+
+// awaitReply waits for the OK or ERR of c: nil when it comes, os.ErrDeadlineExceeded when
+// wait passes first, errReset when a matching HELLO comes, ErrHalted when Halt begins
+// (unless c is Halt's own dark L), and an error when the link ends.
+func (d *Dev) awaitReply(lk *link, c command, wait time.Duration) error {
+	t := time.NewTimer(wait)
+	defer t.Stop()
+	halt := d.halt
+	if c.dark {
+		halt = nil
+	}
+	for {
+		select {
+		case r := <-lk.acks:
+			if r.verb == c.verb {
+				return nil
+			}
+		case <-t.C:
+			return os.ErrDeadlineExceeded
+		case <-lk.reset:
+			d.mu.Lock()
+			again := lk.resets != c.resets
+			d.mu.Unlock()
+			if again { // not the HELLO before c was chosen
+				return errReset
+			}
+		case <-halt:
+			return errReset // start over: the writer sends the dark L next
+		case <-lk.done:
+			return errors.New("tbp: the link ended")
+		}
+	}
+}
+
+// write sends the payload in b as a line over lk; a failure ends the link. Only lk's
+// writer calls it.
 func (d *Dev) write(lk *link, b []byte) error {
 	b, err := finishLine(b, 0)
 	if err != nil {
@@ -394,29 +568,11 @@ func (d *Dev) write(lk *link, b []byte) error {
 		lk.fail(err)
 		return err
 	}
-	d.wbuf = b
-	if lk.lPending {
-		t := time.NewTimer(AckWait)
-		select {
-		case <-lk.okL:
-		case <-t.C:
-		}
-		t.Stop()
-		lk.lPending = false
-	}
-	isL := b[0] == 'L'
-	if isL {
-		select { // an OK that came after its wait ended
-		case <-lk.okL:
-		default:
-		}
-	}
 	if _, err := lk.conn.Write(b); err != nil {
 		err = fmt.Errorf("tbp: write: %w", err)
 		lk.fail(err)
 		return err
 	}
-	lk.lPending = isL
 	return nil
 }
 
@@ -478,31 +634,35 @@ func (d *Dev) setState(err error) {
 // serve runs one link until it fails or Halt, and says whether it carried frames.
 func (d *Dev) serve(conn io.ReadWriteCloser) (good bool, err error) {
 	lk := &link{
-		conn:   conn,
-		lost:   make(chan error, 1),
-		fed:    make(chan struct{}, 1),
-		hellos: make(chan struct{}, 1),
-		okL:    make(chan struct{}, 1),
+		conn:     conn,
+		lost:     make(chan error, 1),
+		fed:      make(chan struct{}, 1),
+		hellos:   make(chan struct{}, 1),
+		kick:     make(chan struct{}, 1),
+		reset:    make(chan struct{}, 1),
+		acks:     make(chan reply, 16),
+		darkened: make(chan error, 1),
+		done:     make(chan struct{}),
+		ackedBri: -1,
 	}
-	d.wmu.Lock()
 	d.mu.Lock()
 	if d.halted { // Halt came while Open ran
 		d.mu.Unlock()
-		d.wmu.Unlock()
 		conn.Close()
 		return false, ErrHalted
 	}
 	d.link = lk
 	d.state = errors.New("tbp: waiting for HELLO")
 	d.mu.Unlock()
-	d.wbuf = HelloQuery{}.AppendPayload(d.wbuf[:0])
-	d.write(lk, d.wbuf)
-	d.wmu.Unlock()
 
-	readDone := make(chan struct{})
+	readDone, writeDone := make(chan struct{}), make(chan struct{})
 	go func() {
 		defer close(readDone)
 		d.read(lk)
+	}()
+	go func() {
+		defer close(writeDone)
+		d.writer(lk)
 	}()
 
 	t := time.NewTimer(d.o.Watchdog)
@@ -518,7 +678,10 @@ wait:
 		case <-lk.fed:
 			t.Reset(d.o.Watchdog)
 		case <-lk.hellos:
-			d.resync(lk)
+			d.mu.Lock()
+			herr := lk.helloErr
+			d.mu.Unlock()
+			d.report(true, herr)
 		case <-t.C:
 			d.mu.Lock()
 			hello := lk.hello
@@ -532,9 +695,10 @@ wait:
 		}
 	}
 	// Close first: it unblocks a Read or Write stuck on the port.
+	close(lk.done)
 	conn.Close()
 	<-readDone
-	d.wmu.Lock()
+	<-writeDone
 	d.mu.Lock()
 	d.link = nil
 	good = lk.good
@@ -542,7 +706,6 @@ wait:
 		err = fmt.Errorf("%w (last bad line: %v)", err, lk.lastBad)
 	}
 	d.mu.Unlock()
-	d.wmu.Unlock()
 	return good, err
 }
 
@@ -607,6 +770,7 @@ func (d *Dev) handle(lk *link, line []byte, scratch []hw.Reading) {
 		d.mu.Lock()
 		d.stats.Refused++
 		d.mu.Unlock()
+		d.ack(lk, reply{verb: m.Verb, refused: true})
 		if d.o.Log != nil {
 			d.o.Log("ERR " + m.Verb + " " + m.Reason)
 		}
@@ -615,9 +779,15 @@ func (d *Dev) handle(lk *link, line []byte, scratch []hw.Reading) {
 			d.o.Log(m.Text)
 		}
 	case OK:
-		if m.Verb == "L" {
-			signal(lk.okL)
-		}
+		d.ack(lk, reply{verb: m.Verb})
+	}
+}
+
+// ack hands a reply to the writer; with none waiting, a full queue drops it.
+func (d *Dev) ack(lk *link, r reply) {
+	select {
+	case lk.acks <- r:
+	default:
 	}
 }
 
@@ -689,8 +859,9 @@ func (d *Dev) button(lk *link, b Button) {
 	}
 }
 
-// hello checks the board against the board file and hands the rest to serve: the reader
-// never writes, so that a write waiting for OK L cannot wait for the reader.
+// hello checks the board against the board file, and when it matches has the writer start
+// over: the reader never writes, so that a write waiting for an OK cannot wait for the
+// reader.
 func (d *Dev) hello(lk *link, h Hello) {
 	var err error
 	switch {
@@ -708,8 +879,17 @@ func (d *Dev) hello(lk *link, h Hello) {
 	d.board = h.Board
 	d.state = err
 	lk.hello, lk.matched, lk.helloErr, lk.haveSeq = true, err == nil, err, false
+	if err == nil {
+		// The board has forgotten what it showed: a frame now, then brightness and lights.
+		lk.needFrame, lk.ackedBri, lk.ackedGen = true, -1, 0
+		lk.resets++
+	}
 	d.mu.Unlock()
 	lk.feed()
+	if err == nil {
+		signal(lk.reset)
+		signal(lk.kick)
+	}
 	signal(lk.hellos)
 }
 
@@ -765,34 +945,4 @@ func (d *Dev) refuse(lk *link, ve *VersionError, hello bool) {
 	if hello || !known {
 		signal(lk.hellos)
 	}
-}
-
-// resync follows a HELLO: when the board matches, a full frame now, then the brightness
-// and lights it should be showing (a board that reset has forgotten them); then the
-// report.
-func (d *Dev) resync(lk *link) {
-	d.wmu.Lock()
-	d.mu.Lock()
-	if d.link != lk || d.halted {
-		d.mu.Unlock()
-		d.wmu.Unlock()
-		return
-	}
-	matched, err := lk.matched, lk.helloErr
-	bri, lit := d.bri, d.lit && d.o.LEDs > 0
-	d.mu.Unlock()
-	if matched {
-		d.wbuf = FrameQuery{}.AppendPayload(d.wbuf[:0])
-		d.write(lk, d.wbuf)
-		if bri >= 0 {
-			d.wbuf = Brightness{Level: uint8(bri)}.AppendPayload(d.wbuf[:0])
-			d.write(lk, d.wbuf)
-		}
-		if lit {
-			d.wbuf = Lights{Colors: d.lights}.AppendPayload(d.wbuf[:0])
-			d.write(lk, d.wbuf)
-		}
-	}
-	d.wmu.Unlock()
-	d.report(true, err)
 }

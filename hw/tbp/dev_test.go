@@ -43,8 +43,11 @@ type board struct {
 	keep    *os.File // the slave, held open so that the Dev closing it is no hang-up
 	name    string
 	gone    bool
-	answer  bool // answers HELLO? and F?
-	noOK    bool // does not acknowledge L and BRI
+	answer  bool                     // answers HELLO? and F?
+	noOK    bool                     // does not acknowledge L and BRI
+	skipOK  map[string]int           // acknowledges none of the next n commands of a verb
+	okDelay map[string]time.Duration // acknowledges a verb this late
+	refuse  map[string]string        // answers a verb with ERR and this reason
 	hello   Hello
 	data    []byte // the frame it sends
 	seq     uint16
@@ -55,7 +58,8 @@ type board struct {
 
 func newBoard(t *testing.T, hello Hello, data []byte) *board {
 	t.Helper()
-	b := &board{t: t, rx: make(chan string, 4096), answer: true, hello: hello, data: data}
+	b := &board{t: t, rx: make(chan string, 4096), answer: true, hello: hello, data: data,
+		skipOK: map[string]int{}, okDelay: map[string]time.Duration{}, refuse: map[string]string{}}
 	b.plugIn()
 	t.Cleanup(func() {
 		b.stream(0)
@@ -157,8 +161,14 @@ func (b *board) listen(master *os.File) {
 			b.t.Errorf("board: the host sent a bad command %q: %v", p, err)
 			continue
 		}
+		verb, _, _ := strings.Cut(string(p), " ")
 		b.mu.Lock()
 		answer, ok := b.answer, !b.noOK
+		if b.skipOK[verb] > 0 {
+			b.skipOK[verb]--
+			ok = false
+		}
+		delay, reason := b.okDelay[verb], b.refuse[verb]
 		b.mu.Unlock()
 		switch m.(type) {
 		case HelloQuery:
@@ -169,14 +179,24 @@ func (b *board) listen(master *os.File) {
 			if answer {
 				b.sendFrame()
 			}
-		case Lights:
-			if answer && ok {
-				b.sendMsg(OK{Verb: "L"})
+		case Lights, Brightness:
+			if !answer || !ok {
+				break
 			}
-		case Brightness:
-			if answer && ok {
-				b.sendMsg(OK{Verb: "BRI"})
+			var reply Msg = OK{Verb: verb}
+			if reason != "" {
+				reply = Err{Verb: verb, Reason: reason}
 			}
+			if delay == 0 {
+				b.sendMsg(reply)
+				break
+			}
+			b.wg.Add(1)
+			go func() {
+				defer b.wg.Done()
+				time.Sleep(delay)
+				b.sendMsg(reply)
+			}()
 		}
 	}
 }
@@ -263,6 +283,36 @@ func (b *board) expect(lines ...string) {
 		case <-time.After(within):
 			b.t.Fatalf("the host did not send %q", want)
 		}
+	}
+}
+
+// expectSet waits for the host to send these lines next, in any order.
+func (b *board) expectSet(lines ...string) {
+	b.t.Helper()
+	left := slices.Clone(lines)
+	for len(left) > 0 {
+		select {
+		case got := <-b.rx:
+			i := slices.Index(left, got)
+			if i < 0 {
+				b.t.Fatalf("the host sent %q, want one of %q", got, left)
+			}
+			left = slices.Delete(left, i, i+1)
+		case <-time.After(within):
+			b.t.Fatalf("the host did not send %q", left)
+		}
+	}
+}
+
+// next waits for the host's next line and says when it came.
+func (b *board) next() (string, time.Time) {
+	b.t.Helper()
+	select {
+	case got := <-b.rx:
+		return got, time.Now()
+	case <-time.After(within):
+		b.t.Fatal("the host sent nothing")
+		return "", time.Time{}
 	}
 }
 
@@ -428,7 +478,7 @@ func TestDevLink(t *testing.T) {
 	if err := r.dev.SetBrightness(96); err != nil {
 		t.Fatal(err)
 	}
-	r.expect(wire("L FF000000FF000000FF000000"), wire("BRI 96"))
+	r.expectSet(wire("L FF000000FF000000FF000000"), wire("BRI 96"))
 	if err := r.dev.Show(make(hw.LightFrame, 3)); err == nil || !strings.Contains(err.Error(), "3 LEDs, the board has 4") {
 		t.Errorf("Show of 3 LEDs: %v", err)
 	}
@@ -715,9 +765,73 @@ func TestDevUnplug(t *testing.T) {
 	}
 }
 
-// A command after an L waits for its OK, or AckWait when none comes, as a board latching
-// a WS2812 chain needs.
-func TestDevPacing(t *testing.T) {
+// Each L and BRI waits for its OK: the next command goes only after it, and Shows made
+// meanwhile are not queued: the newest frame goes next.
+func TestDevAckPacing(t *testing.T) {
+	r := newRig(t, hello64, corners, nil)
+	r.waitUp()
+	r.expect(wire("HELLO?"), wire("F?"))
+	r.board.mu.Lock()
+	r.board.okDelay["L"] = 60 * time.Millisecond // within AckWait
+	r.board.mu.Unlock()
+	r.dev.Show(hw.LightFrame{{R: 1}, {}, {}, {}})
+	_, sent := r.board.next()
+	for i := 2; i <= 5; i++ { // while the first L waits for its OK
+		r.dev.Show(hw.LightFrame{{R: byte(i)}, {}, {}, {}})
+	}
+	r.dev.SetBrightness(7)
+	got, at := r.board.next()
+	if d := at.Sub(sent); d < 55*time.Millisecond {
+		t.Errorf("%q came %v after an L whose OK takes 60ms", got, d)
+	}
+	if got != wire("BRI 7") {
+		t.Errorf("after the OK: %q, want the brightness first", got)
+	}
+	r.board.mu.Lock()
+	r.board.okDelay["L"] = 0
+	r.board.mu.Unlock()
+	r.expect(wire("L 050000000000000000000000")) // the newest; 2, 3 and 4 never went
+	if st := r.dev.Stats(); st.Resent != 0 {
+		t.Errorf("Resent = %d, want 0: every OK came within its wait", st.Resent)
+	}
+}
+
+// An L whose OK does not come within its wait is sent again; an ERR is a reply too.
+func TestDevAckResend(t *testing.T) {
+	r := newRig(t, hello64, corners, nil)
+	r.waitUp()
+	r.expect(wire("HELLO?"), wire("F?"))
+	r.board.mu.Lock()
+	r.board.skipOK["L"] = 1 // the first L is lost (a cut line fails its CRC at the board)
+	r.board.mu.Unlock()
+	l := hw.LightFrame{{R: 255}, {}, {}, {B: 255}}
+	r.dev.Show(l)
+	want := wire("L FF00000000000000000000FF")
+	_, first := r.board.next()
+	got, again := r.board.next()
+	if got != want {
+		t.Fatalf("then %q, want the same L again", got)
+	}
+	if d := again.Sub(first); d < AckWait {
+		t.Errorf("sent again after %v, want at least AckWait (%v)", d, AckWait)
+	}
+	r.waitStats("one resend", func(s Stats) bool { return s.Resent == 1 })
+
+	r.board.mu.Lock()
+	r.board.refuse["BRI"] = "range"
+	r.board.mu.Unlock()
+	r.dev.SetBrightness(200)
+	r.expect(wire("BRI 200"))
+	r.dev.Show(make(hw.LightFrame, 4))
+	r.expect(wire("L 000000000000000000000000")) // at once: the ERR BRI was the reply
+	if st := r.dev.Stats(); st.Resent != 1 || st.Refused != 1 {
+		t.Errorf("stats %+v: want 1 resend, 1 refusal", st)
+	}
+}
+
+// A board that never acknowledges: after AckTries lines the link is dropped, with the
+// reason, and the driver reconnects.
+func TestDevAckReset(t *testing.T) {
 	r := newRig(t, hello64, corners, nil)
 	r.waitUp()
 	r.expect(wire("HELLO?"), wire("F?"))
@@ -725,32 +839,51 @@ func TestDevPacing(t *testing.T) {
 	r.board.noOK = true
 	r.board.mu.Unlock()
 	start := time.Now()
-	if err := r.dev.Show(hw.LightFrame{{R: 255}, {G: 255}, {B: 255}, {}}); err != nil {
-		t.Fatal(err)
+	r.dev.Show(hw.LightFrame{{G: 1}, {}, {}, {}})
+	s := r.waitState("the link dropped", func(s state) bool { return !s.up })
+	if s.err == nil || !strings.Contains(s.err.Error(), "the board did not acknowledge L 3 times") {
+		t.Errorf("lost with %v, want the missing OKs", s.err)
 	}
-	if err := r.dev.SetBrightness(96); err != nil {
-		t.Fatal(err)
+	if d := time.Since(start); d < AckTries*AckWait {
+		t.Errorf("dropped after %v, want %d waits of at least %v", d, AckTries, AckWait)
 	}
-	if d := time.Since(start); d < AckWait {
-		t.Errorf("BRI went %v after an unacknowledged L, want at least %v", d, AckWait)
+	for range AckTries {
+		r.expect(wire("L 000100000000000000000000"))
 	}
-	r.expect(wire("L FF000000FF000000FF000000"), wire("BRI 96"))
+	r.waitUp()
+	r.expect(wire("HELLO?"), wire("F?"), wire("L 000100000000000000000000"))
+	if st := r.dev.Stats(); st.Resent != AckTries-1 || st.Reconnects != 1 {
+		t.Errorf("stats %+v: want %d resends, a reconnect", st, AckTries-1)
+	}
+}
 
-	// Acknowledged, the commands flow; the board sees them in order.
+// After the microcontroller resets (a HELLO mid-link) the host sends F?, then BRI, and L
+// only once BRI's OK has come: the firmware redraws on both, and a line that arrives while
+// it shifts a frame out is lost.
+func TestDevAfterReset(t *testing.T) {
+	r := newRig(t, hello64, corners, nil)
+	r.dev.SetBrightness(96)
+	r.dev.Show(hw.LightFrame{{R: 0x10}, {}, {}, {}})
+	r.waitUp()
+	r.expect(wire("HELLO?"), wire("F?"), wire("BRI 96"), wire("L 100000000000000000000000"))
+
 	r.board.mu.Lock()
-	r.board.noOK = false
+	r.board.okDelay["BRI"] = 60 * time.Millisecond // within AckWait
 	r.board.mu.Unlock()
-	for i := range 5 {
-		if err := r.dev.Show(hw.LightFrame{{R: byte(i)}, {}, {}, {}}); err != nil {
-			t.Fatal(err)
-		}
+	r.board.sendMsg(hello64) // it reset
+	r.waitUp()
+	r.expect(wire("F?"))
+	got, bri := r.board.next()
+	if got != wire("BRI 96") {
+		t.Fatalf("after F?: %q, want the brightness", got)
 	}
-	r.dev.SetBrightness(1)
-	for i := range 5 {
-		want, _ := AppendMsg(nil, Lights{Colors: hw.LightFrame{{R: byte(i)}, {}, {}, {}}})
-		r.expect(string(want))
+	got, l := r.board.next()
+	if got != wire("L 100000000000000000000000") {
+		t.Fatalf("after BRI: %q, want the lights", got)
 	}
-	r.expect(wire("BRI 1"))
+	if d := l.Sub(bri); d < 55*time.Millisecond {
+		t.Errorf("L came %v after BRI, before BRI's OK (60ms)", d)
+	}
 }
 
 func TestBackoff(t *testing.T) {

@@ -23,7 +23,11 @@
 //     Opts.OnState and its frames are ignored (counted), never delivered.
 //   - Show, SetBrightness and the last frame's colours survive a lost link: after every
 //     HELLO the driver asks for a frame (F?) and sends brightness and lights again, since a
-//     board that reset has forgotten them.
+//     board that reset has forgotten them; the lights only after BRI's OK.
+//   - Every L and BRI waits for its OK or ERR (AckWait plus the line's time on the wire),
+//     is sent again when none comes, and after AckTries sendings without a reply the link
+//     is reset. Show and SetBrightness return at once; a writer goroutine on each link
+//     sends the newest lights once the board has acknowledged the last.
 //
 // tbp imports hw and the standard library; SerialOpener adds github.com/tarm/serial. It
 // never imports engine, boards or cmd.
