@@ -47,8 +47,9 @@ type Opts struct {
 	Open func() (io.ReadWriteCloser, error)
 
 	// Log, when set, receives the board's diagnostics: the text of every LOG line, and
-	// "ERR <verb> <reason>" for every refused command. Calls come one at a time from the
-	// driver's reading goroutine; they must not block or call Halt.
+	// "ERR <verb> <reason>" for every refused command, at most LogRate a second (the rest
+	// are counted in Stats.LogsDropped). Calls come one at a time from the driver's reading
+	// goroutine; they must not block or call Halt.
 	Log func(text string)
 	// OnState, when set, hears about the link: (true, nil) when a board that matches the
 	// board file (Cells, Kind, and BoardID if set) has said HELLO; (true, err wrapping
@@ -81,6 +82,7 @@ type Stats struct {
 	Refused     uint64 // ERR replies
 	Dropped     uint64 // button events lost because nobody read them (the newest 64 are kept)
 	Resent      uint64 // L and BRI lines sent again because no OK or ERR came within their wait
+	LogsDropped uint64 // LOG and ERR lines not passed to Opts.Log, over LogRate a second
 }
 
 const maxButtons = 64
@@ -102,6 +104,11 @@ type Dev struct {
 	frameReady  chan struct{} // a new frame, or a halt, since the last Read
 	buttonReady chan struct{}
 	haltOnce    sync.Once
+
+	// The LOG rate limit, kept by the reading goroutine (one at a time).
+	logTokens  float64
+	logAt      time.Time
+	logSkipped int // dropped since the last line logged
 
 	mu        sync.Mutex
 	halted    bool
@@ -213,6 +220,8 @@ func New(o *Opts) (*Dev, error) {
 		lights:      make(hw.LightFrame, c.LEDs),
 		bri:         -1,
 		state:       errors.New("tbp: not connected yet"),
+		logTokens:   LogRate,
+		logAt:       time.Now(),
 	}
 	go d.run()
 	return d, nil
@@ -771,16 +780,41 @@ func (d *Dev) handle(lk *link, line []byte, scratch []hw.Reading) {
 		d.stats.Refused++
 		d.mu.Unlock()
 		d.ack(lk, reply{verb: m.Verb, refused: true})
-		if d.o.Log != nil {
-			d.o.Log("ERR " + m.Verb + " " + m.Reason)
-		}
+		d.log("ERR " + m.Verb + " " + m.Reason)
 	case Log:
-		if d.o.Log != nil {
-			d.o.Log(m.Text)
-		}
+		d.log(m.Text)
 	case OK:
 		d.ack(lk, reply{verb: m.Verb})
 	}
+}
+
+// LogRate is how many of the board's LOG and ERR lines a second reach Opts.Log at most: a
+// burst of LogRate, then one every 1/LogRate s. The others are dropped and counted
+// (Stats.LogsDropped), and the next line logged is preceded by a note of how many. A
+// board that floods the line with LOG (one sent 2 MB in 0.1 s) cannot flood the journal.
+const LogRate = 10
+
+// log passes text to Opts.Log within LogRate. Only the reading goroutine calls it.
+func (d *Dev) log(text string) {
+	if d.o.Log == nil {
+		return
+	}
+	now := time.Now()
+	d.logTokens = min(LogRate, d.logTokens+now.Sub(d.logAt).Seconds()*LogRate)
+	d.logAt = now
+	if d.logTokens < 1 {
+		d.mu.Lock()
+		d.stats.LogsDropped++
+		d.mu.Unlock()
+		d.logSkipped++
+		return
+	}
+	d.logTokens--
+	if d.logSkipped > 0 {
+		d.o.Log(fmt.Sprintf("tbp: %d LOG lines from the board dropped (at most %d a second are logged)", d.logSkipped, LogRate))
+		d.logSkipped = 0
+	}
+	d.o.Log(text)
 }
 
 // ack hands a reply to the writer; with none waiting, a full queue drops it.

@@ -1048,3 +1048,66 @@ func TestDevVersionMidLink(t *testing.T) {
 	r.waitUp()
 	r.readUntil(allOn)
 }
+
+// A board that floods the line with LOG: at most LogRate lines a second reach Opts.Log,
+// the rest are counted, and the next line logged says how many were dropped.
+func TestDevLogFlood(t *testing.T) {
+	var mu sync.Mutex
+	var logged, notes []string
+	r := newRig(t, hello64, corners, func(o *Opts) {
+		o.Log = func(s string) {
+			mu.Lock()
+			defer mu.Unlock()
+			if strings.HasPrefix(s, "tbp: ") {
+				notes = append(notes, s)
+			} else {
+				logged = append(logged, s)
+			}
+		}
+	})
+	r.waitUp()
+	const n = 5000
+	var b strings.Builder
+	for i := range n {
+		b.WriteString(wire(fmt.Sprintf("LOG flood %d %s", i, strings.Repeat("x", 300))))
+	}
+	start := time.Now()
+	r.board.send(b.String())
+	st := r.waitStats("every LOG line seen", func(s Stats) bool {
+		mu.Lock()
+		defer mu.Unlock()
+		return int(s.LogsDropped)+len(logged) == n
+	})
+	elapsed := time.Since(start)
+	mu.Lock()
+	got := len(logged)
+	mu.Unlock()
+	t.Logf("%d LOG lines (%d KB) in %v: %d logged, %d dropped", n, b.Len()>>10, elapsed, got, st.LogsDropped)
+	if limit := LogRate + int(elapsed.Seconds()*LogRate) + 1; got > limit {
+		t.Errorf("%d LOG lines logged in %v, want at most %d", got, elapsed, limit)
+	}
+	if got < LogRate {
+		t.Errorf("only %d logged, want the first %d at least", got, LogRate)
+	}
+	// A second later the next one is logged, after a note of the dropped.
+	time.Sleep(time.Second / LogRate)
+	r.board.sendMsg(Log{Text: "after"})
+	r.waitStats("the line after", func(Stats) bool {
+		mu.Lock()
+		defer mu.Unlock()
+		return len(logged) > 0 && logged[len(logged)-1] == "after"
+	})
+	mu.Lock()
+	defer mu.Unlock()
+	sum := 0
+	for _, note := range notes {
+		var k int
+		if _, err := fmt.Sscanf(note, "tbp: %d LOG lines from the board dropped (at most 10 a second are logged)", &k); err != nil {
+			t.Errorf("note %q: %v", note, err)
+		}
+		sum += k
+	}
+	if len(notes) == 0 || uint64(sum) != st.LogsDropped {
+		t.Errorf("notes %q: %d dropped in all, want %d", notes, sum, st.LogsDropped)
+	}
+}
