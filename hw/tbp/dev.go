@@ -56,18 +56,26 @@ type Opts struct {
 	// ErrMismatch) when one that does not has; (true, a *VersionError, which wraps
 	// ErrVersion) when the board speaks another version of the protocol (a HELLO naming
 	// another tbp/N, or TBP/1's lines); (false, err) when the link is lost or an attempt to
-	// open it fails. Calls come one at a time from the driver's goroutine; they must not
-	// block or call Halt.
+	// open it fails, except that a failure with the same text as the last report is not
+	// reported again (a board away is tried twice a second). Calls come one at a time from
+	// the driver's goroutine; they must not block or call Halt.
 	OnState func(connected bool, err error)
 }
 
-// DefaultOpts are the design's: 115200 baud, a 2 s watchdog, back-off from 1 s doubling to
-// 10 s. Copy them and fill in Cells, Kind, LEDs and Open.
+// DefaultOpts: 115200 baud, a 2 s watchdog, back-off from 250 ms doubling to 500 ms. Copy
+// them and fill in Cells, Kind, LEDs and Open.
+//
+// The back-off is short so that a board plugged back is found within 2 s: the port is
+// opened again at most 500 ms after it comes back, and a board that resets as its port
+// opens (an Uno's bootloader waits about a second) still says HELLO within the rest. (The
+// design's 1 s doubling to 10 s found a board back from 20 s away after 5 s, 10 s at
+// worst.) A failed open of a port that is not there costs next to nothing, and a failure
+// that repeats is reported once (OnState).
 var DefaultOpts = Opts{
 	Baud:       115200,
 	Watchdog:   2 * time.Second,
-	BackoffMin: time.Second,
-	BackoffMax: 10 * time.Second,
+	BackoffMin: 250 * time.Millisecond,
+	BackoffMax: 500 * time.Millisecond,
 }
 
 // Stats counts what came over the link since New.
@@ -104,6 +112,11 @@ type Dev struct {
 	frameReady  chan struct{} // a new frame, or a halt, since the last Read
 	buttonReady chan struct{}
 	haltOnce    sync.Once
+
+	// The last report, kept by the link goroutine.
+	reported bool
+	lastUp   bool
+	lastErr  string
 
 	// The LOG rate limit, kept by the reading goroutine (one at a time).
 	logTokens  float64
@@ -585,10 +598,21 @@ func (d *Dev) write(lk *link, b []byte) error {
 	return nil
 }
 
+// report calls OnState, but not for a failure like the last one reported. Only the link
+// goroutine calls it.
 func (d *Dev) report(connected bool, err error) {
-	if d.o.OnState != nil {
-		d.o.OnState(connected, err)
+	if d.o.OnState == nil {
+		return
 	}
+	text := ""
+	if err != nil {
+		text = err.Error()
+	}
+	if !connected && d.reported && !d.lastUp && text == d.lastErr {
+		return
+	}
+	d.reported, d.lastUp, d.lastErr = true, connected, text
+	d.o.OnState(connected, err)
 }
 
 // run keeps the link until Halt.

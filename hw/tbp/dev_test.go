@@ -727,11 +727,16 @@ func TestDevUnplug(t *testing.T) {
 	if s.err == nil || !strings.Contains(s.err.Error(), "tbp: read:") {
 		t.Errorf("lost with %v, want a read error", s.err)
 	}
-	for range 4 {
-		s = r.waitState("a failed open", func(s state) bool { return !s.up })
-		if s.err == nil || !strings.Contains(s.err.Error(), "tbp: open: no such device") {
-			t.Errorf("OnState(false, %v), want the open error", s.err)
-		}
+	s = r.waitState("a failed open", func(s state) bool { return !s.up })
+	if s.err == nil || !strings.Contains(s.err.Error(), "tbp: open: no such device") {
+		t.Errorf("OnState(false, %v), want the open error", s.err)
+	}
+	// It keeps trying, and says so once: the same failure is not reported again.
+	for len(r.board.openTimes()) < 6 {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if len(r.states) != 0 {
+		t.Errorf("%d more reports of the same failed open", len(r.states))
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
 	defer cancel()
@@ -891,9 +896,9 @@ func TestBackoff(t *testing.T) {
 	for w := DefaultOpts.BackoffMin; len(got) < 7; w = nextBackoff(w, DefaultOpts.BackoffMax) {
 		got = append(got, w)
 	}
-	want := []time.Duration{1, 2, 4, 8, 10, 10, 10}
+	want := []time.Duration{250, 500, 500, 500, 500, 500, 500}
 	for i := range want {
-		want[i] *= time.Second
+		want[i] *= time.Millisecond
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("back-off %v, want %v", got, want)
@@ -1109,5 +1114,41 @@ func TestDevLogFlood(t *testing.T) {
 	}
 	if len(notes) == 0 || uint64(sum) != st.LogsDropped {
 		t.Errorf("notes %q: %d dropped in all, want %d", notes, sum, st.LogsDropped)
+	}
+}
+
+// A board unplugged and plugged back is connected within 2 s, with the driver's default
+// back-off and watchdog. TBP_REPLUG_AWAY (a duration) sets how long it stays away; 3.5 s
+// by default, long enough for the back-off to reach its cap.
+func TestDevReplug(t *testing.T) {
+	if testing.Short() {
+		t.Skip("takes the time a board stays away")
+	}
+	away := 3500 * time.Millisecond
+	if s := os.Getenv("TBP_REPLUG_AWAY"); s != "" {
+		var err error
+		if away, err = time.ParseDuration(s); err != nil {
+			t.Fatalf("TBP_REPLUG_AWAY: %v", err)
+		}
+	}
+	r := newRig(t, hello64, corners, func(o *Opts) {
+		o.Watchdog, o.BackoffMin, o.BackoffMax = DefaultOpts.Watchdog, DefaultOpts.BackoffMin, DefaultOpts.BackoffMax
+	})
+	r.waitUp()
+	r.board.stream(500 * time.Millisecond) // the reference firmware's heartbeat
+	r.readUntil(corners)
+
+	r.board.unplug()
+	r.waitState("the lost link", func(s state) bool { return !s.up })
+	time.Sleep(away)
+	r.board.set(true, allOn)
+	r.board.plugIn()
+	back := time.Now()
+	r.waitUp()
+	took := time.Since(back)
+	r.readUntil(allOn)
+	t.Logf("away %v: connected %v after the board came back (%d opens)", away, took.Round(time.Millisecond), len(r.board.openTimes()))
+	if took > 2*time.Second {
+		t.Errorf("connected %v after the board came back, want within 2s", took)
 	}
 }
