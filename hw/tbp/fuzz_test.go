@@ -22,6 +22,7 @@ func FuzzDecode(f *testing.F) {
 	}
 	f.Add([]byte("F 1 0G*00\r\n"))
 	f.Add([]byte("HELLO?*7d\n"))
+	f.Add([]byte("HELLO?*c851\n"))
 	f.Add([]byte("F 12 FFFFFF01"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if p, err := Decode(data); err == nil {
@@ -39,7 +40,7 @@ func FuzzDecode(f *testing.F) {
 			if err != nil || !bytes.Equal(p, data) {
 				t.Fatalf("Decode(AppendLine(%q)) = %q, %v", data, p, err)
 			}
-		} else if unprintable(data) < 0 && len(data)+4 <= MaxLine {
+		} else if unprintable(data) < 0 && len(data)+CheckLen+1 <= MaxLine {
 			t.Fatalf("AppendLine(%q): %v", data, err)
 		}
 
