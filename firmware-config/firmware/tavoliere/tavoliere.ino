@@ -1,6 +1,6 @@
 // tavoliere.ino — reference TBP/2 firmware: scans a reed-switch matrix, debounces every cell,
 // and talks TBP/2 to the Raspberry Pi over the serial line (firmware-config/tbp.md;
-// shared/design.md, "The serial line protocol"; README.md beside this folder).
+// docs/design.md, "The serial line protocol"; README.md beside this folder).
 //
 //   - a full frame "F <seq> <hex>" on every debounced change and at least every
 //     TBP_HEARTBEAT_MS (the Pi calls the link lost after 2 s without one);

@@ -1,4 +1,4 @@
-// tbp.h — the TBP/2 serial line protocol (firmware-config/tbp.md; shared/design.md, "The
+// tbp.h — the TBP/2 serial line protocol (firmware-config/tbp.md; docs/design.md, "The
 // serial line protocol").
 //
 // Plain portable C++11: no Arduino headers, no heap, no standard library beyond <stdint.h>,
