@@ -33,7 +33,7 @@ type Config struct {
 	FlickerLimit int           // raw changes of one cell within a second that count as flicker
 	Restless     time.Duration // a board that has not settled for this long is reported
 	// Repeat is how long a board may send no frame before a tick (HandleTick) counts as a
-	// scan that reads as its last frame: a board that sends frames only on change (TBP/1)
+	// scan that reads as its last frame: a board that sends frames only on change (TBP)
 	// is timed by the host's clock, not by its frames. Longer than a polled scan's period.
 	Repeat   time.Duration
 	Takeback bool // restoring an earlier position on the board takes moves back

@@ -60,7 +60,7 @@ type Source interface {
 }
 
 // Debounced is a Source whose frames are readings already debounced (a board whose
-// microcontroller debounces its contacts and sends a frame on each change, TBP/1): the
+// microcontroller debounces its contacts and sends a frame on each change, TBP): the
 // referee takes a change at the first frame that shows it.
 type Debounced interface {
 	Debounced() bool

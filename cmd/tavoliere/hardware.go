@@ -38,7 +38,7 @@ type hardware struct {
 	source  hw.Source
 	sink    hw.Sink // nil for a board without LEDs
 	sim     *sim.Board
-	serial  *tbp.Dev // a TBP/1 microcontroller: sensors and LEDs
+	serial  *tbp.Dev // a TBP/2 microcontroller: sensors and LEDs
 	log     *slog.Logger
 	closers []func() error
 
@@ -196,7 +196,7 @@ func (h *hardware) openLEDs() error {
 		h.sink = h.sim
 	case boardfile.TBP:
 		if h.serial == nil {
-			return fmt.Errorf("LED driver tbp needs the sensors on TBP/1 too")
+			return fmt.Errorf("LED driver tbp needs the sensors on TBP too")
 		}
 		h.sink = h.serial
 	case boardfile.WS2812:
@@ -262,7 +262,7 @@ func spiConn(name string, speed, def physic.Frequency, mode spi.Mode) (spi.Conn,
 	return conn, port.Close, nil
 }
 
-// openSerial starts the TBP/1 driver: it opens the port itself, again after every loss
+// openSerial starts the TBP/2 driver: it opens the port itself, again after every loss
 // of the link; the game waits while the board is away.
 func (h *hardware) openSerial() error {
 	f := h.file

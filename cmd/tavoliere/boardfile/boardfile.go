@@ -36,7 +36,7 @@ const (
 	Matrix   = "matrix"   // a row/column switch matrix on the Pi's GPIO pins
 	MCP23017 = "mcp23017" // MCP23017 16-bit I/O expanders on I2C, one switch per input
 	HC165    = "hc165"    // a chain of 74HC165 shift registers on SPI, one switch per input
-	TBP      = "tbp"      // a microcontroller on a serial line speaking TBP/1
+	TBP      = "tbp"      // a microcontroller on a serial line speaking TBP/2
 	Sim      = "sim"      // the simulated board
 )
 
@@ -129,7 +129,7 @@ type Chain165 struct {
 	Speed     physic.Frequency
 }
 
-// Serial is the [serial] table: the line to a TBP/1 microcontroller.
+// Serial is the [serial] table: the line to a TBP/2 microcontroller.
 type Serial struct {
 	Port    string // "/dev/ttyACM0" (USB CDC) or "/dev/serial0" (the header's UART)
 	Baud    int

@@ -84,7 +84,7 @@ func (f *File) Summary() string {
 		if id == "" {
 			id = "any board id"
 		}
-		p("serial: %s at %d baud, TBP/1, HELLO from %s with %d cells", sr.Port, sr.Baud, id, sr.Cells)
+		p("serial: %s at %d baud, TBP/2, HELLO from %s with %d cells", sr.Port, sr.Baud, id, sr.Cells)
 	}
 	if len(f.Buttons) > 0 {
 		names := make([]string, 0, len(f.Buttons))
