@@ -53,8 +53,12 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	qtable := fs.String("quixo-table", "", "Quixo's endgame table, built by tavoliere quixo-table, loaded in the background (default: quixo.tbl beside the journal, if it is there)")
 	var sets setFlags
 	fs.Var(&sets, "set", "a setting of the game, key=value (repeatable)")
+	config := fs.String("config", "", "the config file (TOML; the .deb's is /etc/tavoliere/tavoliere.toml): its keys set the flags the command line does not give, and it must name a board")
 	if err := parseFlags(fs, args, stdout); err != nil {
 		return ignoreHelp(err)
+	}
+	if err := applyConfig(fs, *config); err != nil {
+		return err
 	}
 	rules, err := rulesDrawn("serve", *game, sets, true)
 	if err != nil {
