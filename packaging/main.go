@@ -247,8 +247,8 @@ func contents(root, binary, stage string) (files.Contents, error) {
 	return c, nil
 }
 
-// serialPort is a board file's USB port line as firmware-config writes it.
-var serialPort = regexp.MustCompile(`(?m)^port = "/dev/ttyACM0"( *)# USB CDC$`)
+// serialPort is a board file's USB port line, with its comment if any.
+var serialPort = regexp.MustCompile(`(?m)^port = "/dev/ttyACM0"( *).*$`)
 
 // stageBoards copies the reference board files (firmware-config/*.toml) into stage, a
 // microcontroller's port on USB renamed to the udev rule's /dev/tavoliere-board, so that a
@@ -269,7 +269,7 @@ func stageBoards(dir, stage string) ([]string, error) {
 		if err != nil {
 			return nil, err
 		}
-		if usb := serialPort.ReplaceAll(data, []byte(`port = "`+boardPort+`"$1# USB, named by the package's udev rule (ttyACM0 or ttyUSB0); "/dev/serial0": the header's UART`)); !bytes.Equal(usb, data) {
+		if usb := serialPort.ReplaceAll(data, []byte(`port = "`+boardPort+`"${1}# USB, named by the package's udev rule (ttyACM0 or ttyUSB0); "/dev/serial0": the header's UART`)); !bytes.Equal(usb, data) {
 			data = usb
 			renamed++
 		}
