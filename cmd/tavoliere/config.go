@@ -35,6 +35,7 @@ var configKeys = []struct{ key, flag string }{
 	{"game", "game"},
 	{"listen", "listen"},
 	{"token", "token"},
+	{"hosts", "hosts"},
 	{"sides", "sides"},
 	{"level", "level"},
 	{"journal", "journal"},

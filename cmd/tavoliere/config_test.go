@@ -16,7 +16,7 @@ import (
 func configFlags(t *testing.T, path string, args ...string) (map[string]string, []string, error) {
 	t.Helper()
 	fs := newFlags("serve")
-	names := []string{"listen", "board", "game", "sides", "level", "journal", "token", "quixo-table"}
+	names := []string{"listen", "board", "game", "sides", "level", "journal", "token", "hosts", "quixo-table"}
 	for _, n := range names {
 		def := ""
 		if n == "game" {
@@ -73,7 +73,7 @@ func TestShippedConfig(t *testing.T) {
 	if err != nil {
 		t.Fatalf("the shipped config: %v", err)
 	}
-	want := map[string]string{"board": repoBoard(t, string(m[1])), "game": "quadwrangle", "listen": ":8080", "level": "normal", "token": "", "sides": ""}
+	want := map[string]string{"board": repoBoard(t, string(m[1])), "game": "quadwrangle", "listen": ":8080", "level": "normal", "token": "", "hosts": "", "sides": ""}
 	for k, v := range want {
 		if got[k] != v {
 			t.Errorf("%s = %q, want %q", k, got[k], v)
@@ -164,7 +164,7 @@ func TestConfigErrors(t *testing.T) {
 		want       []string // the error's lines, after the file's name
 	}{
 		{"unknown key", "board = \"" + sim + "\"\nlevl = \"easy\"\n", nil,
-			[]string{`:2:1: key "levl": unknown key (did you mean "level"?); the keys are board, game, listen, token, sides, level, journal and quixo_table and the table [settings]`}},
+			[]string{`:2:1: key "levl": unknown key (did you mean "level"?); the keys are board, game, listen, token, hosts, sides, level, journal and quixo_table and the table [settings]`}},
 		{"a flag's spelling", "board = \"" + sim + "\"\nquixo-table = \"q.tbl\"\n", nil,
 			[]string{`:2:1: key "quixo-table": unknown key (did you mean "quixo_table"?)`}},
 		{"unknown table", "board = \"" + sim + "\"\n[setings]\nring = \"sensed\"\n", nil,
