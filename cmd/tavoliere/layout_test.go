@@ -65,6 +65,11 @@ func walkGo(t *testing.T, visit func(root, path string) error) string {
 		if d.IsDir() && strings.HasPrefix(d.Name(), ".") && path != root {
 			return filepath.SkipDir
 		}
+		if d.IsDir() && path != root {
+			if _, err := os.Stat(filepath.Join(path, "go.mod")); err == nil {
+				return filepath.SkipDir // another module (packaging/): not the product's code
+			}
+		}
 		if d.IsDir() || !strings.HasSuffix(path, ".go") {
 			return nil
 		}

@@ -1,7 +1,9 @@
 package boardfile
 
 import (
+	"bytes"
 	"os"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -10,9 +12,17 @@ import (
 // the firmware does not wire, an unknown action, or buttons on a board without a
 // microcontroller are refused with the line and key.
 func TestButtons(t *testing.T) {
-	base, err := os.ReadFile("../../../firmware-config/tbp-4x4.toml") // wires one button, "new"
+	shipped, err := os.ReadFile("../../../firmware-config/tbp-4x4.toml") // wires one button, "new"
 	if err != nil {
 		t.Fatal(err)
+	}
+	if _, err := Parse("tbp-4x4.toml", shipped); err != nil {
+		t.Fatalf("the shipped file with its [buttons]: %v", err)
+	}
+	// The same file without its [buttons] table, for each case to add its own.
+	base := regexp.MustCompile(`(?m)^\[buttons\]\n(?:[^\[\n].*\n)*`).ReplaceAll(shipped, nil)
+	if regexp.MustCompile(`(?m)^\[buttons\]`).Match(base) || bytes.Equal(base, shipped) {
+		t.Fatal("the [buttons] table was not taken out")
 	}
 	matrix, err := os.ReadFile("../../../firmware-config/quarto-4x4-gpio-reserve.toml")
 	if err != nil {
