@@ -62,10 +62,17 @@ type Thinker interface {
 var ErrBoardLost = errors.New("the board stopped answering")
 
 // The back-off between retries of a failed scan or light frame: doubling from retryFirst
-// up to retryMost, so a bus that comes back is read again within half a second.
+// up to retryMost, so a bus that comes back is read again within half a second. The board
+// is said to be away once it has failed for linkDownAfter without a break, and back once
+// it has answered for linkUpAfter, so that a flapping bus neither floods the log nor makes
+// the kiosk's banner flicker. The light frame is sent again every refreshEvery, changed or
+// not: LED chips that lost power (which SPI cannot tell) show it again within a second.
 const (
-	retryFirst = 20 * time.Millisecond
-	retryMost  = 500 * time.Millisecond
+	retryFirst    = 20 * time.Millisecond
+	retryMost     = 500 * time.Millisecond
+	linkDownAfter = 200 * time.Millisecond
+	linkUpAfter   = time.Second
+	refreshEvery  = time.Second
 )
 
 // reading is what the frame reader hands the session: a frame, or the error of a failed
@@ -99,7 +106,9 @@ type Session struct {
 	// The board's link, in Run's goroutine: the last failed scan's and light frame's
 	// errors (nil while they succeed).
 	scanErr, lightErr error
+	scanFailing       time.Time     // when the scans began to fail
 	lightFailing      time.Time     // when the light frames began to fail
+	answering         time.Time     // since when neither has failed
 	lightWait         time.Duration // the back-off before the next light frame is tried
 	lightRetry        time.Time     // not before then
 	linkDown          bool          // what OnLink was last told
@@ -215,14 +224,18 @@ func (s *Session) Run(ctx context.Context) error {
 			}
 			return fmt.Errorf("session: %w", err)
 		case r := <-s.frame:
+			now := s.opts.Clock()
 			if r.err != nil {
+				if s.scanErr == nil {
+					s.scanFailing = now
+				}
 				s.scanErr = r.err
-				s.link()
+				s.link(now)
 				break
 			}
-			if s.scanErr != nil { // back: the LEDs may have lost what they showed
-				s.scanErr, s.resend = nil, true
-				s.link()
+			if s.scanErr != nil {
+				s.scanErr = nil
+				s.link(now)
 			}
 			f := r.f
 			frameAt, arrived = f.At, s.opts.Clock()
@@ -236,6 +249,7 @@ func (s *Session) Run(ctx context.Context) error {
 		case m := <-s.ai:
 			evs = s.ref.HandleMessage(m, s.opts.Clock())
 		case <-tick.C:
+			s.link(s.opts.Clock())
 			if !frameAt.IsZero() && s.scanErr == nil { // (no reading: no evidence of a still board)
 				evs = s.ref.HandleTick(frameAt.Add(s.opts.Clock().Sub(arrived)))
 			}
@@ -248,17 +262,28 @@ func (s *Session) Run(ctx context.Context) error {
 	}
 }
 
-// link tells OnLink when the board stops answering, with the first error, and when it
-// answers again.
-func (s *Session) link() {
-	err := s.scanErr
-	if err == nil {
-		err = s.lightErr
+// link tells OnLink when the board has failed for linkDownAfter without a break, with the
+// error, and when it has answered again for linkUpAfter; then the lights are sent again.
+func (s *Session) link(now time.Time) {
+	err, since := s.scanErr, s.scanFailing
+	if err == nil || s.lightErr != nil && s.lightFailing.Before(since) {
+		err, since = s.lightErr, s.lightFailing
 	}
-	if (err != nil) == s.linkDown {
+	switch {
+	case err != nil:
+		s.answering = time.Time{}
+		if s.linkDown || now.Sub(since) < linkDownAfter {
+			return
+		}
+		s.linkDown = true
+	case s.answering.IsZero():
+		s.answering = now
 		return
+	case !s.linkDown || now.Sub(s.answering) < linkUpAfter:
+		return
+	default:
+		s.linkDown, s.resend = false, true
 	}
-	s.linkDown = err != nil
 	if s.opts.OnLink != nil {
 		s.opts.OnLink(err == nil, err)
 	}
@@ -452,7 +477,7 @@ func (s *Session) show() error {
 		return nil
 	}
 	s.lights = s.ref.Lights(now, s.lights)
-	if !s.resend && slices.Equal(s.lights, s.shown) {
+	if !s.resend && now.Sub(s.shownAt) < refreshEvery && slices.Equal(s.lights, s.shown) {
 		return nil
 	}
 	if err := s.opts.Sink.Show(s.lights); err != nil {
@@ -462,7 +487,7 @@ func (s *Session) show() error {
 			s.lightWait = min(2*s.lightWait, retryMost)
 		}
 		s.lightErr, s.lightRetry, s.resend = fmt.Errorf("lights: %w", err), now.Add(s.lightWait), true
-		s.link()
+		s.link(now)
 		if now.Sub(s.lightFailing) >= s.opts.GiveUp {
 			return fmt.Errorf("%w for %s: %v", ErrBoardLost, s.opts.GiveUp, s.lightErr)
 		}
@@ -470,7 +495,7 @@ func (s *Session) show() error {
 	}
 	if s.lightErr != nil {
 		s.lightErr = nil
-		s.link()
+		s.link(now)
 	}
 	s.shown = append(s.shown[:0], s.lights...)
 	s.shownAt, s.resend = now, false

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -489,7 +490,7 @@ func (l *linkLog) waitFor(t *testing.T, n int) string {
 }
 
 // TestSessionSurvivesBusFaults: at the wire, the scans fail (the expanders NACK) and one
-// chip loses power meanwhile; then the light frames fail three times. The session says so
+// chip loses power meanwhile; then the light frames fail six times. The session says so
 // through OnLink each time, goes on when the bus answers, sends the lights again, and a
 // move made after the faults is committed.
 func TestSessionSurvivesBusFaults(t *testing.T) {
@@ -542,7 +543,7 @@ func TestSessionSurvivesBusFaults(t *testing.T) {
 	}
 
 	sink.mu.Lock()
-	sink.fail = 3
+	sink.fail = 6 // 20+40+80+160+320 ms of retries: long enough to be said
 	sink.mu.Unlock()
 	f4, _ := rules.Geometry().ParseSquare("f4")
 	w.set(f4, true) // a drop: it changes the lights, which fail three times
@@ -598,3 +599,53 @@ type failingScanner struct{ b *sim.Board }
 func (f failingScanner) Scan([]hw.Reading) error { return errors.New("remote I/O error") }
 func (f failingScanner) Cells() int              { return f.b.Cells() }
 func (f failingScanner) Kind() hw.SensorKind     { return f.b.Kind() }
+
+// flapping is a scanner of fixed cells whose every other scan fails: a loose wire that
+// mostly works.
+type flapping struct {
+	cells []hw.Reading
+	n     atomic.Int64
+}
+
+func (f *flapping) Scan(c []hw.Reading) error {
+	if f.n.Add(1)%2 == 0 {
+		return errors.New("remote I/O error")
+	}
+	copy(c, f.cells)
+	return nil
+}
+func (f *flapping) Cells() int          { return len(f.cells) }
+func (f *flapping) Kind() hw.SensorKind { return hw.Presence }
+
+// TestSessionFlappingBus: a bus that fails every other scan is no lost board: OnLink is
+// not told (no banner flickering, no log flood), Run goes on, and the lights are not sent
+// again on every good scan, only when they change or once a second.
+func TestSessionFlappingBus(t *testing.T) {
+	rules, layout, _, cfg := qwSession(t)
+	scanner := &flapping{cells: make([]hw.Reading, layout.Cells())}
+	start := Project(rules.Start(), hw.Presence)
+	for sq := range layout.Size() {
+		scanner.cells[layout.CellOf(engine.Square(sq))] = start[sq]
+	}
+	sink := &flakySink{leds: layout.LEDs()}
+	links := &linkLog{ch: make(chan struct{}, 1)}
+	s, err := NewSession(cfg, SessionOpts{Source: hw.Poll(scanner, 5*time.Millisecond, nil), Sink: sink, OnLink: links.add,
+		GiveUp: time.Second, LightEvery: 10 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+	defer cancel()
+	if err := s.Run(ctx); err != nil {
+		t.Fatalf("Run = %v on a bus that mostly works", err)
+	}
+	links.mu.Lock()
+	said := links.said
+	links.mu.Unlock()
+	if len(said) != 0 {
+		t.Errorf("OnLink said %v", said)
+	}
+	if n := sink.counts(); n > 8 {
+		t.Errorf("%d light frames in 3 s of an unchanged board: want its first, a refresh a second and the dark one", n)
+	}
+}

@@ -117,3 +117,17 @@ func TestServiceExitsWhenTheBoardStaysLost(t *testing.T) {
 		t.Fatal("the service went on with the board lost")
 	}
 }
+
+// TestKioskBoardBackAcrossNewGame: the bus fails, answers again just as a new game starts;
+// the new session's scans succeed from the first, and the kiosk no longer says the board is
+// not connected (it did forever: only the old session could have said it was back).
+func TestKioskBoardBackAcrossNewGame(t *testing.T) {
+	k, bus, _ := busKiosk(t, time.Minute)
+	bus.FailNext(1 << 30)
+	k.waitFor("the board lost", func(s stateJSON) bool { return !s.Board.Connected })
+	bus.FailNext(0)
+	if code, msg := k.post(map[string]any{"cmd": "new-game", "game": "quadwrangle", "sides": []string{"human", "human"}}, false); code != 200 {
+		t.Fatalf("new-game: %d %s", code, msg)
+	}
+	k.waitFor("the board back", func(s stateJSON) bool { return s.Board.Connected && !s.Waiting })
+}

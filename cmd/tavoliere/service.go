@@ -223,6 +223,10 @@ func (s *service) run(spec gameSpec) error {
 	}
 	if s.hw == nil || s.hw.serial == nil {
 		o.OnLink = s.busState // (a serial board's driver reports its own link: boardState)
+		// A new session says only when its board fails: what the last one said is gone.
+		s.mu.Lock()
+		s.boardDown, s.boardErr = false, ""
+		s.mu.Unlock()
 	}
 	session, err := boards.NewSession(cfg, o)
 	if err != nil {
