@@ -18,6 +18,7 @@ import (
 	"fmt"
 	"slices"
 	"sync"
+	"time"
 
 	"periph.io/x/conn/v3/physic"
 	"periph.io/x/conn/v3/spi"
@@ -67,15 +68,17 @@ var DefaultOpts = Opts{Chips: 1, Intensity: 4}
 
 // Dev is a chain of MAX7219. It implements hw.Sink and is safe for concurrent use.
 type Dev struct {
-	mu     sync.Mutex
-	conn   spi.Conn
-	chips  int
-	halted bool
-	stale  bool      // a transaction failed: the chips may have lost power, initialise again
-	setup  [][2]byte // the registers New writes before the rows: test, decode, scan limit, intensity
-	where  []uint32  // per LED: byte offset in rows << 3 | bit
-	rows   []byte    // 8 transactions of 2*chips bytes: {row register, data} per chip, farthest first
-	cmd    []byte    // one command to every chip
+	mu      sync.Mutex
+	conn    spi.Conn
+	chips   int
+	halted  bool
+	stale   bool             // a transaction failed: the chips may have lost power, initialise again
+	setup   [][2]byte        // the registers New writes before the rows: test, decode, scan limit, intensity
+	setupAt time.Time        // when setup was last written
+	now     func() time.Time // time.Now; tests set it
+	where   []uint32         // per LED: byte offset in rows << 3 | bit
+	rows    []byte           // 8 transactions of 2*chips bytes: {row register, data} per chip, farthest first
+	cmd     []byte           // one command to every chip
 }
 
 // New initialises the chain over conn, which cmd opened (spireg.Open, then
@@ -104,7 +107,7 @@ func New(conn spi.Conn, o *Opts) (*Dev, error) {
 		m = DefaultMap
 	}
 	n := o.Chips
-	d := &Dev{conn: conn, chips: n, where: make([]uint32, 64*n), rows: make([]byte, 8*2*n), cmd: make([]byte, 2*n)}
+	d := &Dev{conn: conn, chips: n, where: make([]uint32, 64*n), rows: make([]byte, 8*2*n), cmd: make([]byte, 2*n), now: time.Now}
 	used := make([]bool, 64*n)
 	for i := range d.where {
 		chip, row, bit := m(i)
@@ -135,6 +138,7 @@ func New(conn spi.Conn, o *Opts) (*Dev, error) {
 			return nil, err
 		}
 	}
+	d.setupAt = d.now()
 	return d, nil
 }
 
@@ -155,9 +159,10 @@ func (d *Dev) String() string { return fmt.Sprintf("max7219{%s, %d chips}", d.co
 func (d *Dev) LEDs() int { return 64 * d.chips }
 
 // Show implements hw.Sink: LEDs whose colour is not hw.Off light. After Halt it also
-// brings the chips out of shutdown, once the rows are written. After a failed transaction
-// it writes New's setup again first: chips that lost power wake in shutdown, scanning one
-// row, their intensity unset.
+// brings the chips out of shutdown, once the rows are written. After a failed transaction,
+// and at least once a second, it writes New's setup again first: chips that lost power wake
+// in shutdown, scanning one row, their intensity unset, and SPI has no acknowledge to say
+// so (the session shows a frame at least once a second).
 func (d *Dev) Show(f hw.LightFrame) error {
 	if len(f) != len(d.where) {
 		return fmt.Errorf("max7219: frame of %d colours for %d LEDs", len(f), len(d.where))
@@ -181,12 +186,17 @@ func (d *Dev) Show(f hw.LightFrame) error {
 }
 
 func (d *Dev) show() error {
+	now := d.now()
+	if now.Sub(d.setupAt) >= time.Second {
+		d.stale = true
+	}
 	if d.stale {
 		for _, c := range d.setup {
 			if err := d.send(c[0], c[1]); err != nil {
 				return err
 			}
 		}
+		d.setupAt = now
 	}
 	step := 2 * d.chips
 	for k := 0; k < len(d.rows); k += step {

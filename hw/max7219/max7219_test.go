@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
+	"time"
 
 	"periph.io/x/conn/v3/conntest"
 	"periph.io/x/conn/v3/spi"
@@ -195,6 +196,34 @@ func TestRecoversAfterFault(t *testing.T) {
 	n := m.Txs()
 	if err := d.Show(f); err != nil || m.Txs()-n != 8 {
 		t.Errorf("the next Show = %v in %d transactions, want 8 (the rows only)", err, m.Txs()-n)
+	}
+}
+
+// TestRecoversAfterBrownOut: the chips lose power with no error to say so (SPI has no
+// acknowledge); a Show a second or more after the last setup writes it again.
+func TestRecoversAfterBrownOut(t *testing.T) {
+	m := hwtest.NewMAX7219(1, nil)
+	d, err := New(m, &Opts{Chips: 1, Intensity: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := time.Now()
+	d.now = func() time.Time { return at }
+	f := make(hw.LightFrame, d.LEDs())
+	f[10] = hw.Color{R: 1}
+	m.PowerUp()
+	if err := d.Show(f); err != nil {
+		t.Fatal(err)
+	}
+	if m.Lit(0, 1, 5) {
+		t.Fatal("lit within a second of the setup: the test shows nothing")
+	}
+	at = at.Add(time.Second)
+	if err := d.Show(f); err != nil {
+		t.Fatal(err)
+	}
+	if !m.Lit(0, 1, 5) || m.Chip(0).Intensity != 5 {
+		t.Errorf("a second later: LED 10 lit %t, chip %+v", m.Lit(0, 1, 5), m.Chip(0))
 	}
 }
 

@@ -11,7 +11,9 @@
 // GPIOA and two bytes are read, the chip's address pointer stepping from GPIOA to GPIOB
 // (IOCON.BANK=0, SEQOP=0, which New writes). After a failed transaction the next scan
 // writes the configuration again first: a chip that lost power on a loose wire comes back
-// in its power-on state, without pull-ups or polarity inversion.
+// in its power-on state, without pull-ups or polarity inversion. A brown-out between two
+// scans fails no transaction, so once a second a scan also reads the configuration back
+// (one 14-byte read a chip) and writes it again where a chip lost it.
 //
 // Datasheet: DS20001952, revision D or later (https://www.microchip.com/en-us/product/mcp23017).
 //
@@ -22,6 +24,7 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"time"
 
 	"periph.io/x/conn/v3/i2c"
 
@@ -66,14 +69,18 @@ var DefaultOpts = Opts{Addrs: []uint16{0x20, 0x21, 0x22, 0x23, 0x24}, PullUps: t
 // Dev is a set of MCP23017 expanders on one bus. It implements hw.Scanner and is safe for
 // concurrent use.
 type Dev struct {
-	mu     sync.Mutex
-	bus    i2c.Bus
-	addrs  []uint16
-	cells  int
-	config [][]byte // the writes that configure a chip, in order
-	stale  bool     // a transaction failed: configure again before the next read
-	reg    [1]byte  // the register pointer each scan writes: GPIOA
-	buf    [2]byte  // GPIOA, GPIOB
+	mu      sync.Mutex
+	bus     i2c.Bus
+	addrs   []uint16
+	cells   int
+	config  [][]byte // the writes that configure a chip, in order
+	want    [14]byte // registers 0x00…0x0D as configured; DEFVAL and INTCON (6…9) not compared
+	stale   bool     // a transaction failed: configure again before the next read
+	checked time.Time
+	now     func() time.Time // time.Now; tests set it
+	reg     [1]byte          // the register pointer each scan writes: GPIOA
+	buf     [2]byte          // GPIOA, GPIOB
+	back    [14]byte         // the configuration read back
 }
 
 // New configures every chip as 14 inputs and returns the set. For each chip it writes, in
@@ -132,10 +139,29 @@ func New(bus i2c.Bus, o *Opts) (*Dev, error) {
 			{regIPOLA, ipol, ipol},
 			{regGPPUA, gppu, gppu},
 		}}
+	d.want = [14]byte{in, in, ipol, ipol, 0, 0, 0, 0, 0, 0, 0, 0, gppu, gppu}
+	d.now = time.Now
 	if err := d.configure(); err != nil {
 		return nil, err
 	}
+	d.checked = d.now()
 	return d, nil
+}
+
+// verify reads every chip's configuration back and writes it again where it differs.
+func (d *Dev) verify() error {
+	zero := [1]byte{regIODIRA}
+	for _, a := range d.addrs {
+		if err := d.bus.Tx(a, zero[:], d.back[:]); err != nil {
+			return fmt.Errorf("mcp23017 %#02x: read the configuration back: %w", a, err)
+		}
+		for i, v := range d.back {
+			if (i < 6 || i > 9) && v != d.want[i] {
+				return d.configure()
+			}
+		}
+	}
+	return nil
 }
 
 // configure writes every chip's configuration.
@@ -178,11 +204,18 @@ func (d *Dev) Scan(cells []hw.Reading) error {
 	}
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	if d.stale {
-		if err := d.configure(); err != nil {
+	if now := d.now(); d.stale || now.Sub(d.checked) >= time.Second {
+		var err error
+		if d.stale {
+			err = d.configure()
+		} else {
+			err = d.verify()
+		}
+		if err != nil {
+			d.stale = true
 			return err
 		}
-		d.stale = false
+		d.stale, d.checked = false, now
 	}
 	for k, a := range d.addrs {
 		if err := d.bus.Tx(a, d.reg[:], d.buf[:]); err != nil {

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"periph.io/x/conn/v3/i2c/i2ctest"
 
@@ -246,6 +247,39 @@ func TestRecoversAfterPowerLoss(t *testing.T) {
 	n := bus.Txs()
 	if err := d.Scan(cells); err != nil || bus.Txs()-n != 2 {
 		t.Errorf("a scan after recovery = %v in %d transactions, want 2 (configured once only)", err, bus.Txs()-n)
+	}
+}
+
+// TestNoticesBrownOut: a chip that reset between two scans fails no transaction; within a
+// second a scan reads its configuration back, finds it lost, writes it again and reads the
+// switches right. Within the second a scan is one read a chip.
+func TestNoticesBrownOut(t *testing.T) {
+	bus := hwtest.NewI2CBus(nil, 0x20, 0x21)
+	d, err := New(bus, &Opts{Addrs: []uint16{0x20, 0x21}, PullUps: true, ActiveLow: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := time.Now()
+	d.now = func() time.Time { return at }
+	bus.Chip(0x20).Ground(0x0003) // cells 0 and 1
+	cells := make([]hw.Reading, d.Cells())
+	bus.Chip(0x20).Reset()
+	n := bus.Txs()
+	if err := d.Scan(cells); err != nil || bus.Txs()-n != 2 {
+		t.Fatalf("a scan within the second = %v in %d transactions, want 2", err, bus.Txs()-n)
+	}
+	if got := occupied(cells); got != nil {
+		t.Fatalf("occupied %v right after the reset: the test shows nothing", got)
+	}
+	at = at.Add(time.Second)
+	if err := d.Scan(cells); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := occupied(cells), []int{0, 1}; !slices.Equal(got, want) {
+		t.Errorf("occupied %v a second after the reset, want %v", got, want)
+	}
+	if got := bus.Chip(0x20).Reg16(hwtest.MCPGPPUA); got != 0x7F7F {
+		t.Errorf("GPPU %#04x after the check, want 0x7f7f", got)
 	}
 }
 
