@@ -30,8 +30,11 @@ func TestAuditedFiles(t *testing.T) {
 		{name: "gpio2-active-low"},
 
 		// GPA7 and GPB7 are output-only: 14 inputs a chip.
-		{name: "mcp-8x8-four", want: []string{`:13:1: key "sensors.mcp23017.addrs": 4 expanders read 56 channels (14 each: GPA7 and GPB7 are output-only on the MCP23017); the 8x8 grid and 0 slots need 64 channels: add one at 0x24`}},
-		{name: "mcp-slots", want: []string{`:13:1: key "sensors.mcp23017.addrs": 2 expanders read 28 channels (14 each: GPA7 and GPB7 are output-only on the MCP23017); the 5x5 grid and 4 slots need 29 channels: add one at 0x21`}},
+		{name: "mcp-8x8-four", want: []string{`:14:1: key "sensors.mcp23017.addrs": 4 expanders read 56 channels (14 each: GPA7 and GPB7 are output-only on the MCP23017); the 8x8 grid and 0 slots need 64 channels: add one at 0x24`}},
+		// A file wired 16 a chip (this project's own before the change) is refused, not read
+		// on the wrong squares: the new pin map is to be asked for.
+		{name: "mcp-wired-16", want: []string{`:21:2: key "sensors.mcp23017.inputs_per_chip": missing: write inputs_per_chip = 14. An MCP23017 reads 14 inputs, GPA0…GPA6 and GPB0…GPB6: GPA7 and GPB7 are output-only`}},
+		{name: "mcp-slots", want: []string{`:14:1: key "sensors.mcp23017.addrs": 2 expanders read 28 channels (14 each: GPA7 and GPB7 are output-only on the MCP23017); the 5x5 grid and 4 slots need 29 channels: add one at 0x21`}},
 
 		// A UTF-8 byte order mark in front is skipped; lines and columns are the editor's.
 		{name: "bom"},
@@ -110,7 +113,7 @@ func TestAuditedFiles(t *testing.T) {
 			}
 		})
 	}
-	if files, _ := filepath.Glob("testdata/audit/*.toml"); len(files) != 15 {
-		t.Errorf("testdata/audit has %d files; the table above tests 15", len(files))
+	if files, _ := filepath.Glob("testdata/audit/*.toml"); len(files) != 16 {
+		t.Errorf("testdata/audit has %d files; the table above tests 16", len(files))
 	}
 }

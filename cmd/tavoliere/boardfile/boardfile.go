@@ -112,10 +112,11 @@ type MatrixPins struct {
 // the driver drives them low and never reads them, so n chips read 14*n channels and an
 // 8x8 board needs 5.
 type Expanders struct {
-	Bus       string // "I2C1" or "/dev/i2c-1"
-	Addrs     []int  // 0x20…0x27
-	PullUps   bool   // enable the chips' internal pull-ups
-	ActiveLow bool   // a closed switch reads low
+	Bus           string // "I2C1" or "/dev/i2c-1"
+	Addrs         []int  // 0x20…0x27
+	InputsPerChip int    // must be written, and be 14: a file wired for 16 is refused, not misread
+	PullUps       bool   // enable the chips' internal pull-ups
+	ActiveLow     bool   // a closed switch reads low
 }
 
 // Chain165 is a daisy chain of 74HC165s read over SPI (SCLK and MISO; CLK INH to ground).

@@ -61,10 +61,11 @@ type rawMatrix struct {
 }
 
 type rawMCP23017 struct {
-	Bus       string `toml:"bus"`
-	Addrs     []int  `toml:"addrs"`
-	PullUps   bool   `toml:"pull_ups"`
-	ActiveLow bool   `toml:"active_low"`
+	Bus           string `toml:"bus"`
+	Addrs         []int  `toml:"addrs"`
+	InputsPerChip int    `toml:"inputs_per_chip"`
+	PullUps       bool   `toml:"pull_ups"`
+	ActiveLow     bool   `toml:"active_low"`
 }
 
 type rawHC165 struct {
@@ -161,7 +162,7 @@ func convert(name string, ps *positions, r *rawFile) (*File, ErrorList) {
 		}
 	}
 	if m := r.Sensors.MCP23017; m != nil {
-		s.MCP23017 = &Expanders{Bus: m.Bus, Addrs: m.Addrs,
+		s.MCP23017 = &Expanders{Bus: m.Bus, Addrs: m.Addrs, InputsPerChip: m.InputsPerChip,
 			PullUps:   orBool("sensors.mcp23017.pull_ups", m.PullUps, true),
 			ActiveLow: orBool("sensors.mcp23017.active_low", m.ActiveLow, true)}
 	}

@@ -243,6 +243,13 @@ func (c *checker) matrix(m *MatrixPins, need int) {
 }
 
 func (c *checker) mcp23017(m *Expanders, need int) {
+	const per = mcp23017.PinsPerChip
+	switch key := "sensors.mcp23017.inputs_per_chip"; {
+	case !c.has(key):
+		c.errorf(key, "missing: write inputs_per_chip = %d. An MCP23017 reads %d inputs, GPA0…GPA6 and GPB0…GPB6: GPA7 and GPB7 are output-only (datasheet revision D) and are driven low. A board wired with switches on GPA7 or GPB7, 16 a chip as tavoliere's files had it before 2026-11-26, must be rewired first: tavoliere check-config draws which square goes on which pin", per, per)
+	case m.InputsPerChip != per:
+		c.errorf(key, "%d: want %d (GPA0…GPA6 and GPB0…GPB6; GPA7 and GPB7 are output-only)", m.InputsPerChip, per)
+	}
 	if _, ok := parseI2C(m.Bus); !ok {
 		if m.Bus == "" {
 			c.errorf("sensors.mcp23017.bus", "missing: the I2C bus, \"I2C1\" or \"/dev/i2c-1\"")
