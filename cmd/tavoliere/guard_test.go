@@ -52,6 +52,7 @@ func TestAPIGuard(t *testing.T) {
 		code         int
 		says         string
 	}{
+		{"a foreign Host gets the page saying why", "GET", "/", "evil.example" + port, nil, "", 403, ""},
 		{"a foreign Host reads no state", "GET", "/api/state", "evil.example" + port, nil, "", 403, "not a name of this kiosk"},
 		{"a foreign Host sends no command", "POST", "/api/command", "evil.example" + port, nil, hints, 403, "-hosts evil.example"},
 		{"a foreign Host gets no token", "GET", "/api/token", "evil.example" + port, nil, "", 403, ""},
@@ -61,6 +62,8 @@ func TestAPIGuard(t *testing.T) {
 		{"the kiosk's own page", "POST", "/api/command", "", map[string]string{"Origin": k.http.URL, "Sec-Fetch-Site": "same-origin"}, hints, 200, ""},
 		{"localhost is this machine", "POST", "/api/command", "localhost" + port, map[string]string{"Origin": "http://localhost" + port}, hints, 200, ""},
 		{"this machine's name", "GET", "/api/state", "kiosk.club.lan" + port, nil, "", 200, ""},
+		{"the page by this machine's name", "GET", "/", "KIOSK.club.lan." + port, nil, "", 200, ""},
+		{"an IPv6 address with its zone", "GET", "/api/state", "[fe80::1%25eth0]" + port, nil, "", 200, ""},
 		{"a takeback at ply -1", "POST", "/api/command", "", nil, fmt.Sprintf(`{"cmd":"takeback","session":%d,"ply":-1}`, session), 400, "ply -1"},
 		{"a body over 64 KiB", "POST", "/api/command", "", nil, `{"cmd":"hints","move":"` + strings.Repeat("x", 70<<10) + `"}`, 413, "at most 65536 bytes"},
 		{"the token through a proxy", "GET", "/api/token", "", map[string]string{"X-Forwarded-For": "192.0.2.7"}, "", 403, ""},

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"html"
 	"io"
 	"io/fs"
 	"log/slog"
@@ -55,6 +56,13 @@ func (h *server) routes() http.Handler {
 	page, _ := fs.Sub(kioskFiles, "kiosk")
 	files := http.FileServerFS(page)
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		if !h.knownHost(r.Host) { // the page would load and its API be refused: say why here
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			w.WriteHeader(http.StatusForbidden)
+			name := html.EscapeString(hostOnly(r.Host))
+			fmt.Fprintf(w, `<!doctype html><meta charset="utf-8"><title>Tavoliere</title><p>This kiosk is not reached by the name %s: open it by its IP address, or start tavoliere serve with -hosts %s (the config's hosts key).</p><p lang="it">Questo chiosco non risponde al nome %s: aprilo con il suo indirizzo IP, o avvia tavoliere serve con -hosts %s (la chiave hosts della configurazione).</p>`, name, name, name, name)
+			return
+		}
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
 			w.Header().Set("Allow", "GET, HEAD")
 			httpError(w, http.StatusMethodNotAllowed, "the page is read with GET")
@@ -106,7 +114,7 @@ func hostNames(extra string) map[string]bool {
 	}
 	for _, n := range strings.Split(extra, ",") {
 		if n = strings.ToLower(strings.TrimSpace(n)); n != "" {
-			names[strings.TrimSuffix(n, ".")] = true
+			names[strings.TrimSuffix(hostOnly(n), ".")] = true // (a port given with it is no part of the name)
 		}
 	}
 	return names
@@ -124,7 +132,8 @@ func hostOnly(host string) string {
 // or one of h.hosts.
 func (h *server) knownHost(host string) bool {
 	name := strings.ToLower(strings.TrimSuffix(hostOnly(host), "."))
-	return name != "" && (net.ParseIP(name) != nil || name == "localhost" || h.hosts[name])
+	ip, _, _ := strings.Cut(name, "%") // an IPv6 address's zone
+	return name != "" && (net.ParseIP(ip) != nil || name == "localhost" || h.hosts[name])
 }
 
 // localHost says whether host names this machine's loopback: localhost, 127.0.0.0/8, ::1.

@@ -54,7 +54,7 @@ func newKiosk(t *testing.T, id string, sides []boards.Side, kind hw.SensorKind, 
 	done := make(chan struct{})
 	k := &kiosk{t: t, svc: svc, token: "secret", j: j, stop: cancel}
 	k.http = httptest.NewServer((&server{svc: svc, log: log, token: k.token, needToken: needToken, ping: time.Second, done: done,
-		hosts: hostNames("kiosk.club.lan")}).routes())
+		hosts: hostNames("kiosk.club.lan:8080")}).routes())
 	t.Cleanup(func() {
 		close(done)
 		k.http.Close()
