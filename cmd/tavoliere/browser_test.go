@@ -178,6 +178,23 @@ func TestKioskInBrowser(t *testing.T) {
 	if !strings.Contains(label, "Nuova partita") {
 		t.Fatalf("in Italian the new-game button reads %q", label)
 	}
+	// The operator's views too, then no error anywhere on the way.
+	run("sensors and flip", chromedp.Click(css("#sensors")), chromedp.WaitVisible(css("#sensor-view")),
+		chromedp.Click(css("#sensors")), chromedp.Click(css("#flip")), chromedp.Click(css("#flip")),
+		chromedp.Click(css("#new-game")), chromedp.WaitVisible(css("#new-game-dialog")), chromedp.Click(css("#ng-cancel")))
+	noPageErrors(t, ctx)
+}
+
+// noPageErrors fails the test with the errors the page met (window.kioskErrors).
+func noPageErrors(t *testing.T, ctx context.Context) {
+	t.Helper()
+	errs, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`window.kioskErrors || ['no kioskErrors: app.js did not run']`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(errs) > 0 {
+		t.Fatalf("the page met errors: %q", errs)
+	}
 }
 
 // TestKioskUnseenMovesInBrowser: on presence sensors a Push board reads the same after every
@@ -197,6 +214,7 @@ func TestKioskUnseenMovesInBrowser(t *testing.T) {
 		t.Fatal(err)
 	}
 	k.waitFor("the move entered", func(s stateJSON) bool { return len(s.Game.Moves) == 1 && s.Game.Moves[0] == "Nc" })
+	noPageErrors(t, ctx)
 }
 
 // The kiosk names the pawns to put while Xe Queo! is set up, in the page's language.
@@ -237,6 +255,7 @@ func TestKioskXeQueoGuideInBrowser(t *testing.T) {
 	if s.Game.Settings["seed"] == "1" { // drawn over 2³¹ values
 		t.Fatalf("the page's new game kept the default deal: %v", s.Game.Settings)
 	}
+	noPageErrors(t, ctx)
 }
 
 // Hint mode from the page: the Suggest button shows the AI's move; the level list names each
@@ -266,4 +285,5 @@ func TestKioskSuggestInBrowser(t *testing.T) {
 	if !strings.Contains(levels, "beginner (20 ms)") || !strings.Contains(levels, "strongest (1 s)") {
 		t.Fatalf("levels offered: %s", levels)
 	}
+	noPageErrors(t, ctx)
 }

@@ -1,0 +1,171 @@
+// The side panel: the game, the players, what the referee says, the moves, the log.
+
+import { LOG_LINES, state } from './state.js';
+import { $, el, show, showText } from './dom.js';
+import { gameName, playerName, t, tOr } from './words.js';
+import { pieceClass } from './board.js';
+
+// levelOptions names each AI level with its thinking time per move: "strongest (1 s)".
+export const levelOptions = (levels, times = {}) => (levels || []).map((l) => el('option', { value: l },
+  t('levelTime', { level: tOr('lvl:' + l, l), time: msText(times[l]) })));
+export const msText = (ms) => (ms === undefined ? '?' : ms >= 1000 ? `${ms / 1000} s` : `${ms} ms`);
+
+export function renderHead(d) {
+  $('game-name').textContent = d.game ? gameName(d.game) : t('noGame');
+  const key = (d.levels || []).join() + state.lang;
+  if (state.shown.levels !== key) {
+    state.shown.levels = key;
+    $('level').replaceChildren(...levelOptions(d.levels, d.levelTimes));
+  }
+  $('level').value = d.level;
+  show('level-box', (d.game?.players || []).some((p) => p.side === 'ai'));
+  showText('journal-error', d.journalError);
+  showText('board-link', d.board && !d.board.connected ? t('boardAway', { why: d.board.error }) : '');
+}
+
+export function renderPlayers(g) {
+  const players = g?.players || [];
+  const mover = g && !g.over ? players[g.turn] : null;
+  $('players').replaceChildren(...players.map((p) => el('li', { class: p === mover ? 'to-move' : '', 'aria-current': p === mover && 'true' },
+    el('span', { class: 'disc ' + (pieceClass(p.face) || 'p-token'), 'aria-hidden': 'true' }),
+    el('span', { class: 'name' }, playerName(p.name)),
+    el('span', { class: 'side' }, t(p.side === 'ai' ? 'ai' : 'human')),
+    el('span', { class: 'score', 'aria-label': t('score', { n: p.score }) }, String(p.score ?? '')))));
+  $('turn').textContent = mover ? tOr('turn:' + mover.name, t('turn', { name: playerName(mover.name) })) : '';
+}
+
+export function resultText(g) {
+  const names = (g.winners || []).map((w) => (typeof w === 'number' ? g.players[w]?.name : w) || String(w));
+  if (names.length === 0) return t('draw');
+  if (names.length === 1) return tOr('win:' + names[0], t('win', { name: playerName(names[0]) }));
+  return t('win', { name: names.map(playerName).join(' & ') });
+}
+
+export function renderStatus(d) {
+  const over = !!d.game?.over;
+  const result = $('result');
+  result.replaceChildren();
+  const reason = /\(([^()]*)\)$/.exec(d.game?.result || '')?.[1] ?? d.game?.result; // "White wins (board full)"
+  if (over) result.append(el('strong', {}, resultText(d.game)), reason ? el('small', {}, reason) : '');
+  show('result', over);
+  show('thinking', !!d.thinking);
+  showText('ai-move', d.aiMove, 'ai-move-box');
+  showText('suggestion', d.suggestion || (d.suggesting ? t('suggesting') : ''), 'suggestion-box');
+  showText('mismatch', d.mismatch);
+  show('waiting', !!d.waiting);
+  renderGuide(d);
+  renderAsking(d);
+  renderSecrets(d);
+  renderRack(d);
+}
+
+// renderGuide names the pawns to put while the board is set up (Xe Queo!): presence sensors
+// cannot see a pawn's colour, so the lights show where each goes, in its colour on colour
+// LEDs, one square at a time on one-colour LEDs, and the page names the colour.
+export function renderGuide(d) {
+  const guide = d.guide || [];
+  show('guide', guide.length > 0);
+  const key = JSON.stringify(guide) + state.lang;
+  if (state.shown.guide === key) return;
+  state.shown.guide = key;
+  $('guide').replaceChildren(...guide.map((p) => {
+    const li = el('li', { class: 'guide-pawn', 'data-square': p.square },
+      el('span', { class: 'swatch', 'aria-hidden': 'true' }), t('guide', { colour: tOr('colour:' + p.colour, p.colour), square: p.square }));
+    li.style.setProperty('--pawn', p.light?.color || '#888');
+    return li;
+  }));
+}
+
+// renderRack lists the pieces still waiting off the board (Quarto, Quad, Quantik): each
+// with its slot's light where the board has a rack.
+export function renderRack(d) {
+  const rack = d.rack || [];
+  show('rack-box', rack.length > 0);
+  const key = JSON.stringify(rack);
+  if (state.shown.rack === key) return;
+  state.shown.rack = key;
+  $('rack').replaceChildren(...rack.map((p) => {
+    const li = el('li', { class: 'rack-piece ' + pieceClass(p.piece & 3) + (p.in ? '' : ' gone'), title: p.label }, p.label);
+    if (p.light && p.light.pattern !== 'off') li.style.setProperty('--led', p.light.color);
+    li.classList.toggle('lit', !!(p.light && p.light.pattern && p.light.pattern !== 'off'));
+    return li;
+  }));
+}
+
+// renderSecrets shows the commitments of Xe Queo!'s AI: sealed during the round, revealed
+// after it, so that anybody can check it kept its pawn (printf '%s' 'tavoliere xequeo
+// commitment v2 <reveal>' | sha256sum gives the seal again).
+export function renderSecrets(d) {
+  const list = d.aiSecrets || [];
+  show('ai-secrets', list.length > 0);
+  const key = JSON.stringify(list);
+  if (state.shown.secrets === key) return;
+  state.shown.secrets = key;
+  $('ai-secrets').replaceChildren(...list.map((x) => el('li', {},
+    x.reveal ? t('aiReveal', { round: x.round, reveal: x.reveal, code: x.commitment, colour: revealedColour(x.reveal) })
+      : t('aiCommit', { round: x.round, code: x.commitment }))));
+}
+
+// revealedColour names the pawn of a reveal, "<round> <colour letter> <nonce>".
+export function revealedColour(reveal) {
+  const names = { R: 'red', O: 'orange', Y: 'yellow', G: 'green', B: 'blue', V: 'violet', W: 'white' };
+  const letter = reveal.split(' ')[1];
+  return names[letter] ? t('colour:' + names[letter]) : letter;
+}
+
+export function renderAsking(d) {
+  const asking = d.asking || [];
+  show('asking', asking.length > 0);
+  const unseen = d.unseen || [];
+  show('unseen', unseen.length > 0);
+  if (state.shown.unseen !== unseen.join('\n')) {
+    state.shown.unseen = unseen.join('\n');
+    $('unseen-moves').replaceChildren(...unseen.map((m) => el('button', { type: 'button', class: 'move-choice', 'data-move': m }, m)));
+  }
+  // (How to answer on the board; on an empty lit square, a piece put down and lifted.)
+  const emptyAsk = (d.squares || []).some((q) => q.light && q.light.meaning === 'ask' && !q.reading);
+  const how = t(emptyAsk ? 'askingHowEmpty' : 'askingHow');
+  if ($('asking-how').textContent !== how) $('asking-how').textContent = how;
+  if (state.shown.asking === asking.join('\n')) return;
+  state.shown.asking = asking.join('\n');
+  $('asking-moves').replaceChildren(...asking.map((m) => el('button', { type: 'button', class: 'move-choice', 'data-move': m }, m)));
+}
+
+export function renderMoves(g) {
+  const moves = g?.moves || [];
+  const per = g?.players?.length || 2; // numbered by rounds: 1. f4 g5-f6 2. …
+  if (state.shown.moves === moves.join(' ') + per) return;
+  state.shown.moves = moves.join(' ') + per;
+  const box = $('moves');
+  box.replaceChildren(...moves.map((m, i) => el('span', { class: 'mv' + (i === moves.length - 1 ? ' last' : '') },
+    ...(i % per ? [] : [el('b', { class: 'num' }, `${i / per + 1}.`), ' ']), m)));
+  box.scrollTop = box.scrollHeight;
+}
+
+export function renderLog(log) {
+  const time = (at) => (isNaN(new Date(at)) ? '' : new Date(at).toLocaleTimeString(state.lang, { hourCycle: 'h23' }));
+  $('log').replaceChildren(...(log || []).slice(-LOG_LINES).map((e) =>
+    el('li', { class: 'log-' + e.kind }, el('time', { datetime: e.at }, time(e.at)), ' ',
+      el('span', { class: 'kind' }, tOr('log:' + e.kind, e.kind || '')), ' ', e.text)));
+}
+
+export function renderSensors(d) {
+  document.body.classList.toggle('sensors-on', state.sensors);
+  show('sensor-view', state.sensors);
+  if (!state.sensors) return;
+  $('sensor-kind').textContent = d.sensor ? `(${tOr('sensor:' + d.sensor, d.sensor)})` : '';
+  const cells = $('cells');
+  cells.style.setProperty('--cols', d.game?.files || 8);
+  cells.replaceChildren(...(d.cells || []).map((v, i) =>
+    el('span', { class: v ? 'on' : '', title: t('channel', { n: i }), 'data-cell': i }, String(v))));
+}
+
+export function renderControls(d) {
+  const g = d.game;
+  $('takeback').disabled = !g || g.over || !(g.moves || []).length;
+  $('hints').setAttribute('aria-pressed', String(!!d.hints));
+  $('sensors').setAttribute('aria-pressed', String(state.sensors));
+  $('flip').setAttribute('aria-pressed', String(state.flip));
+  show('flip', !!d.simulated);
+  show('sim-hint', !!d.simulated);
+}
