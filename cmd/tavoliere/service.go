@@ -58,9 +58,11 @@ type service struct {
 	journalErr  string
 	events      []logJSON
 	version     uint64
-	hand        hw.Reading // the piece last lifted on the simulated board
-	boardDown   bool       // the board is not answering (its bus fails, or a serial board is away)
-	boardErr    string     // why
+	hand        hw.Reading     // the piece last lifted on the simulated board, as its sensor reads it
+	handPiece   engine.Piece   // and what it is
+	phys        []engine.Piece // the simulated board's pieces as hands left them, by square
+	boardDown   bool           // the board is not answering (its bus fails, or a serial board is away)
+	boardErr    string         // why
 }
 
 // boardState hears from a serial board's driver: the game waits while the board is away.
@@ -97,6 +99,7 @@ type serviceFacts struct {
 	games        []gameListing
 	faces        []int
 	aiSecrets    []aiSecretJSON
+	phys         []engine.Piece // the simulated board's pieces as hands left them; nil on a real board
 }
 
 type gameSpec struct {
@@ -197,6 +200,7 @@ func (s *service) run(spec gameSpec) error {
 		}
 		source, sink = board, board
 	}
+	var phys []engine.Piece
 	if board != nil {
 		// A simulated board keeps its pieces across a restart as a real one does: put the
 		// resumed position on it.
@@ -205,8 +209,10 @@ func (s *service) run(spec gameSpec) error {
 			pos.Play(m)
 		}
 		want := boards.Project(pos, layout.Kind())
+		phys = make([]engine.Piece, layout.Size())
 		for sq := range layout.Size() {
 			board.Set(layout.CellOf(engine.Square(sq)), want[sq])
+			phys[sq] = pos.PieceAt(engine.Square(sq))
 		}
 	}
 	cfg := boards.DefaultConfig(layout, spec.rules)
@@ -237,7 +243,7 @@ func (s *service) run(spec gameSpec) error {
 	done := make(chan struct{})
 	s.mu.Lock()
 	s.board, s.layout, s.session, s.stop, s.done = board, layout, session, cancel, done
-	s.rules, s.sides, s.level, s.faces, s.hand = spec.rules, spec.sides, spec.level, faces(spec.rules), 0
+	s.rules, s.sides, s.level, s.faces, s.hand, s.handPiece, s.phys = spec.rules, spec.sides, spec.level, faces(spec.rules), 0, engine.Empty, phys
 	s.xq, s.xqSeats = nil, nil
 	s.mu.Unlock()
 	go func() {
@@ -364,7 +370,7 @@ func (s *service) publish() {
 	s.version++
 	layout := s.layout
 	facts := serviceFacts{
-		version: s.version, journalGame: s.journalGame, simulated: s.board != nil, level: s.level,
+		version: s.version, journalGame: s.journalGame, simulated: s.board != nil, level: s.level, phys: slices.Clone(s.phys),
 		journalError: s.journalErr, log: append([]logJSON(nil), s.events...), faces: s.faces,
 		board: boardJSON{Connected: !s.boardDown, Error: s.boardErr}, aiSecrets: s.aiSecrets(s.snap),
 	}
@@ -483,7 +489,11 @@ func (s *service) command(ctx context.Context, c commandJSON) error {
 		}
 		return session.Send(ctx, boards.Message{Kind: boards.CmdEnter, Game: c.Session, Move: m, Version: atPly})
 	case "sim":
-		return s.simAction(c)
+		if err := s.simAction(c); err != nil {
+			return err
+		}
+		s.publish() // a hand's change the referee may not see (a disc turned on presence sensors)
+		return nil
 	case "":
 		return fmt.Errorf("%w: no cmd", errBadRequest)
 	}
@@ -537,23 +547,33 @@ func (s *service) simAction(c commandJSON) error {
 	switch c.Action {
 	case "toggle":
 		if v != 0 {
-			s.hand = s.board.Lift(cell)
-			return nil
+			s.hand, s.handPiece = s.board.Lift(cell), s.phys[sq]
+			if s.handPiece == engine.Empty { // (a hand's piece the model lost track of)
+				s.handPiece = s.snap.Pieces[sq]
+			}
+			s.phys[sq] = engine.Empty
+			break
 		}
-		put := s.hand
+		put, piece := s.hand, s.handPiece
 		if put == 0 {
-			put = boards.ReadingOf(s.pieceFor(sq), s.sensor)
+			piece = s.pieceFor(sq)
+			put = boards.ReadingOf(piece, s.sensor)
 		}
 		s.board.Put(cell, put)
-		s.hand = 0
+		s.phys[sq], s.hand, s.handPiece = piece, 0, engine.Empty
 	case "flip":
-		if v == 0 {
+		p := s.phys[sq]
+		if v == 0 || p == engine.Empty {
 			return fmt.Errorf("%w: no piece on %s to turn over", errConflict, c.Square)
 		}
-		if s.sensor == hw.Presence {
-			return fmt.Errorf("%w: presence sensors cannot see a piece turned over", errConflict)
+		if p != 1 && p != 2 {
+			return fmt.Errorf("%w: %s's pieces have no other face to turn up", errConflict, s.snap.Rules.Name())
 		}
-		s.board.Set(cell, v^3) // faces 1 and 2 swap; an identity keeps its upper bits
+		// The disc turns over whatever the sensors see; on presence sensors they see nothing.
+		s.phys[sq] = p ^ 3
+		if s.sensor != hw.Presence {
+			s.board.Set(cell, v^3) // faces 1 and 2 swap; an identity keeps its upper bits
+		}
 	default:
 		return fmt.Errorf("%w: action %q: want toggle, flip or push", errBadRequest, c.Action)
 	}
@@ -586,6 +606,9 @@ func (s *service) simPush(text string) error {
 	}
 	st.Play(m)
 	in := boards.ReadingOf(st.PieceAt(f.Entry), s.sensor)
+	for _, q := range line { // the cubes as the hand leaves them
+		s.phys[q] = st.PieceAt(q)
+	}
 	board, ctx := s.board, s.runCtx
 	go board.Push(ctx, cells, in, 120*time.Millisecond)
 	return nil

@@ -89,6 +89,10 @@ type squareJSON struct {
 	Reading  int       `json:"reading"`
 	Expected int       `json:"expected"`
 	Light    lightJSON `json:"light"`
+	// On the simulated board: the piece a hand left there, whatever the game says (it may
+	// differ from piece until the board is put right), and its label.
+	OnBoard      *int   `json:"onBoard,omitempty"`
+	OnBoardLabel string `json:"onBoardLabel,omitempty"`
 }
 
 // rackJSON is one place of the game's rack: the pieces waiting off the board.
@@ -263,6 +267,11 @@ func encodeState(snap boards.Snapshot, svc serviceFacts) ([]byte, error) {
 			Light: lightOf(snap.Plan[sq]),
 			Label: pieceLabel(r, snap.Pieces[sq]),
 		})
+		if int(sq) < len(svc.phys) {
+			p := svc.phys[sq]
+			n := int(p)
+			st.Squares[len(st.Squares)-1].OnBoard, st.Squares[len(st.Squares)-1].OnBoardLabel = &n, pieceLabel(r, p)
+		}
 	}
 	for _, p := range snap.Rack {
 		st.Rack = append(st.Rack, rackJSON{Label: pieceLabel(r, p.Piece), Piece: int(p.Piece), In: p.In, Slot: p.Slot, Read: p.Read, Light: lightOf(p.Light)})
