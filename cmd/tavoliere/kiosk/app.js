@@ -7,7 +7,8 @@ import { applyLang, readEnglish, toggleLang } from './words.js';
 import { onBoardClick, onBoardKey, onPointerDown, onPointerEnd, renderBoard, squareOf } from './board.js';
 import { renderControls, renderHead, renderLog, renderMoves, renderPlayers, renderSensors, renderStatus } from './panel.js';
 import { command, connect, endTokenPrompt, loadState, loadToken, onTokenSubmit } from './net.js';
-import { onNewGameSubmit, openNewGame, renderChoice } from './dialogs.js';
+import { onNewGameSubmit, openChosenRules, openNewGame, renderChoice } from './dialogs.js';
+import { openRules } from './rules.js';
 
 // Errors the page met, for its browser tests to find (window.kioskErrors).
 window.kioskErrors = [];
@@ -45,6 +46,8 @@ function bind() {
   on('takeback', 'click', () => game('takeback'));
   on('hints', 'click', () => game('hints', { on: !state.data?.hints }));
   on('suggest', 'click', () => game('suggest'));
+  on('rules', 'click', () => openRules());
+  on('ng-rules', 'click', openChosenRules);
   on('level', 'change', (e) => command({ cmd: 'level', level: e.target.value }));
   on('sensors', 'click', () => { state.sensors = !state.sensors; render(); });
   on('flip', 'click', () => { state.flip = !state.flip; render(); });

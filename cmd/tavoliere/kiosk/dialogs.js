@@ -5,8 +5,12 @@ import { $, el, show } from './dom.js';
 import { gameName, playerName, t, tOr } from './words.js';
 import { levelOptions } from './panel.js';
 import { command } from './net.js';
+import { openRules } from './rules.js';
 
 export const chosenGame = () => (state.data.games || []).find((g) => g.id === $('ng-game').value);
+
+// openChosenRules shows the rules of the game chosen in the new-game dialog, over it.
+export const openChosenRules = () => openRules($('ng-game').value);
 
 export function openNewGame() {
   const d = state.data;

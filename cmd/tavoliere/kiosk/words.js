@@ -28,6 +28,8 @@ export const DICT = {
     'colour:yellow': 'yellow', 'colour:green': 'green', 'colour:blue': 'blue', 'colour:violet': 'violet', 'colour:white': 'white',
     aiCommit: "Round {round}: the AI has chosen its secret pawn and sealed it. Seal: {code}",
     aiReveal: "Round {round}: the AI's secret pawn was the {colour} one. To check: the seal {code} is the SHA-256 of 'tavoliere xequeo commitment v2 {reveal}'",
+    // The rules screen (rules.js; its texts are in rulesen.js and rulesit.js).
+    'set:tilted': 'Tilted squares', 'set:attribute': 'The feature that counts', 'set:distance': 'Distance', 'set:spear': 'Spear edition',
   },
   it: {
     board: 'Scacchiera', controls: 'Comandi', players: 'Giocatori', events: 'Eventi', dismiss: 'Chiudi',
@@ -85,6 +87,11 @@ export const DICT = {
     'log:move': 'mossa', 'log:takeback': 'mossa annullata', 'log:mismatch': 'differenza', 'log:repaired': 'sistemato',
     'log:asking': 'domanda', 'log:game-over': 'fine partita', 'log:think': "l'IA pensa", 'log:ai-move': "mossa dell'IA",
     'log:tap': 'tocco', 'log:warning': 'avviso', 'log:new-game': 'nuova partita',
+    // The rules screen (rules.js; its texts are in rulesen.js and rulesit.js).
+    rules: 'Regole', close: 'Chiudi',
+    'set:tilted': 'Quadrati inclinati', 'set:attribute': 'Caratteristica che conta', 'set:distance': 'Distanza', 'set:spear': 'Edizione Spear',
+    'val:light': 'Chiaro', 'val:dark': 'Scuro', 'val:red': 'Rosso', 'val:blue': 'Blu', 'val:green': 'Verde', 'val:yellow': 'Giallo',
+    'val:height': 'altezza', 'val:colour': 'colore', 'val:shape': 'forma', 'val:fill': 'pieno o bucato',
   },
 };
 
