@@ -3,11 +3,15 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"sync"
 	"time"
 
 	"github.com/tavoliere/tavoliere/boards"
 	"github.com/tavoliere/tavoliere/engine"
+	"github.com/tavoliere/tavoliere/engine/quarto"
+	"github.com/tavoliere/tavoliere/engine/quixo"
 	"github.com/tavoliere/tavoliere/engine/registry"
+	"github.com/tavoliere/tavoliere/engine/xequeo"
 )
 
 // The JSON of GET /api/state (API.md).
@@ -80,6 +84,12 @@ type playerJSON struct {
 	Side  string `json:"side"`
 	Score int    `json:"score"`
 	Face  int    `json:"face"`
+	// The piece the player list draws for the player, as squares' piece counts it
+	// (playerPieces), and its label where the game's pieces have one.
+	Piece int    `json:"piece"`
+	Label string `json:"label,omitempty"`
+	// Quixo for four: the edge of the board the player sits at (S, W, N, E; seats).
+	Seat string `json:"seat,omitempty"`
 }
 
 type squareJSON struct {
@@ -89,6 +99,7 @@ type squareJSON struct {
 	Reading  int       `json:"reading"`
 	Expected int       `json:"expected"`
 	Light    lightJSON `json:"light"`
+	Ring     bool      `json:"ring,omitempty"` // Xe Queo!: the ring lies on this square, a pawn in it or not
 	// On the simulated board: the piece a hand left there, whatever the game says (it may
 	// differ from piece until the board is put right), and its label.
 	OnBoard      *int   `json:"onBoard,omitempty"`
@@ -207,6 +218,105 @@ func faces(r engine.Rules) []int {
 	return out
 }
 
+// seats are where the players of Quixo for four sit, by player (A1, B1, A2, B2): round the
+// table clockwise from the edge of rank 1, team-mates opposite. The rules say only that
+// team-mates sit opposite and turns go round the table; the page draws a cube's dot towards
+// the edge of the player it points to.
+var seats = []string{"S", "W", "N", "E"}
+
+// ringAt is the square Xe Queo!'s ring lies on in position, engine.NoSquare for none (and in
+// every other game). The squares' pieces show it only where the sensors read it (ring=sensed)
+// and no pawn stands in it.
+func ringAt(r engine.Rules, position string) engine.Square {
+	if _, ok := r.(*xequeo.Rules); !ok {
+		return engine.NoSquare
+	}
+	if s, err := r.ParsePosition(position); err == nil {
+		if x, ok := s.(*xequeo.State); ok {
+			return x.Ring()
+		}
+	}
+	return engine.NoSquare
+}
+
+// playerPieces returns the piece that stands for each player in the player list: the piece
+// his moves put on the board (his colour, marble or symbol: ownPieces); in Quixo for four his
+// team's symbol with the dot pointing to himself, the cubes he may take; in Quarto, whose
+// pieces are shared, the piece the player to move holds to place (none for the other, and
+// none on the first turn); none in Xe Queo!, whose pawns are everybody's.
+func playerPieces(r engine.Rules, position string) []engine.Piece {
+	out := make([]engine.Piece, r.Players())
+	switch r.(type) {
+	case *xequeo.Rules:
+		return out
+	case *quarto.Rules:
+		if s, err := r.ParsePosition(position); err == nil {
+			if q, ok := s.(*quarto.State); ok && q.Held() != quarto.NoPiece {
+				out[q.Turn()] = quarto.PieceOf(q.Held())
+			}
+		}
+		return out
+	}
+	if r.ID() == quixo.ID4 {
+		for p := range out {
+			out[p] = quixo.Cube(p&1, p>>1+1)
+		}
+		return out
+	}
+	return ownPieces(r)
+}
+
+var ownCache struct {
+	sync.Mutex
+	rules engine.Rules
+	out   []engine.Piece
+}
+
+// ownPieces returns, for each player, the piece his first legal move from the start puts on
+// the board (a placement's square, a push's entry, a capture's landing), the first moves
+// played until every player has moved: the piece of his colour. Empty for a player who never
+// puts one down.
+func ownPieces(r engine.Rules) []engine.Piece {
+	ownCache.Lock()
+	defer ownCache.Unlock()
+	if ownCache.rules == r {
+		return ownCache.out
+	}
+	out := make([]engine.Piece, r.Players())
+	s := r.Start()
+	for range 8 * r.Players() {
+		moves := s.Legal(nil)
+		if len(moves) == 0 {
+			break
+		}
+		if p := s.Turn(); out[p] == engine.Empty {
+			for _, m := range moves {
+				f := s.Footprint(m)
+				sq := engine.NoSquare
+				if f.Line != 0 {
+					sq = f.Entry
+				} else if f.Filled != 0 {
+					sq = f.Filled.First()
+				} else if f.Replaced != 0 {
+					sq = f.Replaced.First() // a capture that lands (Crowded's full board)
+				}
+				if sq == engine.NoSquare {
+					continue
+				}
+				c := s.Clone()
+				c.Play(m)
+				if pc := c.PieceAt(sq); pc != engine.Empty {
+					out[p] = pc
+					break
+				}
+			}
+		}
+		s.Play(moves[0])
+	}
+	ownCache.rules, ownCache.out = r, out
+	return out
+}
+
 // encodeState turns a referee snapshot and the service's own facts into API.md's JSON.
 func encodeState(snap boards.Snapshot, svc serviceFacts) ([]byte, error) {
 	r := snap.Rules
@@ -245,6 +355,7 @@ func encodeState(snap boards.Snapshot, svc serviceFacts) ([]byte, error) {
 		st.Game.Moves = []string{}
 	}
 	fs := svc.faces
+	own := playerPieces(r, snap.Position)
 	for p := range r.Players() {
 		pl := playerJSON{Name: r.PlayerName(p), Score: snap.Scores[p], Side: "human"}
 		if p < len(snap.Sides) {
@@ -252,6 +363,10 @@ func encodeState(snap boards.Snapshot, svc serviceFacts) ([]byte, error) {
 		}
 		if p < len(fs) {
 			pl.Face = fs[p]
+		}
+		pl.Piece, pl.Label = int(own[p]), pieceLabel(r, own[p])
+		if r.ID() == quixo.ID4 {
+			pl.Seat = seats[p]
 		}
 		st.Game.Players = append(st.Game.Players, pl)
 		if snap.Outcome.Won(p) {
@@ -261,11 +376,13 @@ func encodeState(snap boards.Snapshot, svc serviceFacts) ([]byte, error) {
 	if snap.Outcome.Over {
 		st.Game.Result = snap.Outcome.Text(r)
 	}
+	ring := ringAt(r, snap.Position)
 	for sq := engine.Square(0); int(sq) < g.Size(); sq++ {
 		st.Squares = append(st.Squares, squareJSON{
 			Name: g.Name(sq), Piece: int(snap.Pieces[sq]), Reading: int(snap.Board[sq]), Expected: int(snap.Expected[sq]),
 			Light: lightOf(snap.Plan[sq]),
 			Label: pieceLabel(r, snap.Pieces[sq]),
+			Ring:  sq == ring,
 		})
 		if int(sq) < len(svc.phys) {
 			p := svc.phys[sq]

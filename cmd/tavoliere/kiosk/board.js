@@ -4,6 +4,7 @@ import { BLINK_MS, LONG_PRESS_MS, state } from './state.js';
 import { $, el } from './dom.js';
 import { t } from './words.js';
 import { command } from './net.js';
+import { pieceLook, pieceName, pieceSVG } from './pieces.js';
 
 export const splitName = (name) => /^([a-z]+)(\d+)$/i.exec(name || '')?.slice(1) || [name || '', ''];
 
@@ -47,7 +48,7 @@ export function squareButton(d, idx) {
   if (!sq) return el('span', { class: 'hole' });
   const b = el('button', { type: 'button', class: 'square', tabindex: -1, 'data-square': sq.name, 'data-index': idx },
     el('span', { class: 'led', 'aria-hidden': 'true' }),
-    el('span', { class: 'piece', 'aria-hidden': 'true' }),
+    el('span', { class: 'piece pc-slot', 'aria-hidden': 'true' }),
     el('span', { class: 'rd', 'aria-hidden': 'true' }));
   state.squares[idx] = b;
   return b;
@@ -87,12 +88,16 @@ export function updateSquare(b, sq, sim) {
   Object.assign(b.dataset, { color, piece: sq.piece });
   b.style.setProperty('--led', look.color);
   b.style.setProperty('--led-a', look.alpha);
-  const piece = b.children[1];
-  piece.className = 'piece ' + pieceClass(sq.piece);
-  piece.textContent = sq.label || (sq.piece > 2 ? sq.piece : '');
+  const piece = b.children[1]; // the piece drawn as the players know it (pieces.js)
+  const g = state.data?.game;
+  const drawn = pieceLook(g, sq);
+  if (piece.dataset.look !== drawn) {
+    piece.dataset.look = drawn;
+    piece.replaceChildren(...[pieceSVG(g, sq)].filter(Boolean));
+  }
   b.classList.toggle('diff', sq.reading !== sq.expected);
   b.children[2].textContent = `${sq.reading}/${sq.expected}`;
-  const parts = [sq.name, sq.label || pieceText(sq.piece), lightText(light, pattern, color)];
+  const parts = [sq.name, pieceName(g, sq), lightText(light, pattern, color)];
   if (state.sensors) parts.push(t('readings', { r: sq.reading, e: sq.expected }));
   b.setAttribute('aria-label', parts.filter(Boolean).join(', '));
   b.setAttribute('aria-disabled', String(!sim));

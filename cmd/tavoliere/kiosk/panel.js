@@ -3,7 +3,7 @@
 import { LOG_LINES, state } from './state.js';
 import { $, el, show, showText } from './dom.js';
 import { gameName, playerName, t, tOr } from './words.js';
-import { pieceClass } from './board.js';
+import { pieceName, pieceSVG } from './pieces.js';
 
 // levelOptions names each AI level with its thinking time per move: "strongest (1 s)".
 export const levelOptions = (levels, times = {}) => (levels || []).map((l) => el('option', { value: l },
@@ -27,7 +27,8 @@ export function renderPlayers(g) {
   const players = g?.players || [];
   const mover = g && !g.over ? players[g.turn] : null;
   $('players').replaceChildren(...players.map((p) => el('li', { class: p === mover ? 'to-move' : '', 'aria-current': p === mover && 'true' },
-    el('span', { class: 'disc ' + (pieceClass(p.face) || 'p-token'), 'aria-hidden': 'true' }),
+    el('span', p.piece ? { class: 'disc', role: 'img', 'aria-label': pieceName(g, p), title: pieceName(g, p) } : { class: 'disc', 'aria-hidden': 'true' },
+      ...[p.piece ? pieceSVG(g, p) : null].filter(Boolean)),
     el('span', { class: 'name' }, playerName(p.name)),
     el('span', { class: 'side' }, t(p.side === 'ai' ? 'ai' : 'human')),
     el('span', { class: 'score', 'aria-label': t('score', { n: p.score }) }, String(p.score ?? '')))));
@@ -81,11 +82,12 @@ export function renderGuide(d) {
 export function renderRack(d) {
   const rack = d.rack || [];
   show('rack-box', rack.length > 0);
-  const key = JSON.stringify(rack);
+  const key = JSON.stringify(rack) + state.lang;
   if (state.shown.rack === key) return;
   state.shown.rack = key;
   $('rack').replaceChildren(...rack.map((p) => {
-    const li = el('li', { class: 'rack-piece ' + pieceClass(p.piece & 3) + (p.in ? '' : ' gone'), title: p.label }, p.label);
+    const name = pieceName(d.game, p);
+    const li = el('li', { class: 'rack-piece' + (p.in ? '' : ' gone'), title: name, 'aria-label': name, 'data-label': p.label }, ...[pieceSVG(d.game, p)].filter(Boolean));
     if (p.light && p.light.pattern !== 'off') li.style.setProperty('--led', p.light.color);
     li.classList.toggle('lit', !!(p.light && p.light.pattern && p.light.pattern !== 'off'));
     return li;

@@ -28,6 +28,16 @@ export const DICT = {
     'colour:yellow': 'yellow', 'colour:green': 'green', 'colour:blue': 'blue', 'colour:violet': 'violet', 'colour:white': 'white',
     aiCommit: "Round {round}: the AI has chosen its secret pawn and sealed it. Seal: {code}",
     aiReveal: "Round {round}: the AI's secret pawn was the {colour} one. To check: the seal {code} is the SHA-256 of 'tavoliere xequeo commitment v2 {reveal}'",
+    // The pieces, as pieces.js names them for aria-labels and titles.
+    'pc:and': ' ', 'pc:quarto': '{what} piece', 'pc:quad': '{what} piece', 'pc:tall': 'tall', 'pc:short': 'short',
+    'pc:light': 'light', 'pc:dark': 'dark', 'pc:round': 'round', 'pc:square': 'square', 'pc:hollow': 'hollow', 'pc:solid': 'solid',
+    'pc:light-cube': 'light cube', 'pc:dark-cube': 'dark cube', 'pc:light-cylinder': 'light cylinder', 'pc:dark-cylinder': 'dark cylinder',
+    'pc:light-sphere': 'light sphere', 'pc:dark-sphere': 'dark sphere', 'pc:light-pyramid': 'light pyramid', 'pc:dark-pyramid': 'dark pyramid',
+    'pc:marble-light': 'white marble', 'pc:marble-dark': 'black marble', 'pc:marble-red': 'red marble (triangle)',
+    'pc:marble-blue': 'blue marble (square)', 'pc:marble-green': 'green marble (dot)', 'pc:marble-yellow': 'yellow marble (star)',
+    'pc:pawn': '{colour} pawn', 'pc:pawnInRing': '{colour} pawn in the ring', 'pc:ring': 'the ring',
+    'pc:cube-blank': 'blank cube', 'pc:cube-cross': 'cube with a cross', 'pc:cube-circle': 'cube with a circle',
+    'pc:dot': '{cube}, its dot towards {player}',
     // The rules screen (rules.js; its texts are in rulesen.js and rulesit.js).
     'set:tilted': 'Tilted squares', 'set:attribute': 'The feature that counts', 'set:distance': 'Distance', 'set:spear': 'Spear edition',
   },
@@ -87,6 +97,16 @@ export const DICT = {
     'log:move': 'mossa', 'log:takeback': 'mossa annullata', 'log:mismatch': 'differenza', 'log:repaired': 'sistemato',
     'log:asking': 'domanda', 'log:game-over': 'fine partita', 'log:think': "l'IA pensa", 'log:ai-move': "mossa dell'IA",
     'log:tap': 'tocco', 'log:warning': 'avviso', 'log:new-game': 'nuova partita',
+    // The pieces (pieces.js).
+    'pc:and': ', ', 'pc:quarto': 'pezzo {what}', 'pc:quad': 'pezzo {what}', 'pc:tall': 'alto', 'pc:short': 'basso',
+    'pc:light': 'chiaro', 'pc:dark': 'scuro', 'pc:round': 'rotondo', 'pc:square': 'quadrato', 'pc:hollow': 'cavo', 'pc:solid': 'pieno',
+    'pc:light-cube': 'cubo chiaro', 'pc:dark-cube': 'cubo scuro', 'pc:light-cylinder': 'cilindro chiaro', 'pc:dark-cylinder': 'cilindro scuro',
+    'pc:light-sphere': 'sfera chiara', 'pc:dark-sphere': 'sfera scura', 'pc:light-pyramid': 'piramide chiara', 'pc:dark-pyramid': 'piramide scura',
+    'pc:marble-light': 'biglia bianca', 'pc:marble-dark': 'biglia nera', 'pc:marble-red': 'biglia rossa (triangolo)',
+    'pc:marble-blue': 'biglia blu (quadrato)', 'pc:marble-green': 'biglia verde (punto)', 'pc:marble-yellow': 'biglia gialla (stella)',
+    'pc:pawn': 'pedina {colour}', 'pc:pawnInRing': "pedina {colour} nell'anello", 'pc:ring': "l'anello",
+    'pc:cube-blank': 'cubo neutro', 'pc:cube-cross': 'cubo con la croce', 'pc:cube-circle': 'cubo con il cerchio',
+    'pc:dot': '{cube}, con il punto verso {player}',
     // The rules screen (rules.js; its texts are in rulesen.js and rulesit.js).
     rules: 'Regole', close: 'Chiudi',
     'set:tilted': 'Quadrati inclinati', 'set:attribute': 'Caratteristica che conta', 'set:distance': 'Distanza', 'set:spear': 'Edizione Spear',
