@@ -40,6 +40,9 @@ func TestKioskModules(t *testing.T) {
 		for _, m := range importRE.FindAllStringSubmatch(s, -1) {
 			for _, n := range strings.Split(m[1], ",") {
 				n = strings.TrimSpace(n)
+				if from, twice := imported[n]; twice {
+					t.Errorf("%s imports %s twice (from %s and %s): the browser refuses the module", name, n, from, m[2])
+				}
 				imported[n] = m[2]
 				if !slices.Contains(exports[m[2]], n) {
 					t.Errorf("%s imports %s from %s, which does not export it", name, n, m[2])
@@ -76,7 +79,9 @@ func used(code, n string) bool {
 		}
 		at, end := i+j, i+j+len(n)
 		i = end
-		word := func(c byte) bool { return c == '_' || c == '$' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+		word := func(c byte) bool {
+			return c == '_' || c == '$' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+		}
 		if at > 0 && word(code[at-1]) || end < len(code) && word(code[end]) {
 			continue
 		}

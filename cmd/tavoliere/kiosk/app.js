@@ -10,11 +10,6 @@ import { command, connect, endTokenPrompt, loadState, loadToken, onTokenSubmit }
 import { onNewGameSubmit, openChosenRules, openNewGame, renderChoice } from './dialogs.js';
 import { openRules } from './rules.js';
 
-// Errors the page met, for its browser tests to find (window.kioskErrors).
-window.kioskErrors = [];
-window.addEventListener('error', (e) => window.kioskErrors.push(String(e.message)));
-window.addEventListener('unhandledrejection', (e) => window.kioskErrors.push(String(e.reason)));
-
 export function render() {
   const d = state.data;
   if (!d) return;
