@@ -51,3 +51,51 @@ func TestKioskFitsInBrowser(t *testing.T) {
 	})()`)
 	noPageErrors(t, ctx)
 }
+
+// TestSimBoardInBrowser: the simulated board draws what hands left on it. After a takeback
+// the stone is still drawn where the game has none, with the empty square it should be
+// marked in the corner; a disc turned over on presence sensors is drawn turned, with the
+// face the game has in the corner.
+func TestSimBoardInBrowser(t *testing.T) {
+	exe := chromium(t)
+	k := newKiosk(t, "quadwrangle", []boards.Side{boards.Human, boards.Human}, hw.Presence, false)
+	k.click("d4")
+	k.waitFor("d4", func(s stateJSON) bool { return len(s.Game.Moves) == 1 })
+	k.click("b2")
+	s := k.waitFor("b2", func(s stateJSON) bool { return len(s.Game.Moves) == 2 })
+	if code, msg := k.post(map[string]any{"cmd": "takeback", "session": s.Session}, false); code != 200 {
+		t.Fatalf("takeback: %d %s", code, msg)
+	}
+	k.waitFor("b2 taken back", func(s stateJSON) bool { return len(s.Game.Moves) == 1 })
+	if code, msg := k.post(map[string]any{"cmd": "sim", "square": "d4", "action": "flip"}, false); code != 200 {
+		t.Fatalf("flip: %d %s", code, msg)
+	}
+	ctx := browser(t, exe)
+	look := func(sq, part string) string {
+		t.Helper()
+		v, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(() => {
+			const b = document.querySelector('#board .square[data-square="`+sq+`"]');
+			return b ? (b.querySelector('.`+part+`').dataset.look || '') + (b.classList.contains('unlike') ? ' (unlike)' : '') : 'no square';
+		})()`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate(k.http.URL),
+		chromedp.Poll[chromedp.Void](`document.querySelector('#board .square[data-square="d4"].unlike') !== null`, chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ sq, part, want string }{
+		{"b2", "piece", "disc dark (unlike)"}, // the stone still there
+		{"b2", "want", " (unlike)"},           // the game has none: an empty mark
+		{"d4", "piece", "disc dark (unlike)"}, // turned over by hand
+		{"d4", "want", "disc light (unlike)"}, // the game's face
+		{"g6", "piece", "disc dark"},
+	} {
+		if got := look(c.sq, c.part); got != c.want {
+			t.Errorf("%s's %s: %q, want %q", c.sq, c.part, got, c.want)
+		}
+	}
+	noPageErrors(t, ctx)
+}

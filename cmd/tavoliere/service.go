@@ -61,6 +61,7 @@ type service struct {
 	hand        hw.Reading     // the piece last lifted on the simulated board, as its sensor reads it
 	handPiece   engine.Piece   // and what it is
 	phys        []engine.Piece // the simulated board's pieces as hands left them, by square
+	guessed     []bool         // phys is the page's guess of a piece put with none in hand
 	boardDown   bool           // the board is not answering (its bus fails, or a serial board is away)
 	boardErr    string         // why
 }
@@ -244,6 +245,7 @@ func (s *service) run(spec gameSpec) error {
 	s.mu.Lock()
 	s.board, s.layout, s.session, s.stop, s.done = board, layout, session, cancel, done
 	s.rules, s.sides, s.level, s.faces, s.hand, s.handPiece, s.phys = spec.rules, spec.sides, spec.level, faces(spec.rules), 0, engine.Empty, phys
+	s.guessed = make([]bool, len(phys))
 	s.xq, s.xqSeats = nil, nil
 	s.mu.Unlock()
 	go func() {
@@ -370,7 +372,7 @@ func (s *service) publish() {
 	s.version++
 	layout := s.layout
 	facts := serviceFacts{
-		version: s.version, journalGame: s.journalGame, simulated: s.board != nil, level: s.level, phys: slices.Clone(s.phys),
+		version: s.version, journalGame: s.journalGame, simulated: s.board != nil, level: s.level, phys: s.physNow(),
 		journalError: s.journalErr, log: append([]logJSON(nil), s.events...), faces: s.faces,
 		board: boardJSON{Connected: !s.boardDown, Error: s.boardErr}, aiSecrets: s.aiSecrets(s.snap),
 	}
@@ -438,11 +440,8 @@ func (s *service) command(ctx context.Context, c commandJSON) error {
 		if err := current(); err != nil {
 			return err
 		}
-		switch {
-		case len(snap.Moves) == 0:
-			return fmt.Errorf("%w: no move to take back", errConflict)
-		case snap.Outcome.Over:
-			return fmt.Errorf("%w: the game is over: start a new one", errConflict)
+		if r := takebackable(snap); r.err != nil {
+			return fmt.Errorf("%w: %v", errConflict, r.err)
 		}
 		return session.Send(ctx, boards.Message{Kind: boards.CmdTakeback, Game: c.Session, Version: atPly})
 	case "hints":
@@ -457,8 +456,8 @@ func (s *service) command(ctx context.Context, c commandJSON) error {
 		if err := current(); err != nil {
 			return err
 		}
-		if err := suggestable(snap); err != nil {
-			return fmt.Errorf("%w: %v", errConflict, err)
+		if r := suggestable(snap); r.err != nil {
+			return fmt.Errorf("%w: %v", errConflict, r.err)
 		}
 		return session.Send(ctx, boards.Message{Kind: boards.CmdSuggest, Game: c.Session, Version: atPly})
 	case "choose":
@@ -551,7 +550,7 @@ func (s *service) simAction(c commandJSON) error {
 			if s.handPiece == engine.Empty { // (a hand's piece the model lost track of)
 				s.handPiece = s.snap.Pieces[sq]
 			}
-			s.phys[sq] = engine.Empty
+			s.phys[sq], s.guessed[sq] = engine.Empty, false
 			break
 		}
 		put, piece := s.hand, s.handPiece
@@ -560,7 +559,7 @@ func (s *service) simAction(c commandJSON) error {
 			put = boards.ReadingOf(piece, s.sensor)
 		}
 		s.board.Put(cell, put)
-		s.phys[sq], s.hand, s.handPiece = piece, 0, engine.Empty
+		s.phys[sq], s.guessed[sq], s.hand, s.handPiece = piece, s.hand == 0, 0, engine.Empty
 	case "flip":
 		p := s.phys[sq]
 		if v == 0 || p == engine.Empty {
@@ -570,7 +569,7 @@ func (s *service) simAction(c commandJSON) error {
 			return fmt.Errorf("%w: %s's pieces have no other face to turn up", errConflict, s.snap.Rules.Name())
 		}
 		// The disc turns over whatever the sensors see; on presence sensors they see nothing.
-		s.phys[sq] = p ^ 3
+		s.phys[sq], s.guessed[sq] = p^3, false
 		if s.sensor != hw.Presence {
 			s.board.Set(cell, v^3) // faces 1 and 2 swap; an identity keeps its upper bits
 		}
@@ -607,11 +606,26 @@ func (s *service) simPush(text string) error {
 	st.Play(m)
 	in := boards.ReadingOf(st.PieceAt(f.Entry), s.sensor)
 	for _, q := range line { // the cubes as the hand leaves them
-		s.phys[q] = st.PieceAt(q)
+		s.phys[q], s.guessed[q] = st.PieceAt(q), false
 	}
 	board, ctx := s.board, s.runCtx
 	go board.Push(ctx, cells, in, 120*time.Millisecond)
 	return nil
+}
+
+// physNow is the simulated board's pieces for the state: a piece put with none in hand was
+// guessed (which of Quantik's shapes, say, the sensors cannot tell), and once the game has
+// a piece there, that is the one the hand put. Called with s.mu held.
+func (s *service) physNow() []engine.Piece {
+	if s.phys == nil {
+		return nil
+	}
+	for sq, g := range s.guessed {
+		if p := s.snap.Pieces[sq]; g && p != engine.Empty {
+			s.phys[sq], s.guessed[sq] = p, false
+		}
+	}
+	return slices.Clone(s.phys)
 }
 
 // pieceFor returns the piece a hand puts down on square sq of the simulated board: the piece
@@ -639,22 +653,40 @@ func (s *service) shutdown() error {
 	return errors.Join(err, s.journal.Close())
 }
 
-// suggestable says why the AI cannot suggest a move now, or nil when it can (hint mode): a
+// refusal is why a command would be refused now: a code the page words in its language,
+// and the words in English for the API's callers.
+type refusal struct {
+	code string
+	err  error
+}
+
+// suggestable says why the AI cannot suggest a move now, or "" when it can (hint mode): a
 // player must be to move on a board that shows the position, with no question open. Xe
 // Queo!'s suggestion would need the player's secret pawn, which the service never knows.
-func suggestable(snap boards.Snapshot) error {
+func suggestable(snap boards.Snapshot) refusal {
 	turn := snap.Turn
 	switch {
 	case snap.Rules.ID() == xequeo.ID:
-		return errors.New("a suggestion in Xe Queo! would need your secret pawn, which the service never knows")
+		return refusal{"secret", errors.New("a suggestion in Xe Queo! would need your secret pawn, which the service never knows")}
 	case snap.Outcome.Over:
-		return errors.New("the game is over")
+		return refusal{"over", errors.New("the game is over")}
 	case snap.Thinking || snap.AIMove != "" || turn < len(snap.Sides) && snap.Sides[turn] == boards.AI:
-		return errors.New("the AI is to move")
+		return refusal{"ai-turn", errors.New("the AI is to move")}
 	case len(snap.Asking) > 0:
-		return errors.New("a question is open: answer it first")
+		return refusal{"asking", errors.New("a question is open: answer it first")}
 	case snap.Waiting || snap.Board != snap.Expected:
-		return errors.New("the board does not show the position: set it up as lit first")
+		return refusal{"board", errors.New("the board does not show the position: set it up as lit first")}
 	}
-	return nil
+	return refusal{}
+}
+
+// takebackable says why no move can be taken back now, or "" when one can.
+func takebackable(snap boards.Snapshot) refusal {
+	switch {
+	case len(snap.Moves) == 0:
+		return refusal{"no-moves", errors.New("no move to take back")}
+	case snap.Outcome.Over:
+		return refusal{"over", errors.New("the game is over: start a new one")}
+	}
+	return refusal{}
 }

@@ -44,7 +44,11 @@ type stateJSON struct {
 	Guide        []guideJSON    `json:"guide"`
 	Suggestion   string         `json:"suggestion"` // the AI's move for the player to move, asked with suggest
 	Suggesting   bool           `json:"suggesting"` // the suggestion is being searched
-	LevelTimes   map[string]int `json:"levelTimes"` // each level's thinking time per move, in ms
+	// Refused says, for each of the player's commands that would be refused now, why: a code
+	// ("no-moves", "over", "secret", "ai-turn", "asking", "board"); a command not listed
+	// can be made.
+	Refused    map[string]string `json:"refused"`
+	LevelTimes map[string]int    `json:"levelTimes"` // each level's thinking time per move, in ms
 }
 
 // boardJSON is the state of the board's link: always connected for a board on the Pi's own
@@ -331,6 +335,12 @@ func encodeState(snap boards.Snapshot, svc serviceFacts) ([]byte, error) {
 		st.Unseen = []string{}
 	}
 	st.Suggestion, st.Suggesting = snap.Suggestion, snap.Suggesting
+	st.Refused = map[string]string{}
+	for cmd, r := range map[string]refusal{"takeback": takebackable(snap), "suggest": suggestable(snap)} {
+		if r.code != "" {
+			st.Refused[cmd] = r.code
+		}
+	}
 	st.LevelTimes = map[string]int{}
 	for l, d := range thinkTime {
 		st.LevelTimes[l] = int(d / time.Millisecond)

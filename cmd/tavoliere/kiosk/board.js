@@ -49,7 +49,8 @@ export function squareButton(d, idx) {
   const b = el('button', { type: 'button', class: 'square', tabindex: -1, 'data-square': sq.name, 'data-index': idx },
     el('span', { class: 'led', 'aria-hidden': 'true' }),
     el('span', { class: 'piece pc-slot', 'aria-hidden': 'true' }),
-    el('span', { class: 'rd', 'aria-hidden': 'true' }));
+    el('span', { class: 'rd', 'aria-hidden': 'true' }),
+    el('span', { class: 'want pc-slot', 'aria-hidden': 'true' }));
   state.squares[idx] = b;
   return b;
 }
@@ -90,14 +91,25 @@ export function updateSquare(b, sq, sim) {
   b.style.setProperty('--led-a', look.alpha);
   const piece = b.children[1]; // the piece drawn as the players know it (pieces.js)
   const g = state.data?.game;
-  const drawn = pieceLook(g, sq);
+  // On the simulated board, the piece a hand left there; where the game wants another, that
+  // one is drawn small and faint in the corner, as what to put right.
+  const here = sim && sq.onBoard !== undefined ? { piece: sq.onBoard, label: sq.onBoardLabel, ring: sq.ring } : sq;
+  const drawn = pieceLook(g, here);
   if (piece.dataset.look !== drawn) {
     piece.dataset.look = drawn;
-    piece.replaceChildren(...[pieceSVG(g, sq)].filter(Boolean));
+    piece.replaceChildren(...[pieceSVG(g, here)].filter(Boolean));
   }
+  const wanted = here === sq ? drawn : pieceLook(g, sq);
+  const want = b.children[3];
+  if (want.dataset.look !== (wanted === drawn ? '' : wanted)) {
+    want.dataset.look = wanted === drawn ? '' : wanted;
+    want.replaceChildren(...(wanted === drawn ? [] : [pieceSVG(g, sq) || el('span', { class: 'want-empty' })]));
+  }
+  b.classList.toggle('unlike', wanted !== drawn);
   b.classList.toggle('diff', sq.reading !== sq.expected);
   b.children[2].textContent = `${sq.reading}/${sq.expected}`;
-  const parts = [sq.name, pieceName(g, sq), lightText(light, pattern, color)];
+  const parts = [sq.name, pieceName(g, here), wanted !== drawn && t('gameHas', { what: pieceName(g, sq) }),
+    lightText(light, pattern, color)];
   if (state.sensors) parts.push(t('readings', { r: sq.reading, e: sq.expected }));
   b.setAttribute('aria-label', parts.filter(Boolean).join(', '));
   b.setAttribute('aria-disabled', String(!sim));
