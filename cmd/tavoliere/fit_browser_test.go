@@ -99,3 +99,33 @@ func TestSimBoardInBrowser(t *testing.T) {
 	}
 	noPageErrors(t, ctx)
 }
+
+// TestRefusedCommandsInBrowser: a command the service would refuse now looks unavailable and
+// says why in words when pressed, in the page's language: Xe Queo!'s Suggest (the secret
+// pawn), and Take back before any move.
+func TestRefusedCommandsInBrowser(t *testing.T) {
+	exe := chromium(t)
+	k := newKiosk(t, "xequeo", []boards.Side{boards.Human, boards.Human}, hw.Presence, false)
+	ctx := browser(t, exe)
+	if err := chromedp.Do(ctx, chromedp.Navigate(k.http.URL),
+		chromedp.Poll[chromedp.Void](`document.querySelector('#suggest').getAttribute('aria-disabled') === 'true'`, chromedp.WithPollingTimeout(10*time.Second)),
+		chromedp.Click(chromedp.CSS("#suggest")),
+		chromedp.WaitVisible(chromedp.CSS("#toast"))); err != nil {
+		t.Fatal(err)
+	}
+	text, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS("#toast-text")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if text != "A suggestion in Xe Queo! would need your secret pawn, which the kiosk never knows." {
+		t.Errorf("Suggest says %q", text)
+	}
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS("#lang")),
+		chromedp.Poll[chromedp.Void](`document.querySelector('#takeback').title === 'Non ci sono mosse da annullare.'`, chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+		t.Errorf("Take back before any move, in Italian: %v", err)
+	}
+	if k.state().Game.Ply != 0 {
+		t.Fatal("a refused command was sent")
+	}
+	noPageErrors(t, ctx)
+}

@@ -5,8 +5,8 @@ import { LANG_KEY, state } from './state.js';
 import { $, show } from './dom.js';
 import { applyLang, readEnglish, toggleLang } from './words.js';
 import { onBoardClick, onBoardKey, onPointerDown, onPointerEnd, renderBoard, squareOf } from './board.js';
-import { renderControls, renderHead, renderLog, renderMoves, renderPlayers, renderSensors, renderStatus } from './panel.js';
-import { command, connect, endTokenPrompt, loadState, loadToken, onTokenSubmit } from './net.js';
+import { refusedWhy, renderControls, renderHead, renderLog, renderMoves, renderPlayers, renderSensors, renderStatus } from './panel.js';
+import { command, connect, endTokenPrompt, loadState, loadToken, onTokenSubmit, toast } from './net.js';
 import { onNewGameSubmit, openChosenRules, openNewGame, renderChoice } from './dialogs.js';
 import { openRules } from './rules.js';
 
@@ -34,13 +34,20 @@ export function apply(d) {
 
 export const game = (cmd, extra) => state.data && command({ cmd, session: state.data.session, ply: state.data.game?.ply, ...extra });
 
+// unlessRefused sends cmd, or says why the service would refuse it now.
+function unlessRefused(cmd) {
+  const why = refusedWhy(state.data, cmd);
+  if (why) toast(why);
+  else game(cmd);
+}
+
 function bind() {
   const on = (id, ev, fn) => $(id).addEventListener(ev, fn);
   on('lang', 'click', toggleLang);
   on('new-game', 'click', openNewGame);
-  on('takeback', 'click', () => game('takeback'));
+  on('takeback', 'click', () => unlessRefused('takeback'));
   on('hints', 'click', () => game('hints', { on: !state.data?.hints }));
-  on('suggest', 'click', () => game('suggest'));
+  on('suggest', 'click', () => unlessRefused('suggest'));
   on('rules', 'click', () => openRules());
   on('ng-rules', 'click', openChosenRules);
   on('level', 'change', (e) => command({ cmd: 'level', level: e.target.value }));

@@ -72,8 +72,6 @@ export function lightText(light, pattern, color) {
   return t('lit', { what: what ? t('led:' + what) : t('pat:' + pattern) });
 }
 
-export const pieceClass = (p) => ['', 'p-light', 'p-dark'][p] ?? (p > 2 ? 'p-token' : '');
-export const pieceText = (p) => (p > 2 ? t('piece', { n: p }) : t(['empty', 'light', 'dark'][p] || 'empty'));
 
 export function updateSquare(b, sq, sim) {
   const light = sq.light || {};

@@ -5,6 +5,12 @@ import { $, el, show, showText } from './dom.js';
 import { gameName, playerName, t, tOr } from './words.js';
 import { pieceName, pieceSVG } from './pieces.js';
 
+// refusedWhy words why cmd would be refused now (the state's refused), '' when it can be made.
+export function refusedWhy(d, cmd) {
+  const code = d?.refused?.[cmd] ?? (d?.game ? '' : 'no-moves');
+  return code ? tOr('why:' + code, code) : '';
+}
+
 // levelOptions names each AI level with its thinking time per move: "strongest (1 s)".
 export const levelOptions = (levels, times = {}) => (levels || []).map((l) => el('option', { value: l },
   t('levelTime', { level: tOr('lvl:' + l, l), time: msText(times[l]) })));
@@ -163,8 +169,12 @@ export function renderSensors(d) {
 }
 
 export function renderControls(d) {
-  const g = d.game;
-  $('takeback').disabled = !g || g.over || !(g.moves || []).length;
+  // A command that would be refused now looks unavailable and says why when pressed.
+  for (const cmd of ['takeback', 'suggest']) {
+    const why = refusedWhy(d, cmd);
+    $(cmd).setAttribute('aria-disabled', String(!!why));
+    $(cmd).title = why;
+  }
   $('hints').setAttribute('aria-pressed', String(!!d.hints));
   $('sensors').setAttribute('aria-pressed', String(state.sensors));
   $('flip').setAttribute('aria-pressed', String(state.flip));
