@@ -129,3 +129,34 @@ func TestRefusedCommandsInBrowser(t *testing.T) {
 	}
 	noPageErrors(t, ctx)
 }
+
+// TestRematchInBrowser: at game over the page offers a rematch, which starts the same game
+// with the same settings and the sides swapped; while a game is on, the legend says what the
+// lights on the board ask for.
+func TestRematchInBrowser(t *testing.T) {
+	exe := chromium(t)
+	k := newKiosk(t, "quadwrangle", []boards.Side{boards.Human, boards.Human}, hw.Presence, false)
+	s := k.state()
+	if code, msg := k.post(map[string]any{"cmd": "new-game", "game": "quadwrangle", "settings": map[string]string{"move-cap": "2"},
+		"sides": []string{"human", "ai"}}, false); code != 200 {
+		t.Fatalf("new game: %d %s", code, msg)
+	}
+	s = k.waitFor("the new game", func(n stateJSON) bool { return n.Session != s.Session && !n.Waiting })
+	k.click("d4")
+	s = k.waitFor("the AI's move", func(s stateJSON) bool { return s.AIMove != "" })
+	ctx := browser(t, exe)
+	if err := chromedp.Do(ctx, chromedp.Navigate(k.http.URL),
+		chromedp.Poll[chromedp.Void](`document.querySelector('#legend li[data-meaning="ai-to"]') !== null`, chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+		t.Fatalf("the legend of the AI's move: %v", err)
+	}
+	k.carryOut(s, s.AIMove)
+	s = k.waitFor("the game over at the cap", func(s stateJSON) bool { return s.Game.Over })
+	if err := chromedp.Do(ctx, chromedp.WaitVisible(chromedp.CSS("#rematch")), chromedp.Click(chromedp.CSS("#rematch"))); err != nil {
+		t.Fatal(err)
+	}
+	n := k.waitFor("the rematch", func(n stateJSON) bool { return n.Session != s.Session })
+	if n.Game.ID != "quadwrangle" || n.Game.Settings["move-cap"] != "2" || n.Game.Players[0].Side != "ai" || n.Game.Players[1].Side != "human" {
+		t.Fatalf("the rematch: %s %v, sides %s %s", n.Game.ID, n.Game.Settings, n.Game.Players[0].Side, n.Game.Players[1].Side)
+	}
+	noPageErrors(t, ctx)
+}

@@ -5,7 +5,7 @@ import { LANG_KEY, state } from './state.js';
 import { $, show } from './dom.js';
 import { applyLang, readEnglish, toggleLang } from './words.js';
 import { onBoardClick, onBoardKey, onPointerDown, onPointerEnd, renderBoard, squareOf } from './board.js';
-import { refusedWhy, renderControls, renderHead, renderLog, renderMoves, renderPlayers, renderSensors, renderStatus } from './panel.js';
+import { refusedWhy, renderControls, renderHead, renderLegend, renderLog, renderMoves, renderPlayers, renderSensors, renderStatus } from './panel.js';
 import { command, connect, endTokenPrompt, loadState, loadToken, onTokenSubmit, toast } from './net.js';
 import { onNewGameSubmit, openChosenRules, openNewGame, renderChoice } from './dialogs.js';
 import { openRules } from './rules.js';
@@ -17,6 +17,7 @@ export function render() {
   renderHead(d);
   renderPlayers(d.game);
   renderStatus(d);
+  renderLegend(d);
   renderMoves(d.game);
   renderLog(d.log);
   renderSensors(d);
@@ -34,6 +35,16 @@ export function apply(d) {
 
 export const game = (cmd, extra) => state.data && command({ cmd, session: state.data.session, ply: state.data.game?.ply, ...extra });
 
+// rematch starts the game just ended again, its settings kept, the sides swapped.
+function rematch() {
+  const d = state.data;
+  const g = d?.game;
+  if (!g) return;
+  const sides = (g.players || []).map((p) => p.side);
+  sides.push(sides.shift()); // who played second plays first
+  command({ cmd: 'new-game', game: g.id, settings: g.settings || {}, sides, level: d.level });
+}
+
 // unlessRefused sends cmd, or says why the service would refuse it now.
 function unlessRefused(cmd) {
   const why = refusedWhy(state.data, cmd);
@@ -46,6 +57,7 @@ function bind() {
   on('lang', 'click', toggleLang);
   on('new-game', 'click', openNewGame);
   on('takeback', 'click', () => unlessRefused('takeback'));
+  on('rematch', 'click', rematch);
   on('hints', 'click', () => game('hints', { on: !state.data?.hints }));
   on('suggest', 'click', () => unlessRefused('suggest'));
   on('rules', 'click', () => openRules());

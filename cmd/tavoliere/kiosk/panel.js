@@ -3,6 +3,7 @@
 import { LOG_LINES, state } from './state.js';
 import { $, el, show, showText } from './dom.js';
 import { gameName, playerName, t, tOr } from './words.js';
+import { ledLook } from './board.js';
 import { pieceName, pieceSVG } from './pieces.js';
 
 // refusedWhy words why cmd would be refused now (the state's refused), '' when it can be made.
@@ -48,8 +49,31 @@ export function resultText(g) {
   return t('win', { name: names.map(playerName).join(' & ') });
 }
 
+// renderLegend says what the lights on the board ask for now, one line a kind, each with
+// its colour as the board shows it.
+export function renderLegend(d) {
+  const seen = new Map();
+  for (const q of d.squares || []) {
+    const l = q.light || {};
+    if (!l.pattern || l.pattern === 'off' || !l.meaning || l.meaning === 'off' || seen.has(l.meaning)) continue;
+    seen.set(l.meaning, l);
+  }
+  show('legend', seen.size > 0);
+  const key = JSON.stringify([...seen]) + state.lang;
+  if (state.shown.legend === key) return;
+  state.shown.legend = key;
+  $('legend').replaceChildren(...[...seen].map(([meaning, l]) => {
+    const li = el('li', { 'data-meaning': meaning }, el('span', { class: 'swatch ' + l.pattern, 'aria-hidden': 'true' }), tOr('led:' + meaning, meaning));
+    const look = ledLook(l.color); // as the board draws it: the hue at full strength, dim as faint
+    li.style.setProperty('--c', look.color);
+    li.style.setProperty('--a', look.alpha);
+    return li;
+  }));
+}
+
 export function renderStatus(d) {
   const over = !!d.game?.over;
+  show('rematch', over);
   const result = $('result');
   result.replaceChildren();
   const reason = /\(([^()]*)\)$/.exec(d.game?.result || '')?.[1] ?? d.game?.result; // "White wins (board full)"
