@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"io"
 	"net/http"
 	"strings"
 	"testing"
@@ -77,5 +78,22 @@ func TestAPIGuard(t *testing.T) {
 				t.Errorf("%d %q, want %d and %q", code, says, tc.code, tc.says)
 			}
 		})
+	}
+}
+
+// TestFavicon: the page names its icon, and the icon is served (every load asked for
+// /favicon.ico and got a 404).
+func TestFavicon(t *testing.T) {
+	k := newKiosk(t, "krypte", []boards.Side{boards.Human, boards.Human}, hw.Presence, false)
+	for _, c := range []struct{ path, has string }{{"/", `rel="icon" href="favicon.svg"`}, {"/favicon.svg", "<svg"}} {
+		resp, err := http.Get(k.http.URL + c.path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != 200 || !strings.Contains(string(b), c.has) {
+			t.Errorf("GET %s: %d, want 200 with %q", c.path, resp.StatusCode, c.has)
+		}
 	}
 }
