@@ -403,34 +403,14 @@ func closestKey(key string) string {
 	key = strings.ReplaceAll(strings.ToLower(key), "-", "_")
 	best, bestD := "", 3
 	for _, k := range configKeys {
-		if d := editDistance(key, k.key); d < bestD {
+		if d := boardfile.Distance(key, k.key); d < bestD {
 			best, bestD = k.key, d
 		}
 	}
-	if d := editDistance(key, settingsTable); d < bestD {
+	if d := boardfile.Distance(key, settingsTable); d < bestD {
 		best = settingsTable
 	}
 	return best
-}
-
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }
 
 func sortedKeys[V any](m map[string]V) []string {

@@ -407,7 +407,7 @@ func suggest(key string) string {
 	best, bestD := "", 3
 	for i := range t.NumField() {
 		name := tagName(t.Field(i))
-		if d := distance(unknown, name); d < bestD && d < len(name) {
+		if d := Distance(unknown, name); d < bestD && d < len(name) {
 			best, bestD = name, d
 		}
 	}
@@ -432,7 +432,9 @@ func tagName(f reflect.StructField) string {
 }
 
 // distance is the Levenshtein distance between a and b (bytes; keys are ASCII).
-func distance(a, b string) int {
+// Distance is the edit distance between two keys (64 for long ones), by which an unknown key
+// is told the known one it was likely meant as.
+func Distance(a, b string) int {
 	if len(a) > 64 || len(b) > 64 {
 		return 64
 	}
