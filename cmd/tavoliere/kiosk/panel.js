@@ -133,9 +133,15 @@ export function renderSecrets(d) {
   const key = JSON.stringify(list);
   if (state.shown.secrets === key) return;
   state.shown.secrets = key;
-  $('ai-secrets').replaceChildren(...list.map((x) => el('li', {},
-    x.reveal ? t('aiReveal', { round: x.round, reveal: x.reveal, code: x.commitment, colour: revealedColour(x.reveal) })
-      : t('aiCommit', { round: x.round, code: x.commitment }))));
+  // The seal is 64 hex digits: a fingerprint of 12 in the line, the whole one on demand.
+  $('ai-secrets').replaceChildren(...list.map((x) => {
+    const code = String(x.commitment || '');
+    const short = code.length > 12 ? code.slice(0, 12) + '…' : code;
+    return el('li', { title: code },
+      x.reveal ? t('aiReveal', { round: x.round, reveal: x.reveal, code: short, colour: revealedColour(x.reveal) })
+        : t('aiCommit', { round: x.round, code: short }),
+      el('details', { class: 'seal' }, el('summary', {}, t('sealWhole')), el('code', {}, code)));
+  }));
 }
 
 // revealedColour names the pawn of a reveal, "<round> <colour letter> <nonce>".
