@@ -141,7 +141,14 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		ReadHeaderTimeout: 10 * time.Second,
 	}
 	fmt.Fprintf(stdout, "tavoliere: kiosk on http://%s\n", displayAddr(ln.Addr()))
-	log.Info("serving", "addr", ln.Addr().String(), "journal", j.Path(), "game", rules.ID(), "sensor", kind.String())
+	svc.mu.Lock()
+	playing := svc.rules
+	svc.mu.Unlock()
+	if playing != nil && playing.ID() != rules.ID() {
+		// The journal's game in progress goes on; -game names the game of a new one.
+		fmt.Fprintf(stdout, "tavoliere: the game in progress goes on: %s; start with -resume=false for a new game of %s\n", playing.Name(), rules.Name())
+	}
+	log.Info("serving", "addr", ln.Addr().String(), "journal", j.Path(), "game", gameID(playing, rules), "sensor", kind.String())
 	// (After the kiosk's address: the first thing a newcomer reads is where to look.)
 	if err := serveQuixoTable(*qtable, named, log); err != nil {
 		ln.Close()
@@ -225,6 +232,14 @@ func randomToken() string {
 	b := make([]byte, 12)
 	_, _ = rand.Read(b)
 	return hex.EncodeToString(b)
+}
+
+// gameID is the id of the game being played, or of the one asked for when none is yet.
+func gameID(playing, asked engine.Rules) string {
+	if playing != nil {
+		return playing.ID()
+	}
+	return asked.ID()
 }
 
 func displayAddr(a net.Addr) string {
