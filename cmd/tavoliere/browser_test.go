@@ -53,6 +53,10 @@ func browser(t *testing.T, exe string) context.Context {
 	ctx, cancel := chromedp.NewContext(actx)
 	ctx, cancelT := context.WithTimeout(ctx, 3*time.Minute)
 	t.Cleanup(func() { cancelT(); cancel(); cancelA() })
+	// The window's size is not the page's: headless Chromium gave the page 800×337.
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(800, 480)); err != nil {
+		t.Fatal(err)
+	}
 	return ctx
 }
 

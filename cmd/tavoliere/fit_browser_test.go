@@ -22,15 +22,11 @@ func TestKioskFitsInBrowser(t *testing.T) {
 	ctx := browser(t, exe)
 	inView := func(what, expr string) {
 		t.Helper()
-		ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](expr))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !ok {
-			t.Errorf("%s is not in view at 800x480", what)
+		if err := chromedp.Do(ctx, chromedp.Poll[chromedp.Void](expr, chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+			t.Errorf("%s is not in view at 800x480: %v", what, err)
 		}
 	}
-	if err := chromedp.Do(ctx, chromedp.Navigate(k.http.URL),
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(800, 480), chromedp.Navigate(k.http.URL),
 		chromedp.Poll[chromedp.Void](`document.querySelectorAll('#moves .mv').length === 10`, chromedp.WithPollingTimeout(10*time.Second))); err != nil {
 		n, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`JSON.stringify(window.kioskErrors) + document.body.innerText.slice(0, 300)`))
 		t.Fatalf("%v: %s", err, n)

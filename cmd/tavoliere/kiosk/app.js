@@ -5,7 +5,7 @@ import { LANG_KEY, state } from './state.js';
 import { $, show } from './dom.js';
 import { applyLang, readEnglish, toggleLang } from './words.js';
 import { onBoardClick, onBoardKey, onPointerDown, onPointerEnd, renderBoard, squareOf } from './board.js';
-import { refusedWhy, renderControls, renderHead, renderLegend, renderLog, renderMoves, renderPlayers, renderSensors, renderStatus } from './panel.js';
+import { keepLastMoveInView, refusedWhy, renderControls, renderHead, renderLegend, renderLog, renderMoves, renderPlayers, renderSensors, renderStatus } from './panel.js';
 import { command, connect, endTokenPrompt, loadState, loadToken, onTokenSubmit, toast } from './net.js';
 import { onNewGameSubmit, openChosenRules, openNewGame, renderChoice } from './dialogs.js';
 import { openRules } from './rules.js';
@@ -22,6 +22,7 @@ export function render() {
   renderLog(d.log);
   renderSensors(d);
   renderControls(d);
+  keepLastMoveInView();
 }
 
 // apply draws a state unless a newer one of the same game is already shown.
@@ -58,6 +59,10 @@ function bind() {
   on('new-game', 'click', openNewGame);
   on('takeback', 'click', () => unlessRefused('takeback'));
   on('rematch', 'click', rematch);
+  on('moves', 'scroll', (e) => {
+    const b = e.target;
+    state.movesPinned = b.scrollHeight - b.scrollTop - b.clientHeight < 8;
+  });
   on('hints', 'click', () => game('hints', { on: !state.data?.hints }));
   on('suggest', 'click', () => unlessRefused('suggest'));
   on('rules', 'click', () => openRules());

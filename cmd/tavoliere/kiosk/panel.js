@@ -180,6 +180,14 @@ export function renderMoves(g) {
   box.scrollTop = box.scrollHeight;
 }
 
+// keepLastMoveInView scrolls the move list to its end after the panel is drawn (what is
+// drawn after the moves, a legend or a question, may shrink their box), unless the player
+// has scrolled up to read.
+export function keepLastMoveInView() {
+  const box = $('moves');
+  if (state.movesPinned !== false) box.scrollTop = box.scrollHeight;
+}
+
 export function renderLog(log) {
   const time = (at) => (isNaN(new Date(at)) ? '' : new Date(at).toLocaleTimeString(state.lang, { hourCycle: 'h23' }));
   $('log').replaceChildren(...(log || []).slice(-LOG_LINES).map((e) =>

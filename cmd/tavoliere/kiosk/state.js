@@ -18,6 +18,7 @@ export const state = {
   squares: [], // square buttons by square index
   shown: {}, // what lists were last drawn from, to redraw only on change
   lost: false, // the event stream dropped
+  movesPinned: true, // the move list is scrolled to its end: keep it there
   pending: null, // the command waiting for a token
   press: null, // a touch that may become a long press
   toastTimer: 0,
