@@ -89,12 +89,21 @@ func (r *Referee) commitKeeping(m engine.Move, k int) {
 }
 
 func (r *Referee) takeBack(k int, why string) {
-	for range k {
+	var flips engine.Bitboard // the discs the undone moves turned, a disc turned twice not
+	for i := range k {
+		m := r.history[len(r.history)-1-i]
 		r.state.Undo()
+		flips ^= r.state.Footprint(m).Flipped
 	}
 	r.history = r.history[:len(r.history)-k]
 	r.stats.Takebacks++
+	pending := r.pending
 	r.thinking, r.aiMove, r.pending = false, 0, 0
+	if r.kind == hw.Presence {
+		// Presence sensors cannot see a disc's face: the discs taken as turned (their lights
+		// had gone) are lit to be turned back; those still lit to turn never were.
+		r.pending = flips &^ pending
+	}
 	r.lastMove, r.lastFrom, r.lastTo = 0, 0, 0
 	r.positionChanged()
 	r.emit(Event{Kind: TakenBack, Text: fmt.Sprintf("%s: %d move(s) taken back", why, k)})
