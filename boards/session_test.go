@@ -406,16 +406,7 @@ type wire struct {
 
 func (w *wire) set(sq engine.Square, on bool) {
 	w.cells[w.layout.CellOf(sq)] = on
-	masks := map[uint16]uint16{}
-	for c, on := range w.cells {
-		if on {
-			pin := c % mcp23017.PinsPerChip
-			masks[uint16(0x20+c/mcp23017.PinsPerChip)] |= 1 << (pin + pin/7) // GPB0 is bit 8
-		}
-	}
-	for _, chip := range w.bus.Chips {
-		chip.Ground(masks[chip.Addr])
-	}
+	w.bus.GroundCells(w.cells)
 }
 
 // flakySink is an LED chain whose frames fail while fail > 0 (each failure counts down).

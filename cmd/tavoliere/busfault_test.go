@@ -1,11 +1,9 @@
 package main
 
 import (
-	"context"
 	"errors"
 	"io"
 	"log/slog"
-	"net/http/httptest"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -35,23 +33,11 @@ func busKiosk(t *testing.T, giveUp time.Duration) (*kiosk, *hwtest.I2CBus, func(
 	addrs := []uint16{0x20, 0x21, 0x22, 0x23}
 	bus := hwtest.NewI2CBus(nil, addrs...)
 	cells := make([]bool, layout.Cells())
-	ground := func() {
-		masks := map[uint16]uint16{}
-		for c, on := range cells {
-			if on {
-				pin := c % mcp23017.PinsPerChip
-				masks[addrs[c/mcp23017.PinsPerChip]] |= 1 << (pin + pin/7)
-			}
-		}
-		for _, c := range bus.Chips {
-			c.Ground(masks[c.Addr])
-		}
-	}
 	start := boards.Project(rules.Start(), hw.Presence)
 	for sq := range layout.Size() {
 		cells[layout.CellOf(engine.Square(sq))] = start[sq] != 0
 	}
-	ground()
+	bus.GroundCells(cells)
 	chips, err := mcp23017.New(bus, &mcp23017.Opts{Addrs: addrs, PullUps: true, ActiveLow: true, Cells: 49})
 	if err != nil {
 		t.Fatal(err)
@@ -63,22 +49,14 @@ func busKiosk(t *testing.T, giveUp time.Duration) (*kiosk, *hwtest.I2CBus, func(
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	svc := &service{log: log, journal: j, hub: newHub(), sensor: hw.Presence, seed: 1, fatal: make(chan error, 1), giveUp: giveUp,
 		hw: &hardware{layout: layout, source: hw.Poll(chips, 5*time.Millisecond, nil), log: log}}
-	ctx, cancel := context.WithCancel(context.Background())
-	if err := svc.start(ctx, gameSpec{rules: rules, sides: []boards.Side{boards.Human, boards.Human}, level: "beginner"}, true); err != nil {
-		t.Fatal(err)
-	}
-	done := make(chan struct{})
-	k := &kiosk{t: t, svc: svc, j: j, stop: cancel}
-	k.http = httptest.NewServer((&server{svc: svc, log: log, ping: time.Second, done: done}).routes())
-	t.Cleanup(func() { close(done); k.http.Close(); cancel(); svc.shutdown() })
-	k.waitFor("the board", func(s stateJSON) bool { return !s.Waiting })
+	k := runKiosk(t, svc, gameSpec{rules: rules, sides: []boards.Side{boards.Human, boards.Human}, level: "beginner"}, false)
 	put := func(square string) {
 		sq, err := rules.Geometry().ParseSquare(square)
 		if err != nil {
 			t.Fatal(err)
 		}
 		cells[layout.CellOf(sq)] = true
-		ground()
+		bus.GroundCells(cells)
 	}
 	return k, bus, put
 }

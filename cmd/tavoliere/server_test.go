@@ -47,13 +47,20 @@ func newKiosk(t *testing.T, id string, sides []boards.Side, kind hw.SensorKind, 
 	}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	svc := &service{log: log, journal: j, hub: newHub(), sensor: kind, seed: 1}
+	return runKiosk(t, svc, gameSpec{rules: rules, sides: sides, level: "beginner"}, needToken)
+}
+
+// runKiosk starts svc's game and serves its kiosk, both stopped when the test ends, and
+// waits for the first state in which the board is set up.
+func runKiosk(t *testing.T, svc *service, spec gameSpec, needToken bool) *kiosk {
+	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
-	if err := svc.start(ctx, gameSpec{rules: rules, sides: sides, level: "beginner"}, true); err != nil {
+	if err := svc.start(ctx, spec, true); err != nil {
 		t.Fatal(err)
 	}
 	done := make(chan struct{})
-	k := &kiosk{t: t, svc: svc, token: "secret", j: j, stop: cancel}
-	k.http = httptest.NewServer((&server{svc: svc, log: log, token: k.token, needToken: needToken, ping: time.Second, done: done,
+	k := &kiosk{t: t, svc: svc, token: "secret", j: svc.journal, stop: cancel}
+	k.http = httptest.NewServer((&server{svc: svc, log: svc.log, token: k.token, needToken: needToken, ping: time.Second, done: done,
 		hosts: hostNames("kiosk.club.lan:8080")}).routes())
 	t.Cleanup(func() {
 		close(done)

@@ -191,6 +191,21 @@ type I2CBus struct {
 	fail int
 }
 
+// GroundCells grounds the pins of the cells that are on and frees the others, as closed
+// and open switches do, for a driver reading 14 inputs a chip: cell c is chip c/14 in
+// Chips order, GPA0…GPA6 then GPB0…GPB6 (GPA7 and GPB7 are outputs).
+func (b *I2CBus) GroundCells(on []bool) {
+	masks := make([]uint16, len(b.Chips))
+	for c, closed := range on {
+		if pin := c % 14; closed && c/14 < len(masks) {
+			masks[c/14] |= 1 << (pin + pin/7) // GPB0 is bit 8
+		}
+	}
+	for i, chip := range b.Chips {
+		chip.Ground(masks[i])
+	}
+}
+
 // FailNext makes the next n transactions fail with a NACK, whatever their address.
 func (b *I2CBus) FailNext(n int) {
 	b.mu.Lock()
