@@ -76,10 +76,11 @@ const (
 )
 
 // reading is what the frame reader hands the session: a frame, or the error of a failed
-// read (the board is not answering; the reader retries).
+// read (the board is not answering; the reader retries) and since when the reads fail.
 type reading struct {
-	f   hw.Frame
-	err error
+	f     hw.Frame
+	err   error
+	since time.Time
 }
 
 // Session runs a referee: one goroutine owns the game; sensor frames, commands and AI
@@ -226,10 +227,7 @@ func (s *Session) Run(ctx context.Context) error {
 		case r := <-s.frame:
 			now := s.opts.Clock()
 			if r.err != nil {
-				if s.scanErr == nil {
-					s.scanFailing = now
-				}
-				s.scanErr = r.err
+				s.scanErr, s.scanFailing = r.err, r.since
 				s.link(now)
 				break
 			}
@@ -322,6 +320,7 @@ func (s *Session) read(ctx context.Context) error {
 			if failing.IsZero() {
 				failing = now
 			}
+			r.since = failing
 			if now.Sub(failing) >= s.opts.GiveUp {
 				return fmt.Errorf("%w for %s: %v", ErrBoardLost, s.opts.GiveUp, r.err)
 			}
