@@ -177,7 +177,6 @@ export function renderMoves(g) {
   const box = $('moves');
   box.replaceChildren(...moves.map((m, i) => el('span', { class: 'mv' + (i === moves.length - 1 ? ' last' : '') },
     ...(i % per ? [] : [el('b', { class: 'num' }, `${i / per + 1}.`), ' ']), m)));
-  box.scrollTop = box.scrollHeight;
 }
 
 // keepLastMoveInView scrolls the move list to its end after the panel is drawn (what is
