@@ -109,36 +109,37 @@ func (h *server) guard(next http.HandlerFunc) http.HandlerFunc {
 func hostNames(extra string) map[string]bool {
 	names := map[string]bool{}
 	if n, err := os.Hostname(); err == nil && n != "" {
-		n = strings.ToLower(n)
+		n = hostOnly(n)
 		names[n], names[n+".local"] = true, true
 	}
 	for _, n := range strings.Split(extra, ",") {
-		if n = strings.ToLower(strings.TrimSpace(n)); n != "" {
-			names[strings.TrimSuffix(hostOnly(n), ".")] = true // (a port given with it is no part of the name)
+		if n = hostOnly(strings.TrimSpace(n)); n != "" { // (a port given with it is no part of the name)
+			names[n] = true
 		}
 	}
 	return names
 }
 
-// hostOnly is a Host header without its port.
+// hostOnly is the name a Host header asks for: without its port and brackets, a trailing
+// dot, or upper case.
 func hostOnly(host string) string {
 	if h, _, err := net.SplitHostPort(host); err == nil {
-		return h
+		host = h
 	}
-	return strings.Trim(host, "[]")
+	return strings.ToLower(strings.TrimSuffix(strings.Trim(host, "[]"), "."))
 }
 
 // knownHost says whether the API answers to a request for host: an IP address, localhost,
 // or one of h.hosts.
 func (h *server) knownHost(host string) bool {
-	name := strings.ToLower(strings.TrimSuffix(hostOnly(host), "."))
+	name := hostOnly(host)
 	ip, _, _ := strings.Cut(name, "%") // an IPv6 address's zone
 	return name != "" && (net.ParseIP(ip) != nil || name == "localhost" || h.hosts[name])
 }
 
 // localHost says whether host names this machine's loopback: localhost, 127.0.0.0/8, ::1.
 func localHost(host string) bool {
-	name := strings.ToLower(strings.TrimSuffix(hostOnly(host), "."))
+	name := hostOnly(host)
 	ip := net.ParseIP(name)
 	return name == "localhost" || ip != nil && ip.IsLoopback()
 }
