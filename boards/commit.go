@@ -39,7 +39,7 @@ func (r *Referee) commit(m engine.Move) {
 	if !r.ev.workLost {
 		turned &^= r.turnedEarly(f) // (a disc lifted before the capture was fumbled, not turned)
 	}
-	text := r.cfg.Rules.FormatMove(m)
+	text, mover := r.cfg.Rules.FormatMove(m), r.state.Turn()
 	r.state.Play(m)
 	r.history = append(r.history, m)
 	r.stats.Commits++
@@ -66,7 +66,7 @@ func (r *Referee) commit(m engine.Move) {
 		sq := b.Pop()
 		r.alt[sq] = before[sq]
 	}
-	r.emit(Event{Kind: MoveCommitted, Move: m, Text: text})
+	r.emit(Event{Kind: MoveCommitted, Move: m, Text: text, Msg: msg("move", "move", text, "player", itoa(mover))})
 	r.next()
 }
 
@@ -88,7 +88,7 @@ func (r *Referee) commitKeeping(m engine.Move, k int) {
 	r.ev.lateTurns = f.Flipped & r.ev.lifted // (m's discs, lifted in the next move's work)
 }
 
-func (r *Referee) takeBack(k int, why string) {
+func (r *Referee) takeBack(k int, why, code string) {
 	var flips engine.Bitboard // the discs the undone moves turned, a disc turned twice not
 	for i := range k {
 		m := r.history[len(r.history)-1-i]
@@ -106,7 +106,7 @@ func (r *Referee) takeBack(k int, why string) {
 	}
 	r.lastMove, r.lastFrom, r.lastTo = 0, 0, 0
 	r.positionChanged()
-	r.emit(Event{Kind: TakenBack, Text: fmt.Sprintf("%s: %d move(s) taken back", why, k)})
+	r.emit(Event{Kind: TakenBack, Text: fmt.Sprintf("%s: %d move(s) taken back", why, k), Msg: msg(code, "n", itoa(k))})
 	r.next()
 }
 
@@ -119,11 +119,11 @@ func (r *Referee) HandleMessage(m Message, at time.Time) []Event {
 	}
 	if m.Kind == CmdNewGame {
 		if m.Rules == nil {
-			r.emit(Event{Kind: Warning, Text: "new game: no game given"})
+			r.emit(Event{Kind: Warning, Text: "new game: no game given", Msg: msg("no-game-given")})
 			return r.events
 		}
 		if err := r.cfg.Layout.Fits(m.Rules.Geometry()); err != nil {
-			r.emit(Event{Kind: Warning, Text: fmt.Sprintf("new game %s: %v", m.Rules.ID(), err)})
+			r.emit(Event{Kind: Warning, Text: fmt.Sprintf("new game %s: %v", m.Rules.ID(), err), Msg: msg("game-no-fit", "game", m.Rules.ID())})
 			return r.events
 		}
 		r.start(m.Rules, m.Sides, r.now)
@@ -135,12 +135,12 @@ func (r *Referee) HandleMessage(m Message, at time.Time) []Event {
 	}
 	if m.Game != r.game {
 		r.stats.StaleMessages++
-		r.emit(Event{Kind: Warning, Text: fmt.Sprintf("message for game %d dropped: game %d is on", m.Game, r.game)})
+		r.emit(Event{Kind: Warning, Text: fmt.Sprintf("message for game %d dropped: game %d is on", m.Game, r.game), Msg: msg("stale-game")})
 		return r.events
 	}
 	if (m.Kind == CmdTakeback || m.Kind == CmdChoose || m.Kind == CmdEnter) && m.Version != 0 && m.Version != uint64(r.state.Ply())+1 {
 		r.stats.StaleMessages++
-		r.emit(Event{Kind: Warning, Text: "a command made for an earlier position dropped"})
+		r.emit(Event{Kind: Warning, Text: "a command made for an earlier position dropped", Msg: msg("stale-command")})
 		return r.events
 	}
 	switch m.Kind {
@@ -148,7 +148,7 @@ func (r *Referee) HandleMessage(m Message, at time.Time) []Event {
 		r.commandTakeback()
 	case CmdChoose:
 		if r.asking == nil {
-			r.emit(Event{Kind: Warning, Text: "nothing was asked"})
+			r.emit(Event{Kind: Warning, Text: "nothing was asked", Msg: msg("not-asked")})
 		} else {
 			r.choose(m.Move)
 		}
@@ -164,7 +164,7 @@ func (r *Referee) HandleMessage(m Message, at time.Time) []Event {
 	case CmdAIResult:
 		r.aiResult(m)
 	default:
-		r.emit(Event{Kind: Warning, Text: fmt.Sprintf("unknown command %d", m.Kind)})
+		r.emit(Event{Kind: Warning, Text: fmt.Sprintf("unknown command %d", m.Kind), Msg: msg("unknown-command", "n", itoa(int(m.Kind)))})
 	}
 	return r.events
 }
@@ -173,10 +173,10 @@ func (r *Referee) commandTakeback() {
 	n := len(r.history)
 	switch {
 	case n == 0:
-		r.emit(Event{Kind: Warning, Text: "nothing to take back"})
+		r.emit(Event{Kind: Warning, Text: "nothing to take back", Msg: msg("no-takeback")})
 		return
 	case r.gameOver:
-		r.emit(Event{Kind: Warning, Text: "the game is over: start a new one"})
+		r.emit(Event{Kind: Warning, Text: "the game is over: start a new one", Msg: msg("over")})
 		return
 	}
 	defer func() { r.sync = true }() // the board must show the earlier position again
@@ -188,7 +188,7 @@ func (r *Referee) commandTakeback() {
 	if r.sidesAt(n-k) == AI {
 		k = 1
 	}
-	r.takeBack(k, "takeback")
+	r.takeBack(k, "takeback", "taken-back")
 }
 
 // sidesAt returns who was to move before move i of the history.
@@ -207,11 +207,11 @@ func (r *Referee) sidesAt(i int) Side {
 func (r *Referee) aiResult(m Message) {
 	if !r.thinking || m.Version != uint64(r.state.Ply()) {
 		r.stats.StaleMessages++
-		r.emit(Event{Kind: Warning, Text: "AI result for an earlier position dropped"})
+		r.emit(Event{Kind: Warning, Text: "AI result for an earlier position dropped", Msg: msg("stale-ai")})
 		return
 	}
 	if err := r.state.Validate(m.Move); err != nil {
-		r.emit(Event{Kind: Warning, Text: fmt.Sprintf("AI move refused: %v", err)})
+		r.emit(Event{Kind: Warning, Text: fmt.Sprintf("AI move refused: %v", err), Msg: msg("ai-refused", "move", r.cfg.Rules.FormatMove(m.Move))})
 		return
 	}
 	r.thinking = false
@@ -223,14 +223,15 @@ func (r *Referee) aiResult(m Message) {
 	r.afterAI = Project(r.state, r.kind)
 	r.state.Undo()
 	r.dirty = true
-	r.emit(Event{Kind: AIMove, Move: m.Move, Text: r.cfg.Rules.FormatMove(m.Move)})
+	text := r.cfg.Rules.FormatMove(m.Move)
+	r.emit(Event{Kind: AIMove, Move: m.Move, Text: text, Msg: msg("ai-move", "move", text, "player", itoa(r.state.Turn()))})
 }
 
 // resume starts a game from its recorded moves (after a crash or a power cut): the board
 // must then show the position, and the lights say what to fix until it does.
 func (r *Referee) resume(m Message) {
 	if err := r.resumeGame(m.Rules, m.Sides, m.Moves); err != nil {
-		r.emit(Event{Kind: Warning, Text: err.Error()})
+		r.emit(Event{Kind: Warning, Text: err.Error(), Msg: msg("resume-failed")})
 	}
 }
 
@@ -262,7 +263,7 @@ func (r *Referee) resumeGame(rules engine.Rules, sides []Side, moves []engine.Mo
 	}
 	r.events = r.events[:0] // start's NewGame and Think were for the empty game
 	r.positionChanged()
-	r.emit(Event{Kind: NewGame, Text: fmt.Sprintf("%s resumed after %d moves", rules.Name(), len(moves))})
+	r.emit(Event{Kind: NewGame, Text: fmt.Sprintf("%s resumed after %d moves", rules.Name(), len(moves)), Msg: msg("resumed", "game", rules.ID(), "n", itoa(len(moves)))})
 	r.next()
 	return nil
 }
@@ -283,7 +284,7 @@ func (r *Referee) Retract(n int, why string) []Event {
 	r.lastMove, r.lastFrom, r.lastTo = 0, 0, 0
 	r.positionChanged()
 	r.sync = true // the board must show the position again: playing the move once more retries
-	r.emit(Event{Kind: Warning, Text: why})
+	r.emit(Event{Kind: Warning, Text: why, Msg: msg("retracted", "n", itoa(n))})
 	r.next()
 	return r.events
 }

@@ -53,7 +53,7 @@ func (r *Referee) positionChanged() {
 func (r *Referee) next() {
 	if o := r.state.Outcome(); o.Over {
 		r.gameOver = true
-		r.emit(Event{Kind: GameOver, Outcome: o, Text: o.Text(r.cfg.Rules)})
+		r.emit(Event{Kind: GameOver, Outcome: o, Text: o.Text(r.cfg.Rules), Msg: msg("game-over", "reason", o.Reason, "winners", itoa(int(o.Winners)))})
 		return
 	}
 	r.gameOver = false
@@ -87,7 +87,8 @@ func (r *Referee) reconsider(changed bool) {
 	} else if !r.restSent && r.now.Sub(r.quietAt) >= r.cfg.Restless {
 		r.restSent = true
 		r.stats.Restless++
-		r.emit(Event{Kind: Warning, Text: fmt.Sprintf("the board has not settled for %v: a sensor keeps changing, or a hand is resting on it", r.cfg.Restless)})
+		r.emit(Event{Kind: Warning, Text: fmt.Sprintf("the board has not settled for %v: a sensor keeps changing, or a hand is resting on it", r.cfg.Restless),
+			Msg: msg("restless", "seconds", itoa(int(r.cfg.Restless.Seconds())))})
 	}
 	// The last two steps of work on one square are no part of a move where they are a tap
 	// answering a question, or a square the lights asked to lift, lifted and put back (the
@@ -141,7 +142,7 @@ func (r *Referee) reconsider(changed bool) {
 	if t := r.tapSquare; t != engine.NoSquare {
 		r.tapSquare = engine.NoSquare
 		r.stats.Taps++
-		r.emit(Event{Kind: Tap, Square: t, Text: r.cfg.Rules.Geometry().Name(t)})
+		r.emit(Event{Kind: Tap, Square: t, Text: r.cfg.Rules.Geometry().Name(t), Msg: msg("tap", "square", r.cfg.Rules.Geometry().Name(t))})
 		if r.asking != nil && !r.settling(t) && !r.turnedAfterOption(t) {
 			switch {
 			case r.matchKind == matchMany:
@@ -176,7 +177,7 @@ func (r *Referee) reconsider(changed bool) {
 		}
 	case matchBack:
 		if r.now.Sub(r.last) >= r.cfg.Hold {
-			r.takeBack(r.matchBack, "the board was set back")
+			r.takeBack(r.matchBack, "the board was set back", "set-back")
 		}
 	case inProgress:
 		if !settled || r.dirty || r.now.Sub(r.last) < r.cfg.Grace {
@@ -189,7 +190,7 @@ func (r *Referee) reconsider(changed bool) {
 			r.stats.Mismatches++
 			r.misText = "lift the piece on " + r.names(r.toLift) + " and put it back: the board shows the move made, but not the hand's work there"
 			r.liftAsked = r.toLift
-			r.emit(Event{Kind: Mismatch, Text: r.misText})
+			r.emit(Event{Kind: Mismatch, Text: r.misText, Msg: msg("lift-back", "squares", r.names(r.toLift))})
 		case r.toLift == 0 && r.asking == nil:
 			// The board shows a push made whose work was mostly unseen (a row slid as a
 			// whole, its start forgotten when the board read as before for a moment): asked.
@@ -241,7 +242,7 @@ func (r *Referee) boardMatches() {
 	}
 	if r.misSent {
 		r.misSent = false
-		r.emit(Event{Kind: Repaired, Text: "the board matches the game"})
+		r.emit(Event{Kind: Repaired, Text: "the board matches the game", Msg: msg("repaired")})
 	}
 	if r.gameOver || r.thinking {
 		r.asking = nil

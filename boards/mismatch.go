@@ -31,33 +31,37 @@ func (r *Referee) reportMismatch() {
 	r.stats.Mismatches++
 	g := r.cfg.Rules.Geometry()
 	remove, put, turn := r.repairs()
-	var parts []string
-	list := func(verb string, b engine.Bitboard) {
+	var parts, args []string // args: the kiosk's, each part by its name
+	list := func(verb, arg string, b engine.Bitboard) {
 		if b != 0 {
-			parts = append(parts, verb+" "+r.names(b))
+			parts, args = append(parts, verb+" "+r.names(b)), append(args, arg, r.names(b))
 		}
 	}
-	list("clear", remove)
+	list("clear", "clear", remove)
 	guide, painted := r.guide(put|r.wrongPiece(turn), false) // the text names them all
+	var pawns []string
 	for _, p := range guide {
-		parts = append(parts, "put the "+p.Colour+" piece on "+g.Name(p.Square))
+		parts, pawns = append(parts, "put the "+p.Colour+" piece on "+g.Name(p.Square)), append(pawns, g.Name(p.Square)+":"+p.Colour)
 	}
-	list("put a piece on", put&^painted)
+	if pawns != nil {
+		args = append(args, "pawns", strings.Join(pawns, " "))
+	}
+	list("put a piece on", "put", put&^painted)
 	if r.kind == hw.Identity {
-		list("put the right piece on", turn&^painted)
+		list("put the right piece on", "right", turn&^painted)
 	} else {
-		list("turn over", turn)
+		list("turn over", "turn", turn)
 	}
 	if out, back := r.rackRepairs(); out != "" || back != "" {
 		if out != "" {
-			parts = append(parts, "take "+out+" from the rack")
+			parts, args = append(parts, "take "+out+" from the rack"), append(args, "rack-out", out)
 		}
 		if back != "" {
-			parts = append(parts, "put "+back+" back in the rack")
+			parts, args = append(parts, "put "+back+" back in the rack"), append(args, "rack-back", back)
 		}
 	}
 	r.misText = "the board does not match the game: " + strings.Join(parts, "; ")
-	r.emit(Event{Kind: Mismatch, Remove: remove, Put: put, Turn: turn, Text: r.misText})
+	r.emit(Event{Kind: Mismatch, Remove: remove, Put: put, Turn: turn, Text: r.misText, Msg: msg("mismatch", args...)})
 }
 
 // names writes the squares of b by name: "d6 e5".

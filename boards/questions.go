@@ -31,14 +31,18 @@ func (r *Referee) ask() {
 	for i := range r.asking {
 		lit |= r.distinct(i)
 	}
-	how := "Tap its lit square or choose on the screen"
+	how, code := "Tap its lit square or choose on the screen", "tap"
+	if lit == 0 {
+		how, code = "Choose on the screen", "screen" // (no square tells the moves apart)
+	}
 	for b := lit; b != 0; {
 		if r.board[b.Pop()] == 0 {
-			how = "Tap its lit square (an empty one: put a piece down and lift it) or choose on the screen"
+			how, code = "Tap its lit square (an empty one: put a piece down and lift it) or choose on the screen", "tap-empty"
 			break
 		}
 	}
-	r.emit(Event{Kind: Asking, Options: r.asking, Text: "which move: " + strings.Join(names, " or ") + "? " + how})
+	r.emit(Event{Kind: Asking, Options: r.asking, Text: "which move: " + strings.Join(names, " or ") + "? " + how,
+		Msg: msg("asking", "moves", strings.Join(names, " "), "how", code)})
 }
 
 // distinct returns the squares only option i changes, among the options asked, and the
@@ -127,10 +131,10 @@ func (r *Referee) chooseBySquare(s engine.Square) {
 func (r *Referee) choose(m engine.Move) {
 	switch {
 	case !slices.Contains(r.asking, m):
-		r.emit(Event{Kind: Warning, Text: r.cfg.Rules.FormatMove(m) + " is not one of the moves asked about"})
+		r.emit(Event{Kind: Warning, Text: r.cfg.Rules.FormatMove(m) + " is not one of the moves asked about", Msg: msg("not-an-option", "move", r.cfg.Rules.FormatMove(m))})
 	case r.matchKind != matchMany || !slices.Contains(r.buf, m):
 		// The board has changed since the question: the answer is for a board gone.
-		r.emit(Event{Kind: Warning, Text: r.cfg.Rules.FormatMove(m) + ": the board no longer shows that move"})
+		r.emit(Event{Kind: Warning, Text: r.cfg.Rules.FormatMove(m) + ": the board no longer shows that move", Msg: msg("option-gone", "move", r.cfg.Rules.FormatMove(m))})
 	default:
 		// The work done since the question was asked belongs to the next move: the players
 		// may have gone on before answering.
@@ -214,6 +218,9 @@ func (r *Referee) answeredByReply() {
 				key := r.readKey(f)
 				found := chained[key]
 				if !found {
+					// Each option has a search budget of its own: the right one may come
+					// last, after the others spent theirs (Quarto on identity sensors).
+					r.chainNodes = 0
 					for _, m := range r.buf2 {
 						fm := s.Footprint(m)
 						if r.secondFits(m, fm, min(from, len(r.ev.work)), diff, &after, f.Flipped, chainMoves-2, 0).done {
@@ -261,19 +268,19 @@ func (r *Referee) enter(m engine.Move) {
 	text := r.cfg.Rules.FormatMove(m)
 	switch {
 	case r.gameOver:
-		r.emit(Event{Kind: Warning, Text: text + ": the game is over"})
+		r.emit(Event{Kind: Warning, Text: text + ": the game is over", Msg: msg("enter-over", "move", text)})
 		return
 	case r.asking != nil:
-		r.emit(Event{Kind: Warning, Text: text + ": a question is open: answer it"})
+		r.emit(Event{Kind: Warning, Text: text + ": a question is open: answer it", Msg: msg("enter-asking", "move", text)})
 		return
 	case r.thinking || r.aiMove != 0 && m != r.aiMove:
-		r.emit(Event{Kind: Warning, Text: text + ": the AI's move is awaited"})
+		r.emit(Event{Kind: Warning, Text: text + ": the AI's move is awaited", Msg: msg("enter-ai", "move", text)})
 		return
 	case r.state.Validate(m) != nil:
-		r.emit(Event{Kind: Warning, Text: r.state.Validate(m).Error()})
+		r.emit(Event{Kind: Warning, Text: r.state.Validate(m).Error(), Msg: msg("illegal", "move", text)})
 		return
 	case !r.cannotSee(m):
-		r.emit(Event{Kind: Warning, Text: text + ": the board sees that move: make it on the board"})
+		r.emit(Event{Kind: Warning, Text: text + ": the board sees that move: make it on the board", Msg: msg("enter-seen", "move", text)})
 		return
 	}
 	s := r.state
@@ -281,7 +288,7 @@ func (r *Referee) enter(m engine.Move) {
 	shows := Project(s, r.kind) == r.board && r.rackFits(s)
 	s.Undo()
 	if !shows {
-		r.emit(Event{Kind: Warning, Text: text + ": the board does not show that move"})
+		r.emit(Event{Kind: Warning, Text: text + ": the board does not show that move", Msg: msg("enter-not-shown", "move", text)})
 		return
 	}
 	r.stats.Entered++
@@ -291,21 +298,21 @@ func (r *Referee) enter(m engine.Move) {
 // suggest asks the AI for a move for the player to move (hint mode): refused, with the
 // reason, unless a player sits at the board to move and the board shows the position.
 func (r *Referee) suggest() {
-	why := ""
+	why, code := "", "" // (code: the kiosk's, as the service's refusals name them)
 	switch {
 	case r.gameOver:
-		why = "the game is over"
+		why, code = "the game is over", "over"
 	case r.thinking || r.aiMove != 0 || r.sides[r.state.Turn()] == AI:
-		why = "the AI is to move"
+		why, code = "the AI is to move", "ai-turn"
 	case r.asking != nil:
-		why = "a question is open: answer it first"
+		why, code = "a question is open: answer it first", "asking"
 	case r.sync || r.diff != 0 || !r.rackOK:
-		why = "the board does not show the position: set it up as lit first"
+		why, code = "the board does not show the position: set it up as lit first", "board"
 	case r.suggestAt == r.state.Ply():
 		return // asked already: the answer is on its way, or shown
 	}
 	if why != "" {
-		r.emit(Event{Kind: Warning, Text: "no suggestion: " + why})
+		r.emit(Event{Kind: Warning, Text: "no suggestion: " + why, Msg: msg("no-suggestion", "why", code)})
 		return
 	}
 	r.suggestAt = r.state.Ply()
@@ -320,15 +327,15 @@ func (r *Referee) suggestion(m Message) {
 	}
 	if m.Move == 0 {
 		r.suggestAt = -1
-		r.emit(Event{Kind: Warning, Text: "no suggestion: the AI found none"})
+		r.emit(Event{Kind: Warning, Text: "no suggestion: the AI found none", Msg: msg("no-suggestion-found")})
 		return
 	}
 	if err := r.state.Validate(m.Move); err != nil {
 		r.suggestAt = -1
-		r.emit(Event{Kind: Warning, Text: fmt.Sprintf("suggestion refused: %v", err)})
+		r.emit(Event{Kind: Warning, Text: fmt.Sprintf("suggestion refused: %v", err), Msg: msg("suggestion-refused", "move", r.cfg.Rules.FormatMove(m.Move))})
 		return
 	}
 	r.suggested = m.Move
 	r.version++
-	r.emit(Event{Kind: Suggested, Move: m.Move, Text: r.cfg.Rules.FormatMove(m.Move)})
+	r.emit(Event{Kind: Suggested, Move: m.Move, Text: r.cfg.Rules.FormatMove(m.Move), Msg: msg("suggested", "move", r.cfg.Rules.FormatMove(m.Move))})
 }

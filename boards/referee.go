@@ -96,7 +96,8 @@ type Event struct {
 	Ply     int
 	At      time.Time
 	Move    engine.Move
-	Text    string          // the move's notation, or the message in words
+	Text    string          // the move's notation, or the message in words (English)
+	Msg     Msg             // what Text says, as a code and arguments for a kiosk to word
 	Remove  engine.Bitboard // Mismatch: squares to clear
 	Put     engine.Bitboard // Mismatch: squares to fill
 	Turn    engine.Bitboard // Mismatch: pieces to turn over or exchange
@@ -312,7 +313,7 @@ func (r *Referee) start(rules engine.Rules, sides []Side, at time.Time) {
 	r.lastMove, r.lastFrom, r.lastTo, r.pending = 0, 0, 0, 0
 	r.sync = true
 	r.positionChanged()
-	r.emit(Event{Kind: NewGame, Text: rules.Name()})
+	r.emit(Event{Kind: NewGame, Text: rules.Name(), Msg: msg("new-game", "game", rules.ID())})
 	r.next()
 }
 
@@ -360,12 +361,13 @@ func (r *Referee) HandleFrame(f hw.Frame) []Event {
 	r.stats.Frames++
 	if len(f.Cells) != r.cfg.Layout.Cells() {
 		r.stats.BadFrames++
-		r.emit(Event{Kind: Warning, Text: fmt.Sprintf("frame of %d cells dropped: the board has %d", len(f.Cells), r.cfg.Layout.Cells())})
+		r.emit(Event{Kind: Warning, Text: fmt.Sprintf("frame of %d cells dropped: the board has %d", len(f.Cells), r.cfg.Layout.Cells()),
+			Msg: msg("bad-frame", "got", itoa(len(f.Cells)), "want", itoa(r.cfg.Layout.Cells()))})
 		return r.events
 	}
 	if f.At.Before(r.startAt) {
 		r.stats.StaleFrames++
-		r.emit(Event{Kind: Warning, Text: "frame from before the current game dropped"})
+		r.emit(Event{Kind: Warning, Text: "frame from before the current game dropped", Msg: msg("stale-frame")})
 		return r.events
 	}
 	if f.At.After(r.now) {
@@ -436,7 +438,7 @@ func (r *Referee) flicker(c int, on bool) {
 	if s := r.cfg.Layout.SquareOf(c); s != engine.NoSquare {
 		where = r.cfg.Rules.Geometry().Name(s)
 	}
-	r.emit(Event{Kind: Warning, Square: r.cfg.Layout.SquareOf(c), Text: "sensor at " + where + " is flickering: check the piece is centred, or the sensor"})
+	r.emit(Event{Kind: Warning, Square: r.cfg.Layout.SquareOf(c), Text: "sensor at " + where + " is flickering: check the piece is centred, or the sensor", Msg: msg("flicker", "where", where)})
 }
 
 func (r *Referee) setCell(c int, v hw.Reading) {
