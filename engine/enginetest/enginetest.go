@@ -498,3 +498,9 @@ func isSubsequence(a, b []engine.Move) bool {
 	}
 	return true
 }
+
+// Short reports whether a game's long tests (the deepest perft, naive counts over many
+// positions, big solves, many games) run shorter: without -tags soak, with -short, and under
+// the race detector, which would make them take many minutes. Every behaviour is still
+// checked, on fewer samples; CI runs them at full length with -tags soak.
+func Short() bool { return testing.Short() || Race || !Soak }

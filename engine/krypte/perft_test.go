@@ -28,7 +28,7 @@ func TestPerft(t *testing.T) {
 	r := mustRules(t)
 	for _, c := range perftTable {
 		t.Run(fmt.Sprint(c.depth), func(t *testing.T) {
-			if c.deep && testing.Short() {
+			if c.deep && enginetest.Short() {
 				t.Skip("deep perft runs without -short")
 			}
 			if n := engine.Perft(r.Start(), c.depth); n != c.nodes {
@@ -41,7 +41,7 @@ func TestPerft(t *testing.T) {
 func TestPerftNaive(t *testing.T) {
 	r := mustRules(t)
 	depth, games := 4, 16
-	if testing.Short() {
+	if enginetest.Short() {
 		depth, games = 3, 6
 	}
 	positions := append([]engine.State{r.Start()}, enginetest.RandomPositions(r, 42, games)...)

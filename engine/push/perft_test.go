@@ -41,7 +41,7 @@ func settings(spear bool) map[string]string {
 func TestPerft(t *testing.T) {
 	for _, c := range perftTable {
 		t.Run(fmt.Sprintf("spear=%v/%d", c.spear, c.depth), func(t *testing.T) {
-			if c.deep && (testing.Short() || enginetest.Race) {
+			if c.deep && enginetest.Short() {
 				t.Skip("deep perft runs without -short and -race")
 			}
 			if n := engine.Perft(mustRules(t, settings(c.spear)).Start(), c.depth); n != c.nodes {
@@ -55,7 +55,7 @@ func TestPerft(t *testing.T) {
 // on positions from seeded random games (some of them won, some with a last push pending).
 func TestPerftNaive(t *testing.T) {
 	startDepth, depth, games := 6, 4, 16
-	if testing.Short() || enginetest.Race {
+	if enginetest.Short() {
 		startDepth, depth, games = 4, 3, 12
 	}
 	for _, spear := range []bool{false, true} {

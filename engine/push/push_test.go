@@ -426,7 +426,7 @@ func TestParseErrors(t *testing.T) {
 
 func TestContract(t *testing.T) {
 	games := 30
-	if testing.Short() {
+	if enginetest.Short() {
 		games = 8
 	}
 	for _, set := range []map[string]string{nil, spearOn} {

@@ -33,7 +33,7 @@ var perftTable = []struct {
 func TestPerft(t *testing.T) {
 	for _, c := range perftTable {
 		t.Run(fmt.Sprintf("%s/%v/%d", c.id, c.set, c.depth), func(t *testing.T) {
-			if c.deep && testing.Short() {
+			if c.deep && enginetest.Short() {
 				t.Skip("deep perft runs without -short")
 			}
 			s := mustRules(t, c.id, c.set).Start()
@@ -48,7 +48,7 @@ func TestPerft(t *testing.T) {
 // start positions and on positions from seeded random games.
 func TestPerftNaive(t *testing.T) {
 	depth, games := 3, 12
-	if testing.Short() {
+	if enginetest.Short() {
 		depth, games = 2, 6
 	}
 	for _, c := range []struct {

@@ -30,7 +30,7 @@ var perftTable = []struct {
 func TestPerft(t *testing.T) {
 	for _, c := range perftTable {
 		t.Run(fmt.Sprintf("%s/%d", c.id, c.depth), func(t *testing.T) {
-			if c.deep && (testing.Short() || enginetest.Race) {
+			if c.deep && enginetest.Short() {
 				t.Skip("deep perft runs without -short and -race")
 			}
 			if n := engine.Perft(mustRules(t, c.id, nil).Start(), c.depth); n != c.nodes {
@@ -44,7 +44,7 @@ func TestPerft(t *testing.T) {
 // from the worked examples and from positions of seeded random games.
 func TestPerftNaive(t *testing.T) {
 	start, depth, games := 4, 3, 20
-	if testing.Short() || enginetest.Race {
+	if enginetest.Short() {
 		start, depth, games = 3, 2, 8
 	}
 	for _, c := range []struct {

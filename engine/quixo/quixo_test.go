@@ -478,7 +478,7 @@ func TestNotation(t *testing.T) {
 
 func TestContract(t *testing.T) {
 	games := 20
-	if testing.Short() || enginetest.Race {
+	if enginetest.Short() {
 		games = 5
 	}
 	for _, id := range []string{ID, ID4} {

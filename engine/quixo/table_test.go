@@ -203,7 +203,7 @@ func tableClasses(j, f int) *tableSubset {
 
 func TestBuildTableAgainstNaive(t *testing.T) {
 	f := 8
-	if testing.Short() || enginetest.Race {
+	if enginetest.Short() {
 		f = 7
 	}
 	for _, c := range []struct{ j, f int }{{4, f}} {
@@ -256,7 +256,7 @@ func combinations(width, n int) func(func(uint32) bool) {
 // known to hold.
 func fullBoardsTable(t *testing.T) (*tableSubset, *Table, int) {
 	f, long := 11, 8
-	if testing.Short() || enginetest.Race {
+	if enginetest.Short() {
 		f, long = 10, 6
 	}
 	sub, tab := classTable(t, f)

@@ -35,7 +35,7 @@ func TestContract(t *testing.T) {
 					t.Fatal(err)
 				}
 				games := 20
-				if testing.Short() {
+				if enginetest.Short() {
 					games = 4
 				}
 				enginetest.Contract(t, r, games)

@@ -147,7 +147,7 @@ func TestGamesNaive(t *testing.T) {
 
 func TestContract(t *testing.T) {
 	games := 20
-	if testing.Short() {
+	if enginetest.Short() {
 		games = 4
 	}
 	for _, o := range []map[string]string{nil, {"distance": "octile"}, {"seed": "7"}, {"ring": "sensed"}} {

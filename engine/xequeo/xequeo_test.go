@@ -18,7 +18,7 @@ var (
 
 // short reports whether the long tests (deep perft, naive counts) run shorter: with -short,
 // and under the race detector.
-func short() bool { return testing.Short() || enginetest.Race }
+func short() bool { return enginetest.Short() }
 
 func mustRules(t testing.TB, overrides map[string]string) *Rules {
 	t.Helper()

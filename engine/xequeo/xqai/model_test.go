@@ -12,9 +12,9 @@ import (
 	"github.com/tavoliere/tavoliere/engine/xequeo"
 )
 
-// short reports whether the long tests run shorter: with -short, and under the race
-// detector.
-func short() bool { return testing.Short() || enginetest.Race }
+// short reports whether the long tests run shorter: without -tags soak, with -short, and
+// under the race detector (enginetest.Short).
+func short() bool { return enginetest.Short() }
 
 func mustRules(t testing.TB, overrides map[string]string) *xequeo.Rules {
 	t.Helper()
