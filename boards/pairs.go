@@ -235,6 +235,9 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 		return chainFit{}
 	}
 	next := Project(s, r.kind)
+	if r.keptOther(fb.Filled, k, &next) {
+		return chainFit{}
+	}
 	flipped |= fb.Flipped // (the discs of every move before may be turned late)
 	diff2 := r.diffAfter(&next, flipped)
 	if diff2 == 0 && fb.Line == 0 {
@@ -282,6 +285,35 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 	best.moves++
 	best.covers |= own
 	return best
+}
+
+// keptOther reports whether a square b fills, after which the board is next, reads another
+// piece than b puts there (identity sensors; not the same piece turned over) and no lift was
+// seen there since k: no later move took b's piece up, so no chain that begins with b
+// explains it. (Without this, a Quarto piece handed over wrongly is followed by every
+// placement after it before the chain fails.)
+func (r *Referee) keptOther(filled engine.Bitboard, k int, next *Board) bool {
+	if r.kind != hw.Identity {
+		return false
+	}
+	for b := filled &^ r.ev.glimpsed; b != 0; {
+		sq := b.Pop()
+		got, want := engine.Piece(r.board[sq]), engine.Piece(next[sq])
+		if got == engine.Empty || want == engine.Empty || got.Identity() == want.Identity() {
+			continue
+		}
+		lifted := false
+		for _, w := range r.ev.work[min(k, len(r.ev.work)):] {
+			if w.is(sq, false) {
+				lifted = true
+				break
+			}
+		}
+		if !lifted {
+			return true
+		}
+	}
+	return false
 }
 
 // better reports whether f is a better reading than g: seen whole, shown by the rack, with

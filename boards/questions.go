@@ -132,14 +132,25 @@ func (r *Referee) choose(m engine.Move) {
 	switch {
 	case !slices.Contains(r.asking, m):
 		r.emit(Event{Kind: Warning, Text: r.cfg.Rules.FormatMove(m) + " is not one of the moves asked about", Msg: msg("not-an-option", "move", r.cfg.Rules.FormatMove(m))})
-	case r.matchKind != matchMany || !slices.Contains(r.buf, m):
-		// The board has changed since the question: the answer is for a board gone.
+	case r.matchKind == matchMany && !slices.Contains(r.buf, m), r.matchKind != matchMany && !r.followedBy(slices.Index(r.asking, m)):
+		// The board has changed since the question: the answer is for a board gone. (Where
+		// the options together spent the search's budget, the one answered is weighed
+		// again alone: the board may show it followed by more moves than that budget reads.)
 		r.emit(Event{Kind: Warning, Text: r.cfg.Rules.FormatMove(m) + ": the board no longer shows that move", Msg: msg("option-gone", "move", r.cfg.Rules.FormatMove(m))})
 	default:
 		// The work done since the question was asked belongs to the next move: the players
 		// may have gone on before answering.
 		r.commitKeeping(m, r.askWorkOf(slices.Index(r.asking, m)))
 	}
+}
+
+// followedBy reports whether the board shows option i of the open question followed by the
+// moves of the people after it, weighed with a search budget of its own.
+func (r *Referee) followedBy(i int) bool {
+	r.noteWork()
+	r.chainNodes = 0
+	ok, _ := r.readAfterOption(i, map[moveKey]bool{})
+	return ok == fitFull || ok == fitPartial
 }
 
 // askWorkOf returns where the work of the move after option i of the question begins: the
@@ -172,7 +183,6 @@ func (r *Referee) askedUnseen() bool {
 // option is committed and the reply is matched next; where several options could precede
 // it, the question stays open and the board is not a mismatch.
 func (r *Referee) answeredByReply() {
-	s := r.state
 	var found engine.Move
 	n, partly := 0, 0
 	r.buf2 = r.buf2[:0]
@@ -182,63 +192,7 @@ func (r *Referee) answeredByReply() {
 	var foundAt int
 	for i, o := range r.asking {
 		from := r.askWorkOf(i)
-		f := s.Footprint(o)
-		if f.Line == 0 && f.Touched&^r.ev.lifted&^f.Replaced != 0 {
-			continue // (a push asked about was read from its work when asked; a capture's stone may be swapped unseen)
-		}
-		// A choice only a tap or the kiosk tells (Xe Queo!'s ring cell): the reply being legal
-		// after it is no evidence of it, and the question stays open.
-		tapOnly := f.Tap != 0 && r.silent(o)
-		s.Play(o)
-		after := Project(s, r.kind)
-		diff := r.diffAfter(&after, f.Flipped)
-		ok := fitNone
-		if diff == 0 && len(r.ev.work) <= from && f.Line != 0 {
-			ok = fitPartial // the board shows the push asked about, nothing since: still asked
-		}
-		// A reply that leaves the squares reading as before is a push, seen by its work.
-		pushOnly := diff == 0
-		if (diff != 0 || len(r.ev.work) > from) && !s.Outcome().Over {
-			r.buf2 = s.Legal(r.buf2)
-			r.workFrom = min(from, len(r.ev.work))
-			for _, m := range r.buf2 {
-				if pushOnly && s.Footprint(m).Line == 0 {
-					continue
-				}
-				if fm := r.fits(m, diff, &after); fm == fitFull || fm == fitPartial {
-					ok = max(ok, fm)
-				}
-			}
-			r.workFrom = 0
-			if ok == fitNone && !pushOnly && r.now.Sub(r.last) >= pairQuiet {
-				// Several moves made since (players who go on quickly): the question stays
-				// open while the board shows this option followed by them.
-				// (Options alike share a reading found; one not found is looked for again:
-				// Quantik's shapes, alike on polarity sensors, differ in what may follow.)
-				key := r.readKey(f)
-				found := chained[key]
-				if !found {
-					// Each option has a search budget of its own: the right one may come
-					// last, after the others spent theirs (Quarto on identity sensors).
-					r.chainNodes = 0
-					for _, m := range r.buf2 {
-						fm := s.Footprint(m)
-						if r.secondFits(m, fm, min(from, len(r.ev.work)), diff, &after, f.Flipped, chainMoves-2, 0).done {
-							found = true
-							break
-						}
-					}
-					chained[key] = found
-				}
-				if found {
-					ok = fitPartial
-				}
-			} else if ok == fitNone && !pushOnly {
-				r.dirty = true // looked for once the hands pause (pairQuiet)
-			}
-			r.buf2 = r.buf2[:0]
-		}
-		s.Undo()
+		ok, tapOnly := r.readAfterOption(i, chained)
 		switch ok {
 		case fitFull:
 			if tapOnly {
@@ -259,6 +213,69 @@ func (r *Referee) answeredByReply() {
 		r.matchKind = matchMany
 		r.buf = append(r.buf[:0], r.asking...)
 	}
+}
+
+// readAfterOption reports how option i of the open question, followed by the work since it,
+// fits the board: seen whole with a reply (fitFull), followed by several moves or a push
+// partly seen (fitPartial); and whether only a tap or the kiosk tells it. Options alike
+// share a chain found (chained).
+func (r *Referee) readAfterOption(i int, chained map[moveKey]bool) (ok fit, tapOnly bool) {
+	s, o := r.state, r.asking[i]
+	from := r.askWorkOf(i)
+	f := s.Footprint(o)
+	if f.Line == 0 && f.Touched&^r.ev.lifted&^f.Replaced != 0 {
+		return fitNone, false // (a push asked about was read from its work when asked; a capture's stone may be swapped unseen)
+	}
+	// A choice only a tap or the kiosk tells (Xe Queo!'s ring cell): the reply being legal
+	// after it is no evidence of it, and the question stays open.
+	tapOnly = f.Tap != 0 && r.silent(o)
+	s.Play(o)
+	after := Project(s, r.kind)
+	diff := r.diffAfter(&after, f.Flipped)
+	if diff == 0 && len(r.ev.work) <= from && f.Line != 0 {
+		ok = fitPartial // the board shows the push asked about, nothing since: still asked
+	}
+	// A reply that leaves the squares reading as before is a push, seen by its work.
+	pushOnly := diff == 0
+	if (diff != 0 || len(r.ev.work) > from) && !s.Outcome().Over {
+		r.buf2 = s.Legal(r.buf2)
+		r.workFrom = min(from, len(r.ev.work))
+		for _, m := range r.buf2 {
+			if pushOnly && s.Footprint(m).Line == 0 {
+				continue
+			}
+			if fm := r.fits(m, diff, &after); fm == fitFull || fm == fitPartial {
+				ok = max(ok, fm)
+			}
+		}
+		r.workFrom = 0
+		if ok == fitNone && !pushOnly && r.now.Sub(r.last) >= pairQuiet {
+			// Several moves made since (players who go on quickly): the question stays
+			// open while the board shows this option followed by them.
+			// (Options alike share a reading found; one not found is looked for again:
+			// Quantik's shapes, alike on polarity sensors, differ in what may follow.)
+			key := r.readKey(f)
+			found := chained[key]
+			if !found {
+				for _, m := range r.buf2 {
+					fm := s.Footprint(m)
+					if r.secondFits(m, fm, min(from, len(r.ev.work)), diff, &after, f.Flipped, chainMoves-2, 0).done {
+						found = true
+						break
+					}
+				}
+				chained[key] = found
+			}
+			if found {
+				ok = fitPartial
+			}
+		} else if ok == fitNone && !pushOnly {
+			r.dirty = true // looked for once the hands pause (pairQuiet)
+		}
+		r.buf2 = r.buf2[:0]
+	}
+	s.Undo()
+	return ok, tapOnly
 }
 
 // enter commits move m, entered on the kiosk (CmdEnter), when the board shows the position
