@@ -1,9 +1,6 @@
 package push
 
 import (
-	"strconv"
-	"strings"
-
 	"github.com/tavoliere/tavoliere/engine"
 )
 
@@ -194,71 +191,4 @@ func (s *State) Validate(m engine.Move) error {
 		return engine.Illegal(text, "the game is over (%s)", o.Reason)
 	}
 	return nil
-}
-
-// Footprint implements engine.State. The whole line moves: every marble of it is touched,
-// and the squares whose colour changes are replaced.
-func (s *State) Footprint(m engine.Move) engine.Footprint {
-	p := &s.r.pushes[index(m)]
-	black := p.apply(s.bb[Black])
-	if s.turn == Black {
-		black |= engine.Bit(p.entry)
-	}
-	return engine.Footprint{
-		Replaced: (black ^ s.bb[Black]) & p.line,
-		Touched:  p.line,
-		From:     engine.Supply,
-		To:       engine.Supply,
-		Line:     p.line,
-		Entry:    p.entry,
-		Exit:     p.exit,
-	}
-}
-
-// String implements engine.State.
-func (s *State) String() string {
-	g := s.r.geo
-	var b strings.Builder
-	for rank := size - 1; rank >= 0; rank-- {
-		for file := range size {
-			if s.bb[White].Has(g.Square(file, rank)) {
-				b.WriteByte('W')
-			} else {
-				b.WriteByte('B')
-			}
-		}
-		if rank > 0 {
-			b.WriteByte('/')
-		}
-	}
-	b.WriteString([]string{" b ", " w "}[s.turn])
-	b.WriteString(strconv.Itoa(s.ply))
-	if s.last != 0 {
-		b.WriteString([]string{"", " last=b", " last=w"}[s.last])
-	}
-	return b.String()
-}
-
-// AITuning implements engine.Tuned: a UCT constant of 0.35 (docs/ai.md, "The knobs, game
-// by game").
-func (r *Rules) AITuning() engine.Tuning { return engine.Tuning{Exploration: 0.35} }
-
-// WinningMove implements engine.WinFinder. Without the spear rule a push wins for its maker
-// exactly when his marbles make a 3×3 square after it (the square decides before any history
-// rule), which the push's bit operations tell without making it; with the spear rule the
-// win depends on the last push, and the moves are played, as they are for a State of
-// another type that plays Push (a wrapper).
-func (r *Rules) WinningMove(st engine.State, moves []engine.Move) (engine.Move, bool) {
-	s, ok := st.(*State)
-	if !ok || r.spear || s.finished() {
-		return engine.WinningMoveByPlay(st, moves)
-	}
-	mine := s.bb[s.turn]
-	for _, m := range moves {
-		p := &r.pushes[index(m)]
-		if hasSquare(p.apply(mine) | engine.Bit(p.entry)) {
-			return m, true
-		}
-	}
-	return 0, false
 }

@@ -1,9 +1,6 @@
 package push4
 
 import (
-	"strconv"
-	"strings"
-
 	"github.com/tavoliere/tavoliere/engine"
 )
 
@@ -211,81 +208,6 @@ func (s *State) Validate(m engine.Move) error {
 	}
 	return nil
 }
-
-// Footprint implements engine.State. Line runs from the entry cell to the end of the pushed
-// chain: the empty cell the chain moves into, or the far edge cell whose marble falls off
-// (Exit). Touched holds every marble the push moves.
-func (s *State) Footprint(m engine.Move) engine.Footprint {
-	en := &s.r.entries[m]
-	k := chain(en, s.occupied())
-	f := engine.Footprint{From: engine.Supply, Entry: en.path[0], Exit: engine.NoSquare, Touched: en.prefix[k]}
-	if k == Size {
-		f.Line, f.Exit, f.To = en.prefix[Size], en.path[Size-1], engine.Supply
-	} else {
-		f.Line, f.Filled = en.prefix[k+1], engine.Bit(en.path[k])
-		f.Piece = pieceOf(int(s.turn))
-		if k > 0 {
-			f.Piece = s.PieceAt(en.path[k-1])
-		}
-	}
-	before := pieceOf(int(s.turn))
-	for j := range min(k, Size) {
-		if at := s.PieceAt(en.path[j]); at != before {
-			f.Replaced |= engine.Bit(en.path[j])
-		}
-		before = s.PieceAt(en.path[j])
-	}
-	return f
-}
-
-// String implements engine.State.
-func (s *State) String() string {
-	g := s.r.geo
-	var b strings.Builder
-	for i, rank := range g.Diagram() {
-		if i > 0 {
-			b.WriteByte('/')
-		}
-		for file := range Size {
-			p := s.PieceAt(g.Square(file, rank))
-			if p == engine.Empty {
-				b.WriteByte('.')
-			} else {
-				b.WriteByte(letters[p.Identity()-1])
-			}
-		}
-	}
-	b.WriteByte(' ')
-	b.WriteByte(sideLetters[s.turn])
-	b.WriteByte(' ')
-	b.WriteString(strconv.Itoa(s.ply))
-	return b.String()
-}
-
-// WinningMove implements engine.WinFinder: a push wins for its maker exactly when his
-// marbles make a line after it (his line comes first, §12 #20, and a line decides before
-// any other end), which the push's bit operations tell without making it. A State of
-// another type that plays Push 4 (a wrapper) has its moves played.
-func (r *Rules) WinningMove(st engine.State, moves []engine.Move) (engine.Move, bool) {
-	s, ok := st.(*State)
-	if !ok {
-		return engine.WinningMoveByPlay(st, moves)
-	}
-	occ, mine := s.occupied(), s.bb[s.turn]
-	for _, m := range moves {
-		en := &r.entries[m]
-		k := chain(en, occ)
-		moving := en.prefix[min(k, Size-1)]
-		if hasLine(mine&^en.prefix[k] | (mine&moving)<<en.shl>>en.shr | engine.Bit(en.path[0])) {
-			return m, true
-		}
-	}
-	return 0, false
-}
-
-// AITuning implements engine.Tuned: careful playouts (docs/ai.md, "The knobs, game by
-// game").
-func (r *Rules) AITuning() engine.Tuning { return engine.Tuning{CarefulPlayouts: true} }
 
 // Push 4 keeps the UCT constant √2 (no Tuning.Exploration): with 0.35, which lifted Push
 // and Krypte, the AI scored 67.5% against the baseline at 300 ms where it scored 73.3% with √2

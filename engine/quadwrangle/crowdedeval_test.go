@@ -199,7 +199,7 @@ func TestFitCrowdedEval(t *testing.T) {
 }
 
 // playoutWeights are the weights TestFitCrowdedEval fits to random playouts, Crowded's
-// until the AI's games replaced them (crowdedeval.go).
+// until the AI's games replaced them (eval.go).
 var playoutWeights = [crowdedFeatureCount]int{
 	cfStones:      213,
 	cfSettled:     76,

@@ -2,8 +2,6 @@ package quadwrangle
 
 import (
 	"slices"
-	"strconv"
-	"strings"
 
 	"github.com/tavoliere/tavoliere/engine"
 )
@@ -265,51 +263,4 @@ func (s *State) onClearLine(from, to engine.Square, empty engine.Bitboard) bool 
 		}
 	}
 	return false
-}
-
-// Footprint implements engine.State.
-func (s *State) Footprint(m engine.Move) engine.Footprint {
-	kind, from, to := decode(m)
-	g := s.r.geo
-	own, opp := s.bb[s.turn], s.bb[s.turn^1]
-	var f engine.Footprint
-	switch kind {
-	case kindPlace:
-		f.Filled, f.From = engine.Bit(to), engine.Supply
-		if g.Adjacent8(to)&own != 0 {
-			f.Flipped = g.Adjacent8(to) & opp
-		}
-	case kindSlide:
-		f.Emptied, f.Filled, f.Touched = engine.Bit(from), engine.Bit(to), engine.Bit(from)
-		f.Flipped = g.Adjacent8(to) & opp
-	case kindCapture:
-		f.Emptied, f.Replaced = engine.Bit(from), engine.Bit(to)
-		f.Touched, f.To = engine.Bit(from)|engine.Bit(to), engine.Out
-		f.Flipped = g.Adjacent8(to) & opp
-	}
-	return f
-}
-
-// String implements engine.State.
-func (s *State) String() string {
-	g := s.r.geo
-	var b strings.Builder
-	for i, rank := range g.Diagram() {
-		if i > 0 {
-			b.WriteByte('/')
-		}
-		for file := range g.Files {
-			switch s.PieceAt(g.Square(file, rank)) {
-			case engine.Face1:
-				b.WriteByte('W')
-			case engine.Face2:
-				b.WriteByte('B')
-			default:
-				b.WriteByte('.')
-			}
-		}
-	}
-	b.WriteString([]string{" w ", " b "}[s.turn])
-	b.WriteString(strconv.Itoa(s.ply))
-	return b.String()
 }

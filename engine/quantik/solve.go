@@ -451,3 +451,6 @@ func (sv *Solver) anyKidLoses(p, t pos, occ uint64) bool {
 	}
 	return false
 }
+
+// NewSolver implements engine.Solvable.
+func (r *Rules) NewSolver() engine.Solver { return NewSolver() }

@@ -1,8 +1,6 @@
 package quantik
 
 import (
-	"strings"
-
 	"github.com/tavoliere/tavoliere/engine"
 )
 
@@ -202,34 +200,4 @@ func (s *State) Validate(m engine.Move) error {
 			g.Name(sq), s.r.PlayerName(me^1), k, g.Name(at), where)
 	}
 	return nil
-}
-
-// Footprint implements engine.State: a piece comes from the mover's supply to the cell.
-func (s *State) Footprint(m engine.Move) engine.Footprint {
-	k, sq, _ := Placement(m)
-	p := PieceOf(int(s.turn), k)
-	return engine.Footprint{Filled: engine.Bit(sq), From: engine.Supply, Piece: p, Rack: p}
-}
-
-// String implements engine.State.
-func (s *State) String() string {
-	var b strings.Builder
-	for rank := 3; rank >= 0; rank-- {
-		if rank < 3 {
-			b.WriteByte('/')
-		}
-		for file := range 4 {
-			p := s.PieceAt(s.r.geo.Square(file, rank))
-			switch p.Face() {
-			case 0:
-				b.WriteByte('.')
-			case 1:
-				b.WriteByte(shapeLetters[p.Identity()-1])
-			default:
-				b.WriteByte(shapeLetters[p.Identity()-1] | 0x20) // lower case
-			}
-		}
-	}
-	b.WriteString([...]string{" l", " d"}[s.turn])
-	return b.String()
 }

@@ -2,8 +2,6 @@ package quixo
 
 import (
 	"slices"
-	"strconv"
-	"strings"
 
 	"github.com/tavoliere/tavoliere/engine"
 )
@@ -265,60 +263,4 @@ func (s *State) Validate(m engine.Move) error {
 		return engine.Illegal(text, "%s is not an end of the row or the column of %s", g.Name(to), g.Name(from))
 	}
 	return nil
-}
-
-// Footprint implements engine.State.
-func (s *State) Footprint(m engine.Move) engine.Footprint {
-	f := engine.Footprint{Entry: engine.NoSquare, Exit: engine.NoSquare}
-	if m == Pass {
-		return f
-	}
-	from, to, _ := decode(m)
-	p := &s.r.pushes[int(from)*cells+int(to)]
-	f.Line, f.Touched, f.Entry, f.Exit = p.seg, p.seg, to, from
-	// What each square of the line holds after: the cube of its neighbour towards the entry,
-	// or the cube put in.
-	step := engine.Square(p.shift)
-	if p.up {
-		step = -step
-	}
-	put := Cube(int(s.turn)&1, int(m>>10&3))
-	for b := p.seg; b != 0; {
-		sq := b.Pop()
-		after := put
-		if sq != to {
-			after = s.PieceAt(sq + step)
-		}
-		if after != s.PieceAt(sq) {
-			f.Replaced |= engine.Bit(sq)
-		}
-	}
-	return f
-}
-
-// String implements engine.State.
-func (s *State) String() string {
-	g := s.r.geo
-	var b strings.Builder
-	for i, rank := range g.Diagram() {
-		if i > 0 {
-			b.WriteByte('/')
-		}
-		for file := range size {
-			p := s.PieceAt(g.Square(file, rank))
-			switch {
-			case p == Blank:
-				b.WriteByte('.')
-			case p.Identity() == 2:
-				b.WriteByte("xo"[p.Face()-1])
-			default:
-				b.WriteByte("XO"[p.Face()-1])
-			}
-		}
-	}
-	b.WriteByte(' ')
-	b.WriteString(s.r.turnName(int(s.turn)))
-	b.WriteByte(' ')
-	b.WriteString(strconv.Itoa(s.ply))
-	return b.String()
 }

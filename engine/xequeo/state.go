@@ -1,9 +1,6 @@
 package xequeo
 
 import (
-	"strconv"
-	"strings"
-
 	"github.com/tavoliere/tavoliere/engine"
 )
 
@@ -340,78 +337,4 @@ func (s *State) validatePawn(text string, from, to engine.Square) error {
 			g.Name(ring), what, distanceText(m, int(ring), int(from)), distanceText(m, int(ring), int(to)))
 	}
 	return nil
-}
-
-// Footprint implements engine.State. A pawn move lifts the pawn and puts it down. A card
-// is shown by a tap on the pawn of its colour (Tap). The ring is put on its cell: chosen by
-// a tap there, or read by the sensors with setting ring=sensed, where a pawn entering the
-// ring takes its place in the sensors' eyes (the ring lifted to let it in), and the ring
-// leaves its cell when a challenge ends the round. A challenge shows nothing.
-func (s *State) Footprint(m engine.Move) engine.Footprint {
-	kind, a, b := decode(m)
-	p, sensed := &s.pos, s.r.sensed
-	switch kind {
-	case kindRing:
-		if sensed {
-			return engine.Footprint{Filled: engine.Bit(engine.Square(b)), Piece: Ring, From: engine.Supply}
-		}
-		return engine.Footprint{Tap: engine.Bit(engine.Square(b))}
-	case kindShow:
-		f := engine.Footprint{Tap: engine.Bit(p.at[b])}
-		if sensed && p.phase == ShowChallenged && !p.occ.Has(p.ring) {
-			f.Emptied, f.Touched, f.To = engine.Bit(p.ring), engine.Bit(p.ring), engine.Supply
-		}
-		return f
-	case kindPawn:
-		from, to := engine.Square(a), engine.Square(b)
-		if sensed && to == p.ring {
-			return engine.Footprint{Emptied: engine.Bit(from), Replaced: engine.Bit(to), Touched: engine.Bit(from) | engine.Bit(to)}
-		}
-		return engine.Footprint{
-			Emptied: engine.Bit(from),
-			Filled:  engine.Bit(to),
-			Touched: engine.Bit(from),
-			Piece:   PieceOf(s.colourAt(from)),
-		}
-	}
-	return engine.Footprint{}
-}
-
-// String implements engine.State.
-func (s *State) String() string {
-	p, g := &s.pos, s.r.geo
-	var b strings.Builder
-	for rank := size - 1; rank >= 0; rank-- {
-		for file := range size {
-			sq := g.Square(file, rank)
-			if c := s.colourAt(sq); c < Colours {
-				b.WriteByte(c.Letter())
-			} else {
-				b.WriteByte('.')
-			}
-		}
-		if rank > 0 {
-			b.WriteByte('/')
-		}
-	}
-	b.WriteByte(' ')
-	b.WriteString(g.Name(p.ring)) // "-" for NoSquare
-	b.WriteString(" " + strconv.Itoa(int(p.rings[0])) + "-" + strconv.Itoa(int(p.rings[1])) + " ")
-	who := strconv.Itoa(int(p.turn) + 1)
-	switch p.phase {
-	case Place:
-		b.WriteString("place:" + who)
-	case Move:
-		b.WriteString("move:" + who)
-	case ShowEntered:
-		b.WriteString("show:" + who + " in:" + string(p.claim.Letter()))
-	case ShowAnswer:
-		b.WriteString("show:" + who + " in:" + string(p.claim.Letter()) + " shown:" + string(p.shown.Letter()))
-	case ShowChallenged:
-		b.WriteString("show:" + who + " xq:" + string(p.claim.Letter()))
-	case Over:
-		b.WriteString("over")
-	}
-	b.WriteString(" " + strconv.Itoa(p.ply))
-	return b.String()
 }

@@ -74,15 +74,6 @@ const CrowdedNodeLimit = 20_000_000
 // CrowdedTableBits sizes the Crowded solver's table: 2^20 entries of 24 bytes, 24 MiB.
 const CrowdedTableBits = 20
 
-// AITuning implements engine.Tuned: in Crowded the solver takes half the AI's time for a
-// move, the rest going to alpha-beta when the solve does not finish.
-func (r *Rules) AITuning() engine.Tuning {
-	if r.crowded {
-		return engine.Tuning{SolverPercent: 50}
-	}
-	return engine.Tuning{}
-}
-
 // contested returns the stones of Crowded's 8×8 board in groups (8-connected) that hold
 // stones of both mine and theirs next to each other. A group that touches no enemy stone
 // never will: stones only move onto enemy stones, so a group loses stones but gains no
