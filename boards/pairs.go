@@ -204,12 +204,18 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 	case fitPartial:
 		return chainFit{ok: true, moves: 1, covers: own}
 	}
+	var begun chainFit
 	switch {
 	case k >= len(r.ev.work):
 		return chainFit{}
 	case diff&^acts == 0 && start != ^uint32(0) && (fb.Line == 0 || r.onLine(fb.Line, k)):
-		// Begun (the hands at work on its squares), a push's on its line alone.
-		return chainFit{ok: true, moves: 1, covers: own}
+		// Begun (the hands at work on its squares), a push's on its line alone; or, where a
+		// square it empties holds a piece again, done and followed by a move that put one
+		// there (d2-c2, then a drop on d2): that reading, seen whole, is looked for too.
+		begun = chainFit{ok: true, moves: 1, covers: own}
+		if more <= 0 || fb.Line != 0 || !r.refilled(fb.Emptied) {
+			return begun
+		}
 	case more <= 0 || fb.Line == 0 && ((fb.Emptied|fb.Filled|fb.Replaced)&diff == 0 || fb.Touched&^r.ev.lifted != 0):
 		return chainFit{}
 	}
@@ -226,22 +232,22 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 	}
 	r.chainStarts[more] = starts
 	if len(starts) == 0 {
-		return chainFit{}
+		return begun
 	}
 	s := r.state
 	s.Play(b)
 	defer s.Undo()
 	if s.Outcome().Over || r.sides[s.Turn()] != Human {
-		return chainFit{}
+		return begun
 	}
 	next := Project(s, r.kind)
 	if r.keptOther(fb.Filled, k, &next) {
-		return chainFit{}
+		return begun
 	}
 	flipped |= fb.Flipped // (the discs of every move before may be turned late)
 	diff2 := r.diffAfter(&next, flipped)
 	if diff2 == 0 && fb.Line == 0 {
-		return chainFit{}
+		return begun
 	}
 	// Moves that act on the same squares read alike here: one of each is tried, and the
 	// fewest moves that account for the reading win.
@@ -279,12 +285,22 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 			tried = append(tried, key)
 		}
 	}
-	if !best.ok {
-		return chainFit{}
+	if !best.ok || begun.ok && !best.done {
+		return begun
 	}
 	best.moves++
 	best.covers |= own
 	return best
+}
+
+// refilled reports whether a square of sqs, seen emptied in the work, reads a piece now.
+func (r *Referee) refilled(sqs engine.Bitboard) bool {
+	for b := sqs & r.workOff; b != 0; {
+		if r.board[b.Pop()] != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // keptOther reports whether a square b fills, after which the board is next, reads another
