@@ -121,7 +121,7 @@ type Tuning struct {
 	// budget of iterations).
 	AlphaBetaUpTo time.Duration
 	// CarefulPlayouts: playouts shun a move that ends the game at once in another player's
-	// win while the player has another (search.Options.Careful), where random play makes
+	// win while the player has another (search.MCTSOptions.Careful), where random play makes
 	// such moves and real play does not.
 	CarefulPlayouts bool
 	// Exploration is the UCT constant of the AI's MCTS; 0: √2.

@@ -16,7 +16,7 @@ import (
 // arenaPlayers are the players arena knows, by the names its -a and -b flags take.
 var arenaPlayers = map[string]search.Factory{
 	"random": func(_ engine.Rules, o search.Options) search.Player { return search.NewRandom(o) },
-	"mcts":   func(_ engine.Rules, o search.Options) search.Player { return search.NewMCTS(o) },
+	"mcts":   func(_ engine.Rules, o search.Options) search.Player { return search.NewBaseline(o) },
 	"ai":     func(r engine.Rules, o search.Options) search.Player { return search.NewAI(r, o) },
 }
 

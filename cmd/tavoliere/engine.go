@@ -124,7 +124,7 @@ func runSelfplay(ctx context.Context, args []string, stdout, _ io.Writer) error 
 	var draws, moves, playouts int
 	var spent time.Duration
 	for g := range *n {
-		ai := search.NewMCTS(search.Options{Think: *think, Iterations: *iters, Seed: *seed + uint64(g)})
+		ai := search.NewMCTS(search.MCTSOptions{Think: *think, Iterations: *iters, Seed: *seed + uint64(g)})
 		s := r.Start()
 		var line []string
 		for !s.Outcome().Over {

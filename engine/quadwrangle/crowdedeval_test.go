@@ -312,7 +312,7 @@ type sample struct {
 func crowdedSamples(t *testing.T, r *Rules, games, playouts, iterations int) (fit, held []sample) {
 	t.Helper()
 	rng := rand.New(rand.NewPCG(1, 2))
-	m := search.NewMCTS(search.Options{Iterations: iterations, Seed: 3})
+	m := search.NewMCTS(search.MCTSOptions{Iterations: iterations, Seed: 3})
 	for range games {
 		fitGame(t, r, rng, func(int) search.Player { return m }, func(s *State) {
 			smp := sample{x: crowdedX(r, s), y: playoutShare(s, rng, playouts)}
@@ -396,7 +396,7 @@ func TestFitCrowdedGames(t *testing.T) {
 func crowdedGameSamples(t *testing.T, r *Rules, games, nodes int) (fit, held []sample) {
 	t.Helper()
 	rng := rand.New(rand.NewPCG(4, 5))
-	o := search.Options{Iterations: nodes}
+	o := search.AlphaBetaOptions{Nodes: nodes}
 	ab := [2]*search.AlphaBeta{search.NewAlphaBeta(r, o, 16), search.NewAlphaBeta(r, o, 16)}
 	for g := range games {
 		var xs [][crowdedFeatureCount]float64

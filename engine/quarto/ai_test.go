@@ -131,11 +131,11 @@ func TestAITemptingDraw(t *testing.T) {
 	}
 }
 
-// TestMCTSSolverAgainstNegamax: every root move that the AI's MCTS proves (Options.Solve)
+// TestMCTSSolverAgainstNegamax: every root move that the AI's MCTS proves (MCTSOptions.Solve)
 // has the value plain negamax gives it, on Quarto endgames.
 func TestMCTSSolverAgainstNegamax(t *testing.T) {
 	r := mustRules(t, IDBase, nil)
-	m := search.NewMCTS(search.Options{Iterations: 20000, Seed: 1, Solve: true, Decisive: true})
+	m := search.NewMCTS(search.MCTSOptions{Iterations: 20000, Seed: 1, Solve: true, Decisive: true})
 	proved := 0
 	for _, s := range midgames(r, 9, 300) {
 		if s.Placed() < 10 {

@@ -98,7 +98,7 @@ func TestTableSolver(t *testing.T) {
 	// Alpha-beta stops at the table's positions (Lookup): on full boards it plays the
 	// fastest win, the slowest loss, or a drawing move, without a solver, on 20 positions
 	// of each value (every draw there is, in short runs).
-	ab := search.NewAlphaBeta(r, search.Options{Iterations: 5000}, 10)
+	ab := search.NewAlphaBeta(r, search.AlphaBetaOptions{Nodes: 5000}, 10)
 	played := map[int]int{}
 	for _, i := range sub.list {
 		e := tab.entries[i]
@@ -388,7 +388,7 @@ func TestTableRepetitionTrap(t *testing.T) {
 		player search.Player
 	}{
 		{"alpha-beta", search.NewAI(r, search.Options{Iterations: 20000, Seed: 1})},
-		{"MCTS", search.NewMCTS(search.Options{Iterations: 20000, Seed: 1, Solve: true, Decisive: true})},
+		{"MCTS", search.NewMCTS(search.MCTSOptions{Iterations: 20000, Seed: 1, Solve: true, Decisive: true})},
 	} {
 		res, err := p.player.Search(context.Background(), s)
 		if err != nil {

@@ -20,7 +20,7 @@ import (
 // two sides (engine.Evaluator: Quad Wrangle and Crowded; Krypte up to 100 ms a move;
 // Quixo's two games only with a budget of iterations, not of time) and the time per move
 // suits it (engine.Tuning.AlphaBetaUpTo), else MCTS with informed playouts and proofs
-// (Options.Decisive, Options.Careful where the game asks for it, Options.Solve), over the
+// (MCTSOptions.Decisive, MCTSOptions.Careful where the game asks for it, MCTSOptions.Solve), over the
 // root moves that pass two hard rules: take a win at once when there is one, and never
 // make a move that lets an opponent win at once while another move exists (in Quarto:
 // never hand over a piece that wins). A win at once is taken before any search, the
@@ -50,7 +50,7 @@ func NewAI(r engine.Rules, o Options) *AI {
 		a.solver = sv.NewSolver()
 	}
 	if ev, ok := r.(engine.Evaluator); ok && engine.IsTwoSided(r) {
-		a.ab = NewAlphaBeta(ev, o, 0)
+		a.ab = NewAlphaBeta(ev, o.alphaBeta(), 0)
 	}
 	return a
 }
@@ -58,9 +58,9 @@ func NewAI(r engine.Rules, o Options) *AI {
 // SetOptions changes the budget and seed of the searches to come; the solver's table stays.
 func (a *AI) SetOptions(o Options) {
 	a.opt = o
-	a.mcts.opt = withDefaults(informed(o, a.rules))
+	a.mcts.opt = informed(o, a.rules).withDefaults()
 	if a.ab != nil {
-		a.ab.SetOptions(o)
+		a.ab.SetOptions(o.alphaBeta())
 	}
 }
 
@@ -142,9 +142,9 @@ func (a *AI) Search(ctx context.Context, s engine.State) (Result, error) {
 		o.Think -= o.Think/50 + a.mcts.opt.Clock().Sub(start)
 		o.Think = max(o.Think, time.Millisecond)
 	}
-	a.mcts.opt = withDefaults(informed(o, a.rules))
+	a.mcts.opt = informed(o, a.rules).withDefaults()
 	if a.ab != nil && s.Rules() == a.rules && a.alphaBetaFits() {
-		a.ab.SetOptions(o)
+		a.ab.SetOptions(o.alphaBeta())
 		return a.ab.SearchMoves(ctx, s, root)
 	}
 	res, err := a.mcts.SearchMoves(ctx, s, root)
@@ -176,7 +176,7 @@ func keepSafe(lost, safe []engine.Move) []engine.Move {
 	return out
 }
 
-// provenLost reports whether the search proved every root move lost (Options.Solve).
+// provenLost reports whether the search proved every root move lost (MCTSOptions.Solve).
 func provenLost(res Result) bool {
 	for _, c := range res.Children {
 		if !c.Proven || c.Value != 0 {
@@ -209,7 +209,7 @@ func (a *AI) swindle(ctx context.Context, s engine.State, start time.Time) (Resu
 	}
 	o.Solve, o.Reuse, o.Contempt = false, false, 0 // a draw is welcome when lost
 	m, saved := a.mcts, a.mcts.opt
-	m.opt = withDefaults(o)
+	m.opt = o.withDefaults()
 	res, err := m.SearchMoves(ctx, s, root)
 	m.opt = saved
 	if err != nil {
@@ -484,18 +484,19 @@ func (a *AI) winsInTurn(s engine.State, p, me, plies int) bool {
 	return false
 }
 
-// informed returns o with the AI's MCTS for the game of r: informed playouts, which take a
+// informed returns the options of the AI's MCTS for the game of r, within o's budget: informed playouts, which take a
 // win at once where there is one (and shun a loss at once where the game asks for it,
 // engine.Tuning.CarefulPlayouts), proofs in the tree (MCTS-Solver), the tree kept from move
 // to move, a contempt for draws, and the game's own UCT constant where it has one
 // (engine.Tuning.Exploration).
-func informed(o Options, r engine.Rules) Options {
-	o.Decisive, o.Solve, o.Reuse = true, true, true
+func informed(o Options, r engine.Rules) MCTSOptions {
+	m := o.mcts()
+	m.Decisive, m.Solve, m.Reuse = true, true, true
 	t := engine.TuningOf(r)
-	o.Careful = t.CarefulPlayouts
-	o.Contempt = mctsContempt
-	o.Exploration = t.Exploration // (0: √2)
-	return o
+	m.Careful = t.CarefulPlayouts
+	m.Contempt = mctsContempt
+	m.Exploration = t.Exploration // (0: √2)
+	return m
 }
 
 // solverShare is the AI's solver's share of its time budget, in fifths: a position the
@@ -503,7 +504,7 @@ func informed(o Options, r engine.Rules) Options {
 // positions it takes on than half does (the matches: docs/ai.md, "The AI's constants").
 const solverShare = 4
 
-// mctsContempt is the AI's MCTS contempt for draws (Options.Contempt): a side plays on
+// mctsContempt is the AI's MCTS contempt for draws (MCTSOptions.Contempt): a side plays on
 // rather than repeat positions; in a game of more than two sides a draw is worth nothing
 // to the AI (docs/ai.md, "The AI's constants").
 const mctsContempt = 0.05

@@ -13,8 +13,7 @@ import (
 
 // The AI's MCTS takes what its game asks for, from its first search to its last: careful
 // playouts (engine.Tuning.CarefulPlayouts: Push 4, not Krypte or Push) and the game's own
-// UCT constant (engine.Tuning.Exploration: 0.35 in Krypte and Push; √2 for Push 4,
-// whatever constant the caller's options give).
+// UCT constant (engine.Tuning.Exploration: 0.35 in Krypte and Push; √2 for Push 4).
 func TestAIMCTSByGame(t *testing.T) {
 	p4, err := push4.New(nil)
 	if err != nil {
@@ -36,7 +35,7 @@ func TestAIMCTSByGame(t *testing.T) {
 		careful     bool
 		exploration float64
 	}{{p4, true, math.Sqrt2}, {kr, false, 0.35}, {pu, false, 0.35}} {
-		a := NewAI(c.r, Options{Iterations: 200, Seed: 1, Exploration: 3})
+		a := NewAI(c.r, Options{Iterations: 200, Seed: 1})
 		check := func(when string) {
 			t.Helper()
 			if got := a.mcts.opt.Careful; got != c.careful {
@@ -47,7 +46,7 @@ func TestAIMCTSByGame(t *testing.T) {
 			}
 		}
 		check("new,")
-		a.SetOptions(Options{Think: 200 * time.Millisecond, Seed: 2, Exploration: 3})
+		a.SetOptions(Options{Think: 200 * time.Millisecond, Seed: 2})
 		check("after SetOptions")
 		if _, err := a.Search(t.Context(), c.r.Start()); err != nil {
 			t.Fatal(err)

@@ -206,7 +206,7 @@ func BenchmarkPlayouts(b *testing.B) {
 		for _, kind := range []string{"random", "informed", "careful"} {
 			b.Run(r.ID()+"/"+kind, func(b *testing.B) {
 				const iterations = 2000
-				m := search.NewMCTS(search.Options{Iterations: iterations, Seed: 1,
+				m := search.NewMCTS(search.MCTSOptions{Iterations: iterations, Seed: 1,
 					Decisive: kind != "random", Careful: kind == "careful"})
 				s := r.Start()
 				b.ReportAllocs()

@@ -32,7 +32,7 @@ import (
 // for draws, so a search for the other side (a hint for the human, say) empties it first.
 // An AlphaBeta is not safe for concurrent use.
 type AlphaBeta struct {
-	opt    Options
+	opt    AlphaBetaOptions
 	eval   engine.Evaluator
 	oracle engine.Oracle // the game's endgame table, if it has one
 	table  []ttEntry
@@ -94,13 +94,29 @@ const (
 // bytes (6 MiB at 18).
 const TableBits = 18
 
+// AlphaBetaOptions bound an alpha-beta search, deepened until it meets the first of them.
+type AlphaBetaOptions struct {
+	Think time.Duration    // wall-clock budget; 0 = none
+	Nodes int              // the nodes to search; 0 = no bound
+	Depth int              // the deepest iteration; 0 = no bound
+	Clock func() time.Time // nil = time.Now
+}
+
+// withDefaults gives o's zero fields their defaults.
+func (o AlphaBetaOptions) withDefaults() AlphaBetaOptions {
+	if o.Clock == nil {
+		o.Clock = time.Now
+	}
+	return o
+}
+
 // NewAlphaBeta returns an alpha-beta searcher with the evaluation of e and a table of
 // 2^bits entries (TableBits when bits is 0).
-func NewAlphaBeta(e engine.Evaluator, o Options, bits int) *AlphaBeta {
+func NewAlphaBeta(e engine.Evaluator, o AlphaBetaOptions, bits int) *AlphaBeta {
 	if bits <= 0 {
 		bits = TableBits
 	}
-	a := &AlphaBeta{opt: withDefaults(o), eval: e, table: make([]ttEntry, 1<<bits), mask: 1<<bits - 1, tableSide: -1}
+	a := &AlphaBeta{opt: o.withDefaults(), eval: e, table: make([]ttEntry, 1<<bits), mask: 1<<bits - 1, tableSide: -1}
 	a.oracle, _ = e.(engine.Oracle)
 	for i := range a.bufs {
 		a.bufs[i] = make([]engine.Move, 0, 64)
@@ -111,13 +127,13 @@ func NewAlphaBeta(e engine.Evaluator, o Options, bits int) *AlphaBeta {
 
 // SetOptions changes the budget of the searches to come; the table stays (for searches
 // of the same side: see tableSide).
-func (a *AlphaBeta) SetOptions(o Options) { a.opt = withDefaults(o) }
+func (a *AlphaBeta) SetOptions(o AlphaBetaOptions) { a.opt = o.withDefaults() }
 
 // ErrNotTwoPlayer is returned for a game of more than two sides.
 var ErrNotTwoPlayer = errors.New("alpha-beta searches games of two sides")
 
 // Search returns the best move of s found within the budget: the last depth searched to
-// the end (Result.Depth), deepened while time (Options.Think) or nodes (Options.Iterations)
+// the end (Result.Depth), deepened while time (AlphaBetaOptions.Think) or nodes (AlphaBetaOptions.Nodes)
 // remain, or a move that beat it at the next depth before the budget ran out (Move and
 // Value are then that depth's).
 // Result.Value is the score's win probability to the player to move (1 a proven win, 0 a
@@ -140,8 +156,8 @@ func (a *AlphaBeta) SearchMoves(ctx context.Context, s engine.State, root []engi
 	if a.opt.Think > 0 {
 		a.end = start.Add(a.opt.Think)
 	}
-	if a.opt.Iterations > 0 {
-		a.limit = int64(a.opt.Iterations)
+	if a.opt.Nodes > 0 {
+		a.limit = int64(a.opt.Nodes)
 	}
 	if len(root) == 0 {
 		root = s.Legal(nil)

@@ -30,7 +30,7 @@ func BenchmarkAlphaBeta(b *testing.B) {
 		b.Run(c.id, func(b *testing.B) {
 			r, s := benchPosition(b, c.id, c.position, c.plies)
 			const nodes = 100_000
-			ab := search.NewAlphaBeta(r.(engine.Evaluator), search.Options{Iterations: nodes}, 0)
+			ab := search.NewAlphaBeta(r.(engine.Evaluator), search.AlphaBetaOptions{Nodes: nodes}, 0)
 			if _, err := ab.Search(context.Background(), s); err != nil {
 				b.Fatal(err)
 			}
@@ -109,7 +109,7 @@ func BenchmarkAlphaBetaDepth(b *testing.B) {
 			nodes := 0
 			for b.Loop() {
 				for _, s := range starts {
-					ab := search.NewAlphaBeta(r.(engine.Evaluator), search.Options{Iterations: 1 << 30, Depth: c.depth}, 0)
+					ab := search.NewAlphaBeta(r.(engine.Evaluator), search.AlphaBetaOptions{Nodes: 1 << 30, Depth: c.depth}, 0)
 					res, err := ab.Search(context.Background(), s)
 					if err != nil {
 						b.Fatal(err)

@@ -75,7 +75,7 @@ func TestAlphaBetaSolves(t *testing.T) {
 		wins, losses, draws := 0, 0, 0
 		for i, s := range endgames(t, c.r, 7, c.n, c.placed) {
 			want := Negamax(s.Clone())
-			ab := NewAlphaBeta(flat{}, Options{}, 12)
+			ab := NewAlphaBeta(flat{}, AlphaBetaOptions{}, 12)
 			res, err := ab.Search(context.Background(), s)
 			if err != nil {
 				t.Fatal(err)
@@ -114,7 +114,7 @@ func TestAlphaBetaSolves(t *testing.T) {
 func TestAlphaBetaNim(t *testing.T) {
 	for pile := 1; pile <= 13; pile++ {
 		r := newNim(2, pile)
-		res, err := NewAlphaBeta(flat{}, Options{}, 10).Search(context.Background(), r.Start())
+		res, err := NewAlphaBeta(flat{}, AlphaBetaOptions{}, 10).Search(context.Background(), r.Start())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -126,7 +126,7 @@ func TestAlphaBetaNim(t *testing.T) {
 			t.Fatalf("pile %d: took %d, leaving %d", pile, res.Move, pile-int(res.Move))
 		}
 	}
-	if _, err := NewAlphaBeta(flat{}, Options{}, 10).Search(context.Background(), newNim(3, 5).Start()); err == nil {
+	if _, err := NewAlphaBeta(flat{}, AlphaBetaOptions{}, 10).Search(context.Background(), newNim(3, 5).Start()); err == nil {
 		t.Fatal("a three-player game searched")
 	}
 }
@@ -219,7 +219,7 @@ func (o nimTable) Lookup(st engine.State) (value, plies int, ok bool) {
 func TestAlphaBetaOracle(t *testing.T) {
 	for _, pile := range []int{199, 200, 201, 202} {
 		r := newNim(2, pile)
-		res, err := NewAlphaBeta(nimTable{known: 190}, Options{Iterations: 20000}, 10).Search(context.Background(), r.Start())
+		res, err := NewAlphaBeta(nimTable{known: 190}, AlphaBetaOptions{Nodes: 20000}, 10).Search(context.Background(), r.Start())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -230,7 +230,7 @@ func TestAlphaBetaOracle(t *testing.T) {
 		if wantWin && (pile-int(res.Move))%4 != 0 {
 			t.Fatalf("pile %d: took %d, leaving %d", pile, res.Move, pile-int(res.Move))
 		}
-		flatRes, _ := NewAlphaBeta(flat{}, Options{Iterations: 20000}, 10).Search(context.Background(), r.Start())
+		flatRes, _ := NewAlphaBeta(flat{}, AlphaBetaOptions{Nodes: 20000}, 10).Search(context.Background(), r.Start())
 		if flatRes.Value == 0 || flatRes.Value == 1 {
 			t.Fatalf("pile %d: proven (%v) without the table: the test shows nothing", pile, flatRes.Value)
 		}
@@ -242,7 +242,7 @@ func TestAlphaBetaOracle(t *testing.T) {
 // move with no history keeps its place among the rest. A cut makes its move the first
 // killer and adds depth² to its history.
 func TestAlphaBetaMoveOrder(t *testing.T) {
-	a := NewAlphaBeta(flat{}, Options{Iterations: 1}, 4)
+	a := NewAlphaBeta(flat{}, AlphaBetaOptions{Nodes: 1}, 4)
 	const ply = 3
 	a.cut(7, ply, 2)   // history 4
 	a.cut(5, ply, 1)   // history 1
@@ -281,7 +281,7 @@ func (r *orderNim) Play(m engine.Move) { r.played = append(r.played, m); r.nim.P
 // swap would have searched 5 2 3 4 1).
 func TestAlphaBetaSearchOrder(t *testing.T) {
 	r := &nimRules{players: 2, pile: 20, max: 5}
-	a := NewAlphaBeta(flat{}, Options{Iterations: 1000}, 4)
+	a := NewAlphaBeta(flat{}, AlphaBetaOptions{Nodes: 1000}, 4)
 	a.ctx = context.Background()
 	a.history[historyIndex(5)] = 9
 	s := &orderNim{nim: r.Start().(*nim)}
@@ -409,7 +409,7 @@ func TestAlphaBetaFixedDepth(t *testing.T) {
 					for k := range p {
 						s.Play(engine.Move(k%r.max + 1))
 					}
-					a := NewAlphaBeta(e, Options{Iterations: 1 << 30, Depth: depth}, 10)
+					a := NewAlphaBeta(e, AlphaBetaOptions{Nodes: 1 << 30, Depth: depth}, 10)
 					res, err := a.Search(context.Background(), s)
 					if err != nil {
 						t.Fatal(err)
@@ -450,7 +450,7 @@ func TestAlphaBetaUnfinishedDepth(t *testing.T) {
 	for _, c := range []struct {
 		budget, nodes int
 	}{{2000, 2048}, {3050, 3072}} {
-		a := NewAlphaBeta(e, Options{Iterations: c.budget}, 12)
+		a := NewAlphaBeta(e, AlphaBetaOptions{Nodes: c.budget}, 12)
 		res, err := a.Search(context.Background(), pathNim{nim: r.Start().(*nim), root: 3, fan: fan})
 		if err != nil {
 			t.Fatal(err)
@@ -467,13 +467,13 @@ func TestAlphaBetaUnfinishedDepth(t *testing.T) {
 // at 8 plies from a pile of 30: every line is a draw.
 func TestAlphaBetaTableSide(t *testing.T) {
 	r := &nimRules{players: 2, pile: 30, max: 3, moveCap: 8}
-	a := NewAlphaBeta(flat{}, Options{Iterations: 1 << 30, Depth: 8}, 12)
+	a := NewAlphaBeta(flat{}, AlphaBetaOptions{Nodes: 1 << 30, Depth: 8}, 12)
 	if _, err := a.Search(context.Background(), r.Start()); err != nil {
 		t.Fatal(err)
 	}
 	s := r.Start()
 	s.Play(1)
-	o := Options{Iterations: 1 << 30, Depth: 7}
+	o := AlphaBetaOptions{Nodes: 1 << 30, Depth: 7}
 	a.SetOptions(o)
 	got, err := a.Search(context.Background(), s)
 	if err != nil {

@@ -21,7 +21,7 @@ type Player interface {
 type Factory func(r engine.Rules, o Options) Player
 
 // optionSetter is implemented by players whose budget and seed can change between moves
-// (MCTS, AI, Random): a match gives them a new seed for every move, as the service does.
+// (Baseline, AI, Random): a match gives them a new seed for every move, as the service does.
 type optionSetter interface {
 	SetOptions(o Options)
 }
@@ -147,7 +147,7 @@ func (m *Match) game(ctx context.Context, g int, opening []engine.Move, res *Mat
 	r := m.Rules
 	aSeats, _ := m.seats(g)
 	game := Game{Index: g, ASeats: aSeats}
-	o := withDefaults(m.Options)
+	o := m.Options.withDefaults()
 	gameSeed := stats.Mix(o.Seed, uint64(g))
 	players := make([]Player, r.Players())
 	for seat := range players {
@@ -208,6 +208,21 @@ func (m *Match) game(ctx context.Context, g int, opening []engine.Move, res *Mat
 		game.Score = 0.5
 	}
 	return game, nil
+}
+
+// Baseline is plain MCTS as a player: UCT with uniformly random playouts, no proofs, no
+// tree kept from move to move, the knobs at their defaults; the AI is measured against it.
+type Baseline struct{ m *MCTS }
+
+// NewBaseline returns the baseline player with the budget and seed of o.
+func NewBaseline(o Options) *Baseline { return &Baseline{NewMCTS(o.mcts())} }
+
+// SetOptions changes the budget and seed of the searches to come.
+func (b *Baseline) SetOptions(o Options) { b.m.SetOptions(o.mcts()) }
+
+// Search returns the baseline's move for s (MCTS.Search).
+func (b *Baseline) Search(ctx context.Context, s engine.State) (Result, error) {
+	return b.m.Search(ctx, s)
 }
 
 // Random plays a uniformly random legal move: the floor every search must beat.

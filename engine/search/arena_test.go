@@ -74,7 +74,7 @@ func spying(name string, log *[]string, f Factory) Factory {
 	return func(r engine.Rules, o Options) Player { return &spy{name, log, f(r, o)} }
 }
 
-func mctsPlayer(_ engine.Rules, o Options) Player   { return NewMCTS(o) }
+func mctsPlayer(_ engine.Rules, o Options) Player   { return NewBaseline(o) }
 func randomPlayer(_ engine.Rules, o Options) Player { return NewRandom(o) }
 
 // TestMatchSeats: A and B swap seats game by game (A on 0 and 2 of four seats, then B), the

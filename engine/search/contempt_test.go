@@ -21,7 +21,7 @@ func TestMCTSContempt(t *testing.T) {
 		{"three players", &nimRules{players: 3, pile: 9, max: 3, endless: true, moveCap: 6}, 0.05, 0, 0.5},
 		{"none", &nimRules{players: 2, pile: 9, max: 3, endless: true, moveCap: 6}, 0, 0.5, 0.5},
 	} {
-		m := NewMCTS(Options{Iterations: 2000, Seed: 1, Contempt: tc.contempt})
+		m := NewMCTS(MCTSOptions{Iterations: 2000, Seed: 1, Contempt: tc.contempt})
 		res, err := m.Search(t.Context(), tc.r.at(9, 1)) // player 2 to move: the odd side
 		if err != nil {
 			t.Fatal(err)
@@ -50,7 +50,7 @@ func TestMCTSContempt(t *testing.T) {
 func TestReuseKeepsTheContemptSide(t *testing.T) {
 	for _, players := range []int{2, 3} {
 		r := &nimRules{players: players, pile: 30, max: 3, endless: true, moveCap: 40}
-		m := NewMCTS(Options{Iterations: 500, Seed: 1, Contempt: 0.05, Reuse: true})
+		m := NewMCTS(MCTSOptions{Iterations: 500, Seed: 1, Contempt: 0.05, Reuse: true})
 		s := r.Start()
 		if _, err := m.Search(t.Context(), s); err != nil {
 			t.Fatal(err)

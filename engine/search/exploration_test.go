@@ -10,7 +10,7 @@ import (
 func TestMCTSExplorationConcentrates(t *testing.T) {
 	r := newNim(2, 10)
 	share := func(c float64) float64 {
-		m := NewMCTS(Options{Iterations: 3000, Seed: 1, Exploration: c})
+		m := NewMCTS(MCTSOptions{Iterations: 3000, Seed: 1, Exploration: c})
 		res, err := m.Search(t.Context(), r.Start())
 		if err != nil {
 			t.Fatal(err)

@@ -29,7 +29,7 @@ const DefaultPlayoutCap = 1000
 const checkEvery = 4
 
 // streamSearch is the second word of the PCG seed of the searches' playouts and of the
-// choice among equal moves; Options.Seed is the first. (streamBlunder and streamTempt,
+// choice among equal moves; MCTSOptions.Seed is the first. (streamBlunder and streamTempt,
 // ai.go, name the other streams.)
 const streamSearch = 0x9e3779b97f4a7c15
 
@@ -42,15 +42,15 @@ var (
 // capped is how a playout that reached the cap is scored.
 var capped = engine.Draw("playout cap")
 
-// Options bound and tune a search. At least one of Think and Iterations must be set; with
-// both, the search stops at whichever comes first.
-type Options struct {
-	Think       time.Duration // wall-clock budget; 0 = none
-	Iterations  int           // playout budget; 0 = none
-	Depth       int           // alpha-beta: the deepest iteration; 0 = none (MCTS ignores it)
-	Exploration float64       // UCT constant C; 0 = math.Sqrt2
-	Seed        uint64        // with Iterations and no Think, a seed gives one Result (but Elapsed)
-	PlayoutCap  int           // plies before a playout counts as a draw; 0 = DefaultPlayoutCap
+// MCTSOptions bound and tune a Monte Carlo tree search. At least one of Think and
+// Iterations must be set; with both, the search stops at whichever comes first.
+type MCTSOptions struct {
+	Think       time.Duration    // wall-clock budget; 0 = none
+	Iterations  int              // playout budget; 0 = none
+	Seed        uint64           // with Iterations and no Think, a seed gives one Result (but Elapsed)
+	Clock       func() time.Time // nil = time.Now
+	Exploration float64          // UCT constant C; 0 = math.Sqrt2
+	PlayoutCap  int              // plies before a playout counts as a draw; 0 = DefaultPlayoutCap
 	// Decisive makes playouts informed: a player takes a move that wins at once when he has
 	// one (the AI's MCTS; the baseline plays uniformly at random).
 	Decisive bool
@@ -83,11 +83,6 @@ type Options struct {
 	// MaxNodes bounds the tree (0 = DefaultMaxNodes): past it, the search goes on with
 	// playouts from the leaves it reaches, and its memory stays bounded.
 	MaxNodes int
-	// Blunder is the chance that the AI plays a random move instead of searching (the
-	// weaker levels): a move that lets no opponent win at once where there is one, and a
-	// win at once is always taken. 0 = never.
-	Blunder float64
-	Clock   func() time.Time // nil = time.Now
 }
 
 // Stat is what the search learnt about one move of the root position.
@@ -95,7 +90,7 @@ type Stat struct {
 	Move   engine.Move
 	Visits int
 	Value  float64 // mean reward to the player to move; 0 when unvisited
-	Proven bool    // Value is the move's proven end (Options.Solve): 1, ½ or 0
+	Proven bool    // Value is the move's proven end (MCTSOptions.Solve): 1, ½ or 0
 }
 
 // Result is the move chosen and how sure the search is of it.
@@ -119,7 +114,7 @@ type node struct {
 	n      int32 // number of children; -1 until the node is expanded
 	tried  int32 // children visited at least once
 	mover  int8  // the player who made move: the player to move at the parent
-	proof  proof // the proven end of the game from here (Options.Solve); 0 = not proven
+	proof  proof // the proven end of the game from here (MCTSOptions.Solve); 0 = not proven
 }
 
 // proof is a proven end: proven with the winners' bits of engine.Outcome.Winners (none for a
@@ -143,7 +138,7 @@ func (p proof) reward(q int8) float64 { return p.outcome().Reward(int(q)) }
 // the next, so a game's searches after the first allocate little. It is not safe for
 // concurrent use.
 type MCTS struct {
-	opt   Options
+	opt   MCTSOptions
 	root  []engine.Move // the root's moves, when the caller restricts them
 	pcg   rand.PCG
 	rng   *rand.Rand
@@ -152,14 +147,14 @@ type MCTS struct {
 	// wf finds the informed playouts' wins at once, for games that can (engine.WinFinder).
 	wf engine.WinFinder
 	// side is the root's player to move, to whom a draw is worth nothing in a game of
-	// more than two sides (Options.Contempt).
+	// more than two sides (MCTSOptions.Contempt).
 	side int8
 	// twoSided: the game searched is one of two sides (engine.IsTwoSided), whose positions
-	// Options.Solve may prove from their moves' proofs alone.
+	// MCTSOptions.Solve may prove from their moves' proofs alone.
 	twoSided bool
-	// oracle is the game's endgame table, when Options.Solve proves by it.
+	// oracle is the game's endgame table, when MCTSOptions.Solve proves by it.
 	oracle engine.Oracle
-	// prev is the last search's root position (Options.Reuse), prevHist the hashes of its
+	// prev is the last search's root position (MCTSOptions.Reuse), prevHist the hashes of its
 	// history, newest first, prevScored the options its values were scored with; hist and
 	// remap are reuse's scratch.
 	prev       engine.State
@@ -171,21 +166,21 @@ type MCTS struct {
 
 // NewMCTS returns a searcher with the options o, zero fields given their defaults. Options
 // are checked by Search.
-func NewMCTS(o Options) *MCTS {
-	m := &MCTS{opt: withDefaults(o), moves: make([]engine.Move, 0, 256)}
+func NewMCTS(o MCTSOptions) *MCTS {
+	m := &MCTS{opt: o.withDefaults(), moves: make([]engine.Move, 0, 256)}
 	m.rng = rand.New(&m.pcg)
 	return m
 }
 
-// SetOptions changes the budget and seed of the searches to come.
-func (m *MCTS) SetOptions(o Options) { m.opt = withDefaults(o) }
+// SetOptions changes the options of the searches to come.
+func (m *MCTS) SetOptions(o MCTSOptions) { m.opt = o.withDefaults() }
 
 // DefaultMaxNodes is the tree's size past which MCTS stops growing it: 2²¹ nodes of 40 bytes,
 // 80 MiB, which a Raspberry Pi holds beside everything else.
 const DefaultMaxNodes = 1 << 21
 
 // withDefaults gives o's zero fields their defaults.
-func withDefaults(o Options) Options {
+func (o MCTSOptions) withDefaults() MCTSOptions {
 	if o.Exploration == 0 {
 		o.Exploration = math.Sqrt2
 	}
@@ -201,7 +196,7 @@ func withDefaults(o Options) Options {
 	return o
 }
 
-func (o Options) check() error {
+func (o MCTSOptions) check() error {
 	switch {
 	case o.Think < 0:
 		return fmt.Errorf("search: negative Think %v", o.Think)
@@ -434,7 +429,7 @@ func (m *MCTS) proveUp(p int32) {
 
 // selectChild returns the child of p with the highest UCB1 score. Every child has been
 // visited. Ties go to the first in the arena, so the choice follows the seed. With
-// Options.Solve a child proven lost to its mover is passed over while another remains;
+// MCTSOptions.Solve a child proven lost to its mover is passed over while another remains;
 // when none does (a node of a game of more than two sides, left unproven because which
 // loss its player takes is no one's to choose), they are chosen among by their scores, so
 // that the playouts weigh them rather than the first take every visit.
@@ -464,7 +459,7 @@ func (m *MCTS) selectChild(p *node) int32 {
 }
 
 // known returns the end of the game from s that the endgame table knows, with best play
-// (Options.Solve), if it knows s: a win for the side to move or for the other, or a draw.
+// (MCTSOptions.Solve), if it knows s: a win for the side to move or for the other, or a draw.
 // A drawn position is proven drawn too, so a search whose moves all lead to the table's
 // draws ends at once and does not tell them apart by the chances they leave an opponent
 // who errs (as the solver does at the root, ranking its drawing moves; not measured
@@ -495,8 +490,8 @@ func (m *MCTS) known(s engine.State) (engine.Outcome, bool) {
 
 // playout plays uniformly random moves from s until the game is over or the cap is reached,
 // and returns the outcome and the number of plies played (which the caller takes back).
-// Informed playouts take a win at once (Options.Decisive) and shun a loss at once
-// (Options.Careful); with Options.Solve, one ends where the game's endgame table knows the
+// Informed playouts take a win at once (MCTSOptions.Decisive) and shun a loss at once
+// (MCTSOptions.Careful); with MCTSOptions.Solve, one ends where the game's endgame table knows the
 // position.
 func (m *MCTS) playout(s engine.State) (engine.Outcome, int, error) {
 	o := s.Outcome()
@@ -563,7 +558,7 @@ func (m *MCTS) result(iters int, elapsed time.Duration) Result {
 			stats[i].Value, stats[i].Proven = c.proof.reward(c.mover), true
 		}
 	}
-	// A move proven to win comes first, one proven to lose last (Options.Solve).
+	// A move proven to win comes first, one proven to lose last (MCTSOptions.Solve).
 	rank := func(s Stat) int {
 		if !s.Proven {
 			return 0

@@ -38,7 +38,7 @@ func TestFindsWinningMove(t *testing.T) {
 		for seed := range uint64(5) {
 			t.Run(fmt.Sprintf("%s seed %d", tt.name, seed), func(t *testing.T) {
 				s := tt.rules.at(tt.rules.pile, tt.turn)
-				res, err := NewMCTS(Options{Iterations: 3000, Seed: seed}).Search(t.Context(), s)
+				res, err := NewMCTS(MCTSOptions{Iterations: 3000, Seed: seed}).Search(t.Context(), s)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -66,7 +66,7 @@ func TestLostPositionValue(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			s := tt.rules.at(tt.rules.pile, tt.turn)
-			res, err := NewMCTS(Options{Iterations: 5000, Seed: 1}).Search(t.Context(), s)
+			res, err := NewMCTS(MCTSOptions{Iterations: 5000, Seed: 1}).Search(t.Context(), s)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -79,7 +79,7 @@ func TestLostPositionValue(t *testing.T) {
 
 func TestDeterministic(t *testing.T) {
 	for _, r := range []*nimRules{newNim(2, 21), newNim(4, 30)} {
-		o := Options{Iterations: 1500, Seed: 42}
+		o := MCTSOptions{Iterations: 1500, Seed: 42}
 		s := r.Start()
 		reused := NewMCTS(o)
 		first, err := reused.Search(t.Context(), s)
@@ -113,7 +113,7 @@ func TestThinkFakeClock(t *testing.T) {
 		now = now.Add(time.Millisecond)
 		return now
 	}
-	res, err := NewMCTS(Options{Think: 10 * time.Millisecond, Clock: clock}).Search(t.Context(), newNim(2, 50).Start())
+	res, err := NewMCTS(MCTSOptions{Think: 10 * time.Millisecond, Clock: clock}).Search(t.Context(), newNim(2, 50).Start())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -128,7 +128,7 @@ func TestThinkFakeClock(t *testing.T) {
 func TestCancelledBeforeStart(t *testing.T) {
 	ctx, cancel := context.WithCancel(t.Context())
 	cancel()
-	_, err := NewMCTS(Options{Iterations: 1 << 30, Think: time.Hour}).Search(ctx, newNim(2, 100).Start())
+	_, err := NewMCTS(MCTSOptions{Iterations: 1 << 30, Think: time.Hour}).Search(ctx, newNim(2, 100).Start())
 	if !errors.Is(err, context.Canceled) {
 		t.Errorf("error %v, want context.Canceled", err)
 	}
@@ -144,7 +144,7 @@ func TestCancelledDuring(t *testing.T) {
 	}
 	done := make(chan answer, 1)
 	go func() {
-		res, err := NewMCTS(Options{Think: time.Hour, Seed: 3}).Search(ctx, s)
+		res, err := NewMCTS(MCTSOptions{Think: time.Hour, Seed: 3}).Search(ctx, s)
 		done <- answer{res, err}
 	}()
 	time.Sleep(20 * time.Millisecond)
@@ -171,7 +171,7 @@ func TestGameOver(t *testing.T) {
 	won := newNim(2, 1).Start()
 	won.Play(1)
 	for _, s := range []engine.State{won, over, newNim(2, 0).Start()} {
-		_, err := NewMCTS(Options{Iterations: 100}).Search(t.Context(), s)
+		_, err := NewMCTS(MCTSOptions{Iterations: 100}).Search(t.Context(), s)
 		if !errors.Is(err, ErrGameOver) {
 			t.Errorf("position %s: error %v, want ErrGameOver", s, err)
 		}
@@ -183,7 +183,7 @@ func TestGameOver(t *testing.T) {
 func TestOutcomeBeforeLegal(t *testing.T) {
 	r := newNim(2, 20)
 	r.moveCap = 2
-	res, err := NewMCTS(Options{Iterations: 500}).Search(t.Context(), r.Start())
+	res, err := NewMCTS(MCTSOptions{Iterations: 500}).Search(t.Context(), r.Start())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -197,7 +197,7 @@ func TestOutcomeBeforeLegal(t *testing.T) {
 func TestPlayoutCap(t *testing.T) {
 	r := newNim(2, 5)
 	r.endless = true
-	res, err := NewMCTS(Options{Iterations: 300, PlayoutCap: 20}).Search(t.Context(), r.Start())
+	res, err := NewMCTS(MCTSOptions{Iterations: 300, PlayoutCap: 20}).Search(t.Context(), r.Start())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -210,14 +210,14 @@ func TestNoLegalMoves(t *testing.T) {
 	r := newNim(2, 5)
 	r.max = 0 // not over, yet no moves: a broken game
 	s := r.Start()
-	_, err := NewMCTS(Options{Iterations: 10}).Search(t.Context(), s)
+	_, err := NewMCTS(MCTSOptions{Iterations: 10}).Search(t.Context(), s)
 	if err == nil || errors.Is(err, ErrGameOver) {
 		t.Errorf("error %v, want a broken-contract error", err)
 	}
 }
 
 func TestBadOptions(t *testing.T) {
-	for _, o := range []Options{
+	for _, o := range []MCTSOptions{
 		{},
 		{Iterations: -1},
 		{Think: -time.Second},
@@ -228,7 +228,7 @@ func TestBadOptions(t *testing.T) {
 			t.Errorf("options %+v: no error", o)
 		}
 	}
-	if _, err := NewMCTS(Options{}).Search(t.Context(), newNim(2, 5).Start()); !errors.Is(err, ErrNoBudget) {
+	if _, err := NewMCTS(MCTSOptions{}).Search(t.Context(), newNim(2, 5).Start()); !errors.Is(err, ErrNoBudget) {
 		t.Errorf("no budget: error %v, want ErrNoBudget", err)
 	}
 }
@@ -240,7 +240,7 @@ func TestLeavesStateAlone(t *testing.T) {
 		s.Play(m)
 	}
 	str, hash, ply, turn := s.String(), s.Hash(), s.Ply(), s.Turn()
-	if _, err := NewMCTS(Options{Iterations: 2000}).Search(t.Context(), s); err != nil {
+	if _, err := NewMCTS(MCTSOptions{Iterations: 2000}).Search(t.Context(), s); err != nil {
 		t.Fatal(err)
 	}
 	if s.String() != str || s.Hash() != hash || s.Ply() != ply || s.Turn() != turn {
@@ -258,7 +258,7 @@ func TestLeavesStateAlone(t *testing.T) {
 // A search allocates per search (the clone, the result), never per iteration.
 func TestAllocsPerSearch(t *testing.T) {
 	s := newNim(2, 40).Start()
-	m := NewMCTS(Options{Iterations: 4000})
+	m := NewMCTS(MCTSOptions{Iterations: 4000})
 	allocs := func(iterations int) float64 {
 		m.opt.Iterations = iterations
 		return testing.AllocsPerRun(5, func() {
@@ -277,7 +277,7 @@ func BenchmarkMCTS(b *testing.B) {
 	for _, r := range []*nimRules{newNim(2, 21), newNim(4, 100)} {
 		b.Run(fmt.Sprintf("nim%dp%d", r.players, r.pile), func(b *testing.B) {
 			const iterations = 10000
-			m := NewMCTS(Options{Iterations: iterations, Seed: 1})
+			m := NewMCTS(MCTSOptions{Iterations: iterations, Seed: 1})
 			s := r.Start()
 			b.ReportAllocs()
 			for b.Loop() {
@@ -294,7 +294,7 @@ func BenchmarkMCTS(b *testing.B) {
 
 func ExampleMCTS() {
 	game := newNim(2, 7) // take 1…3 stones; whoever takes the last one wins
-	ai := NewMCTS(Options{Iterations: 2000, Seed: 1})
+	ai := NewMCTS(MCTSOptions{Iterations: 2000, Seed: 1})
 	res, err := ai.Search(context.Background(), game.Start())
 	if err != nil {
 		fmt.Println(err)
@@ -309,7 +309,7 @@ func ExampleMCTS() {
 // finding the winning move. A node is 40 bytes, as DefaultMaxNodes's doc says.
 func TestMaxNodes(t *testing.T) {
 	r := newNim(2, 7)
-	m := NewMCTS(Options{Iterations: 20000, Seed: 1, MaxNodes: 60})
+	m := NewMCTS(MCTSOptions{Iterations: 20000, Seed: 1, MaxNodes: 60})
 	res, err := m.Search(context.Background(), r.Start())
 	if err != nil {
 		t.Fatal(err)

@@ -7,7 +7,7 @@ import (
 	"github.com/tavoliere/tavoliere/engine"
 )
 
-// With Options.Solve, MCTS proves two-player Nim's positions: the root's proven value is
+// With MCTSOptions.Solve, MCTS proves two-player Nim's positions: the root's proven value is
 // the one Negamax finds, a won root is answered with a winning move, a lost one has every
 // move proven lost, and the search stops once the root is proven. A move cap makes draws.
 func TestMCTSSolverNim(t *testing.T) {
@@ -19,7 +19,7 @@ func TestMCTSSolverNim(t *testing.T) {
 				s := r.Start()
 				want := Negamax(s.Clone())
 				const budget = 200000
-				res, err := NewMCTS(Options{Iterations: budget, Seed: 3, Solve: true}).Search(t.Context(), s)
+				res, err := NewMCTS(MCTSOptions{Iterations: budget, Seed: 3, Solve: true}).Search(t.Context(), s)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -56,7 +56,7 @@ func TestMCTSSolverNim(t *testing.T) {
 func TestMCTSSolverThreePlayers(t *testing.T) {
 	r := newNim(3, 4) // every move leaves 1…3 stones, which the next player takes
 	const budget = 2000
-	res, err := NewMCTS(Options{Iterations: budget, Seed: 1, Solve: true}).Search(t.Context(), r.Start())
+	res, err := NewMCTS(MCTSOptions{Iterations: budget, Seed: 1, Solve: true}).Search(t.Context(), r.Start())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -69,7 +69,7 @@ func TestMCTSSolverThreePlayers(t *testing.T) {
 		}
 	}
 	// Three stones: the player to move takes them all.
-	res, err = NewMCTS(Options{Iterations: budget, Seed: 1, Solve: true}).Search(t.Context(), r.at(3, 1))
+	res, err = NewMCTS(MCTSOptions{Iterations: budget, Seed: 1, Solve: true}).Search(t.Context(), r.at(3, 1))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -86,7 +86,7 @@ func TestMCTSSolverTeams(t *testing.T) {
 	// Player 1 takes 2 of 6 and leaves 4: player 2 must leave 1…3 for player 3, player 1's
 	// partner, who takes the last stone.
 	s := r.at(6, 1)
-	res, err := NewMCTS(Options{Iterations: 100000, Seed: 2, Solve: true}).Search(t.Context(), s)
+	res, err := NewMCTS(MCTSOptions{Iterations: 100000, Seed: 2, Solve: true}).Search(t.Context(), s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -99,7 +99,7 @@ func TestMCTSSolverTeams(t *testing.T) {
 func TestMCTSBaselineProvesNothing(t *testing.T) {
 	r := newNim(2, 3)
 	const budget = 500
-	res, err := NewMCTS(Options{Iterations: budget, Seed: 1}).Search(t.Context(), r.Start())
+	res, err := NewMCTS(MCTSOptions{Iterations: budget, Seed: 1}).Search(t.Context(), r.Start())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -121,7 +121,7 @@ func TestMCTSBaselineProvesNothing(t *testing.T) {
 func TestMCTSSolverSkipsLostMoves(t *testing.T) {
 	r := newNim(2, 5)
 	for seed := range uint64(20) {
-		res, err := NewMCTS(Options{Iterations: 100000, Seed: seed, Solve: true}).Search(t.Context(), r.Start())
+		res, err := NewMCTS(MCTSOptions{Iterations: 100000, Seed: seed, Solve: true}).Search(t.Context(), r.Start())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -133,7 +133,7 @@ func TestMCTSSolverSkipsLostMoves(t *testing.T) {
 	}
 }
 
-// With Options.Solve in a game with an endgame table (engine.Oracle), MCTS proves the
+// With MCTSOptions.Solve in a game with an endgame table (engine.Oracle), MCTS proves the
 // positions the table knows: a pile of 201 or 202 stones, out of reach of proofs to the
 // end within the budget, is proven won with the table of piles up to 195, and lost at 200
 // or 204, by two players or two teams; the search stops once the root is proven. Without
@@ -155,7 +155,7 @@ func TestMCTSSolverOracle(t *testing.T) {
 	} {
 		r := newNim(c.players, c.pile)
 		r.table, r.teams = c.table, c.teams
-		res, err := NewMCTS(Options{Iterations: budget, Seed: 1, Solve: true, Decisive: true}).Search(t.Context(), r.Start())
+		res, err := NewMCTS(MCTSOptions{Iterations: budget, Seed: 1, Solve: true, Decisive: true}).Search(t.Context(), r.Start())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -178,7 +178,7 @@ func TestMCTSSolverOracle(t *testing.T) {
 }
 
 // A playout that reaches a position the table knows ends there with the table's value,
-// with Options.Solve (the AI's MCTS): a table that calls every pile up to 150 won for the
+// with MCTSOptions.Solve (the AI's MCTS): a table that calls every pile up to 150 won for the
 // player to move keeps every line of the search above 147, and its values decide the
 // root's: a pile of 151 is lost (every move leaves the opponent a pile of the table), so
 // are 155 and 159, and from 160 taking one wins. The baseline, without
@@ -187,7 +187,7 @@ func TestMCTSOracleEndsPlayouts(t *testing.T) {
 	for _, solve := range []bool{true, false} {
 		r := newNim(2, 160)
 		r.table, r.lie, r.lowest = 150, true, 160
-		res, err := NewMCTS(Options{Iterations: 3000, Seed: 1, Solve: solve}).Search(t.Context(), r.Start())
+		res, err := NewMCTS(MCTSOptions{Iterations: 3000, Seed: 1, Solve: solve}).Search(t.Context(), r.Start())
 		if err != nil {
 			t.Fatal(err)
 		}

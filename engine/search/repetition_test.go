@@ -32,15 +32,17 @@ func child(t *testing.T, r engine.Rules, res search.Result, move string) search.
 
 type searcher struct {
 	name     string
-	new      func(r engine.Rules, o search.Options) search.Player
+	new      func(r engine.Rules, o search.MCTSOptions) search.Player
 	children bool // Result.Children holds every root move's value (MCTS)
 }
 
 // searchers are the searches every repetition test runs: MCTS, and the AI, which searches
 // Quixo with alpha-beta.
 var searchers = []searcher{
-	{"mcts", func(_ engine.Rules, o search.Options) search.Player { return search.NewMCTS(o) }, true},
-	{"ai", func(r engine.Rules, o search.Options) search.Player { return search.NewAI(r, o) }, false},
+	{"mcts", func(_ engine.Rules, o search.MCTSOptions) search.Player { return search.NewMCTS(o) }, true},
+	{"ai", func(r engine.Rules, o search.MCTSOptions) search.Player {
+		return search.NewAI(r, search.Options{Think: o.Think, Iterations: o.Iterations, Seed: o.Seed})
+	}, false},
 }
 
 // Circles and Crosses shuttle a cube each along the edge: O b1-b5, X a2-e2, O b5-b1, X
@@ -57,7 +59,7 @@ func TestQuixoLoserTakesRepetition(t *testing.T) {
 	fresh := parse(t, r, s.String())
 	for _, p := range searchers {
 		for seed := range uint64(3) {
-			res, err := p.new(r, search.Options{Iterations: 1000, Seed: seed}).Search(t.Context(), s)
+			res, err := p.new(r, search.MCTSOptions{Iterations: 1000, Seed: seed}).Search(t.Context(), s)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -65,7 +67,7 @@ func TestQuixoLoserTakesRepetition(t *testing.T) {
 				t.Errorf("%s seed %d: %s (value %.3f), want e2-a2, a draw by repetition", p.name, seed, got, res.Value)
 			}
 		}
-		res, err := p.new(r, search.Options{Iterations: 1000, Seed: 1}).Search(t.Context(), fresh)
+		res, err := p.new(r, search.MCTSOptions{Iterations: 1000, Seed: 1}).Search(t.Context(), fresh)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -93,7 +95,7 @@ func TestQuixoLoserTakesRepetition(t *testing.T) {
 		s      engine.State
 		lo, hi float64
 	}{{"with the history", s, 0.5, 0.65}, {"without", fresh, 0.75, 1}} {
-		res, err := search.NewMCTS(search.Options{Iterations: 10000, Seed: 1}).SearchMoves(t.Context(), tt.s, []engine.Move{b5b1})
+		res, err := search.NewMCTS(search.MCTSOptions{Iterations: 10000, Seed: 1}).SearchMoves(t.Context(), tt.s, []engine.Move{b5b1})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -115,7 +117,7 @@ func TestQuixoWinnerAvoidsRepetition(t *testing.T) {
 	play(t, s, "a1-a5", "b5-b1", "a5-a1", "b1-b5", "a1-a5", "b5-b1", "a5-a1")
 	for _, p := range searchers {
 		for seed := range uint64(3) {
-			res, err := p.new(r, search.Options{Iterations: 3000, Seed: seed}).Search(t.Context(), s)
+			res, err := p.new(r, search.MCTSOptions{Iterations: 3000, Seed: seed}).Search(t.Context(), s)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -166,8 +168,11 @@ func TestPushMoveCapAndPlayoutCap(t *testing.T) {
 		var most int
 		s := maxPly{parse(t, r, position), &most}
 		for _, p := range searchers {
+			if tt.playoutCap != 0 && p.name == "ai" {
+				continue // the AI's MCTS plays with the default cap
+			}
 			most = 0
-			res, err := p.new(r, search.Options{Iterations: 2000, Seed: 1, PlayoutCap: tt.playoutCap}).Search(t.Context(), s)
+			res, err := p.new(r, search.MCTSOptions{Iterations: 2000, Seed: 1, PlayoutCap: tt.playoutCap}).Search(t.Context(), s)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -185,7 +190,7 @@ func TestPushMoveCapAndPlayoutCap(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := search.NewMCTS(search.Options{Iterations: 200, Seed: 1}).Search(t.Context(), parse(t, r, "WBWBW/BWBWB/WBWBW/BWBWB/WBWBW b 399"))
+	res, err := search.NewMCTS(search.MCTSOptions{Iterations: 200, Seed: 1}).Search(t.Context(), parse(t, r, "WBWBW/BWBWB/WBWBW/BWBWB/WBWBW b 399"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -208,7 +213,7 @@ func TestReuseKeepsTheRepetitionRule(t *testing.T) {
 	s := parse(t, r, "OOXOO/OXXOO/XO.XO/XOOOX/XOXOX O 47")
 	play(t, s, "b1-b5", "a2-e2", "b5-b1", "e2-a2", "b1-b5", "a2-e2")
 	fresh := parse(t, r, s.String())
-	m := search.NewMCTS(search.Options{Iterations: 20000, Seed: 1, Solve: true, Decisive: true, Reuse: true})
+	m := search.NewMCTS(search.MCTSOptions{Iterations: 20000, Seed: 1, Solve: true, Decisive: true, Reuse: true})
 	b5b1, err := r.ParseMove("b5-b1")
 	if err != nil {
 		t.Fatal(err)

@@ -7,7 +7,7 @@ import (
 )
 
 // maxReuse is how many plies past the last search's root a search still looks for its
-// position in the last tree (Options.Reuse): the AI's move and the reply, or a few more in
+// position in the last tree (MCTSOptions.Reuse): the AI's move and the reply, or a few more in
 // Push, where a player may move twice, and in the games of four.
 const maxReuse = 4
 
@@ -78,7 +78,7 @@ type scoring struct {
 	playoutCap int
 }
 
-func scoringOf(o Options) scoring {
+func scoringOf(o MCTSOptions) scoring {
 	return scoring{contempt: o.Contempt, solve: o.Solve, decisive: o.Decisive, careful: o.Careful, playoutCap: o.PlayoutCap}
 }
 

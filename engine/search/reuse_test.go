@@ -18,13 +18,13 @@ func (m *MCTS) child(i int32, mv engine.Move) int32 {
 	return -1
 }
 
-// With Options.Reuse the next search starts from the node of the last tree that the game's
+// With MCTSOptions.Reuse the next search starts from the node of the last tree that the game's
 // moves lead to, matched position by position along the real history: after 1 then 2 it is
 // that node, not the node of 2 then 1, the same pile by another way, nor any other.
 func TestReuseFollowsTheMoves(t *testing.T) {
 	r := newNim(2, 40)
 	for _, way := range [][2]engine.Move{{1, 2}, {2, 1}, {3, 3}} {
-		m := NewMCTS(Options{Iterations: 20000, Seed: 1, Reuse: true})
+		m := NewMCTS(MCTSOptions{Iterations: 20000, Seed: 1, Reuse: true})
 		s := r.Start()
 		if _, err := m.Search(t.Context(), s); err != nil {
 			t.Fatal(err)
@@ -36,7 +36,7 @@ func TestReuseFollowsTheMoves(t *testing.T) {
 		want, wantKids := m.nodes[a].visits, m.nodes[a].n
 		s.Play(way[0])
 		s.Play(way[1])
-		m.SetOptions(Options{Iterations: 1, Seed: 1, Reuse: true})
+		m.SetOptions(MCTSOptions{Iterations: 1, Seed: 1, Reuse: true})
 		res, err := m.Search(t.Context(), s)
 		if err != nil {
 			t.Fatal(err)
@@ -58,17 +58,17 @@ func TestReuseFollowsTheMoves(t *testing.T) {
 	}
 }
 
-// Without Options.Reuse, or when the position is not below the last root along its
+// Without MCTSOptions.Reuse, or when the position is not below the last root along its
 // history, the search starts afresh.
 func TestReuseOnlyAlongTheHistory(t *testing.T) {
 	r := newNim(2, 40)
 	fresh := func(reuse bool, next func(s engine.State) engine.State) bool {
-		m := NewMCTS(Options{Iterations: 5000, Seed: 1, Reuse: reuse})
+		m := NewMCTS(MCTSOptions{Iterations: 5000, Seed: 1, Reuse: reuse})
 		s := r.Start()
 		if _, err := m.Search(t.Context(), s); err != nil {
 			t.Fatal(err)
 		}
-		m.SetOptions(Options{Iterations: 1, Seed: 1, Reuse: reuse})
+		m.SetOptions(MCTSOptions{Iterations: 1, Seed: 1, Reuse: reuse})
 		if _, err := m.Search(t.Context(), next(s)); err != nil {
 			t.Fatal(err)
 		}
@@ -98,7 +98,7 @@ func TestReuseOnlyAlongTheHistory(t *testing.T) {
 // first, and the root's visits are theirs.
 func TestReuseRestrictedRoot(t *testing.T) {
 	r := newNim(2, 40)
-	m := NewMCTS(Options{Iterations: 20000, Seed: 1, Reuse: true})
+	m := NewMCTS(MCTSOptions{Iterations: 20000, Seed: 1, Reuse: true})
 	s := r.Start()
 	if _, err := m.Search(t.Context(), s); err != nil {
 		t.Fatal(err)
@@ -110,7 +110,7 @@ func TestReuseRestrictedRoot(t *testing.T) {
 		t.Fatalf("the test needs the node's children visited")
 	}
 	keep := m.nodes[node].visits - m.nodes[m.child(node, 2)].visits
-	m.SetOptions(Options{Iterations: 1, Seed: 1, Reuse: true})
+	m.SetOptions(MCTSOptions{Iterations: 1, Seed: 1, Reuse: true})
 	res, err := m.SearchMoves(t.Context(), s, []engine.Move{1, 3})
 	if err != nil {
 		t.Fatal(err)
@@ -136,7 +136,7 @@ func TestReuseRestrictedRoot(t *testing.T) {
 // Proofs below the new root are kept, and the root is proven again from them.
 func TestReuseKeepsProofs(t *testing.T) {
 	r := newNim(2, 13) // won by taking 1: every reply to it is proven lost
-	m := NewMCTS(Options{Iterations: 200000, Seed: 1, Reuse: true, Solve: true})
+	m := NewMCTS(MCTSOptions{Iterations: 200000, Seed: 1, Reuse: true, Solve: true})
 	s := r.Start()
 	res, err := m.Search(t.Context(), s)
 	if err != nil {
@@ -147,7 +147,7 @@ func TestReuseKeepsProofs(t *testing.T) {
 	}
 	s.Play(res.Move)
 	s.Play(2)
-	m.SetOptions(Options{Iterations: 1, Seed: 1, Reuse: true, Solve: true})
+	m.SetOptions(MCTSOptions{Iterations: 1, Seed: 1, Reuse: true, Solve: true})
 	res, err = m.Search(t.Context(), s)
 	if err != nil {
 		t.Fatal(err)
@@ -173,7 +173,7 @@ func TestUndoRefusesAParsedPosition(t *testing.T) {
 // history it was searched with (here, a move cap that counts the plies of the history).
 func TestReuseNeedsTheSameHistory(t *testing.T) {
 	r := newNim(2, 40)
-	m := NewMCTS(Options{Iterations: 5000, Seed: 1, Reuse: true})
+	m := NewMCTS(MCTSOptions{Iterations: 5000, Seed: 1, Reuse: true})
 	a := r.Start()
 	a.Play(1)
 	a.Play(2)
@@ -185,7 +185,7 @@ func TestReuseNeedsTheSameHistory(t *testing.T) {
 	b.Play(1) // a's position, by another way
 	b.Play(1)
 	b.Play(3)
-	m.SetOptions(Options{Iterations: 1, Seed: 1, Reuse: true})
+	m.SetOptions(MCTSOptions{Iterations: 1, Seed: 1, Reuse: true})
 	if _, err := m.Search(t.Context(), b); err != nil {
 		t.Fatal(err)
 	}
@@ -193,13 +193,13 @@ func TestReuseNeedsTheSameHistory(t *testing.T) {
 		t.Errorf("the tree of another history was reused: root visits %v", m.nodes[0].visits)
 	}
 	// The same history reuses it.
-	m.SetOptions(Options{Iterations: 5000, Seed: 1, Reuse: true})
+	m.SetOptions(MCTSOptions{Iterations: 5000, Seed: 1, Reuse: true})
 	if _, err := m.Search(t.Context(), a); err != nil {
 		t.Fatal(err)
 	}
 	a.Play(1)
 	a.Play(3)
-	m.SetOptions(Options{Iterations: 1, Seed: 1, Reuse: true})
+	m.SetOptions(MCTSOptions{Iterations: 1, Seed: 1, Reuse: true})
 	if _, err := m.Search(t.Context(), a); err != nil {
 		t.Fatal(err)
 	}
@@ -212,7 +212,7 @@ func TestReuseNeedsTheSameHistory(t *testing.T) {
 // tree of another position against it.
 func TestReuseForgetsAcrossSearchesWithoutIt(t *testing.T) {
 	r := newNim(2, 40)
-	on := Options{Iterations: 20000, Seed: 1, Solve: true, Reuse: true}
+	on := MCTSOptions{Iterations: 20000, Seed: 1, Solve: true, Reuse: true}
 	m := NewMCTS(on)
 	s := r.Start()
 	if _, err := m.Search(t.Context(), s); err != nil {
@@ -242,7 +242,7 @@ func TestArenaCapacity(t *testing.T) {
 	r := newNim(2, 400)
 	r.max = 6
 	const maxNodes = 5000
-	m := NewMCTS(Options{Iterations: 3000, Seed: 1, Reuse: true, MaxNodes: maxNodes})
+	m := NewMCTS(MCTSOptions{Iterations: 3000, Seed: 1, Reuse: true, MaxNodes: maxNodes})
 	s := r.Start()
 	for range 20 {
 		res, err := m.Search(t.Context(), s)
@@ -262,19 +262,19 @@ func TestArenaCapacity(t *testing.T) {
 // playout cap.
 func TestReuseNeedsTheSameScoring(t *testing.T) {
 	r := newNim(2, 40)
-	base := Options{Iterations: 5000, Seed: 1, Reuse: true, Contempt: 0.05, Solve: true, Decisive: true}
+	base := MCTSOptions{Iterations: 5000, Seed: 1, Reuse: true, Contempt: 0.05, Solve: true, Decisive: true}
 	for _, c := range []struct {
 		name   string
-		change func(*Options)
+		change func(*MCTSOptions)
 		reused bool
 	}{
-		{"nothing", func(*Options) {}, true},
-		{"the exploration", func(o *Options) { o.Exploration = 2 }, true},
-		{"the contempt", func(o *Options) { o.Contempt = 0 }, false},
-		{"proofs", func(o *Options) { o.Solve = false }, false},
-		{"informed playouts", func(o *Options) { o.Decisive = false }, false},
-		{"careful playouts", func(o *Options) { o.Careful = true }, false},
-		{"the playout cap", func(o *Options) { o.PlayoutCap = 30 }, false},
+		{"nothing", func(*MCTSOptions) {}, true},
+		{"the exploration", func(o *MCTSOptions) { o.Exploration = 2 }, true},
+		{"the contempt", func(o *MCTSOptions) { o.Contempt = 0 }, false},
+		{"proofs", func(o *MCTSOptions) { o.Solve = false }, false},
+		{"informed playouts", func(o *MCTSOptions) { o.Decisive = false }, false},
+		{"careful playouts", func(o *MCTSOptions) { o.Careful = true }, false},
+		{"the playout cap", func(o *MCTSOptions) { o.PlayoutCap = 30 }, false},
 	} {
 		m := NewMCTS(base)
 		s := r.Start()

@@ -107,7 +107,7 @@ func TestMCTSSolverAllLost(t *testing.T) {
 		out:  []engine.Outcome{{}, {}, {}, engine.Win(0, "a"), engine.Win(2, "c"), engine.Draw("d")},
 	}
 	for seed := range uint64(6) {
-		res, err := NewMCTS(Options{Iterations: 2000, Seed: seed, Solve: true}).Search(t.Context(), r.Start())
+		res, err := NewMCTS(MCTSOptions{Iterations: 2000, Seed: seed, Solve: true}).Search(t.Context(), r.Start())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -119,7 +119,7 @@ func TestMCTSSolverAllLost(t *testing.T) {
 	}
 }
 
-// A careful playout (Options.Careful) never makes a move that ends the game in another
+// A careful playout (MCTSOptions.Careful) never makes a move that ends the game in another
 // player's win while it has one that does not, and makes one when it has no other. Player 1
 // has four moves: two end the game in player 2's or player 3's win, one in a draw, and one
 // leads to a position where both of player 2's moves end it in player 1's win. Playouts
@@ -135,7 +135,7 @@ func TestMCTSCarefulPlayout(t *testing.T) {
 		kids:    [][]int{{1, 2, 3}, nil, nil, nil},
 		out:     []engine.Outcome{{}, engine.Win(0, "a"), engine.Win(1, "b"), engine.Draw("d")},
 	}
-	ends := playoutEnds(t, NewMCTS(Options{Iterations: 1, Seed: 3, Careful: true}), two)
+	ends := playoutEnds(t, NewMCTS(MCTSOptions{Iterations: 1, Seed: 3, Careful: true}), two)
 	if ends[0] != 0 || ends[1] < 400 || ends[2] < 400 {
 		t.Errorf("careful playouts of two: %d lost, %d drawn, %d won; want 0 and about 500 each", ends[0], ends[1], ends[2])
 	}
@@ -148,11 +148,11 @@ func TestMCTSCarefulPlayout(t *testing.T) {
 		out: []engine.Outcome{{}, engine.Win(1, "b"), engine.Win(2, "c"), engine.Draw("d"), {},
 			engine.Win(0, "a"), engine.Win(0, "a")},
 	}
-	ends = playoutEnds(t, NewMCTS(Options{Iterations: 1, Seed: 7, Careful: true}), r)
+	ends = playoutEnds(t, NewMCTS(MCTSOptions{Iterations: 1, Seed: 7, Careful: true}), r)
 	if ends[0] != 0 || ends[1] < 400 || ends[2] < 400 {
 		t.Errorf("careful playouts: %d lost at once, %d drawn, %d won; want 0 and about 500 each", ends[0], ends[1], ends[2])
 	}
-	if ends = playoutEnds(t, NewMCTS(Options{Iterations: 1, Seed: 7}), r); ends[0] < 400 || ends[0] > 600 {
+	if ends = playoutEnds(t, NewMCTS(MCTSOptions{Iterations: 1, Seed: 7}), r); ends[0] < 400 || ends[0] > 600 {
 		t.Errorf("plain playouts: %d of 1000 lost at once, want about 500", ends[0])
 	}
 }
