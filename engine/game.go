@@ -7,7 +7,7 @@ import (
 	"time"
 )
 
-// Move is one complete turn of a player (rules §0), packed by its game: a Quad Wrangle
+// Move is one complete turn of a player, packed by its game: a Quad Wrangle
 // placement or slide, a Krypte entry, later a Quarto placement with the piece handed over.
 // The zero Move is never a legal move.
 type Move uint32

@@ -19,7 +19,7 @@ const (
 	Choice                    // one of Choices
 )
 
-// Setting describes one option of a game family (rules §12): its key, its default and what
+// Setting describes one option of a game family (the project's decisions, docs/rules/README.md): its key, its default and what
 // it means. Values are kept as text so that the CLI, the kiosk and the journal share one form.
 type Setting struct {
 	Key      string
@@ -165,7 +165,7 @@ func ParseOverrides(words []string) (map[string]string, error) {
 	return m, nil
 }
 
-// FirstSettings returns the settings of rules §12 #7 for a game whose first player is a
+// FirstSettings returns the settings of who moves first for a game whose first player is a
 // setting: "first", one of the players' keys (the first listed is the default) or
 // "random", and "seed", from which random draws.
 func FirstSettings(players ...string) []Setting {

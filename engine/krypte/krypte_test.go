@@ -26,7 +26,7 @@ func mustRules(t testing.TB) *Rules {
 	return r
 }
 
-// sheetGame is the source's example game (rules §10.4): cell, edge, flips.
+// sheetGame is the source's example game (in the rules' test vectors): cell, edge, flips.
 var sheetGame = []struct {
 	cell  string
 	edge  Edge
@@ -143,7 +143,7 @@ func TestThreat(t *testing.T) {
 
 func TestDecisions(t *testing.T) {
 	r := mustRules(t)
-	// §12 #21: Black's e6 turns e5 White and completes White's b5-e5 only.
+	// the opponent's line: Black's e6 turns e5 White and completes White's b5-e5 only.
 	s, err := r.ParsePosition("......../......../......../......../.WWWB.../......../....W.../....W... b E")
 	if err != nil {
 		t.Fatal(err)
@@ -168,7 +168,7 @@ func TestDecisions(t *testing.T) {
 		t.Error("double win offered as legal")
 	}
 
-	// §12 #22: one empty cell is always ambiguous (rules §10.3), so no move: a draw.
+	// one empty cell is always ambiguous (the ambiguity ban), so no move: a draw.
 	var rows []string
 	for rank := range 8 {
 		row := []byte("........")

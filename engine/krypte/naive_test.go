@@ -1,7 +1,7 @@
 package krypte
 
-// Deliberately naive reference implementation of the Krypte move rules (§10 of
-// /work/shared/rules/README.md, with §12 #21 and #22), used only by tests to cross-check the
+// Deliberately naive reference implementation of the Krypte move rules
+// (docs/rules/README.md, with the decisions on the opponent's line and on no move), used only by tests to cross-check the
 // real engine. Written from the rules text alone: plain loops over an [8][8] array.
 
 import (
@@ -88,7 +88,7 @@ func naiveString(p *naivePos) string {
 	return sb.String()
 }
 
-// naiveActiveEdges: §10.2. At the start only North; then the two edges following, clockwise
+// naiveActiveEdges: the edges a disc may enter from. At the start only North; then the two edges following, clockwise
 // (N -> E -> S -> W -> N), the edge the previous disc entered from.
 func naiveActiveEdges(last byte) []byte {
 	switch last {
@@ -199,7 +199,7 @@ func naiveMoves(p *naivePos) []naiveMove {
 			moves = append(moves, m)
 		}
 	}
-	// No legal move: the game is drawn (§12 #22), so the list stays empty.
+	// No legal move: the game is drawn, so the list stays empty.
 	return moves
 }
 
@@ -258,7 +258,7 @@ func naiveSortedList(list string) string {
 
 const naiveEmpty = "......../......../......../......../......../......../......../........ b -"
 
-// naiveGame is the example game of §10.4: side, cell, edge, flips as cell=new colour.
+// naiveGame is the rules' example game: side, cell, edge, flips as cell=new colour.
 var naiveGame = []struct {
 	side  byte
 	cell  string
@@ -415,7 +415,7 @@ func TestNaiveKrypteRules(t *testing.T) {
 	if w, _ := naivePlayCell(t, p, "a5"); !naiveHasLine(&w, 'W') || naiveHasLine(&w, 'B') {
 		t.Errorf("a5 should give White alone a line")
 	}
-	// §12 #21: a move whose flips make only the opponent's line is legal (the opponent wins,
+	// a move whose flips make only the opponent's line is legal (the opponent wins,
 	// the game is over). Black column restored, White diagonal broken (no d8).
 	p.board[0][0] = 'B'
 	p.board[7][3] = '.'

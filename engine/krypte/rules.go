@@ -1,4 +1,4 @@
-// Package krypte implements Marino Carpignano's Krypte (rules §10, with §12 #21 and #22).
+// Package krypte implements Marino Carpignano's Krypte (docs/rules/README.md).
 //
 // Discs enter from an edge, slide over occupied cells to the first empty one, and turn over
 // every orthogonal neighbour; the first line of four of one colour wins. Player 0 is Black
@@ -47,7 +47,7 @@ const (
 
 func (e Edge) String() string { return string("-NESW"[e]) }
 
-// active returns the two edges that follow e clockwise (rules §10.2); before the first move
+// active returns the two edges that follow e clockwise; before the first move
 // only North is active.
 func (e Edge) active() (Edge, Edge) {
 	if e == NoEdge {

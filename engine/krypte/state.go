@@ -194,7 +194,7 @@ func (s *State) Undo() {
 }
 
 // Outcome implements engine.State. The mover's line wins; a move that makes only the
-// opponent's line loses (§12 #21); a side with no legal move draws (§12 #22).
+// opponent's line loses; a side with no legal move draws (the project's decisions).
 func (s *State) Outcome() engine.Outcome {
 	mover := int(s.turn ^ 1) // who made the last move
 	switch {

@@ -1,8 +1,8 @@
 package push
 
-// Deliberately naive reference implementation of Push (§8 of /work/shared/rules/README.md,
-// with §12 #15, #16 and #25), used only by tests to cross-check the real engine. Written from
-// the rules text alone: plain loops over a [5][5] array. The history rules (#17) are left
+// Deliberately naive reference implementation of Push (docs/rules/README.md,
+// with the project's decisions on the opponent's square, the Spear rules and moves), used only by tests to cross-check the real engine. Written from
+// the rules text alone: plain loops over a [5][5] array. The history rules are left
 // out, as perft leaves them out.
 
 import (
@@ -243,7 +243,7 @@ func TestNaiveRules(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// §8.1: 13 White marbles on the corner colour, 12 Black and one in Black's hand.
+	// the set-up: 13 White marbles on the corner colour, 12 Black and one in Black's hand.
 	n := map[byte]int{}
 	for r := 0; r < 5; r++ {
 		for c := 0; c < 5; c++ {
@@ -253,7 +253,7 @@ func TestNaiveRules(t *testing.T) {
 	if n['W'] != 13 || n['B'] != 12 || p.board[0][0] != 'W' || p.side != 'B' {
 		t.Fatalf("start: %v, a1 %c, %c to move", n, p.board[0][0], p.side)
 	}
-	// §8.2: of the 20 first insertions, 8 give Black another turn.
+	// the turn rule: of the 20 first insertions, 8 give Black another turn.
 	again := 0
 	for _, m := range naiveMoves(&p, false) {
 		if q := naivePlay(p, m, false); q.side == 'B' {

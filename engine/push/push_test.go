@@ -48,7 +48,7 @@ var spearOn = map[string]string{"spear": "on"}
 
 const allMoves = "Na Nb Nc Nd Ne E1 E2 E3 E4 E5 Sa Sb Sc Sd Se W1 W2 W3 W4 W5"
 
-// TestStart checks the set-up of §8.1: a full checkerboard, White's 13 on the corner colour,
+// TestStart checks the set-up: a full checkerboard, White's 13 on the corner colour,
 // Black's 12 and the spare in Black's hand, so Black moves first.
 func TestStart(t *testing.T) {
 	r := mustRules(t, nil)
@@ -82,7 +82,7 @@ func TestStart(t *testing.T) {
 	}
 }
 
-// TestFirstTurn is the check of §8.2: ranks 2 and 4 and files b and d end in Black marbles,
+// TestFirstTurn is the rules' check of the turn rule: ranks 2 and 4 and files b and d end in Black marbles,
 // so 8 of the 20 first insertions eject a Black marble and give Black another turn.
 func TestFirstTurn(t *testing.T) {
 	r := mustRules(t, nil)
@@ -146,7 +146,7 @@ func TestNextPlayer(t *testing.T) {
 	}
 }
 
-// TestOpponentSquare is §12 #15: Black's E3 completes White's a1-c3 square; White wins.
+// TestOpponentSquare: the owner of a square's colour wins; Black's E3 completes White's a1-c3 square; White wins.
 // E3 ejects a Black marble, so with the spear setting Black has a last push.
 func TestOpponentSquare(t *testing.T) {
 	r := mustRules(t, nil)
@@ -167,7 +167,7 @@ func TestOpponentSquare(t *testing.T) {
 	}
 }
 
-// TestSpear checks the Spear edition's refinements (§12 #16).
+// TestSpear checks the Spear edition's refinements (a setting).
 func TestSpear(t *testing.T) {
 	r := mustRules(t, spearOn)
 

@@ -1,22 +1,22 @@
-// Package push implements Gilbert Obermair's Push (1977; rules §8, with §12 #15, #16, #17
-// and #25): 25 marbles fill a 5×5 board, the player to move holds the 26th and pushes it in
+// Package push implements Gilbert Obermair's Push (1977; docs/rules/README.md): 25
+// marbles fill a 5×5 board, the player to move holds the 26th and pushes it in
 // at an edge; the marble that falls out at the far edge goes back to its owner, who moves
 // next. A 3×3 square of one colour wins.
 //
 // Players: player 0 is Black, who holds the spare marble at the start and so moves first
-// (rules §8.1: the sheet's "second player"); player 1 is White, the sheet's "first player",
+// (the sheet's "second player"); player 1 is White, the sheet's "first player",
 // whose 13 marbles stand on the corner colour of the checkerboard: a1 c1 e1 b2 d2 a3 c3 e3 b4
 // d4 a5 c5 e5. Black's 12 stand on the other squares. Black's marbles are dark (engine.Face2),
 // White's light (engine.Face1), as in every game. Rank 1 is the bottom edge.
 //
-// A move (§12 #25) is one insertion, named by its entry point: the marble in hand goes in at
+// A move is one insertion, named by its entry point: the marble in hand goes in at
 // either end of any row or column (20 entry points), the line moves one square and the marble
 // at the far end falls out. Two insertions that give the same position are still two moves.
-// The owner of the ejected marble moves next (§8.2), so the player to move always holds
+// The owner of the ejected marble moves next, so the player to move always holds
 // exactly one marble: 12 of his marbles are on the board, 13 of the other's.
 //
-// End (§8.3): the owner of a 3×3 square's colour wins, whoever pushed (§12 #15); two squares
-// of different colours never stand together on 5×5. With the setting spear (§12 #16, off by
+// End: the owner of a 3×3 square's colour wins, whoever pushed; two squares
+// of different colours never stand together on 5×5. With the setting spear (off by
 // default) the Spear edition's refinement applies: the win is unconditional only if the
 // winning push ejected a marble of the winner's colour (the winner then holds the spare);
 // if it ejected one of the opponent's, the opponent, who then holds the spare, makes one
@@ -27,7 +27,7 @@
 // standing 3×3 square, and a push along that line keeps the middle one in the winner's colour
 // (the tests check every board exhaustively); the rule is kept as written all the same.
 //
-// Endless play (§12 #17): the third occurrence of a position with the same player to move is
+// Endless play: the third occurrence of a position with the same player to move is
 // a draw, and so is reaching the setting move-cap (default 400 insertions, 0 for none). Both
 // look at the history and live in Outcome only; Legal and perft follow the position. They do
 // not cut short a pending last push.

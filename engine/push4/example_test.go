@@ -28,7 +28,7 @@ func ExampleRules() {
 	// Red to move, 24 entry points
 }
 
-// A push that completes two other players' lines (rules §12 #20): Green's marble enters a1
+// A push that completes two other players' lines (the project's rule: the first owner of a line after the mover wins): Green's marble enters a1
 // and pushes Red's onto b1 and Yellow's onto c1; Yellow, the first of them after Green in
 // turn order, wins.
 func ExampleState_Outcome() {

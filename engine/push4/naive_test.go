@@ -1,7 +1,7 @@
 package push4
 
-// Deliberately naive reference implementation of the Push 4 move rules (§9 of
-// /work/shared/rules/README.md, with §12 #18, #19, #20, #25), used only by tests to
+// Deliberately naive reference implementation of the Push 4 move rules
+// (docs/rules/README.md, with the project's decisions on pushes, skips and lines), used only by tests to
 // cross-check the real engine. Written from the rules text alone: plain loops over a [6][6]
 // array and a hand count per player.
 
@@ -173,7 +173,7 @@ func naivePlay(p naivePos, m naiveMove) naivePos {
 	return p
 }
 
-// naiveWinner: -1 while no line; else §12 #20: the last mover if he has a line, else the
+// naiveWinner: -1 while no line; else the rule for lines of several players: the last mover if he has a line, else the
 // first line owner after him in turn order.
 func naiveWinner(p *naivePos) int {
 	for i := 0; i < 4; i++ {
@@ -266,12 +266,12 @@ func TestNaiveRules(t *testing.T) {
 	if got := naiveString(&p); got != "....../....../....../....../GRB.G./...... y" {
 		t.Errorf("W2 with a short chain: %s", got)
 	}
-	// §12 #19: Blue and Green hold nothing, so Yellow follows Red.
+	// empty hands are skipped: Blue and Green hold nothing, so Yellow follows Red.
 	p = naiveRun(t, "BBBGGG/BBBGGG/BBBGGG/....../....../...... r", "Sa")
 	if p.side != 3 {
 		t.Errorf("after Red's Sa with Blue and Green empty-handed: side %d, want Yellow", p.side)
 	}
-	// §12 #20: Green's W1 completes Red's file b and Yellow's file c: Yellow, the first
+	// lines of several players: Green's W1 completes Red's file b and Yellow's file c: Yellow, the first
 	// owner after Green in turn order, wins.
 	p = naiveRun(t, "....../....../.RY.../.RY.../.RY.../RY.... g", "W1")
 	if w := naiveWinner(&p); w != 3 || !naiveLineOf(&p, 0) {

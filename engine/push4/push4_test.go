@@ -155,7 +155,7 @@ func TestPushes(t *testing.T) {
 	}
 }
 
-// TestSkip is §12 #19: players with an empty hand are passed over, and a marble pushed off
+// TestSkip: players with an empty hand are passed over, and a marble pushed off
 // brings its owner back into the turn.
 func TestSkip(t *testing.T) {
 	r := mustRules(t, nil)
@@ -188,7 +188,7 @@ func TestSkip(t *testing.T) {
 	}
 }
 
-// TestLines is §12 #20 and the line rule: orthogonal only.
+// TestLines: lines of several players, and the line rule: orthogonal only.
 func TestLines(t *testing.T) {
 	r := mustRules(t, nil)
 	for _, c := range []struct {
@@ -292,7 +292,7 @@ func TestBoardFull(t *testing.T) {
 	}
 }
 
-// TestRepetition is §12 #17: the third time a position with the same player to move occurs,
+// TestRepetition: the third time a position with the same player to move occurs,
 // the game is drawn. Red alone holds a marble and pushes rank 1 back and forth.
 func TestRepetition(t *testing.T) {
 	r := mustRules(t, nil)

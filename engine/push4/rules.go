@@ -1,29 +1,29 @@
-// Package push4 implements Push 4 (2010; rules §9, with §12 #7, #17-#20 and #25): four
+// Package push4 implements Push 4 (2010; docs/rules/README.md): four
 // players push marbles into a 6×6 board from its edges; the first line of four of one colour,
 // across or up and down, wins.
 //
 // Board and players: 6×6, rank 1 at the bottom, empty at the start. Players in turn order:
 // 0 Red, 1 Blue, 2 Green, 3 Yellow, 9 marbles each, all in hand at the start. Who moves first
-// is the setting "first" (red, blue, green, yellow or random from "seed"; §12 #7), Red by
+// is the setting "first" (red, blue, green, yellow or random from "seed"), Red by
 // default. A marble is engine.Face1 with the identity player+1, so identity sensors tell the
 // four colours apart; presence and polarity sensors do not.
 //
-// Moves (§12 #25, #18): a move is one insertion, named by its entry point, one of 24 (the 6
+// Moves: a move is one insertion, named by its entry point, one of 24 (the 6
 // files from the North and from the South edge, the 6 ranks from the West and from the East
 // edge). The marble enters the edge cell and pushes the contiguous chain of marbles in front
 // of it one cell inward; where the chain reaches the far edge, its last marble falls off and
 // goes back to its owner's hand. Every entry point is legal while the mover holds a marble.
 //
-// Turns (§12 #19): the turn passes to the next player in order who holds a marble; players
+// Turns: the turn passes to the next player in order who holds a marble; players
 // with an empty hand are skipped (no pass move); when every other hand is empty, the mover
 // moves again. Nobody holds a marble only when the board is full.
 //
 // End: four of one colour in a row, orthogonally, wins (no diagonals). If one push makes the
-// lines of several players (§12 #20), the mover wins if one of them is his; otherwise the
+// lines of several players, the mover wins if one of them is his; otherwise the
 // first owner of a line in turn order after the mover. A full board without a line (all
 // hands empty) is a draw. The third occurrence of a position with the same player to move is
 // a draw, and so is reaching the setting "move-cap" insertions (default 400, 0 for none)
-// (§12 #17); these history rules live in Outcome only, so perft ignores them.
+// (a setting); these history rules live in Outcome only, so perft ignores them.
 //
 // Footprints: Line runs from the entry cell (Entry) to the end of the pushed chain, the empty
 // cell it moves into (Filled, the entry cell itself when it was empty) or the far edge cell
@@ -39,7 +39,7 @@
 //
 //	....../....../....../....../....../...... r 0
 //
-// §12 #20 needs the player who pushed last. A parsed position has no history, so it takes
+// The rule for lines of several players needs the player who pushed last. A parsed position has no history, so it takes
 // the player before the one to move in turn order; the true pusher can differ only when that
 // player holds no marble (skipped, or he pushed his last one).
 //
@@ -120,7 +120,7 @@ var (
 	keyNames    = []string{"red", "blue", "green", "yellow"}
 )
 
-// settingDefs are Push 4's settings: who moves first (§12 #7) and the move cap (§12 #17).
+// settingDefs are Push 4's settings: who moves first and the move cap.
 var settingDefs = append(engine.FirstSettings(keyNames...), engine.Setting{
 	Key: "move-cap", Kind: engine.Int, Default: "400", Min: 0, Max: 100000,
 	Doc: "insertions after which the game is a draw (0: no cap)",

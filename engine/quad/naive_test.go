@@ -1,7 +1,7 @@
 package quad
 
-// Deliberately naive reference implementation of the Quad rules (§4 of
-// /work/shared/rules/README.md, with §12 #24), used only by tests to cross-check the real
+// Deliberately naive reference implementation of the Quad rules
+// (docs/rules/README.md, with the two copies of a type interchangeable), used only by tests to cross-check the real
 // engine. Written from the rules text alone: a [4][4] array of pieces, every line checked
 // cell by cell.
 
@@ -98,7 +98,7 @@ func naiveString(p *naivePos) string {
 	return sb.String()
 }
 
-// naiveLines lists the ten lines of §4: 4 rows, 4 columns, the 2 long diagonals.
+// naiveLines lists the ten lines of Quad: 4 rows, 4 columns, the 2 long diagonals.
 func naiveLines() [][4][2]int {
 	var lines [][4][2]int
 	for i := 0; i < 4; i++ {

@@ -32,7 +32,7 @@ func mustParse(t testing.TB, r *Rules, text string) *State {
 	return s.(*State)
 }
 
-// TestFirstMoves: rules §4 and §12 #24, 16 cells × 4 types, whoever starts.
+// TestFirstMoves: the two copies of a type interchangeable, 16 cells × 4 types, whoever starts.
 func TestFirstMoves(t *testing.T) {
 	for _, first := range []string{"light", "dark"} {
 		r := mustRules(t, map[string]string{"first": first})
@@ -57,7 +57,7 @@ func TestFirstMoves(t *testing.T) {
 	}
 }
 
-// TestLines plays the worked examples of rules §4: the last move of each makes (or does not
+// TestLines plays the rules' worked examples of Quad: the last move of each makes (or does not
 // make) a line of four.
 func TestLines(t *testing.T) {
 	r := mustRules(t, nil)

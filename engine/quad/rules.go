@@ -1,4 +1,4 @@
-// Package quad implements Quad (2002; rules §4, with §12 #7 and #24): Quarto's lines of
+// Package quad implements Quad (2002; docs/rules/README.md): Quarto's lines of
 // four, played with pieces of one's own.
 //
 // Each player owns eight pieces of his colour, two of each type: round or square (the
@@ -8,17 +8,17 @@
 // a draw. Player 0 is Light, whose pieces show engine.Face1, player 1 Dark (engine.Face2).
 //
 // Decisions, where the sheet is silent:
-//   - The two copies of a type are interchangeable (§12 #24): a move is a cell and a type,
+//   - The two copies of a type are interchangeable (a project decision): a move is a cell and a type,
 //     so the first turn has 16 × 4 = 64 moves.
-//   - Light moves first; the setting first (light, dark, random) changes it (§12 #7). With
+//   - Light moves first; the setting first (light, dark, random) changes it. With
 //     random, a PCG stream of the setting seed decides, so that a game replays exactly.
 //   - A player places only his own colour, so a line of one colour can only be completed
 //     by its owner; a shape or fill line may mix colours and wins for whoever places its
 //     fourth piece, whoever owns the other three.
 //
-// Orientation: rank 1 is at the bottom, as in the Quarto listings of the rules (§3.1).
+// Orientation: rank 1 is at the bottom, as in the rules' Quarto listings.
 //
-// Piece letters (§3.1): R round, Q square; H hollow, F full (solid). An engine.Piece has the
+// Piece letters, as Quarto's: R round, Q square; H hollow, F full (solid). An engine.Piece has the
 // colour as its face (Face1 Light, Face2 Dark) and 1 + type as its identity, where the type
 // is the shape bit (0 round, 1 square) or'ed with the fill bit shifted left by one (0
 // hollow, 1 solid): RH 0, QH 1, RF 2, QF 3.
@@ -170,7 +170,7 @@ func shares(l uint16, own [2]uint16, q, f uint16) uint8 {
 	return noLine
 }
 
-// Settings of Quad (rules §12 #7).
+// Settings of Quad: who moves first.
 var settingDefs = engine.FirstSettings("light", "dark")
 
 // SettingDefs returns the settings of Quad.

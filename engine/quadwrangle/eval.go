@@ -86,19 +86,11 @@ func (r *Rules) AITuning() engine.Tuning {
 // captures and turns up to seven stones, so the stone count swings by up to fifteen a ply
 // and says little on its own.
 //
-// The weights are fitted (TestFitCrowdedResults rebuilds them) to the games of
-// testdata/crowded-games.txt: the Crowded games the arena logged with their moves at 300 ms
-// and 1 s a move before them (the AI against the baseline MCTS, and against variants of
-// itself), 586 lines, 538 games (48 lines repeat a game two logs hold), each position from
-// the third ply on labelled by the game's result for its player to move (a draw half).
-// They are fitted to the 17 658 positions of 469 of those lines; one line in five is held
-// out, 109 games (4 062 positions) once those also among the fitted are left out. On those
-// the fitted weights leave a log loss of 0.546, the stone count alone 0.647. The stones of
-// contested groups × the fill are left out of the fit (weight 0): nearly collinear with the
-// stones × the fill, they took weights of either sign for the same loss.
-//
-// Why these weights and not the earlier ones (fitted to random playouts' scores), with the
-// matches: docs/ai.md, "Crowded's evaluation".
+// The weights are fitted by logistic regression (TestFitCrowdedResults rebuilds them) to the
+// AI's Crowded games in testdata/crowded-games.txt, each position labelled by how its game
+// ended for the player to move; the stones of contested groups × the fill get weight 0,
+// being nearly collinear with the stones × the fill. The fit's figures are in
+// docs/lab/2026-11-26-ai-history.md.
 
 // The features of a Crowded position, to the player to move ("mine") against the other:
 const (

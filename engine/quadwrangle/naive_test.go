@@ -1,8 +1,8 @@
 package quadwrangle
 
 // Deliberately naive reference implementation of the move rules of Quad Wrangle (7x7,
-// rules §1 of /work/shared/rules/README.md) and of its Crowded variant (8x8, = Carter's
-// Crusade, §2), used only by tests to cross-check the real engine. It is written from the
+// docs/rules/README.md) and of its Crowded variant (8x8, = Carter's
+// Crusade), used only by tests to cross-check the real engine. It is written from the
 // rules text alone: plain loops over an [8][8] array, no bitboards, no cleverness.
 
 import (
@@ -129,9 +129,9 @@ func naiveMoves(p *naivePos, dropLast bool) []naiveMove {
 	return naiveCrowdedMoves(p)
 }
 
-// naiveQWMoves: Quad Wrangle §1.3. Every empty cell is a drop (no own stone 8-adjacent) or a
+// naiveQWMoves: Quad Wrangle's moves. Every empty cell is a drop (no own stone 8-adjacent) or a
 // growth (some own stone 8-adjacent); every own stone slides like a queen over empty cells.
-// With dropLast (§12 #1, Carter's rule) drops are legal only when there is no slide and no growth.
+// With dropLast (the setting drop-last, Carter's rule) drops are legal only when there is no slide and no growth.
 func naiveQWMoves(p *naivePos, dropLast bool) []naiveMove {
 	me := p.side
 	full := true
@@ -143,7 +143,7 @@ func naiveQWMoves(p *naivePos, dropLast bool) []naiveMove {
 		}
 	}
 	if full {
-		return nil // §1.5: the game ends when the board is full
+		return nil // the game ends when the board is full
 	}
 	var drops, others []naiveMove
 	for r := 0; r < p.size; r++ {
@@ -179,7 +179,7 @@ func naiveQWMoves(p *naivePos, dropLast bool) []naiveMove {
 	return append(others, drops...)
 }
 
-// naiveCrowdedMoves: Crowded §2.3. An own stone steps to an 8-adjacent cell holding an enemy stone.
+// naiveCrowdedMoves: Crowded's moves. An own stone steps to an 8-adjacent cell holding an enemy stone.
 func naiveCrowdedMoves(p *naivePos) []naiveMove {
 	me := p.side
 	enemy := naiveOther(me)
@@ -344,7 +344,7 @@ func naiveMoveNames(p *naivePos, dropLast bool) []string {
 
 const naiveQWStart = ".WWWWW./W.....B/W.....B/W.....B/W.....B/W.....B/.BBBBB. w 0"
 
-// naiveCheckerboard is the Crowded start of §2.2 / §12 #3: White where file index + rank index
+// naiveCheckerboard is the Crowded start (the project's default layout): White where file index + rank index
 // is even (a1 White), written rank 8 first.
 func naiveCheckerboard(side string) string {
 	var rows []string

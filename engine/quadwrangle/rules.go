@@ -1,11 +1,11 @@
-// Package quadwrangle implements Keith Carter's Quad Wrangle (7×7, rules §1) and its
-// Crowded variant (8×8, Carter's Crusade, rules §2), with the settings of rules §12 #1-#4.
+// Package quadwrangle implements Keith Carter's Quad Wrangle (7×7) and its Crowded
+// variant (8×8, Carter's Crusade), with the project's settings (docs/rules/README.md).
 //
 // Players: 0 is White, 1 is Black. Stones are two-faced discs: White shows face 1, Black
 // face 2, so a capture turns a disc over.
 //
 // Quad Wrangle's "first" setting is a project decision: the rule sheet has White move first,
-// §12 #4 gives Crowded the setting, and Quad Wrangle has it too for symmetry.
+// The project gives Crowded the setting, and Quad Wrangle has it too for symmetry.
 //
 // Position notation: the rows of the diagram from the top (the highest rank) down, separated
 // by '/', each from file a: 'W' White, 'B' Black, '.' empty; then the side to move ('w' or
@@ -58,7 +58,7 @@ func decode(m engine.Move) (kind int, from, to engine.Square) {
 	return int(m >> 12), engine.Square(m >> 6 & 63), engine.Square(m & 63)
 }
 
-// Settings of Quad Wrangle (rules §12 #1, #2).
+// Settings of Quad Wrangle: drops last, the move cap.
 var qwSettings = []engine.Setting{
 	{Key: "drop-last", Kind: engine.Bool, Default: "off",
 		Doc: "Carter's priority: a drop only when no slide or growth exists"},
@@ -68,7 +68,7 @@ var qwSettings = []engine.Setting{
 		Doc: "who moves first"},
 }
 
-// Settings of Crowded (rules §12 #3, #4).
+// Settings of Crowded: the start layout, the first player.
 var crowdedSettings = []engine.Setting{
 	{Key: "layout", Kind: engine.Choice, Default: "checkerboard", Choices: []string{"checkerboard", "random"},
 		Doc: "start: Neto's checkerboard (White on a1's colour) or Carter's random 32 v 32 deal"},

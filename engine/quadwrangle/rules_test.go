@@ -36,7 +36,7 @@ func mustPlay(t testing.TB, s engine.State, moves ...string) {
 
 // names lists the squares of b, sorted, separated by spaces.
 
-// TestQuadWrangleSheet plays the seed sheet's example (rules §1.6, QW-1..QW-3) and checks
+// TestQuadWrangleSheet plays the seed sheet's example (the rules' test vectors QW-1..QW-3) and checks
 // every flip and count the sheet gives.
 func TestQuadWrangleSheet(t *testing.T) {
 	r := mustRules(t, IDQuadWrangle, nil)
@@ -77,7 +77,7 @@ func TestQuadWrangleSheet(t *testing.T) {
 	}
 }
 
-// TestQuadWrangleNeto is QW-5 (Neto's example, rules §1.6), with the page's typo corrected as
+// TestQuadWrangleNeto is QW-5 (Neto's example, among the rules' test vectors), with the page's typo corrected as
 // the rules file says: the last growth is a2.
 func TestQuadWrangleNeto(t *testing.T) {
 	r := mustRules(t, IDQuadWrangle, nil)
@@ -252,7 +252,7 @@ func TestCrowdedSheet(t *testing.T) {
 	g := r.Geometry()
 	s := r.Start().(*State)
 	if s.Turn() != Black {
-		t.Fatal("Crowded: Black moves first by default (§12 #4)")
+		t.Fatal("Crowded: Black moves first by default")
 	}
 	if !s.Stones(White).Has(0) || s.Score(White) != 32 || s.Score(Black) != 32 {
 		t.Fatalf("checkerboard with White on a1: %s", s)
@@ -288,7 +288,7 @@ func TestCrowdedSheet(t *testing.T) {
 }
 
 // TestCrowdedEnding is CR-3: the sheet's end-game, reproduced by the synthetic position of
-// rules §2.5.
+// the rules' test vectors.
 func TestCrowdedEnding(t *testing.T) {
 	r := mustRules(t, IDCrowded, nil)
 	at := func(list string) engine.Bitboard {

@@ -254,7 +254,7 @@ func TestCrowdedSolverRefuses(t *testing.T) {
 	if _, err := c.Wins(ctx, deep); !errors.Is(err, context.Canceled) {
 		t.Errorf("%s, canceled: Wins: %v", deep, err)
 	}
-	// Rules §2.5 CR-3, White to move: g2xh3 ends the game won 13-12; after g2xf3 Black's
+	// The rules' test vector CR-3, White to move: g2xh3 ends the game won 13-12; after g2xf3 Black's
 	// only move, h2xh1, ends it lost 11-13. Once over, a position is valued by its count.
 	cr3 := "WWW...../WWW...../WWW...../......../.......B/BBB..B.B/BBB..BWB/BBBB...W w 20"
 	for _, c := range []struct {

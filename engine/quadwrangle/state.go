@@ -95,7 +95,7 @@ func (s *State) Legal(buf []engine.Move) []engine.Move {
 		}
 	}
 	if s.r.dropLast && len(buf) > start {
-		return buf // §12 #1: drops only when there is no growth and no slide
+		return buf // drop-last: drops only when there is no growth and no slide
 	}
 	for b := empty &^ near; b != 0; {
 		buf = append(buf, placeMove(b.Pop()))

@@ -10,7 +10,7 @@ import (
 )
 
 // Light puts a sphere on c3 and Dark a cube on b2: Light's cubes may no longer go on b2's
-// row, column or quadrant (rules §5.4, Qk-2).
+// row, column or quadrant (the rules' test vector Qk-2).
 func ExampleRules() {
 	r, err := quantik.New(nil)
 	if err != nil {

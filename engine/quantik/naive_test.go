@@ -1,7 +1,7 @@
 package quantik
 
-// Deliberately naive reference implementation of the Quantik rules (§5 of
-// /work/shared/rules/README.md, with §12 #8), used only by tests to cross-check the real
+// Deliberately naive reference implementation of the Quantik rules
+// (docs/rules/README.md, with the decision that a player without a move loses), used only by tests to cross-check the real
 // engine. Written from the rules text alone: plain loops over a [4][4] array, no bitboards,
 // its own win check.
 

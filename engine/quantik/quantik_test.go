@@ -36,8 +36,8 @@ func mustParse(t testing.TB, r *Rules, text string) *State {
 	return s.(*State)
 }
 
-// TestQk1 is rules §5.4 Qk-1: the placement that fills a column with four different shapes
-// wins, whatever their colours; so do a row and a quadrant (§5.1, §5.3).
+// TestQk1 is the rules' test vector Qk-1: the placement that fills a column with four different shapes
+// wins, whatever their colours; so do a row and a quadrant.
 func TestQk1(t *testing.T) {
 	r := mustRules(t, nil)
 	for _, c := range []struct {
@@ -73,7 +73,7 @@ func TestQk1(t *testing.T) {
 	}
 }
 
-// TestQk2 is rules §5.4 Qk-2, exactly as written: a Dark cube on b2 keeps Light's cubes off
+// TestQk2 is the rules' test vector Qk-2, exactly as written: a Dark cube on b2 keeps Light's cubes off
 // a2 c2 d2 (its row), b1 b3 b4 (its column) and a1 (its quadrant); c1 and d4 are allowed,
 // and Dark's own second cube may go on a1.
 func TestQk2(t *testing.T) {
@@ -129,7 +129,7 @@ func TestQk2(t *testing.T) {
 	}
 }
 
-// TestQk3 is rules §5.4 Qk-3: a full row with a repeated shape (two of Light's cubes) is no
+// TestQk3 is the rules' test vector Qk-3: a full row with a repeated shape (two of Light's cubes) is no
 // win, and the game goes on.
 func TestQk3(t *testing.T) {
 	r := mustRules(t, nil)
@@ -152,7 +152,7 @@ func TestQk3(t *testing.T) {
 	}
 }
 
-// TestNoMoveLoses is §12 #8: a player who cannot place a piece loses, whether every cell his
+// TestNoMoveLoses: a player who cannot place a piece loses, whether every cell his
 // pieces could take is blocked or he has no piece left.
 func TestNoMoveLoses(t *testing.T) {
 	r := mustRules(t, nil)

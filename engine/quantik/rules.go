@@ -1,4 +1,4 @@
-// Package quantik implements Nouri Khalifa's Quantik (rules §5, with §12 #7 and #8), and
+// Package quantik implements Nouri Khalifa's Quantik (docs/rules/README.md), and
 // solves it exactly (Solver, in solve.go): with best play the player to move on the empty
 // board loses, whoever starts.
 //
@@ -6,9 +6,9 @@
 // shapes) on an empty cell that shares no row, column or quadrant with an opponent's piece
 // of the same shape; his own pieces of that shape do not block. The player whose placement
 // fills a row, a column or a quadrant with four different shapes, whatever their colours,
-// wins; a player who cannot place a piece loses (§12 #8), so there are no draws.
+// wins; a player who cannot place a piece loses (a project decision), so there are no draws.
 //
-// Players: 0 is Light, 1 is Dark. Who places first is the setting "first" (§12 #7): light
+// Players: 0 is Light, 1 is Dark. Who places first is the setting "first": light
 // by default, dark, or random, drawn from the setting "seed".
 //
 // Pieces: a piece's face is its colour (engine.Face1 Light, engine.Face2 Dark) and its
@@ -28,8 +28,8 @@
 // is implied.
 //
 // Decisions where the rules are silent:
-//   - a row, column or quadrant wins only with its four cells occupied (rules §5.7 asks);
-//   - running out of pieces is having no move: it loses (§12 #8), so with sixteen
+//   - a row, column or quadrant wins only with its four cells occupied (as Ludii's version asks);
+//   - running out of pieces is having no move: it loses, so with sixteen
 //     placements and no win, the player to move on the full board loses;
 //   - ParsePosition is lenient, for analysis positions: it takes any side to move whatever
 //     the number of pieces, and pieces that stand where the rules would not have let them;
@@ -137,7 +137,7 @@ const (
 
 func (r region) String() string { return [...]string{"", "row", "column", "quadrant"}[r] }
 
-// settingDefs are Quantik's settings (rules §12 #7).
+// settingDefs are Quantik's settings: who places first.
 var settingDefs = engine.FirstSettings("light", "dark")
 
 // SettingDefs returns Quantik's settings.

@@ -402,7 +402,7 @@ func (sv *Solver) win(p, t pos) bool {
 		}
 	}
 	if sv.err != nil || t[0]|t[1] == 0 {
-		return false // no move: a loss (§12 #8)
+		return false // no move: a loss
 	}
 	occ := p.occupied()
 	key := canonical(sv.sym, p, occ)

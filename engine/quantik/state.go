@@ -155,7 +155,7 @@ func (s *State) Undo() {
 }
 
 // Outcome implements engine.State. The placement that fills a region with four shapes wins
-// (rules §5.3); a player with no move loses (§12 #8). Either way the winner is the player
+// (the win rule); a player with no move loses. Either way the winner is the player
 // who is not to move.
 func (s *State) Outcome() engine.Outcome {
 	switch {

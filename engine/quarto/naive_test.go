@@ -5,8 +5,8 @@ import (
 	"strings"
 )
 
-// A second, naive Quarto written from the rules text alone (§3): pieces are their four
-// letters, the patterns are lists of square names as §3.3 writes them, and a pattern wins
+// A second, naive Quarto written from the rules text alone: pieces are their four
+// letters, the patterns are lists of square names as the rules write them, and a pattern wins
 // when its four pieces have the same letter in some place that counts. It shares nothing
 // with the engine but the position notation, which it reads itself.
 

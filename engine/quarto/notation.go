@@ -7,7 +7,7 @@ import (
 	"github.com/tavoliere/tavoliere/engine"
 )
 
-// FormatPiece writes piece code c in the letters of rules §3.1: "BLRH".
+// FormatPiece writes piece code c in the rule sheet's attribute letters: "BLRH".
 func FormatPiece(c int) string {
 	if c < 0 || c > 15 {
 		return "?"

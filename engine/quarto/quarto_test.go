@@ -48,7 +48,7 @@ func TestContract(t *testing.T) {
 }
 
 func TestPatternCounts(t *testing.T) {
-	// Rules §3.3: 10 lines; +9 blocks; +5 more axis squares (14 squares in all); +6 tilted.
+	// The winning patterns: 10 lines; +9 blocks; +5 more axis squares (14 squares in all); +6 tilted.
 	want := map[string]int{"base": 10, "advanced": 19, "pro": 24, "pro+tilted": 30, "simplified/colour": 10}
 	for _, v := range variants {
 		if w, ok := want[v.name]; ok {
@@ -122,7 +122,7 @@ func board(t *testing.T, r *Rules, held string, pairs ...string) *State {
 	return s
 }
 
-// TestWorkedExamples plays the last piece of each pattern of rules §3.4 Q-1…Q-4 in every
+// TestWorkedExamples plays the last piece of each pattern of the rules' test vectors Q-1…Q-4 in every
 // variant: the move wins exactly where the sheet says.
 func TestWorkedExamples(t *testing.T) {
 	cases := []struct {
@@ -167,7 +167,7 @@ func TestWorkedExamples(t *testing.T) {
 	}
 }
 
-// Q-5 and Q-6 (rules §3.4), rank 4 first.
+// Q-5 and Q-6 (the rules' test vectors), rank 4 first.
 const (
 	q5 = "sLQFsLQHsDRHBDRF/BDQFsLRFBDRHBLQF/sDRFBLQHBDQHsLRH/sDQHsDQFBLRFBLRH"
 	q6 = "sLQHBDRFBDQFBLQF/BLRHBDQHsDQFBLRF/sLRFsDRHsDQHBLQH/BDRHsLQFsLRHsDRF"

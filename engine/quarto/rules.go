@@ -1,16 +1,17 @@
-// Package quarto implements Blaise Muller's Quarto! and its variants (rules §3, with §12 #5,
-// #6 and #23): the base game, Advanced (2×2 blocks), Pro (axis squares of every size, tilted
+// Package quarto implements Blaise Muller's Quarto! and its variants (docs/rules/README.md,
+// with the project's settings for the Simplified attribute and patterns and Pro's tilted
+// squares): the base game, Advanced (2×2 blocks), Pro (axis squares of every size, tilted
 // squares a setting) and Simplified (one attribute, a setting, on the ten lines).
 //
 // Sixteen shared pieces, each with four two-valued attributes. A turn is "place the piece you
 // were given, then choose one for the opponent"; the first turn is a choice only, and a
 // placement that wins or fills the board ends the turn. So one Move is the whole turn: a
-// square, a piece handed over, or both (rules §0: perft counts whole turns, 16 then 240 each).
+// square, a piece handed over, or both (perft counts whole turns, 16 then 240 each).
 // Players are "Player 1" (who hands over the first piece) and "Player 2"; the pieces are
 // shared, so a position's value does not depend on who is to move.
 //
 // Pieces: a piece is a 4-bit code, bit 0 tall, bit 1 dark, bit 2 square, bit 3 solid; its
-// notation is the attribute letters of rules §3.1, B(ig)/s(mall), L(ight)/D(ark),
+// notation is the rule sheet's attribute letters, B(ig)/s(mall), L(ight)/D(ark),
 // R(ound)/Q (square), H(ollow)/F(ull): "BLRH" is code 0b0001, "sDQF" code 0b1110. As an
 // engine.Piece it reads with its colour as the face (engine.Face1 light, engine.Face2 dark,
 // as a magnet in the piece would) and code+1 as the identity.
@@ -185,7 +186,7 @@ func Squares() []uint16 {
 	return append(l, mask("a1", "d1", "a4", "d4"))
 }
 
-// Tilted returns the 6 tilted squares of rules §3.3.
+// Tilted returns Quarto Pro's 6 tilted squares.
 func Tilted() []uint16 {
 	return []uint16{
 		mask("b1", "c2", "b3", "a2"), mask("c1", "d2", "c3", "b2"),
@@ -237,7 +238,7 @@ func (r *Rules) Rack() []engine.Piece {
 	return out
 }
 
-// PieceName implements engine.PieceNamer: the letters of rules §3.1.
+// PieceName implements engine.PieceNamer: the rule sheet's attribute letters.
 func (r *Rules) PieceName(p engine.Piece) string { return FormatPiece(CodeOf(p)) }
 
 // PieceOf returns the engine.Piece of piece code c: its colour as the face, c+1 as the

@@ -1,7 +1,7 @@
 package quixo
 
-// Deliberately naive reference implementation of the Quixo move rules (§7 of
-// /work/shared/rules/README.md, the team game of §7.6 and the dot of §12 #14), used only by
+// Deliberately naive reference implementation of the Quixo move rules
+// (docs/rules/README.md, the team game and the dot as part of the move), used only by
 // tests to cross-check the engine. Written from the rules text alone: plain loops over a
 // [5][5] array of cells, no bitboards, no tables.
 

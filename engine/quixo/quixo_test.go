@@ -53,7 +53,7 @@ func square(t testing.TB, r *Rules, name string) engine.Square {
 	return sq
 }
 
-// TestSheet plays the rule sheet's examples QX-1 to QX-3 (rules §7.4).
+// TestSheet plays the rule sheet's examples QX-1 to QX-3 (the rules' test vectors).
 func TestSheet(t *testing.T) {
 	r := mustRules(t, ID, nil)
 	s := r.Start()
@@ -179,7 +179,7 @@ func TestFootprint(t *testing.T) {
 	}
 }
 
-// TestRepetition: §12 #13, the third occurrence of a position with the same player to move
+// TestRepetition: the draw rule, the third occurrence of a position with the same player to move
 // is a draw, in both games; a move that takes a blank cube starts the count again.
 func TestRepetition(t *testing.T) {
 	for _, c := range []struct {

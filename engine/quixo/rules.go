@@ -1,8 +1,8 @@
-// Package quixo implements Thierry Chapeau's Quixo (5×5, rules §7): the 2-player game (id
-// "quixo") and the 4-player team game (id "quixo4", rules §7.6), with the draw rules of rules
-// §12 #13 and the dot of §12 #14.
+// Package quixo implements Thierry Chapeau's Quixo (5×5, docs/rules/README.md): the 2-player
+// game (id "quixo") and the 4-player team game (id "quixo4"), with the project's draw rules
+// for endless play and the dot as part of the move.
 //
-// Board: 5×5, rank 1 at the bottom (rules §7.1), a1 the bottom-left corner.
+// Board: 5×5, rank 1 at the bottom, a1 the bottom-left corner.
 //
 // Players: in quixo, 0 is Crosses (X, moves first) and 1 is Circles (O). In quixo4 the seats
 // play in the order A1, B1, A2, B2 (players 0, 1, 2, 3); team A (players 0 and 2) plays X,
@@ -17,8 +17,8 @@
 // A move takes a border cube that is blank or shows the mover's symbol (in quixo4: a blank
 // one, or one of the team's symbol whose dot points to the mover) and puts it back, the
 // mover's symbol up, at an end of its row or column, never where it came from; the cubes in
-// between move one step. In quixo4 the mover also turns the dot to a team-mate (rules §12
-// #14), so each move comes in two versions, and a player with no cube to take must pass:
+// between move one step. In quixo4 the mover also turns the dot to a team-mate (the
+// project's rule: the dot is part of the move), so each move comes in two versions, and a player with no cube to take must pass:
 // Legal then offers the single move Pass. In quixo nobody passes.
 //
 // End: a row, column or long diagonal of five of one symbol. A move that makes the
@@ -26,7 +26,7 @@
 // position alone, gives the game to the side to move whenever its symbol has a line. The
 // threefold repetition of a position with the same player to move is a draw, and so is
 // reaching the "move-cap" setting's number of plies (default 400, 0 for none); both rules
-// (§12 #13) look at the history and are in Outcome only, so perft ignores them. Taking a
+// (the draw rules) look at the history and are in Outcome only, so perft ignores them. Taking a
 // blank cube can never be undone (blank cubes only ever become fewer), so no repetition
 // reaches back past one.
 //
@@ -101,7 +101,7 @@ type push struct {
 	up    bool // towards higher squares (the entry is the lower end)
 }
 
-// Settings of both games (rules §12 #13).
+// Settings of both games: the move cap.
 var settingDefs = []engine.Setting{
 	{Key: "move-cap", Kind: engine.Int, Default: "400", Min: 0, Max: 100000,
 		Doc: "plies after which the game is drawn (0: no cap)"},

@@ -114,7 +114,7 @@ func (s *State) Legal(buf []engine.Move) []engine.Move {
 		if s.r.four {
 			buf = append(buf, Pass)
 		}
-		return buf // quixo: cannot happen without a line (rules §7.2)
+		return buf // quixo: cannot happen without a line
 	}
 	for take != 0 {
 		from := take.Pop()

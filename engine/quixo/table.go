@@ -29,7 +29,7 @@ import (
 // player to move in that many plies with the fastest win, 128|n a loss in n plies with the
 // slowest loss; entryNone (255, which a loss in 127 would be) marks an index that is not a
 // position to play from (a line is already on the board). The table knows neither the threefold repetition nor the move cap
-// (rules §12 #13): a win is won by plies that shorten every time, which never repeat, and
+// (the draw rules): a win is won by plies that shorten every time, which never repeat, and
 // the solver checks the cap against the plies left.
 const (
 	tableFull  = 1 << cells                   // full boards

@@ -1,8 +1,7 @@
 package xequeo
 
-// Deliberately naive reference implementation of Xe Queo! (§6 of
-// /work/shared/rules/README.md, with §12 #9-#12 and the project's choices in the package
-// doc), used only by tests to cross-check the engine. Written from the rules text alone:
+// Deliberately naive reference implementation of Xe Queo! (docs/rules/README.md,
+// with the project's decisions and the choices in the package doc), used only by tests to cross-check the engine. Written from the rules text alone:
 // a map from cell names to pawn letters, moves as strings, floating-point octile distance
 // (its values on a 7×7 board are at least 0.17 apart, so a float comparison is exact).
 
@@ -301,7 +300,7 @@ func naivePerft(text string, octile bool, depth int) (uint64, error) {
 	return naivePerftPos(p, depth), nil
 }
 
-// TestNaiveRules checks the naive implementation itself on the rules' examples (§6.4), so
+// TestNaiveRules checks the naive implementation itself on the rules' distance examples, so
 // that a cross-check failure points at the engine.
 func TestNaiveRules(t *testing.T) {
 	has := func(p naiveXQ, m string) bool {

@@ -1,9 +1,9 @@
-// Package xequeo implements Alex Randolph's Xe Queo! (rules §6, with §12 #9–#12): two
+// Package xequeo implements Alex Randolph's Xe Queo! (docs/rules/README.md): two
 // players move seven shared pawns towards a ring, each hoping to bring in the pawn he chose
 // in secret, or call "Xe queo!" on the pawn he believes the opponent chose.
 //
 // The State is the referee's public view. It never holds a player's secret pawn: the cards
-// enter as moves when they are shown (§12 #12); the AI's own choice and its belief about the
+// enter as moves when they are shown (the project's rule on secret choices); the AI's own choice and its belief about the
 // opponent's belong to the AI, not to the rules.
 //
 // Board and pawns: 7×7, files a–g, ranks 1–7, a1 bottom left. Seven pawns, one of each
@@ -11,7 +11,7 @@
 // is the piece with face engine.Face1 and identity c+1: presence and polarity sensors see a
 // pawn, identity sensors its colour. Players: 0 "Player 1", 1 "Player 2".
 //
-// Settings: "distance" (§12 #9) is euclid (the default: squared Euclidean distance, in
+// Settings: "distance" is euclid (the default: squared Euclidean distance, in
 // integers) or octile (max + (√2−1)·min, compared exactly in integers: the sign of p + q√2
 // from the squares of p and q, never a float). "seed" (default 1) deals the pawns at Start:
 // seven distinct cells drawn uniformly, by rejection, from a PCG stream of the seed, so the
@@ -30,10 +30,10 @@
 //     alternate. A turn either moves any pawn or challenges. A pawn steps to an empty
 //     8-adjacent cell, or jumps over an 8-adjacent pawn to the empty cell just beyond it,
 //     jumps chained as in Chinese checkers; after the whole move it must be strictly closer
-//     to the ring than before, whatever the hops in between did (§6.3). A chain that reaches
-//     the ring cell ends there (§12 #11). A move is its two cells ("e4-c6"), whatever the
+//     to the ring than before, whatever the hops in between did. A chain that reaches
+//     the ring cell ends there (a project decision). A move is its two cells ("e4-c6"), whatever the
 //     path. A challenge names a colour ("xq:R").
-//   - show: a pawn that enters the ring is a claim (§12 #10). Its mover shows his card, then
+//   - show: a pawn that enters the ring is a claim (a project decision). Its mover shows his card, then
 //     the opponent shows his ("show:R"); the mover takes the ring if his card is that pawn's
 //     colour and the opponent's is not, else the opponent takes it. After a challenge the
 //     opponent shows his card, and the challenger takes the ring if it is the colour named,
@@ -50,7 +50,7 @@
 //
 // Decisions where the rules are silent:
 //   - Player 1 places the first ring (the sheet says "one player");
-//   - the later rings obey the first one's constraint (rules §6.2 [INF]), the pawn left in
+//   - the later rings obey the first one's constraint (inferred: the sheet is silent), the pawn left in
 //     the old ring counting as any other;
 //   - both cards are always shown, even when the mover's card already gives the ring to the
 //     opponent: the two cards are the round's record;
@@ -170,7 +170,7 @@ const (
 	Over                        // a player has four rings
 )
 
-// Metric is how distance to the ring is measured (§12 #9).
+// Metric is how distance to the ring is measured: the setting "distance".
 type Metric uint8
 
 // Metrics.
@@ -275,7 +275,7 @@ func distanceText(m Metric, ring, a int) string {
 	return strconv.Itoa(p) + "+" + strconv.Itoa(q) + "√2"
 }
 
-// settingDefs are Xe Queo!'s settings (§12 #9, the deal).
+// settingDefs are Xe Queo!'s settings: the distance and the deal.
 var settingDefs = []engine.Setting{
 	{Key: "distance", Kind: engine.Choice, Default: "euclid", Choices: []string{"euclid", "octile"},
 		Doc: "how closeness to the ring is measured: squared Euclidean distance, or octile (diagonal step √2)"},

@@ -128,7 +128,7 @@ func hops(f, occ, empty engine.Bitboard) engine.Bitboard {
 
 // reach returns the cells the pawn on from can end a move on, closer or not: the empty
 // neighbours and every landing of a chain of jumps. A chain does not go on from the cell
-// stop (the ring, §12 #11; engine.NoSquare for none).
+// stop (the ring, where a chain ends; engine.NoSquare for none).
 func (s *State) reach(from, stop engine.Square) engine.Bitboard {
 	occ := s.pos.occ &^ engine.Bit(from)
 	empty := all &^ occ
@@ -201,7 +201,7 @@ func (s *State) Play(m engine.Move) {
 		}
 	case kindRing:
 		p.ring, p.phase = engine.Square(b), Move
-		p.turn ^= 1 // the placer's opponent moves first (§6.2)
+		p.turn ^= 1 // the placer's opponent moves first
 	case kindChallenge:
 		p.phase, p.claim = ShowChallenged, Colour(b)
 		p.turn ^= 1
@@ -219,7 +219,7 @@ func (s *State) show(c Colour) {
 	case ShowEntered:
 		p.phase, p.shown = ShowAnswer, c
 		p.turn ^= 1
-	case ShowAnswer: // me answers the mover (§12 #10)
+	case ShowAnswer: // me answers the mover's claim
 		if p.shown == p.claim && c != p.claim {
 			s.award(me ^ 1)
 		} else {

@@ -14,7 +14,7 @@ func (r *Rules) Targets(occ engine.Bitboard, from, ring engine.Square) engine.Bi
 	for frontier := seen; frontier != 0; {
 		next := hops(frontier, occ, empty) &^ seen
 		seen |= next
-		frontier = next &^ halt // a chain ends on the ring (§12 #11)
+		frontier = next &^ halt // a chain ends on the ring
 	}
 	return (seen | r.geo.Adjacent8(from)&empty) &^ engine.Bit(from) & closer[r.metric][ring][from]
 }

@@ -68,8 +68,8 @@ func play(t testing.TB, s engine.State, moves string) {
 	}
 }
 
-// TestMetric is rules §6.4: every metric example, as single steps or as the jump chains
-// described, under both distances (§12 #9).
+// TestMetric: every example of the rules' distance section, as single steps or as the jump chains
+// described, under both distances.
 func TestMetric(t *testing.T) {
 	const far = "Oa7 Yb7 Gc7 Ba1 Vb1 Wc1" // pawns out of the way
 	for _, c := range []struct {
@@ -104,7 +104,7 @@ func TestMetric(t *testing.T) {
 	}
 }
 
-// TestRounds is rules §6.5 with §12 #10: who takes the ring for each pair of cards, from a
+// TestRounds: winning a round, a pawn in the ring being a claim: who takes the ring for each pair of cards, from a
 // position of round 3 where Player 1 moves the red pawn into the ring on d4, or challenges.
 func TestRounds(t *testing.T) {
 	const start = "Re5 Oa7 Yb7 Gc7 Ba1 Vb1 Wg1"
@@ -175,7 +175,7 @@ func TestRoundText(t *testing.T) {
 	}
 }
 
-// TestChainStopsAtRing is §12 #11: the red pawn on b6 jumps over c5 into the ring on d4 and
+// TestChainStopsAtRing: a chain ends on the ring: the red pawn on b6 jumps over c5 into the ring on d4 and
 // cannot go on over d3 to d2, although d2 is closer to the ring than b6.
 func TestChainStopsAtRing(t *testing.T) {
 	r := mustRules(t, nil)
