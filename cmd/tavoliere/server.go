@@ -65,7 +65,7 @@ func (h *server) routes() http.Handler {
 		}
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
 			w.Header().Set("Allow", "GET, HEAD")
-			httpError(w, http.StatusMethodNotAllowed, "the page is read with GET")
+			httpError(w, http.StatusMethodNotAllowed, "method", "the page is read with GET")
 			return
 		}
 		files.ServeHTTP(w, r)
@@ -83,20 +83,20 @@ func (h *server) routes() http.Handler {
 func (h *server) guard(next http.HandlerFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		if !h.knownHost(r.Host) {
-			httpError(w, http.StatusForbidden, fmt.Sprintf("host %q is not a name of this kiosk: use its IP address or localhost, or start serve with -hosts %s", r.Host, hostOnly(r.Host)))
+			httpError(w, http.StatusForbidden, "host", fmt.Sprintf("host %q is not a name of this kiosk: use its IP address or localhost, or start serve with -hosts %s", r.Host, hostOnly(r.Host)))
 			return
 		}
 		if o := r.Header.Get("Origin"); o != "" && o != "null" {
 			if u, err := url.Parse(o); err != nil || !strings.EqualFold(u.Host, r.Host) {
-				httpError(w, http.StatusForbidden, fmt.Sprintf("a page from %s may not use this kiosk's API", o))
+				httpError(w, http.StatusForbidden, "origin", fmt.Sprintf("a page from %s may not use this kiosk's API", o))
 				return
 			}
 		} else if o == "null" {
-			httpError(w, http.StatusForbidden, "a page of no origin may not use this kiosk's API")
+			httpError(w, http.StatusForbidden, "origin", "a page of no origin may not use this kiosk's API")
 			return
 		}
 		if site := r.Header.Get("Sec-Fetch-Site"); site != "" && site != "same-origin" && site != "none" {
-			httpError(w, http.StatusForbidden, "a page of another site may not use this kiosk's API")
+			httpError(w, http.StatusForbidden, "origin", "a page of another site may not use this kiosk's API")
 			return
 		}
 		next(w, r)
@@ -147,7 +147,7 @@ func localHost(host string) bool {
 func (h *server) state(w http.ResponseWriter, r *http.Request) {
 	b := h.svc.hub.current()
 	if b == nil {
-		httpError(w, http.StatusServiceUnavailable, "the board has not been read yet")
+		httpError(w, http.StatusServiceUnavailable, "not-ready", "the board has not been read yet")
 		return
 	}
 	w.Header().Set("Content-Type", "application/json")
@@ -159,7 +159,7 @@ func (h *server) state(w http.ResponseWriter, r *http.Request) {
 func (h *server) events(w http.ResponseWriter, r *http.Request) {
 	fl, ok := w.(http.Flusher)
 	if !ok {
-		httpError(w, http.StatusInternalServerError, "streaming unsupported")
+		httpError(w, http.StatusInternalServerError, "failed", "streaming unsupported")
 		return
 	}
 	w.Header().Set("Content-Type", "text/event-stream")
@@ -199,11 +199,11 @@ const maxCommand = 64 << 10
 func (h *server) command(w http.ResponseWriter, r *http.Request) {
 	if r.Method != http.MethodPost {
 		w.Header().Set("Allow", http.MethodPost)
-		httpError(w, http.StatusMethodNotAllowed, "commands are POSTed")
+		httpError(w, http.StatusMethodNotAllowed, "method", "commands are POSTed")
 		return
 	}
 	if h.needToken && !h.authorised(r) {
-		httpError(w, http.StatusUnauthorized, "this kiosk's commands need its token: Authorization: Bearer TOKEN")
+		httpError(w, http.StatusUnauthorized, "token", "this kiosk's commands need its token: Authorization: Bearer TOKEN")
 		return
 	}
 	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxCommand))
@@ -211,32 +211,37 @@ func (h *server) command(w http.ResponseWriter, r *http.Request) {
 	var c commandJSON
 	if err := dec.Decode(&c); err != nil {
 		if tooBig := (*http.MaxBytesError)(nil); errors.As(err, &tooBig) {
-			httpError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("a command is at most %d bytes", maxCommand))
+			httpError(w, http.StatusRequestEntityTooLarge, "too-big", fmt.Sprintf("a command is at most %d bytes", maxCommand))
 			return
 		}
-		httpError(w, http.StatusBadRequest, "malformed command: "+err.Error())
+		httpError(w, http.StatusBadRequest, "malformed", "malformed command: "+err.Error())
 		return
 	}
 	if dec.More() {
-		httpError(w, http.StatusBadRequest, "malformed command: more than one JSON value")
+		httpError(w, http.StatusBadRequest, "malformed", "malformed command: more than one JSON value")
 		return
 	}
 	ctx, cancel := context.WithTimeout(r.Context(), 5*time.Second)
 	defer cancel()
 	err := h.svc.command(ctx, c)
+	code := "failed" // (an error of the session's: the page says only that it failed)
+	var ce *codedError
+	if errors.As(err, &ce) {
+		code = ce.code
+	}
 	switch {
 	case err == nil:
 		w.Header().Set("Content-Type", "application/json")
 		_, _ = io.WriteString(w, `{"ok":true}`)
 	case errors.Is(err, errBadRequest):
-		httpError(w, http.StatusBadRequest, err.Error())
+		httpError(w, http.StatusBadRequest, code, err.Error(), ce)
 	case errors.Is(err, errConflict):
-		httpError(w, http.StatusConflict, err.Error())
+		httpError(w, http.StatusConflict, code, err.Error(), ce)
 	case errors.Is(err, errNotFound):
-		httpError(w, http.StatusNotFound, err.Error())
+		httpError(w, http.StatusNotFound, code, err.Error(), ce)
 	default:
 		h.log.Error("command", "cmd", c.Cmd, "err", err)
-		httpError(w, http.StatusServiceUnavailable, err.Error())
+		httpError(w, http.StatusServiceUnavailable, code, err.Error(), ce)
 	}
 }
 
@@ -252,7 +257,7 @@ func (h *server) tokenForLocal(w http.ResponseWriter, r *http.Request) {
 	ip := net.ParseIP(host)
 	proxied := r.Header.Get("X-Forwarded-For") != "" || r.Header.Get("Forwarded") != "" || r.Header.Get("X-Real-Ip") != ""
 	if err != nil || ip == nil || !ip.IsLoopback() || !localHost(r.Host) || proxied {
-		httpError(w, http.StatusForbidden, "the token is given only to the kiosk's own screen, at http://localhost")
+		httpError(w, http.StatusForbidden, "token-local", "the token is given only to the kiosk's own screen, at http://localhost")
 		return
 	}
 	w.Header().Set("Content-Type", "application/json")
@@ -260,10 +265,20 @@ func (h *server) tokenForLocal(w http.ResponseWriter, r *http.Request) {
 	_ = json.NewEncoder(w).Encode(map[string]string{"token": h.token})
 }
 
-func httpError(w http.ResponseWriter, code int, msg string) {
+// httpError answers with status and the error in English (msg) and as a code, with the
+// arguments of a coded error, for the page to word (words.js 'why:<code>').
+func httpError(w http.ResponseWriter, status int, code, msg string, ce ...*codedError) {
 	w.Header().Set("Content-Type", "application/json")
-	w.WriteHeader(code)
-	_ = json.NewEncoder(w).Encode(map[string]string{"error": msg})
+	w.WriteHeader(status)
+	body := struct {
+		Error string            `json:"error"`
+		Code  string            `json:"code"`
+		Args  map[string]string `json:"args,omitempty"`
+	}{Error: msg, Code: code}
+	if len(ce) > 0 && ce[0] != nil {
+		body.Args = ce[0].args
+	}
+	_ = json.NewEncoder(w).Encode(body)
 }
 
 // loopback reports whether a listen address reaches this machine only.

@@ -56,6 +56,8 @@ type service struct {
 	journalGame int64
 	resuming    bool // the next NewGame event is a resumed game, already in the journal
 	journalErr  string
+	journalMsg  *msgJSON // journalErr, for the page to word
+	mismatch    textMsg  // the last mismatch reported: the snapshot's Mismatch, for the page to word
 	events      []logJSON
 	version     uint64
 	hand        hw.Reading     // the piece last lifted on the simulated board, as its sensor reads it
@@ -95,12 +97,20 @@ type serviceFacts struct {
 	simulated    bool
 	level        string
 	journalError string
+	journalMsg   *msgJSON
+	mismatch     textMsg
 	board        boardJSON
 	log          []logJSON
 	games        []gameListing
 	faces        []int
 	aiSecrets    []aiSecretJSON
 	phys         []engine.Piece // the simulated board's pieces as hands left them; nil on a real board
+}
+
+// textMsg is an event's text and its message.
+type textMsg struct {
+	text string
+	msg  *msgJSON
 }
 
 type gameSpec struct {
@@ -187,7 +197,7 @@ func (s *service) run(spec gameSpec) error {
 	)
 	if s.hw != nil {
 		if err := s.hw.layout.Fits(g); err != nil {
-			return fmt.Errorf("%w: %s: %v", errBadRequest, spec.rules.Name(), err)
+			return coded(fmt.Errorf("%w: %s: %v", errBadRequest, spec.rules.Name(), err), "no-fit", "game", spec.rules.ID())
 		}
 		layout, board, source, sink = s.hw.layout, s.hw.sim, s.hw.source, s.hw.sink
 	} else {
@@ -284,10 +294,11 @@ func (s *service) record(e boards.Event) error {
 	defer s.mu.Unlock()
 	if err != nil {
 		s.journalErr = fmt.Sprintf("the journal could not record %s: %v", e.Text, err)
+		s.journalMsg = &msgJSON{Code: "journal-move", Args: map[string]string{"move": e.Text}}
 		s.log.Error("journal", "move", e.Text, "err", err)
 		return err
 	}
-	s.journalErr = ""
+	s.journalErr, s.journalMsg = "", nil
 	return nil
 }
 
@@ -341,9 +352,24 @@ func (s *service) onEvent(e boards.Event) {
 	defer s.mu.Unlock()
 	if err != nil {
 		s.journalErr = fmt.Sprintf("the journal could not record %s: %v", e.Kind, err)
+		s.journalMsg = &msgJSON{Code: "journal-event", Args: map[string]string{"kind": e.Kind.String()}}
 		s.log.Error("journal", "err", err)
 	}
-	s.logLine(logJSON{At: e.At, Kind: e.Kind.String(), Text: e.Text})
+	if e.Kind == boards.Mismatch {
+		s.mismatch = textMsg{e.Text, msgOf(e.Msg)}
+	}
+	l := logJSON{At: e.At, Kind: e.Kind.String(), Text: e.Text}
+	if m := msgOf(e.Msg); m != nil {
+		l.Code, l.Args = m.Code, m.Args
+	}
+	if e.Kind == boards.GameOver { // the engine's reason in English: its code, for the page
+		r := reasonMsg(e.Outcome.Reason)
+		l.Args = map[string]string{"winners": e.Msg.Args["winners"], "reason": r.Code}
+		for k, v := range r.Args {
+			l.Args[k] = v
+		}
+	}
+	s.logLine(l)
 }
 
 // logLine keeps a line of the kiosk's log, the newest 50. Called with s.mu held.
@@ -373,7 +399,7 @@ func (s *service) publish() {
 	layout := s.layout
 	facts := serviceFacts{
 		version: s.version, journalGame: s.journalGame, simulated: s.board != nil, level: s.level, phys: s.physNow(),
-		journalError: s.journalErr, log: append([]logJSON(nil), s.events...), faces: s.faces,
+		journalError: s.journalErr, journalMsg: s.journalMsg, mismatch: s.mismatch, log: append([]logJSON(nil), s.events...), faces: s.faces,
 		board: boardJSON{Connected: !s.boardDown, Error: s.boardErr}, aiSecrets: s.aiSecrets(s.snap),
 	}
 	snap := s.snap
@@ -400,6 +426,29 @@ var errBadRequest = errors.New("bad request")
 // errNotFound marks a command for something the board does not have.
 var errNotFound = errors.New("not found")
 
+// codedError is a command's error with a code the page words in its language (words.js
+// 'why:<code>') and its arguments; Error stays the English, for the API's other callers.
+type codedError struct {
+	err  error
+	code string
+	args map[string]string
+}
+
+func (e *codedError) Error() string { return e.err.Error() }
+func (e *codedError) Unwrap() error { return e.err }
+
+// coded gives err a code and arguments, name and value pairs, for the page.
+func coded(err error, code string, args ...string) error {
+	e := &codedError{err: err, code: code}
+	for i := 0; i+1 < len(args); i += 2 {
+		if e.args == nil {
+			e.args = map[string]string{}
+		}
+		e.args[args[i]] = args[i+1]
+	}
+	return e
+}
+
 // command carries out one kiosk command (API.md).
 func (s *service) command(ctx context.Context, c commandJSON) error {
 	s.mu.Lock()
@@ -410,14 +459,14 @@ func (s *service) command(ctx context.Context, c commandJSON) error {
 	atPly := uint64(snap.Ply) + 1
 	if c.Ply != nil {
 		if *c.Ply < 0 {
-			return fmt.Errorf("%w: ply %d: want the ply shown, 0 or more", errBadRequest, *c.Ply)
+			return coded(fmt.Errorf("%w: ply %d: want the ply shown, 0 or more", errBadRequest, *c.Ply), "bad-ply")
 		}
 		atPly = uint64(*c.Ply) + 1
 	}
 	current := func() error {
 		switch {
 		case !has || c.Session != snap.Game:
-			return fmt.Errorf("%w: session %d is not the game being played (%d)", errConflict, c.Session, snap.Game)
+			return coded(fmt.Errorf("%w: session %d is not the game being played (%d)", errConflict, c.Session, snap.Game), "stale-game")
 		}
 		return nil
 	}
@@ -427,7 +476,7 @@ func (s *service) command(ctx context.Context, c commandJSON) error {
 	case "level":
 		d, ok := thinkTime[c.Level]
 		if !ok {
-			return fmt.Errorf("%w: level %q: want one of %v", errBadRequest, c.Level, levels)
+			return coded(fmt.Errorf("%w: level %q: want one of %v", errBadRequest, c.Level, levels), "bad-level", "level", c.Level)
 		}
 		s.mu.Lock()
 		s.level = c.Level
@@ -441,7 +490,7 @@ func (s *service) command(ctx context.Context, c commandJSON) error {
 			return err
 		}
 		if r := takebackable(snap); r.err != nil {
-			return fmt.Errorf("%w: %v", errConflict, r.err)
+			return coded(fmt.Errorf("%w: %v", errConflict, r.err), r.code)
 		}
 		return session.Send(ctx, boards.Message{Kind: boards.CmdTakeback, Game: c.Session, Version: atPly})
 	case "hints":
@@ -449,7 +498,7 @@ func (s *service) command(ctx context.Context, c commandJSON) error {
 			return err
 		}
 		if c.On == nil {
-			return fmt.Errorf("%w: hints needs on: true or false", errBadRequest)
+			return coded(fmt.Errorf("%w: hints needs on: true or false", errBadRequest), "bad-hints")
 		}
 		return session.Send(ctx, boards.Message{Kind: boards.CmdHints, Game: c.Session, On: *c.On})
 	case "suggest":
@@ -457,7 +506,7 @@ func (s *service) command(ctx context.Context, c commandJSON) error {
 			return err
 		}
 		if r := suggestable(snap); r.err != nil {
-			return fmt.Errorf("%w: %v", errConflict, r.err)
+			return coded(fmt.Errorf("%w: %v", errConflict, r.err), r.code)
 		}
 		return session.Send(ctx, boards.Message{Kind: boards.CmdSuggest, Game: c.Session, Version: atPly})
 	case "choose":
@@ -465,14 +514,14 @@ func (s *service) command(ctx context.Context, c commandJSON) error {
 			return err
 		}
 		if snap.Outcome.Over {
-			return fmt.Errorf("%w: the game is over", errConflict)
+			return coded(fmt.Errorf("%w: the game is over", errConflict), "over")
 		}
 		m, err := snap.Rules.ParseMove(c.Move)
 		if err != nil {
-			return fmt.Errorf("%w: %v", errBadRequest, err)
+			return coded(fmt.Errorf("%w: %v", errBadRequest, err), "bad-move", "move", c.Move)
 		}
 		if !slices.Contains(snap.Asking, snap.Rules.FormatMove(m)) {
-			return fmt.Errorf("%w: %s is not one of the moves asked about (%v)", errConflict, c.Move, snap.Asking)
+			return coded(fmt.Errorf("%w: %s is not one of the moves asked about (%v)", errConflict, c.Move, snap.Asking), "not-asked", "move", c.Move)
 		}
 		return session.Send(ctx, boards.Message{Kind: boards.CmdChoose, Game: c.Session, Move: m, Version: atPly})
 	case "enter":
@@ -481,10 +530,10 @@ func (s *service) command(ctx context.Context, c commandJSON) error {
 		}
 		m, err := snap.Rules.ParseMove(c.Move)
 		if err != nil {
-			return fmt.Errorf("%w: %v", errBadRequest, err)
+			return coded(fmt.Errorf("%w: %v", errBadRequest, err), "bad-move", "move", c.Move)
 		}
 		if !slices.Contains(snap.Unseen, snap.Rules.FormatMove(m)) {
-			return fmt.Errorf("%w: %s is not a move the board shows made and cannot see (%v)", errConflict, c.Move, snap.Unseen)
+			return coded(fmt.Errorf("%w: %s is not a move the board shows made and cannot see (%v)", errConflict, c.Move, snap.Unseen), "not-unseen", "move", c.Move)
 		}
 		return session.Send(ctx, boards.Message{Kind: boards.CmdEnter, Game: c.Session, Move: m, Version: atPly})
 	case "sim":
@@ -494,15 +543,15 @@ func (s *service) command(ctx context.Context, c commandJSON) error {
 		s.publish() // a hand's change the referee may not see (a disc turned on presence sensors)
 		return nil
 	case "":
-		return fmt.Errorf("%w: no cmd", errBadRequest)
+		return coded(fmt.Errorf("%w: no cmd", errBadRequest), "bad-cmd")
 	}
-	return fmt.Errorf("%w: unknown cmd %q", errBadRequest, c.Cmd)
+	return coded(fmt.Errorf("%w: unknown cmd %q", errBadRequest, c.Cmd), "bad-cmd")
 }
 
 func (s *service) newGame(ctx context.Context, c commandJSON) error {
 	rules, err := registry.New(c.Game, dealt(c.Game, c.Settings))
 	if err != nil {
-		return fmt.Errorf("%w: %v", errBadRequest, err)
+		return coded(fmt.Errorf("%w: %v", errBadRequest, err), "bad-game", "game", c.Game)
 	}
 	spec := gameSpec{rules: rules, level: c.Level}
 	if spec.level == "" {
@@ -511,15 +560,15 @@ func (s *service) newGame(ctx context.Context, c commandJSON) error {
 		s.mu.Unlock()
 	}
 	if _, ok := thinkTime[spec.level]; !ok {
-		return fmt.Errorf("%w: level %q: want one of %v", errBadRequest, spec.level, levels)
+		return coded(fmt.Errorf("%w: level %q: want one of %v", errBadRequest, spec.level, levels), "bad-level", "level", spec.level)
 	}
 	if len(c.Sides) != rules.Players() {
-		return fmt.Errorf("%w: %d sides for a %d-player game", errBadRequest, len(c.Sides), rules.Players())
+		return coded(fmt.Errorf("%w: %d sides for a %d-player game", errBadRequest, len(c.Sides), rules.Players()), "bad-sides")
 	}
 	for _, name := range c.Sides {
 		side, err := parseSide(name)
 		if err != nil {
-			return fmt.Errorf("%w: %v", errBadRequest, err)
+			return coded(fmt.Errorf("%w: %v", errBadRequest, err), "bad-sides")
 		}
 		spec.sides = append(spec.sides, side)
 	}
@@ -531,7 +580,7 @@ func (s *service) simAction(c commandJSON) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.board == nil || !s.hasSnap {
-		return fmt.Errorf("%w: this board is not simulated", errNotFound)
+		return coded(fmt.Errorf("%w: this board is not simulated", errNotFound), "not-simulated")
 	}
 	g := s.snap.Rules.Geometry()
 	if c.Action == "push" {
@@ -539,7 +588,7 @@ func (s *service) simAction(c commandJSON) error {
 	}
 	sq, err := g.ParseSquare(c.Square)
 	if err != nil {
-		return fmt.Errorf("%w: %v", errBadRequest, err)
+		return coded(fmt.Errorf("%w: %v", errBadRequest, err), "bad-square", "square", c.Square)
 	}
 	cell := s.layout.CellOf(sq)
 	v := s.board.Get(cell)
@@ -563,10 +612,10 @@ func (s *service) simAction(c commandJSON) error {
 	case "flip":
 		p := s.phys[sq]
 		if v == 0 || p == engine.Empty {
-			return fmt.Errorf("%w: no piece on %s to turn over", errConflict, c.Square)
+			return coded(fmt.Errorf("%w: no piece on %s to turn over", errConflict, c.Square), "no-piece", "square", c.Square)
 		}
 		if p != 1 && p != 2 {
-			return fmt.Errorf("%w: %s's pieces have no other face to turn up", errConflict, s.snap.Rules.Name())
+			return coded(fmt.Errorf("%w: %s's pieces have no other face to turn up", errConflict, s.snap.Rules.Name()), "no-face", "game", s.snap.Rules.ID())
 		}
 		// The disc turns over whatever the sensors see; on presence sensors they see nothing.
 		s.phys[sq], s.guessed[sq] = p^3, false
@@ -574,7 +623,7 @@ func (s *service) simAction(c commandJSON) error {
 			s.board.Set(cell, v^3) // faces 1 and 2 swap; an identity keeps its upper bits
 		}
 	default:
-		return fmt.Errorf("%w: action %q: want toggle, flip or push", errBadRequest, c.Action)
+		return coded(fmt.Errorf("%w: action %q: want toggle, flip or push", errBadRequest, c.Action), "bad-action")
 	}
 	return nil
 }
@@ -585,18 +634,18 @@ func (s *service) simAction(c commandJSON) error {
 func (s *service) simPush(text string) error {
 	st, err := s.snap.Rules.ParsePosition(s.snap.Position)
 	if err != nil {
-		return fmt.Errorf("%w: %v", errConflict, err)
+		return coded(fmt.Errorf("%w: %v", errConflict, err), "bad-position")
 	}
 	m, err := s.snap.Rules.ParseMove(text)
 	if err != nil {
-		return fmt.Errorf("%w: %v", errBadRequest, err)
+		return coded(fmt.Errorf("%w: %v", errBadRequest, err), "bad-move", "move", text)
 	}
 	if err := st.Validate(m); err != nil {
-		return fmt.Errorf("%w: %v", errConflict, err)
+		return coded(fmt.Errorf("%w: %v", errConflict, err), "illegal", "move", text)
 	}
 	f := st.Footprint(m)
 	if f.Line == 0 {
-		return fmt.Errorf("%w: %s is no push", errBadRequest, text)
+		return coded(fmt.Errorf("%w: %s is no push", errBadRequest, text), "no-push", "move", text)
 	}
 	line := boards.PushPath(s.snap.Rules.Geometry(), f)
 	cells := make([]int, len(line))

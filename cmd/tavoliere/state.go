@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
 	"sync"
 	"time"
 
@@ -30,11 +31,13 @@ type stateJSON struct {
 	Asking       []string       `json:"asking"`
 	Unseen       []string       `json:"unseen"`
 	Mismatch     string         `json:"mismatch"`
+	MismatchMsg  *msgJSON       `json:"mismatchMsg,omitempty"` // what mismatch says, for the page to word
 	Waiting      bool           `json:"waiting"`
 	Hints        bool           `json:"hints"`
 	Simulated    bool           `json:"simulated"`
 	Level        string         `json:"level"`
 	JournalError string         `json:"journalError"`
+	JournalMsg   *msgJSON       `json:"journalErrorMsg,omitempty"`
 	Board        boardJSON      `json:"board"`
 	Log          []logJSON      `json:"log"`
 	Games        []gameListing  `json:"games"`
@@ -72,7 +75,61 @@ type gameJSON struct {
 	Position string            `json:"position"`
 	Over     bool              `json:"over"`
 	Result   string            `json:"result"`
+	Reason   *msgJSON          `json:"reason,omitempty"` // why the game ended, for the page to word
 	Winners  []int             `json:"winners"`
+}
+
+// msgJSON is a message for the page to word in its language (words.js): a code and its
+// arguments (squares, moves in the game's notation, numbers).
+type msgJSON struct {
+	Code string            `json:"code"`
+	Args map[string]string `json:"args,omitempty"`
+}
+
+// msgOf is the JSON of a referee's message.
+func msgOf(m boards.Msg) *msgJSON {
+	if m.Code == "" {
+		return nil
+	}
+	return &msgJSON{Code: m.Code, Args: m.Args}
+}
+
+// reasons are the codes of the engines' reasons a game ended (engine.Outcome.Reason), the
+// words.js keys 'reason:<code>'; reasonPrefixes those that name something after a fixed
+// start (Quantik's line, Push 4's pusher).
+var (
+	reasons = map[string]string{
+		"board full": "board-full", "threefold repetition": "repetition", "move cap": "move-cap",
+		"no legal move": "no-legal-move", "no move": "no-move", "Quarto!": "quarto", "four rings": "four-rings",
+		"line of four": "line-of-four", "line of four made by the opponent's move": "line-of-four-opponent",
+		"line of five": "line-of-five", "line of five made by the loser": "line-of-five-loser",
+		"3×4 block on the last push": "block-on-push", "3×3 square on the last push": "square-on-push",
+		"3×3 square": "square", "no capture left": "no-capture-left",
+		"line of four light pieces": "line-of-four-light", "line of four dark pieces": "line-of-four-dark",
+		"line of four round pieces": "line-of-four-round", "line of four square pieces": "line-of-four-square",
+		"line of four hollow pieces": "line-of-four-hollow", "line of four solid pieces": "line-of-four-solid",
+	}
+	reasonPrefixes = []struct{ prefix, suffix, code, arg string }{
+		{"four shapes in a ", "", "four-shapes", "line"},
+		{"line of four made by ", "'s push", "line-of-four-push", "player"},
+	}
+)
+
+// reasonOther is the code of a reason reasons does not know: the page shows its English.
+const reasonOther = "other"
+
+// reasonMsg is the code of an engine's reason a game ended; "other", with the English, for
+// a reason this list does not know (TestReasonsWorded reads the engines for theirs).
+func reasonMsg(reason string) *msgJSON {
+	if c, ok := reasons[reason]; ok {
+		return &msgJSON{Code: c}
+	}
+	for _, p := range reasonPrefixes {
+		if rest, ok := strings.CutPrefix(reason, p.prefix); ok && strings.HasSuffix(rest, p.suffix) {
+			return &msgJSON{Code: p.code, Args: map[string]string{p.arg: strings.TrimSuffix(rest, p.suffix)}}
+		}
+	}
+	return &msgJSON{Code: reasonOther, Args: map[string]string{"text": reason}}
 }
 
 // pieceLabel names piece p as the game's notation does, for games whose pieces differ.
@@ -143,9 +200,11 @@ var meanings = map[boards.Light]string{
 }
 
 type logJSON struct {
-	At   time.Time `json:"at"`
-	Kind string    `json:"kind"`
-	Text string    `json:"text"`
+	At   time.Time         `json:"at"`
+	Kind string            `json:"kind"`
+	Text string            `json:"text"`           // in English
+	Code string            `json:"code,omitempty"` // what text says, for the page to word (words.js 'msg:<code>')
+	Args map[string]string `json:"args,omitempty"`
 }
 
 type gameListing struct {
@@ -329,7 +388,7 @@ func encodeState(snap boards.Snapshot, svc serviceFacts) ([]byte, error) {
 		Version: svc.version, PublishedAt: time.Now().UTC(), Session: snap.Game, JournalGame: svc.journalGame,
 		Sensor: snap.Kind.String(), Thinking: snap.Thinking, AIMove: snap.AIMove, Asking: snap.Asking, Unseen: snap.Unseen,
 		Mismatch: snap.Mismatch, Waiting: snap.Waiting, Hints: snap.Hints, Simulated: svc.simulated,
-		Level: svc.level, JournalError: svc.journalError, Board: svc.board, Log: svc.log, Levels: levels, Games: svc.games, AISecrets: svc.aiSecrets,
+		Level: svc.level, JournalError: svc.journalError, JournalMsg: svc.journalMsg, Board: svc.board, Log: svc.log, Levels: levels, Games: svc.games, AISecrets: svc.aiSecrets,
 	}
 	if st.Unseen == nil {
 		st.Unseen = []string{}
@@ -384,7 +443,10 @@ func encodeState(snap boards.Snapshot, svc serviceFacts) ([]byte, error) {
 		}
 	}
 	if snap.Outcome.Over {
-		st.Game.Result = snap.Outcome.Text(r)
+		st.Game.Result, st.Game.Reason = snap.Outcome.Text(r), reasonMsg(snap.Outcome.Reason)
+	}
+	if snap.Mismatch != "" && snap.Mismatch == svc.mismatch.text {
+		st.MismatchMsg = svc.mismatch.msg
 	}
 	ring := ringAt(r, snap.Position)
 	for sq := engine.Square(0); int(sq) < g.Size(); sq++ {

@@ -73,8 +73,9 @@ function bind() {
   on('toast-close', 'click', () => show('toast', false));
   on('token-form', 'submit', onTokenSubmit);
   on('token-cancel', 'click', () => endTokenPrompt()?.resolve(false));
-  on('asking-moves', 'click', (e) => e.target.dataset.move && game('choose', { move: e.target.dataset.move }));
-  on('unseen-moves', 'click', (e) => e.target.dataset.move && game('enter', { move: e.target.dataset.move }));
+  const moveOf = (e) => e.target.closest?.('[data-move]')?.dataset.move; // (a click on a choice's picture or words)
+  on('asking-moves', 'click', (e) => moveOf(e) && game('choose', { move: moveOf(e) }));
+  on('unseen-moves', 'click', (e) => moveOf(e) && game('enter', { move: moveOf(e) }));
   on('ng-game', 'change', renderChoice);
   on('ng-form', 'submit', onNewGameSubmit);
   on('ng-cancel', 'click', () => $('new-game-dialog').close());

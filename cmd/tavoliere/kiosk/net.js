@@ -3,6 +3,7 @@
 import { TOAST_MS, TOKEN_KEY, state } from './state.js';
 import { $, show } from './dom.js';
 import { t } from './words.js';
+import { whyText } from './messages.js';
 import { apply } from './app.js';
 
 export async function loadState() {
@@ -55,7 +56,7 @@ export async function command(body, retried = false) {
   if (retried && res.status !== 401) localStorage.setItem(TOKEN_KEY, state.token); // the token was right
   if (res.ok) return true;
   const err = await res.json().catch(() => ({}));
-  toast(err.error || `${res.status} ${res.statusText}`);
+  toast((err.code && whyText(state.data, err.code, err.args)) || err.error || `${res.status} ${res.statusText}`);
   return false;
 }
 

@@ -5,6 +5,7 @@ import { $, el, show, showText } from './dom.js';
 import { gameName, playerName, t, tOr } from './words.js';
 import { ledLook } from './board.js';
 import { pieceName, pieceSVG } from './pieces.js';
+import { choiceTile, mismatchText, movePiece, moveWords, msgText, reasonText } from './messages.js';
 
 // refusedWhy words why cmd would be refused now (the state's refused), '' when it can be made.
 export function refusedWhy(d, cmd) {
@@ -26,7 +27,7 @@ export function renderHead(d) {
   }
   $('level').value = d.level;
   show('level-box', (d.game?.players || []).some((p) => p.side === 'ai'));
-  showText('journal-error', d.journalError);
+  showText('journal-error', (d.journalErrorMsg && msgText(d, d.journalErrorMsg)) || d.journalError);
   showText('board-link', d.board && !d.board.connected ? t('boardAway', { why: d.board.error }) : '');
 }
 
@@ -76,13 +77,16 @@ export function renderStatus(d) {
   show('rematch', over);
   const result = $('result');
   result.replaceChildren();
-  const reason = /\(([^()]*)\)$/.exec(d.game?.result || '')?.[1] ?? d.game?.result; // "White wins (board full)"
+  const reason = reasonText(d.game);
   if (over) result.append(el('strong', {}, resultText(d.game)), reason ? el('small', {}, reason) : '');
   show('result', over);
   show('thinking', !!d.thinking);
-  showText('ai-move', d.aiMove, 'ai-move-box');
-  showText('suggestion', d.suggestion || (d.suggesting ? t('suggesting') : ''), 'suggestion-box');
-  showText('mismatch', d.mismatch);
+  // The AI's move in words where it names a piece or an action, else its notation, large.
+  const aiWords = d.aiMove && moveWords(d.game, d.aiMove) !== d.aiMove;
+  showText('ai-move', aiWords ? moveWords(d.game, d.aiMove, d.game?.turn, 'did', t('theAI')) : d.aiMove, 'ai-move-box');
+  $('ai-move').classList.toggle('words', !!aiWords);
+  showText('suggestion', (d.suggestion && moveWords(d.game, d.suggestion)) || (d.suggesting ? t('suggesting') : ''), 'suggestion-box');
+  showText('mismatch', mismatchText(d) || d.mismatch);
   show('waiting', !!d.waiting);
   renderGuide(d);
   renderAsking(d);
@@ -156,17 +160,35 @@ export function renderAsking(d) {
   show('asking', asking.length > 0);
   const unseen = d.unseen || [];
   show('unseen', unseen.length > 0);
-  if (state.shown.unseen !== unseen.join('\n')) {
-    state.shown.unseen = unseen.join('\n');
-    $('unseen-moves').replaceChildren(...unseen.map((m) => el('button', { type: 'button', class: 'move-choice', 'data-move': m }, m)));
+  const key = (list) => list.join('\n') + state.lang + d.game?.turn;
+  if (state.shown.unseen !== key(unseen)) {
+    state.shown.unseen = key(unseen);
+    $('unseen-moves').replaceChildren(...unseen.map((m) => moveChoice(d.game, m)));
   }
-  // (How to answer on the board; on an empty lit square, a piece put down and lifted.)
-  const emptyAsk = (d.squares || []).some((q) => q.light && q.light.meaning === 'ask' && !q.reading);
-  const how = t(emptyAsk ? 'askingHowEmpty' : 'askingHow');
+  // (How to answer on the board; on an empty lit square, a piece put down and lifted; with
+  // no square lit, only here.)
+  const asks = (d.squares || []).filter((q) => q.light && q.light.meaning === 'ask');
+  const how = t(asks.length === 0 ? 'askingHowScreen' : asks.some((q) => !q.reading) ? 'askingHowEmpty' : 'askingHow');
   if ($('asking-how').textContent !== how) $('asking-how').textContent = how;
-  if (state.shown.asking === asking.join('\n')) return;
-  state.shown.asking = asking.join('\n');
-  $('asking-moves').replaceChildren(...asking.map((m) => el('button', { type: 'button', class: 'move-choice', 'data-move': m }, m)));
+  if (state.shown.asking === key(asking)) return;
+  state.shown.asking = key(asking);
+  // Many options alike are tiles under one lead: Quarto's sixteen pieces, the ring's squares.
+  const tiles = asking.length > 4 ? asking.map((m) => choiceTile(d.game, m)) : [];
+  const compact = tiles.length > 0 && tiles.every((x) => x && x.lead === tiles[0].lead);
+  showText('asking-lead', compact ? tiles[0].lead : '');
+  $('asking-moves').classList.toggle('compact', compact);
+  $('asking-moves').replaceChildren(...asking.map((m, i) => moveChoice(d.game, m, compact ? tiles[i].caption : '')));
+}
+
+// moveChoice is a button that answers with move m, in words (or caption, under a lead the
+// options share), with a small picture of the piece it names (Quarto's piece to hand over,
+// Xe Queo!'s pawn or ring).
+function moveChoice(g, m, caption = '') {
+  const pc = movePiece(g, m, g?.turn);
+  const svg = pc && pieceSVG(g, pc);
+  const words = moveWords(g, m);
+  return el('button', { type: 'button', class: 'move-choice', 'data-move': m, 'aria-label': words, title: words },
+    ...(svg ? [el('span', { class: 'choice-piece', 'aria-hidden': 'true' }, svg)] : []), el('span', {}, caption || words));
 }
 
 export function renderMoves(g) {
@@ -191,7 +213,7 @@ export function renderLog(log) {
   const time = (at) => (isNaN(new Date(at)) ? '' : new Date(at).toLocaleTimeString(state.lang, { hourCycle: 'h23' }));
   $('log').replaceChildren(...(log || []).slice(-LOG_LINES).map((e) =>
     el('li', { class: 'log-' + e.kind }, el('time', { datetime: e.at }, time(e.at)), ' ',
-      el('span', { class: 'kind' }, tOr('log:' + e.kind, e.kind || '')), ' ', e.text)));
+      el('span', { class: 'kind' }, tOr('log:' + e.kind, e.kind || '')), ' ', (e.code && msgText(state.data, e)) || e.text)));
 }
 
 export function renderSensors(d) {

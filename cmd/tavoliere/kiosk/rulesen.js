@@ -42,7 +42,7 @@ export const RULES_EN = {
     'Purple, slow blink: the referee asks which move you made. Tap one of these squares (lift its piece and put it back; on an empty square, put a piece down and lift it again), or choose on the screen.',
     'Violet, fast blink: lift this piece and put it back.',
     'Blue, steady: the AI’s piece to lift. Light blue, slow blink: where the AI’s piece goes.',
-    'White: the suggested move (Suggest a move). Dim green: where a lifted piece may go (Hints). Dim grey: the last move.',
+    'White: the suggested move (Suggest a move). Dim green: where a lifted piece may go (Show moves). Dim grey: the last move.',
     'A board with one-colour lights tells them apart by the blinking: fast, take off or turn over; slow, put down or tap; steady, the AI’s piece or a piece to turn.',
   ],
   // What every game shares on this board.

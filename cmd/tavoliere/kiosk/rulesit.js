@@ -45,7 +45,7 @@ export const RULES_IT = {
     'Viola, lampeggio lento: l’arbitro chiede quale mossa hai fatto. Tocca una di queste caselle (solleva il pezzo e rimettilo; se la casella è vuota, posa un pezzo e sollevalo), o scegli sullo schermo.',
     'Violetto, lampeggio rapido: solleva questo pezzo e rimettilo.',
     'Blu, luce fissa: il pezzo dell’IA da sollevare. Azzurro, lampeggio lento: dove va il pezzo dell’IA.',
-    'Bianco: la mossa suggerita (Suggerisci una mossa). Verde tenue: dove può andare un pezzo sollevato (Suggerimenti). Grigio tenue: l’ultima mossa.',
+    'Bianco: la mossa suggerita (Suggerisci una mossa). Verde tenue: dove può andare un pezzo sollevato (Mostra mosse). Grigio tenue: l’ultima mossa.',
     'Una scacchiera con luci di un solo colore le distingue dal lampeggio: rapido, togli o capovolgi; lento, posa o tocca; fisso, il pezzo dell’IA o un pezzo da capovolgere.',
   ],
   // Ciò che tutti i giochi hanno in comune su questa scacchiera.
