@@ -71,6 +71,9 @@ func TestKioskBusFault(t *testing.T) {
 	if !strings.Contains(s.Board.Error, "mcp23017 0x20") {
 		t.Errorf("board error %q does not name the chip", s.Board.Error)
 	}
+	if s.Board.Code != "bus" {
+		t.Errorf("board code %q, want bus (the page words it)", s.Board.Code)
+	}
 	put("f4") // made while the bus is down: seen once it answers
 	time.Sleep(100 * time.Millisecond)
 	if s := k.state(); len(s.Game.Moves) != 0 {

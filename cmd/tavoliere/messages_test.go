@@ -117,6 +117,9 @@ func TestMessageCatalogue(t *testing.T) {
 		want["reason:"+p.code] = "reasonPrefixes"
 	}
 	want["reason:"+reasonOther] = "reasonMsg"
+	for _, c := range boardCodes {
+		want["board:"+c] = "boardCodes"
+	}
 	for _, l := range []string{"row", "column", "quadrant"} { // Quantik's lines (four-shapes)
 		want["line:"+l] = "reasonPrefixes"
 	}

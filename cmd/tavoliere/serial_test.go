@@ -166,6 +166,9 @@ count = 64
 	board.silent = true
 	board.mu.Unlock()
 	s := k.waitFor("the board away", func(s stateJSON) bool { return !s.Board.Connected })
+	if s.Board.Code != "away" {
+		t.Errorf("board code %q, want away (the page words it)", s.Board.Code)
+	}
 	if s.Board.Error == "" || len(s.Game.Moves) != 1 {
 		t.Fatalf("away: %+v, moves %v", s.Board, s.Game.Moves)
 	}

@@ -17,6 +17,7 @@ import (
 	"github.com/tavoliere/tavoliere/engine/xequeo/xqai"
 	"github.com/tavoliere/tavoliere/hw"
 	"github.com/tavoliere/tavoliere/hw/sim"
+	"github.com/tavoliere/tavoliere/hw/tbp"
 )
 
 // service is what `tavoliere serve` runs: a board, the referee session on it, the journal,
@@ -66,12 +67,33 @@ type service struct {
 	guessed     []bool         // phys is the page's guess of a piece put with none in hand
 	boardDown   bool           // the board is not answering (its bus fails, or a serial board is away)
 	boardErr    string         // why
+	boardCode   string         // why, for the page to word (boardCodes)
 }
+
+// boardCodes are the codes of why the board is away (words.js 'board:<code>'): a serial
+// board unplugged or reset, one that is not the board file's, one that speaks another
+// version of the protocol; the Pi's own buses failing.
+var boardCodes = []string{"away", "wrong-board", "version", "bus"}
 
 // boardState hears from a serial board's driver: the game waits while the board is away.
 func (s *service) boardState(connected bool, err error) {
+	code := "away"
+	switch {
+	case errors.Is(err, tbp.ErrMismatch):
+		code = "wrong-board"
+	case errors.Is(err, tbp.ErrVersion):
+		code = "version"
+	}
+	s.setBoard(connected, err, code)
+}
+
+// setBoard says whether the board answers, and why not.
+func (s *service) setBoard(connected bool, err error, code string) {
 	s.mu.Lock()
-	s.boardDown, s.boardErr = !connected || err != nil, ""
+	s.boardDown, s.boardErr, s.boardCode = !connected || err != nil, "", ""
+	if s.boardDown {
+		s.boardCode = code
+	}
 	if err != nil {
 		s.boardErr = err.Error()
 	}
@@ -87,7 +109,7 @@ func (s *service) busState(up bool, err error) {
 	} else {
 		s.log.Warn("the board stopped answering; retrying", "err", err)
 	}
-	s.boardState(up, err)
+	s.setBoard(up, err, "bus")
 }
 
 // serviceFacts is what the service adds to a snapshot in the state JSON.
@@ -242,7 +264,7 @@ func (s *service) run(spec gameSpec) error {
 		o.OnLink = s.busState // (a serial board's driver reports its own link: boardState)
 		// A new session says only when its board fails: what the last one said is gone.
 		s.mu.Lock()
-		s.boardDown, s.boardErr = false, ""
+		s.boardDown, s.boardErr, s.boardCode = false, "", ""
 		s.mu.Unlock()
 	}
 	session, err := boards.NewSession(cfg, o)
@@ -400,7 +422,7 @@ func (s *service) publish() {
 	facts := serviceFacts{
 		version: s.version, journalGame: s.journalGame, simulated: s.board != nil, level: s.level, phys: s.physNow(),
 		journalError: s.journalErr, journalMsg: s.journalMsg, mismatch: s.mismatch, log: append([]logJSON(nil), s.events...), faces: s.faces,
-		board: boardJSON{Connected: !s.boardDown, Error: s.boardErr}, aiSecrets: s.aiSecrets(s.snap),
+		board: boardJSON{Connected: !s.boardDown, Error: s.boardErr, Code: s.boardCode}, aiSecrets: s.aiSecrets(s.snap),
 	}
 	snap := s.snap
 	s.mu.Unlock()

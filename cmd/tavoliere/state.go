@@ -58,7 +58,8 @@ type stateJSON struct {
 // pins; a serial board can go away (unplugged) and come back, and the game waits.
 type boardJSON struct {
 	Connected bool   `json:"connected"`
-	Error     string `json:"error"`
+	Error     string `json:"error"`          // in English
+	Code      string `json:"code,omitempty"` // why, for the page to word (boardCodes)
 }
 
 type gameJSON struct {

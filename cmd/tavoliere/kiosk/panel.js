@@ -28,7 +28,10 @@ export function renderHead(d) {
   $('level').value = d.level;
   show('level-box', (d.game?.players || []).some((p) => p.side === 'ai'));
   showText('journal-error', (d.journalErrorMsg && msgText(d, d.journalErrorMsg)) || d.journalError);
-  showText('board-link', d.board && !d.board.connected ? t('boardAway', { why: d.board.error }) : '');
+  // Why the board is away, in words; the driver's English in the title.
+  const away = d.board && !d.board.connected;
+  showText('board-link', !away ? '' : tOr('board:' + d.board.code, t('boardAway', { why: d.board.error })));
+  $('board-link').title = away ? d.board.error || '' : '';
 }
 
 export function renderPlayers(g) {
