@@ -107,7 +107,7 @@ type Evaluator interface {
 const EvalMax = 1 << 20
 
 // Tuned is implemented by the Rules of games whose AI plays better with knobs of its own,
-// measured against the baseline in the arena (docs/ai.md has the matches): AITuning
+// measured against the baseline in the arena (docs/ai.md says why): AITuning
 // returns them. A game that does not implement it gets the zero Tuning, the defaults.
 type Tuned interface {
 	AITuning() Tuning

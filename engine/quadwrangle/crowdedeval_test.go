@@ -353,7 +353,7 @@ func fitGame(t *testing.T, r *Rules, rng *rand.Rand, player func(p int) search.P
 
 // TestFitCrowdedGames fits the features to game results instead (Texel's method): the
 // positions of games alpha-beta plays against itself with crowdedWeights, each labelled by
-// how the game ended for its player to move. (The games of its run that docs/ai.md cites were
+// how the game ended for its player to move. (The games of its run that docs/lab cites were
 // played with playoutWeights, Crowded's weights then.) A small fit runs by default and checks that
 // the fitted weights predict the results of games they were not fitted to better than the
 // stone count alone; with -fit-crowded-games it plays 1 200 games at 50 000 nodes a move

@@ -9,8 +9,8 @@ import (
 )
 
 // MinPlaced is the fewest pieces on the board from which a Solver solves a position by
-// default: from 6 placed it takes 0.5 s on average and up to a few seconds on one core of
-// the development machine (docs/performance.md), from 8 about 10 ms. Simplified,
+// default: from 6 placed it takes about 0.3 s on one core of the development machine, from
+// 8 a few milliseconds (docs/performance.md). Simplified,
 // where fewer patterns end the game early, starts at MinPlacedSimplified.
 const (
 	MinPlaced           = 6
