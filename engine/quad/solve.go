@@ -180,13 +180,10 @@ func (sv *Solver) solve(ctx context.Context, s engine.State, winOnly bool) (engi
 // tempting returns the drawing moves best (of the position n, two plies before the book)
 // that lead to the best traps: whose replies that keep the draw lead to positions of the
 // book with the greatest mean of the cube of their trap. A player who searches errs where
-// most of his moves lose, and more so the more of them do: the baseline MCTS at 1 s a move,
-// as the second player at its second move, played a losing reply in none of 84 drawn
-// positions where at most 35% of its replies lost, in 5 of 59 where 35 to 55% did, in none
-// of 15 where 55 to 75% did, and in 8 of 11 where more did (400 games, b6bb02c's binary);
-// the cube is a smooth curve through that. It never erred at its first move (none of 75),
-// and at its later ones once in 673. The trap is that of the position, the best share its
-// player can set up, whatever the drawing moves he then plays.
+// most of his moves lose, and more so the more of them do: the cube follows how often the
+// baseline MCTS erred at each share (docs/performance.md, Quad's book). The trap is that of
+// the position, the best share its player can set up, whatever the drawing moves he then
+// plays.
 func (sv *Solver) tempting(n node, best []engine.Move) []engine.Move {
 	var out []engine.Move
 	var bestSum, bestN uint64 = 0, 1
