@@ -253,9 +253,18 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 	// fewest moves that account for the reading win.
 	var tried []moveKey
 	var best chainFit
+	// The next move begins with the first work since b began that b and the discs of the
+	// moves before do not explain: only moves acting on its squares are weighed.
+	var nextSqs engine.Bitboard
+	if fb.Line == 0 && start != ^uint32(0) {
+		nextSqs = r.nextWork(k, start, fb, own, flipped)
+	}
 	r.chainBuf[more] = s.Legal(r.chainBuf[more][:0])
 	for _, c := range r.chainBuf[more] {
 		fc := s.Footprint(c)
+		if nextSqs != 0 && fc.Line == 0 && r.own(fc)&nextSqs == 0 {
+			continue
+		}
 		if rest := diff2 &^ (fc.Emptied | fc.Filled | fc.Replaced | fc.Flipped | fc.Touched | fc.Line); rest != 0 &&
 			((fc.Emptied|fc.Filled|fc.Replaced|fc.Flipped)&diff2 == 0 || fc.Line == 0 && fc.Touched&^r.ev.lifted != 0 || !r.worked(fc)) {
 			continue // changes nothing the board shows changed, or never lifted and not all that is left
@@ -291,6 +300,47 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 	best.moves++
 	best.covers |= own
 	return best
+}
+
+// nextWork returns the squares of the first work from k on, in scan start or later, that
+// move f (acting on own) and the discs still to turn (flipped) do not explain, with the
+// others of its scan (changes seen in one scan have no order); none if there is no such
+// work. f explains its lifts where it empties (a piece put back there and lifted again
+// too), its pieces put down where it fills (one lifted and put back too), a piece passing
+// over a square of its way, and any work where it turns or takes a piece.
+func (r *Referee) nextWork(k int, start uint32, f engine.Footprint, own, flipped engine.Bitboard) engine.Bitboard {
+	way := own &^ (f.Emptied | f.Filled | f.Replaced | f.Touched | f.Flipped)
+	var sqs engine.Bitboard
+	scan := uint32(0)
+	ws := r.ev.work[min(k, len(r.ev.work)):]
+	for i, w := range ws {
+		explained := false
+		switch {
+		case w.scan < start:
+			explained = true
+		case f.Emptied.Has(w.sq) || way.Has(w.sq):
+			explained = !w.on || offAfter(ws, i)
+		case f.Filled.Has(w.sq):
+			explained = w.on || slices.ContainsFunc(ws[i+1:], func(v work) bool { return v.is(w.sq, true) })
+		default:
+			explained = (flipped | f.Flipped | f.Replaced | f.Touched).Has(w.sq)
+		}
+		switch {
+		case explained:
+		case sqs == 0:
+			sqs, scan = engine.Bit(w.sq), w.scan
+		case w.scan == scan:
+			sqs |= engine.Bit(w.sq)
+		default:
+			return sqs
+		}
+	}
+	return sqs
+}
+
+// offAfter reports whether the square of ws[i] is emptied later in ws.
+func offAfter(ws []work, i int) bool {
+	return slices.ContainsFunc(ws[i+1:], func(v work) bool { return v.is(ws[i].sq, false) })
 }
 
 // refilled reports whether a square of sqs, seen emptied in the work, reads a piece now.
@@ -559,12 +609,17 @@ func (r *Referee) fewest(pairs []pairFit) []pairFit {
 }
 
 // startScan returns the scan of the hand's first work from work[k] on on a square move f
-// acts on (a lift where it lifts, a piece put down where it fills: the square it fills may
-// have been emptied by the move before), or the largest scan if none.
+// acts on (a lift where it lifts, a piece put down where it fills and left there: the square
+// it fills may have been emptied by the move before, or passed over), or the largest scan
+// if none.
 func (r *Referee) startScan(f engine.Footprint, k int) uint32 {
 	lifts := f.Emptied | f.Replaced | f.Touched | f.Line
 	puts := f.Filled | f.Replaced | f.Line
-	for _, w := range r.ev.work[min(k, len(r.ev.work)):] {
+	ws := r.ev.work[min(k, len(r.ev.work)):]
+	for i, w := range ws {
+		if w.on && f.Line == 0 && f.Filled.Has(w.sq) && offAfter(ws, i) {
+			continue // a piece that went on (a slide passing over the square): not the one put
+		}
 		if !w.on && lifts.Has(w.sq) || w.on && puts.Has(w.sq) {
 			return w.scan
 		}
