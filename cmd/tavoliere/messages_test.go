@@ -128,8 +128,15 @@ func TestMessageCatalogue(t *testing.T) {
 		want["mis:"+p] = "mismatch"
 	}
 	// The words of moves (messages.js).
-	for _, k := range []string{"quarto-give", "quarto-place", "quarto-both", "place", "ring", "xq", "show", "pass"} {
+	for _, k := range []string{"quarto-give", "quarto-place", "quarto-both", "place", "ring", "xq", "show", "pass", "push"} {
 		want["do:"+k], want["did:"+k] = "moveWords", "moveWords"
+	}
+	for _, e := range []string{"N", "E", "S", "W"} {
+		want["edge:"+e] = "moveWords"
+	}
+	// The kinds of the log's lines (boards.EventKind).
+	for k := boards.EventKind(1); !strings.HasPrefix(k.String(), "EventKind("); k++ {
+		want["log:"+k.String()] = "boards.EventKind"
 	}
 	if len(want) < 100 {
 		t.Fatalf("only %d codes found: the source walk is broken", len(want))
@@ -149,7 +156,7 @@ func TestMessageCatalogue(t *testing.T) {
 		}
 	}
 	// No Italian left as the English, but names and words the same in both.
-	same := []string{"ok", "reason:quarto"}
+	same := []string{"ok", "reason:quarto", "mv:xq"}
 	letters := regexp.MustCompile(`\p{L}`)
 	placeholders := regexp.MustCompile(`\{\w+\}`)
 	for k, en := range dict["en"] {

@@ -3,7 +3,7 @@
 // in words.js ('msg:', 'why:', 'reason:', 'mis:'), moves included ('do:' and 'did:').
 
 import { DICT, gameName, playerName, t, tOr } from './words.js';
-import { pieceName } from './pieces.js';
+import { pieceName, pieceSVG } from './pieces.js';
 
 const PAWN_COLOURS = { R: 'red', O: 'orange', Y: 'yellow', G: 'green', B: 'blue', V: 'violet', W: 'white' };
 // The moves that name a piece: Quarto's "a1:BLRH", "a1" or "sLRH", Quantik's "Cb2", Quad's
@@ -35,12 +35,30 @@ export function movePiece(g, text, mover) {
     const k = QUAD.exec(m)?.[1];
     return k ? { piece: 1, label: dark ? k.toLowerCase() : k.toUpperCase() } : null;
   }
+  if (id === 'push' || id === 'push4') {
+    const p = g?.players?.[mover ?? g?.turn];
+    return p?.piece && pushEntry(g, m) ? { piece: p.piece, label: p.label } : null;
+  }
   if (id === 'xequeo') {
     if (m.startsWith('@')) return { piece: 0, ring: true };
     const c = m.startsWith('xq:') || m.startsWith('show:') ? m.split(':')[1] : '';
     return PAWN_COLOURS[c] ? { piece: 0, label: c } : null;
   }
   return null;
+}
+
+// pushEntry is the square a push of Push or Push 4 ("Nc": from the north edge into file c)
+// puts its marble in, and the edge's arrow as the board is drawn; null for another move.
+function pushEntry(g, m) {
+  const [edge, line] = [m[0], m.slice(1)];
+  if (m.length !== 2 || !'NESW'.includes(edge)) return null;
+  const file = (i) => String.fromCharCode(97 + i);
+  const top = g.rank1Top ? '1' : String(g.ranks);
+  const bottom = g.rank1Top ? String(g.ranks) : '1';
+  return {
+    N: { square: line + top, arrow: '↓', edge: 'N' }, S: { square: line + bottom, arrow: '↑', edge: 'S' },
+    E: { square: file(g.files - 1) + line, arrow: '←', edge: 'E' }, W: { square: 'a' + line, arrow: '→', edge: 'W' },
+  }[edge];
 }
 
 // recipient names who is handed something by mover: 'the AI', or the player's name.
@@ -77,8 +95,33 @@ export function moveWords(g, text, mover, mood = 'do', subject = '') {
     const colour = t('colour:' + PAWN_COLOURS[pc.label]);
     return say(m.startsWith('xq:') ? 'xq' : 'show', { colour });
   }
+  const push = (id === 'push' || id === 'push4') && pushEntry(g, m);
+  if (push) return say('push', { square: push.square, edge: t('edge:' + (g.rank1Top ? { N: 'S', S: 'N' }[push.edge] || push.edge : push.edge)) });
   if (m === 'pass') return say('pass');
   return mood === 'did' ? t('did:plain', { player, move: m }) : m;
+}
+
+// firstMover is the player who made a game's first move: the one the setting "first" names
+// (Quantik's Dark, Quad Wrangle's Black), else the first player.
+export function firstMover(g) {
+  const first = String(g?.settings?.first || '').toLowerCase();
+  return Math.max(0, (g?.players || []).findIndex((p) => p.name.toLowerCase() === first));
+}
+
+// moveGlyph is move text of the move list, short: the piece it names drawn small, beside
+// what is left of its notation (Quarto's square, Quantik's square), a push as its entry
+// square with an arrow from its edge.
+export function moveGlyph(g, text, mover) {
+  const m = String(text || '');
+  const pc = movePiece(g, m, mover);
+  const svg = pc && pieceSVG(g, pc);
+  const push = (g?.id === 'push' || g?.id === 'push4') && pushEntry(g, m);
+  let rest = m;
+  if (push) rest = push.arrow + push.square;
+  else if (g?.id?.startsWith('quarto')) rest = QUARTO.exec(m)?.[1] || (pc ? '' : m);
+  else if (g?.id === 'quantik' || g?.id === 'quad') rest = pc ? m.replace(SHAPE, '') : m;
+  else if (g?.id === 'xequeo' && pc) rest = pc.ring ? m.slice(1) : m.startsWith('xq:') ? t('mv:xq') : t('mv:show');
+  return [...(svg ? [svg] : []), rest];
 }
 
 // choiceTile is how an option of a question reads among many alike: a lead shared by them

@@ -5,7 +5,7 @@ import { $, el, show, showText } from './dom.js';
 import { gameName, playerName, t, tOr } from './words.js';
 import { ledLook } from './board.js';
 import { pieceName, pieceSVG } from './pieces.js';
-import { choiceTile, mismatchText, movePiece, moveWords, msgText, reasonText } from './messages.js';
+import { choiceTile, firstMover, mismatchText, moveGlyph, movePiece, moveWords, msgText, reasonText } from './messages.js';
 
 // refusedWhy words why cmd would be refused now (the state's refused), '' when it can be made.
 export function refusedWhy(d, cmd) {
@@ -197,11 +197,15 @@ function moveChoice(g, m, caption = '') {
 export function renderMoves(g) {
   const moves = g?.moves || [];
   const per = g?.players?.length || 2; // numbered by rounds: 1. f4 g5-f6 2. …
-  if (state.shown.moves === moves.join(' ') + per) return;
-  state.shown.moves = moves.join(' ') + per;
+  const key = moves.join(' ') + per + state.lang + JSON.stringify(g?.players?.map((p) => p.piece));
+  if (state.shown.moves === key) return;
+  state.shown.moves = key;
   const box = $('moves');
-  box.replaceChildren(...moves.map((m, i) => el('span', { class: 'mv' + (i === moves.length - 1 ? ' last' : '') },
-    ...(i % per ? [] : [el('b', { class: 'num' }, `${i / per + 1}.`), ' ']), m)));
+  // (Each move's piece drawn small and its words in the title: Quarto's piece handed over.)
+  const first = firstMover(g);
+  box.replaceChildren(...moves.map((m, i) => el('span', { class: 'mv' + (i === moves.length - 1 ? ' last' : ''), title: moveWords(g, m, (first + i) % per, 'did') },
+    ...(i % per ? [] : [el('b', { class: 'num' }, `${i / per + 1}.`), ' ']),
+    ...moveGlyph(g, m, (first + i) % per).map((x) => (typeof x === 'string' ? x : el('span', { class: 'mv-piece', 'aria-hidden': 'true' }, x))))));
 }
 
 // keepLastMoveInView scrolls the move list to its end after the panel is drawn (what is
