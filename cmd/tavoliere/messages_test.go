@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/tavoliere/tavoliere/boards"
+	"github.com/tavoliere/tavoliere/engine/registry"
 )
 
 // wordsDict reads words.js's DICT: each language's keys and strings, as the page holds them.
@@ -206,5 +207,39 @@ func TestReasonsWorded(t *testing.T) {
 	}
 	if found < 15 {
 		t.Fatalf("only %d reasons found in the engines: the search is broken", found)
+	}
+}
+
+// TestSettingsWorded checks that the new-game dialog says every game's settings in Italian:
+// each setting's name and values, and its help, the game's own ('doc:<game>:<key>') or the
+// key's ('doc:<key>'), which the games without their own must share in English too.
+func TestSettingsWorded(t *testing.T) {
+	it := wordsDict(t)["it"]
+	shared := map[string]string{} // a key's English help, as the games without their own have it
+	for _, e := range registry.All() {
+		for _, s := range e.Settings {
+			if _, ok := it["set:"+s.Key]; !ok {
+				t.Errorf("%s: setting %s has no Italian name (set:%s)", e.ID, s.Key, s.Key)
+			}
+			_, own := it["doc:"+e.ID+":"+s.Key]
+			_, generic := it["doc:"+s.Key]
+			switch first, seen := shared[s.Key]; {
+			case own:
+			case !generic:
+				t.Errorf("%s: setting %s has no Italian help (doc:%s:%s)", e.ID, s.Key, e.ID, s.Key)
+			case seen && first != s.Doc:
+				t.Errorf("%s: setting %s's help is not the other games' (%q, %q): give it doc:%s:%s", e.ID, s.Key, s.Doc, first, e.ID, s.Key)
+			default:
+				shared[s.Key] = s.Doc
+			}
+			if strings.Contains(s.Values(), "…") {
+				continue // a number
+			}
+			for _, v := range strings.Split(s.Values(), "|") {
+				if _, ok := it["val:"+v]; !ok {
+					t.Errorf("%s: setting %s's value %s has no Italian (val:%s)", e.ID, s.Key, v, v)
+				}
+			}
+		}
 	}
 }

@@ -31,11 +31,11 @@ export function renderChoice() {
   show('ng-fit-note', !!g && !g.fits);
   const settings = g?.settings || [];
   $('ng-settings').replaceChildren(el('legend', {}, t('settings')),
-    ...(settings.length ? settings.map(settingField) : [el('p', { class: 'note' }, t('noSettings'))]));
+    ...(settings.length ? settings.map((s) => settingField(s, g.id)) : [el('p', { class: 'note' }, t('noSettings'))]));
   renderSides(g);
 }
 
-export function settingField(s) {
+export function settingField(s, gameID) {
   const id = 'ng-set-' + s.key;
   const range = /^(-?\d+)\s*(?:…|\.\.\.?)\s*(-?\d+)$/.exec(s.values || '');
   const input = range
@@ -47,7 +47,8 @@ export function settingField(s) {
     input.placeholder = t('random');
   }
   input.dataset.key = s.key;
-  const doc = tOr('doc:' + s.key, s.doc || '');
+  // (The game's own help, where the setting means something else in another game.)
+  const doc = tOr(`doc:${gameID}:${s.key}`, tOr('doc:' + s.key, s.doc || ''));
   return el('label', { class: 'field', for: id }, el('span', {}, tOr('set:' + s.key, s.key)), input,
     doc ? el('small', { class: 'doc' }, doc) : '');
 }
