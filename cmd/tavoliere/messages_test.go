@@ -243,3 +243,22 @@ func TestSettingsWorded(t *testing.T) {
 		}
 	}
 }
+
+// TestPageWordsInItalian checks that every element index.html names for translation
+// (data-i18n, data-i18n-aria) has its Italian.
+func TestPageWordsInItalian(t *testing.T) {
+	it := wordsDict(t)["it"]
+	b, err := fs.ReadFile(kioskFiles, "kiosk/index.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	keys := regexp.MustCompile(`data-i18n(?:-aria)?="([^"]+)"`).FindAllStringSubmatch(string(b), -1)
+	if len(keys) < 20 {
+		t.Fatalf("only %d words in index.html", len(keys))
+	}
+	for _, k := range keys {
+		if _, ok := it[k[1]]; !ok {
+			t.Errorf("index.html's %q has no Italian", k[1])
+		}
+	}
+}
