@@ -43,7 +43,7 @@ func TestPerftCommand(t *testing.T) {
 		{[]string{"-game", "krypte", "-depth", "3"}, "1554"},
 		{[]string{"-game", "krypte", "-depth", "2", "-divide"}, "112"},
 		{[]string{"-game", "krypte", "-depth", "1", "-position", "..WWB..B/..BWW..W/......../B......./B...WBWB/....W.../....W.../...WW... b S"}, "0"},
-		// CR-3 (rules §2.5): White has five moves.
+		// Crowded's end-game test vector CR-3 (docs/rules/README.md): White has five moves.
 		{[]string{"-game", "crowded", "-depth", "1", "-position", "WWW...../WWW...../WWW...../......../.......B/BBB..B.B/BBB..BWB/BBBB...W w"}, "5"},
 	} {
 		out, err := runArgs(t, append([]string{"perft"}, c.args...)...)

@@ -1,7 +1,7 @@
 // Package matrix reads a sensor grid wired as a direct GPIO row/column switch matrix, one
 // reed switch or digital hall switch per cell and a diode in series with each (without
 // diodes, three closed switches on the corners of a rectangle make the fourth corner read
-// closed: see research-eboards.md §3.2).
+// closed, the matrix's ghosting).
 //
 // A scan drives one row at a time to the active level while the other rows float
 // (high-impedance inputs), waits for the lines to settle, then reads every column: a

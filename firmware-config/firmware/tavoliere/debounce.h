@@ -4,8 +4,8 @@
 // A cell's debounced state flips only after the raw reading has disagreed with it on
 // `scans` consecutive scans; one agreeing scan in between starts the count again. Reeds
 // bounce for about a millisecond, but a weak magnet on a sliding piece flickers for tens of
-// milliseconds, so the firmware uses 3 to 4 scans at a 5 to 10 ms scan period
-// (research-eboards.md §3 and §6.3: "2–3 consecutive agreeing scans", 40–60 ms).
+// milliseconds, so the firmware uses 3 to 4 scans at a 5 to 10 ms scan period (the usual
+// practice for reed grids is 2–3 consecutive agreeing scans, 40–60 ms).
 #ifndef TAVOLIERE_DEBOUNCE_H
 #define TAVOLIERE_DEBOUNCE_H
 

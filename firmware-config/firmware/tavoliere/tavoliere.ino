@@ -159,7 +159,8 @@ static void ledsShow() {
 // Every row is high-impedance except the one being read, which is driven low; a closed reed
 // pulls its column (held high by the internal pull-up) low through its diode. The diode in
 // series with every reed (cathode to the row) is what keeps several closed reeds from
-// showing phantom closures (research-eboards.md §3.2, "Ghosting").
+// showing phantom closures (ghosting: without diodes, three closed reeds on the corners of a
+// rectangle make the fourth read closed).
 static void scanGrid(uint8_t* bits) {
   memset(bits, 0, Debouncer<TBP_CELLS>::kBytes);
   for (uint8_t r = 0; r < TBP_ROWS; r++) {
