@@ -135,3 +135,24 @@ func TestQuickChainReadInOrder(t *testing.T) {
 	}
 	x.wantMoves(strings.TrimSpace(base + " a5-e5 e1-e3 b6 e3-e2"))
 }
+
+// TestQuixo4LongChainAfterAQuestion: Quixo for four on presence sensors (simulated blitz
+// hands, game 36). The dot of c1-e1's cube is asked (the sensors cannot see it) and the four
+// players go on with nine more pushes before anybody answers. Seen: the answer was refused
+// ("the board no longer shows that move"): ten moves are more than a reading held (eight),
+// and every move since was lost. A reading holds twelve.
+func TestQuixo4LongChainAfterAQuestion(t *testing.T) {
+	x := newRig(t, "quixo4", nil, hw.Presence, Human, Human, Human, Human)
+	base := "a4-e4.2 e1-e5.2 d1-e1.1 a4-e4.1 c1-c5.1 e2-e5.2 d1-a1.2 c1-e1.2 b1-a1.2 b5-b1.2 a4-a5.1 " +
+		"e4-e5.1 a2-e2.2 e3-e1.1 a1-e1.2 d5-d1.1 c1-a1.2 a4-a1.2 a4-a5.2 b5-e5.1"
+	quartoResume(t, x, strings.Fields(base)...)
+	s := x.after()
+	made := strings.Fields("c1-e1.2 e5-a5.2 b5-e5.2 b1-b5.1 a4-a5.2 d5-e5.1 d5-d1.1 b1-b5.2 d5-d1.1 b1-a1.1")
+	for i, m := range made {
+		x.handPush(s, m, 60*time.Millisecond)
+		x.run(time.Duration(200+100*(i%3)) * time.Millisecond)
+		s.Play(mustMove(t, x.rules, m))
+	}
+	x.run(3 * time.Second)
+	x.wantTakenOrAnswered(base, made...)
+}

@@ -157,7 +157,7 @@ func (r *Referee) readKey(f engine.Footprint) moveKey {
 
 // chainMoves is the most moves read in one reading: players who go on quickly, each
 // before the last move was committed (a placement waits for the settle window).
-const chainMoves = 8
+const chainMoves = 12
 
 // chainBudget bounds the readings weighed in one search (a Quarto board after a few quick
 // placements has thousands): past it, none is taken.
