@@ -89,17 +89,46 @@ var testOnly = map[string]bool{
 }
 
 // touchesTheMachine says why package dir's product code may not import path, or "": files,
-// processes and the network are cmd's (which opens buses and ports) and the hardware
-// drivers', never the engine's nor hw's contract nor the simulated board's. (Tests may read
-// their testdata.)
+// processes and the network (os, syscall, net and the packages below them, and io/ioutil,
+// which wraps os) are cmd's (which opens buses and ports) and the hardware drivers', never
+// the engine's, the referee's (boards), nor hw's contract nor the simulated board's. (Tests
+// may read their testdata.)
 func touchesTheMachine(dir, path string) string {
 	top := strings.SplitN(dir, "/", 2)[0]
 	driver := top == "hw" && !slices.Contains([]string{"hw", "hw/sim", "hw/hwtest"}, dir)
 	root := strings.SplitN(path, "/", 2)[0]
-	if (top == "engine" || top == "hw" && !driver) && slices.Contains([]string{"os", "syscall", "net"}, root) {
+	machine := slices.Contains([]string{"os", "syscall", "net"}, root) || path == "io/ioutil"
+	if machine && (top == "engine" || top == "boards" || top == "hw" && !driver) {
 		return "only cmd and the hardware drivers touch files, processes and the network"
 	}
 	return ""
+}
+
+func TestTouchesTheMachine(t *testing.T) {
+	for _, c := range []struct {
+		dir, path string
+		ok        bool
+	}{
+		{"engine/quixo", "os", false},
+		{"engine", "syscall", false},
+		{"engine/search", "os/exec", false},
+		{"engine/quad", "io/ioutil", false},
+		{"engine/quad", "io", true},
+		{"engine/xequeo", "crypto/sha256", true},
+		{"boards", "os", false},
+		{"boards", "net/http", false},
+		{"hw", "os", false},
+		{"hw/sim", "net", false},
+		{"hw/hwtest", "syscall", false},
+		{"hw/tbp", "os", true},
+		{"hw/mcp23017", "syscall", true},
+		{"cmd/tavoliere", "os", true},
+		{"cmd/tavoliere/journal", "os", true},
+	} {
+		if got := touchesTheMachine(c.dir, c.path) == ""; got != c.ok {
+			t.Errorf("%s importing %s: allowed %v, want %v", c.dir, c.path, got, c.ok)
+		}
+	}
 }
 
 // forbidden says why package dir (relative to the module root) may not import path, or "".
