@@ -125,8 +125,9 @@ export function moveGlyph(g, text, mover) {
 }
 
 // choiceTile is how an option of a question reads among many alike: a lead shared by them
-// ("Give the AI:") and the option's own caption (the piece, the square); null where the
-// option has no such form.
+// ("Give the AI:") and the option's own caption (the piece, the square), which the picture
+// says alone where pictured (each option's piece differs); null where the option has no such
+// form.
 export function choiceTile(g, text) {
   const m = String(text || '');
   const id = g?.id || '';
@@ -134,11 +135,13 @@ export function choiceTile(g, text) {
   if (id.startsWith('quarto') && give) {
     const to = recipient(g, g?.turn ?? 0);
     const lead = square ? t('lead:quarto-both', { square, to }) : t('lead:quarto-give', { to });
-    return { lead, caption: pieceName(g, movePiece(g, m, g?.turn)) };
+    return { lead, caption: pieceName(g, movePiece(g, m, g?.turn)), pictured: true };
   }
   if (id === 'xequeo' && m.startsWith('@')) return { lead: t('lead:ring'), caption: m.slice(1) };
   return null;
 }
+
+const lowerFirst = (s) => s.charAt(0).toLowerCase() + s.slice(1);
 
 // reasonText words why game g ended (the state's game.reason).
 export function reasonText(g) {
@@ -176,7 +179,7 @@ export function msgText(d, m) {
   if (a.move) vars.what = moveWords(g, a.move, mover, code === 'move' ? 'did' : 'do');
   if (a.move && code === 'ai-move' && vars.what !== a.move) vars.what = moveWords(g, a.move, mover, 'did', t('theAI'));
   if (a.game) vars.game = gameName((d?.games || []).find((x) => x.id === a.game) || { id: a.game, name: a.game });
-  if (a.why) vars.why = tOr('why:' + a.why, a.why).replace(FULL_STOP, '');
+  if (a.why) vars.why = lowerFirst(tOr('why:' + a.why, a.why).replace(FULL_STOP, ''));
   if (a.where) vars.where = CELL.test(a.where) ? t('channel', { n: a.where.slice(5) }) : a.where;
   if (a.kind) vars.kind = tOr('log:' + a.kind, a.kind);
   switch (code) {

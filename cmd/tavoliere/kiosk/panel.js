@@ -180,6 +180,7 @@ export function renderAsking(d) {
   const compact = tiles.length > 0 && tiles.every((x) => x && x.lead === tiles[0].lead);
   showText('asking-lead', compact ? tiles[0].lead : '');
   $('asking-moves').classList.toggle('compact', compact);
+  $('asking-moves').classList.toggle('pictured', compact && tiles[0].pictured === true);
   $('asking-moves').replaceChildren(...asking.map((m, i) => moveChoice(d.game, m, compact ? tiles[i].caption : '')));
 }
 
