@@ -156,3 +156,57 @@ func TestQuixo4LongChainAfterAQuestion(t *testing.T) {
 	x.run(3 * time.Second)
 	x.wantTakenOrAnswered(base, made...)
 }
+
+// TestXeQueoChainNoJumpForTwoMoves: Xe Queo! with the ring sensed, presence sensors
+// (simulated blitz hands, game 48). After xq:W the card is shown (the ring taken off c5),
+// the ring put on a6, then e4-d4, f4-e4, b3-c4 and e4-d5 at once, and the card's pawn, f6,
+// tapped to answer. Seen: e4-d5's lift read as begun when e4-d4 lifted e4, so no reading
+// was in order and every move was lost; once read in order, f4 jumping over e4 to d4 (e4
+// lifted and put back) stood for e4-d4 and f4-e4, as fewer moves, though d4 was filled
+// before f4 was emptied, which no hand carrying one pawn two squares can do.
+func TestXeQueoChainNoJumpForTwoMoves(t *testing.T) {
+	x := newRig(t, "xequeo", map[string]string{"ring": "sensed"}, hw.Presence, Human, Human)
+	base := "@c5 f7-f6 xq:W"
+	quartoResume(t, x, strings.Fields(base)...)
+	at := 0
+	for _, h := range []struct {
+		ms int
+		sq string
+		v  hw.Reading
+	}{{160, "c5", 0}, {240, "a6", 1}, {500, "e4", 0}, {640, "d4", 1}, {960, "f4", 0}, {1080, "e4", 1},
+		{1300, "b3", 0}, {1380, "c4", 1}, {1640, "d5", 1}, {1680, "e4", 0}, {2760, "f6", 0}, {2920, "f6", 1}} {
+		x.run(time.Duration(h.ms-at) * time.Millisecond)
+		at = h.ms
+		x.put(h.sq, h.v)
+	}
+	x.run(3 * time.Second)
+	x.wantMoves(base + " show:B @a6 e4-d4 f4-e4 b3-c4 e4-d5")
+}
+
+// TestQuickChainLiftAfterTheMoveBefore: Quad Wrangle on presence sensors (simulated blitz
+// hands, game 12). After a5-d5, e1-e6 slid over e2-e5 and its four discs turned, then d3
+// and f4 dropped and b7-b6 made before break, each at once. Seen: e1-e5 was asked beside
+// e1-e6, and the tap answering it was not taken. A move's work is looked for after the
+// move before it began: the squares may have been worked by an earlier move.
+func TestQuickChainLiftAfterTheMoveBefore(t *testing.T) {
+	x := newRig(t, "quadwrangle", nil, hw.Presence, Human, Human)
+	quartoResume(t, x, "a5-d5")
+	at := 0
+	for _, h := range []struct {
+		ms int
+		sq string
+		v  hw.Reading
+	}{{0, "e2", 1}, {20, "e1", 0}, {40, "e2", 0}, {60, "e3", 1}, {120, "e3", 0}, {160, "e4", 1}, {200, "e4", 0},
+		{240, "e5", 1}, {320, "e6", 1}, {340, "e5", 0}, {440, "e7", 0}, {600, "e7", 1}, {720, "d7", 0}, {780, "d7", 1},
+		{1040, "f7", 0}, {1160, "f7", 1}, {1340, "d5", 0}, {1500, "d5", 1}, {1620, "d3", 1}, {1920, "f4", 1},
+		{2320, "b6", 1}, {2340, "b7", 0}} {
+		x.run(time.Duration(h.ms-at) * time.Millisecond)
+		at = h.ms
+		x.put(h.sq, h.v)
+	}
+	x.run(3 * time.Second)
+	if a := x.askedMoves(); len(a) > 0 {
+		t.Errorf("asked %v: the work read in order tells the moves", a)
+	}
+	x.wantMoves("a5-d5 e1-e6 d3 f4 b7-b6")
+}

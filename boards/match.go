@@ -385,6 +385,36 @@ func (r *Referee) landedFirst(f engine.Footprint) bool {
 	return false
 }
 
+// carriedLate reports whether move f takes a piece to a square not next to the one it leaves
+// (a jump, a slide of two squares or more) and the square it goes to last filled, for good,
+// well before the one it leaves was first emptied: the piece cannot touch both at once, so
+// the piece put down there is another (e4-d4, then f4-e4, read as f4 jumping to d4 over e4 with
+// e4 lifted and put back).
+func (r *Referee) carriedLate(f engine.Footprint) bool {
+	to := f.Filled | f.Replaced
+	if f.Line != 0 || f.Emptied == 0 || f.Emptied&(f.Emptied-1) != 0 || to == 0 || to&(to-1) != 0 {
+		return false
+	}
+	g := r.cfg.Rules.Geometry()
+	from, dest := f.Emptied.First(), to.First()
+	if max(abs(g.File(dest)-g.File(from)), abs(g.Rank(dest)-g.Rank(from))) < 2 {
+		return false
+	}
+	work := r.ev.work[min(r.workFrom, len(r.ev.work)):]
+	off, on := -1, -1
+	for i, w := range work {
+		switch {
+		case w.is(from, false) && off < 0:
+			off = i
+		case w.is(dest, true):
+			on = i
+		case w.is(dest, false):
+			on = -1
+		}
+	}
+	return off >= 0 && on >= 0 && work[on].at.Add(makeBreak).Before(work[off].at)
+}
+
 // readChanged returns the squares a move replaces that the sensors read changed: the hand's
 // work there needs no lift to be seen (Xe Queo!'s pawn put inside a sensed ring, which then
 // reads the pawn; a captured stone swapped for the capturer faster than a scan, on polarity
@@ -426,7 +456,7 @@ func (r *Referee) match() {
 		partial := 0
 		for _, m := range r.legal {
 			fit := r.fits(m, r.diff, &r.expected)
-			if fit != fitNone && r.landedFirst(r.state.Footprint(m)) {
+			if fit != fitNone && (r.landedFirst(r.state.Footprint(m)) || r.carriedLate(r.state.Footprint(m))) {
 				fit = fitNone // (read as several moves, if at all)
 			}
 			switch fit {

@@ -38,7 +38,7 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 	keys := r.pairKeys[:0]
 	for _, a := range r.legal {
 		fa := s.Footprint(a)
-		if !r.worked(fa) {
+		if !r.worked(fa) || r.carriedLate(fa) {
 			continue
 		}
 		key := r.readKey(fa)
@@ -190,14 +190,18 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 	if diff&^acts != 0 && fb.Line == 0 && fb.Touched&^r.ev.lifted&^r.readChanged(fb, diff) != 0 {
 		return chainFit{} // neither done (a square of it never lifted) nor all that is left
 	}
-	start := r.startScan(fb, k)
-	if start <= after0 && after0 > 0 {
+	start := r.startScan(fb, k, after0)
+	if start == ^uint32(0) && after0 > 0 && r.startScan(fb, k, 0) != start {
 		return chainFit{} // begun no later than the move before it: not in order
 	}
 	own := r.own(fb)
 	r.workFrom = k
+	late := r.carriedLate(fb)
 	fit := r.fits(b, diff, after)
 	r.workFrom = 0
+	if late {
+		return chainFit{} // its piece put down before it was taken up: another piece
+	}
 	switch fit {
 	case fitFull, fitBoard:
 		return chainFit{ok: true, done: true, rack: fit == fitFull, moves: 1, covers: own}
@@ -401,7 +405,11 @@ func (f chainFit) better(g chainFit) bool {
 func (r *Referee) own(f engine.Footprint) engine.Bitboard {
 	own := f.Emptied | f.Filled | f.Replaced | f.Touched | f.Flipped | f.Line
 	if f.Emptied != 0 && f.Filled|f.Replaced != 0 {
-		own |= between(r.cfg.Rules.Geometry(), f.Emptied.First(), (f.Filled | f.Replaced).First())
+		for way := between(r.cfg.Rules.Geometry(), f.Emptied.First(), (f.Filled | f.Replaced).First()); way != 0; {
+			if sq := way.Pop(); r.state.PieceAt(sq) == engine.Empty {
+				own |= engine.Bit(sq) // (a pawn jumped over stays put: work there is another move's)
+			}
+		}
 	}
 	return own
 }
@@ -560,7 +568,7 @@ func (r *Referee) earliest(pairs []pairFit) []pairFit {
 	if len(pairs) < 2 {
 		return pairs
 	}
-	start := func(a engine.Move) uint32 { return r.startScan(r.state.Footprint(a), 0) }
+	start := func(a engine.Move) uint32 { return r.startScan(r.state.Footprint(a), 0, 0) }
 	first := ^uint32(0)
 	for _, p := range pairs {
 		first = min(first, start(p.a))
@@ -608,15 +616,19 @@ func (r *Referee) fewest(pairs []pairFit) []pairFit {
 	return keep
 }
 
-// startScan returns the scan of the hand's first work from work[k] on on a square move f
-// acts on (a lift where it lifts, a piece put down where it fills and left there: the square
-// it fills may have been emptied by the move before, or passed over), or the largest scan
-// if none.
-func (r *Referee) startScan(f engine.Footprint, k int) uint32 {
+// startScan returns the scan of the hand's first work from work[k] on, in a scan later than
+// after, on a square move f acts on (a lift where it lifts, a piece put down where it fills
+// and left there: the square it fills may have been emptied by the move before, or passed
+// over), or the largest scan if none. (A square may be worked by a move before f: e4-d4,
+// f4-e4, then e4-d5 lifts e4 again.)
+func (r *Referee) startScan(f engine.Footprint, k int, after uint32) uint32 {
 	lifts := f.Emptied | f.Replaced | f.Touched | f.Line
 	puts := f.Filled | f.Replaced | f.Line
 	ws := r.ev.work[min(k, len(r.ev.work)):]
 	for i, w := range ws {
+		if w.scan <= after {
+			continue
+		}
 		if w.on && f.Line == 0 && f.Filled.Has(w.sq) && offAfter(ws, i) {
 			continue // a piece that went on (a slide passing over the square): not the one put
 		}

@@ -19,7 +19,8 @@ const (
 )
 
 // Config is how a referee reads the board. The zero durations take the defaults of
-// DefaultConfig, which follow research-eboards.md §0.5.
+// DefaultConfig: the timings the best electronic boards use (a debounce of two scans, a
+// settle window of 300 ms), docs/recognition.md.
 type Config struct {
 	Layout *Layout
 	Rules  engine.Rules
