@@ -101,6 +101,7 @@ type Session struct {
 	updatedAt time.Time
 	thinkNS   atomic.Int64  // the AI's time per move, in nanoseconds
 	blunder   atomic.Uint64 // math.Float64bits of the AI's chance of a random move (its level)
+	attract   atomic.Bool   // the attract pattern in place of the game's lights (SetAttract)
 
 	stopSuggest context.CancelFunc // cancels the search for a suggestion; Run's goroutine only
 
@@ -128,6 +129,11 @@ func (s *Session) SetThink(d time.Duration) { s.thinkNS.Store(int64(d)) }
 // weaker levels; search.Options.Blunder) from the next move on. A suggestion never
 // blunders. It is safe to call from any goroutine.
 func (s *Session) SetBlunder(p float64) { s.blunder.Store(math.Float64bits(p)) }
+
+// SetAttract shows the attract pattern on the LEDs in place of the game's lights while on
+// (the kiosk's attract mode: attract.go), and the game's again when off; the game goes on
+// unchanged underneath. It is safe to call from any goroutine.
+func (s *Session) SetAttract(on bool) { s.attract.Store(on) }
 
 // aiOptions are the options of the AI's search at ply.
 func (s *Session) aiOptions(ply int) search.Options {
@@ -476,6 +482,9 @@ func (s *Session) show() error {
 		return nil
 	}
 	s.lights = s.ref.Lights(now, s.lights)
+	if s.attract.Load() {
+		attractLights(s.ref.cfg.Layout, now, s.lights)
+	}
 	if !s.resend && now.Sub(s.shownAt) < refreshEvery && slices.Equal(s.lights, s.shown) {
 		return nil
 	}
