@@ -274,3 +274,80 @@ func TestExpired(t *testing.T) {
 		}
 	}
 }
+
+// TestRuns checks Runs against counting each square's run by coordinates, on random boards
+// of every size, and on a table of figures by name.
+func TestRuns(t *testing.T) {
+	steps := [][2]int{{1, 0}, {0, 1}, {1, 1}, {1, -1}}
+	naive := func(g *Geometry, b Bitboard, n int, diagonal bool) Bitboard {
+		var out Bitboard
+		for s := Square(0); int(s) < g.Size(); s++ {
+			if !b.Has(s) {
+				continue
+			}
+			for i, st := range steps {
+				if i >= 2 && !diagonal {
+					break
+				}
+				count := 1
+				for _, sign := range []int{1, -1} {
+					f, r := g.File(s), g.Rank(s)
+					for {
+						f, r = f+sign*st[0], r+sign*st[1]
+						if f < 0 || f >= g.Files || r < 0 || r >= g.Ranks || !b.Has(g.Square(f, r)) {
+							break
+						}
+						count++
+					}
+				}
+				if count >= n {
+					out |= Bit(s)
+				}
+			}
+		}
+		return out
+	}
+	for files := 3; files <= 8; files++ {
+		for ranks := 3; ranks <= 8; ranks++ {
+			g := NewGeometry(files, ranks, false)
+			for i := range 300 {
+				x := 0x9e3779b97f4a7c15*uint64(i+1) ^ uint64(i)<<23
+				b := Bitboard(x|x>>7) & g.All() // dense: runs are frequent
+				for n := 3; n <= 5; n++ {
+					for _, diag := range []bool{false, true} {
+						if got, want := g.Runs(b, n, diag), naive(g, b, n, diag); got != want {
+							t.Fatalf("%dx%d Runs(%x, %d, %v) = %x, want %x", files, ranks, b, n, diag, got, want)
+						}
+					}
+				}
+			}
+		}
+	}
+	g := NewGeometry(8, 8, false)
+	set := func(names string) Bitboard {
+		var b Bitboard
+		for _, n := range strings.Fields(names) {
+			s, err := g.ParseSquare(n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b |= Bit(s)
+		}
+		return b
+	}
+	for _, c := range []struct {
+		b, want string
+		diag    bool
+	}{
+		{"e5 e6 e7 e8 f5 a1", "e5 e6 e7 e8", false},
+		{"a1 b2 c3 d4 e4", "", false},
+		{"a1 b2 c3 d4 e4", "a1 b2 c3 d4", true},
+		{"h1 g2 f3 e4 d5 a8", "h1 g2 f3 e4 d5", true},
+		{"c1 d1 e1 f1 g1 h1 c2", "c1 d1 e1 f1 g1 h1", false},
+		{"a1 b1 c1 e1", "", true},
+	} {
+		if got := g.Runs(set(c.b), 4, c.diag); got != set(c.want) {
+			t.Errorf("Runs(%s, 4, %v) = %x, want %s", c.b, c.diag, got, c.want)
+		}
+	}
+}

@@ -197,6 +197,40 @@ type Painted interface {
 	PieceColor(p Piece) (name string, rgb [3]uint8, ok bool)
 }
 
+// Scored is implemented by the Rules of games whose rules keep a score: a count that decides
+// the game (Quad Wrangle's and Crowded's stones on the board at the end) or that is won
+// along the way (Xe Queo!'s rings). Where Scored returns true, State.Score is that count, the
+// score a kiosk shows; in other games Score is only a measure of material for tools, no
+// score of the rules, and a kiosk shows none.
+type Scored interface {
+	Scored() bool
+}
+
+// IsScored reports whether r's rules keep a score (Scored).
+func IsScored(r Rules) bool {
+	s, ok := r.(Scored)
+	return ok && s.Scored()
+}
+
+// WinFigure is implemented by the States of games won by a figure on the board: a line,
+// a 2×2 or larger square, a region, a block. WinningSquares returns the squares of the
+// figure that decided the game, for a kiosk to draw and a board to light: where one move
+// made several at once, all of them; empty while the game goes on, after a draw, and where
+// the game was won another way (a player with no move, a count). Each game's doc says which
+// of its ends have a figure. A game whose ends never have one (a count, rings won) may
+// implement it to say so, returning none.
+type WinFigure interface {
+	WinningSquares() Bitboard
+}
+
+// WinningSquares returns s's WinningSquares where it is a WinFigure, else none.
+func WinningSquares(s State) Bitboard {
+	if w, ok := s.(WinFigure); ok {
+		return w.WinningSquares()
+	}
+	return 0
+}
+
 // RackState is implemented by the States of Racked games. InRack returns how many pieces
 // of code p are still in the rack: not on the board, and not handed to a player.
 type RackState interface {

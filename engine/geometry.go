@@ -172,6 +172,31 @@ func (g *Geometry) Shift(b Bitboard, d Direction) Bitboard {
 	return 0
 }
 
+// Runs returns the squares of b that lie on a run of n or more squares of b along a rank, a
+// file or, with diagonal, a diagonal: the lines of a line game's winner. Not for hot loops.
+func (g *Geometry) Runs(b Bitboard, n int, diagonal bool) Bitboard {
+	dirs := []Direction{North, East}
+	if diagonal {
+		dirs = append(dirs, NorthEast, NorthWest)
+	}
+	var out Bitboard
+	for _, d := range dirs {
+		back := d ^ 2 // the opposite direction (North-South, East-West, NE-SW, NW-SE)
+		starts, t := b, b
+		for range n - 1 {
+			t = g.Shift(t, back) // s is in t after i steps iff s + i·d is in b
+			starts &= t
+		}
+		run := starts
+		for range n - 1 {
+			starts = g.Shift(starts, d)
+			run |= starts
+		}
+		out |= run
+	}
+	return out
+}
+
 // Dilate8 returns every square that is a king step from some square of b.
 func (g *Geometry) Dilate8(b Bitboard) Bitboard {
 	// Shift's east and west, then its north and south, written out: small enough to be

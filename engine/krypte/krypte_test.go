@@ -95,6 +95,9 @@ func TestSheetGame(t *testing.T) {
 	if o := s.Outcome(); !o.Won(White) || o.Reason != "line of four" {
 		t.Errorf("after move 18: %+v, want White to win with e5-e8", o)
 	}
+	if got := names(g, s.WinningSquares()); got != "e5 e6 e7 e8" {
+		t.Errorf("after move 18: winning squares %q, want e5 e6 e7 e8", got)
+	}
 	const final = "..WWB..B/..BWW..W/......../B......./B...WBWB/....W.../....W.../...WW... b S"
 	if got := s.String(); got != final {
 		t.Errorf("final position\n%s\nwant\n%s", got, final)
@@ -154,6 +157,9 @@ func TestDecisions(t *testing.T) {
 	if o := s.Outcome(); !o.Won(White) || !strings.Contains(o.Reason, "opponent") {
 		t.Errorf("#21: %+v, want White to win by the line Black's move made", o)
 	}
+	if got := names(r.Geometry(), engine.WinningSquares(s)); got != "b5 c5 d5 e5" {
+		t.Errorf("#21: winning squares %q, want White's b5-e5", got)
+	}
 
 	// The double-win ban: the same move with Black's c8-d7-e6-f5 diagonal too.
 	s, err = r.ParsePosition("......../......../......../......../.WWWBB../......../...BW.../..B.W... b E")
@@ -184,6 +190,9 @@ func TestDecisions(t *testing.T) {
 	}
 	if o := s.Outcome(); !o.IsDraw() || o.Reason != "no legal move" {
 		t.Errorf("#22 on %s: %+v, want a draw", s, o)
+	}
+	if b := engine.WinningSquares(s); b != 0 {
+		t.Errorf("#22: a draw with winning squares %x", b)
 	}
 }
 

@@ -49,7 +49,8 @@ func (s *State) Last() Edge { return s.last }
 // Discs returns the discs showing player p's colour.
 func (s *State) Discs(p int) engine.Bitboard { return s.bb[p] }
 
-// Score implements engine.State: the discs showing p's colour.
+// Score implements engine.State: the discs showing p's colour, a measure for tools; Krypte
+// keeps no score (its Rules are not engine.Scored).
 func (s *State) Score(p int) int { return s.bb[p].Count() }
 
 // PieceAt implements engine.State.
@@ -191,6 +192,21 @@ func (s *State) Undo() {
 	u := s.hist[len(s.hist)-1]
 	s.hist = s.hist[:len(s.hist)-1]
 	s.bb, s.hash, s.turn, s.last, s.status = u.bb, u.hash, u.turn, u.last, u.status
+}
+
+// WinningSquares implements engine.WinFigure: the winner's lines of four or more, orthogonal
+// or diagonal, where a line decided the game (where the mover's flips made only the
+// opponent's line, the opponent's); none after a draw.
+func (s *State) WinningSquares() engine.Bitboard {
+	o := s.Outcome()
+	if !o.Over || o.Winners == 0 {
+		return 0
+	}
+	w := White
+	if o.Won(Black) {
+		w = Black
+	}
+	return s.r.geo.Runs(s.bb[w], 4, true)
 }
 
 // Outcome implements engine.State. The mover's line wins; a move that makes only the

@@ -165,6 +165,24 @@ func TestOpponentSquare(t *testing.T) {
 	if got := s.Outcome().Text(r); got != "White wins (3×3 square)" {
 		t.Errorf("text %q", got)
 	}
+	// Black's push E3 made White's a1-c3 (rank 3 read W W W B B from a3).
+	if got, want := s.WinningSquares(), at(t, r, "a1 b1 c1 a2 b2 c2 a3 b3 c3"); got != want {
+		t.Errorf("winning squares %x, want a1-c3", got)
+	}
+}
+
+// at is the set of the named squares.
+func at(t *testing.T, r *Rules, list string) engine.Bitboard {
+	t.Helper()
+	var b engine.Bitboard
+	for _, n := range strings.Fields(list) {
+		sq, err := r.Geometry().ParseSquare(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b |= engine.Bit(sq)
+	}
+	return b
 }
 
 // TestSpear checks the Spear edition's refinements (a setting).
@@ -185,6 +203,20 @@ func TestSpear(t *testing.T) {
 	if got := s.String(); got != "BBWBB/BBWBB/WWWBB/WWWBB/WWWBW w 2 last=b" {
 		t.Errorf("after the last push: %s", got)
 	}
+	a1c3 := at(t, r, "a1 b1 c1 a2 b2 c2 a3 b3 c3")
+	if got := s.WinningSquares(); got != a1c3 {
+		t.Errorf("after a failed last push: winning squares %x, want a1-c3", got)
+	}
+	s.Undo()
+	// A last push that breaks White's square (a3 turns Black) leaves White the win: the
+	// square drawn is the one the push broke.
+	mustPlay(t, s, "Na")
+	if o := s.Outcome(); !o.Won(White) || s.Marbles(White)&a1c3 == a1c3 {
+		t.Fatalf("after Na: %s %+v, want White's square broken and White's win", s, o)
+	}
+	if got := s.WinningSquares(); got != a1c3 {
+		t.Errorf("after a last push breaking the square: winning squares %x, want a1-c3", got)
+	}
 	s.Undo()
 	// A last push that ejects his own marble does not give him another.
 	mustPlay(t, s, "W4")
@@ -200,6 +232,9 @@ func TestSpear(t *testing.T) {
 	mustPlay(t, s, "E3")
 	if o := s.Outcome(); !o.IsDraw() || o.Reason != "3×3 square on the last push" {
 		t.Errorf("a square on the last push: %+v", o)
+	}
+	if b := s.WinningSquares(); b != 0 {
+		t.Errorf("a draw with winning squares %x", b)
 	}
 	// Without the setting the same position is already won by White.
 	if o := mustParse(t, mustRules(t, nil), "WBBBB/BWBBB/WWWBB/WWWWB/WWWBW b 7").Outcome(); !o.Won(White) {
@@ -217,15 +252,20 @@ func TestSpear(t *testing.T) {
 	// A 3×4 block of the last pusher's colour wins for him. (No push reaches it from a standing
 	// square on 5×5, see the package doc; the position is parsed.)
 	for _, c := range []struct {
-		pos  string
-		want engine.Outcome
+		pos    string
+		want   engine.Outcome
+		figure string
 	}{
-		{"WWBBB/WWBBB/WWBBB/WWBBB/WWWWW b 5 last=b", engine.Win(Black, "3×4 block on the last push")},
-		{"BBBBB/WWWWB/WWWWB/WWWWB/BBBBB w 5 last=w", engine.Win(White, "3×4 block on the last push")},
-		{"BBBBB/WWWWB/WWWWB/WWWWB/BBBBB w 5 last=b", engine.Win(White, "3×3 square")},
+		{"WWBBB/WWBBB/WWBBB/WWBBB/WWWWW b 5 last=b", engine.Win(Black, "3×4 block on the last push"), "c2 d2 e2 c3 d3 e3 c4 d4 e4 c5 d5 e5"},
+		{"BBBBB/WWWWB/WWWWB/WWWWB/BBBBB w 5 last=w", engine.Win(White, "3×4 block on the last push"), "a2 b2 c2 d2 a3 b3 c3 d3 a4 b4 c4 d4"},
+		{"BBBBB/WWWWB/WWWWB/WWWWB/BBBBB w 5 last=b", engine.Win(White, "3×3 square"), "a2 b2 c2 d2 a3 b3 c3 d3 a4 b4 c4 d4"},
 	} {
-		if o := mustParse(t, r, c.pos).Outcome(); o != c.want {
+		p := mustParse(t, r, c.pos)
+		if o := p.Outcome(); o != c.want {
 			t.Errorf("%s: %+v, want %+v", c.pos, o, c.want)
+		}
+		if got := p.WinningSquares(); got != at(t, r, c.figure) {
+			t.Errorf("%s: winning squares %x, want %s", c.pos, got, c.figure)
 		}
 	}
 	if _, err := mustRules(t, nil).ParsePosition("WWBBB/WWBBB/WWBBB/WWBBB/WWWWW b 5 last=b"); err == nil {

@@ -107,6 +107,14 @@ func hasSquare(b engine.Bitboard) bool {
 	return h&(h>>size)&(h>>(2*size)) != 0
 }
 
+// squares3 returns the squares of b's 3×3 squares.
+func squares3(b engine.Bitboard) engine.Bitboard {
+	h := b & (b >> 1) & (b >> 2) & start3
+	c := h & (h >> size) & (h >> (2 * size)) // their lower left corners
+	c |= c<<1 | c<<2
+	return c | c<<size | c<<(2*size)
+}
+
 // hasBlock34 reports whether b holds a 3×4 block, three wide and four tall or four wide and
 // three tall.
 func hasBlock34(b engine.Bitboard) bool {

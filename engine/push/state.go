@@ -46,7 +46,8 @@ func (s *State) Hash() uint64 { return s.hash }
 // Marbles returns the marbles of player p on the board.
 func (s *State) Marbles(p int) engine.Bitboard { return s.bb[p] }
 
-// Score implements engine.State: the marbles of p on the board.
+// Score implements engine.State: the marbles of p on the board, a measure for tools; Push
+// keeps no score (its Rules are not engine.Scored).
 func (s *State) Score(p int) int { return s.bb[p].Count() }
 
 // PieceAt implements engine.State.
@@ -166,6 +167,25 @@ func (s *State) Outcome() engine.Outcome {
 		return engine.Draw("move cap")
 	}
 	return engine.Ongoing
+}
+
+// WinningSquares implements engine.WinFigure: the winner's 3×3 squares (a 3×4 block is two
+// of them), where the game is won. In a spear game the last push may break the winner's
+// square and leave him the win: then the square as it stood before that push, where the
+// history holds it (a parsed position does not).
+func (s *State) WinningSquares() engine.Bitboard {
+	o := s.Outcome()
+	if !o.Over || o.Winners == 0 {
+		return 0
+	}
+	w := White
+	if o.Won(Black) {
+		w = Black
+	}
+	if b := squares3(s.bb[w]); b != 0 || s.last == 0 || len(s.hist) == 0 {
+		return b
+	}
+	return squares3(s.hist[len(s.hist)-1].bb[w])
 }
 
 // repetitions counts the earlier occurrences of the position with the same player to move.

@@ -195,17 +195,18 @@ func TestLines(t *testing.T) {
 		pos, move string
 		winner    int
 		reason    string
+		figure    string // the winner's line, drawn at game over; the others' are not
 	}{
 		// Green's W1 completes Red's file b and Yellow's file c: Yellow, next after Green.
-		{"....../....../.RY.../.RY.../.RY.../RY.... g", "W1", Yellow, "line of four made by Green's push"},
+		{"....../....../.RY.../.RY.../.RY.../RY.... g", "W1", Yellow, "line of four made by Green's push", "c1 c2 c3 c4"},
 		// Blue's W1 completes the same two: Green has none, so Yellow comes before Red.
-		{"....../....../.RY.../.RY.../.RY.../RY.... b", "W1", Yellow, "line of four made by Blue's push"},
+		{"....../....../.RY.../.RY.../.RY.../RY.... b", "W1", Yellow, "line of four made by Blue's push", "c1 c2 c3 c4"},
 		// Yellow's W1 completes Red's file b and Blue's file c: after Yellow comes Red.
-		{"....../....../.RB.../.RB.../.RB.../RB.... y", "W1", Red, "line of four made by Yellow's push"},
+		{"....../....../.RB.../.RB.../.RB.../RB.... y", "W1", Red, "line of four made by Yellow's push", "b1 b2 b3 b4"},
 		// The same push also completes Green's own file a: the mover wins.
-		{"....../....../GRY.../GRY.../GRY.../RY.... g", "W1", Green, "line of four"},
+		{"....../....../GRY.../GRY.../GRY.../RY.... g", "W1", Green, "line of four", "a1 a2 a3 a4"},
 		// Four across, made by the mover.
-		{"....../....../....../....../....../.BBB.. b", "W1", Blue, "line of four"},
+		{"....../....../....../....../....../.BBB.. b", "W1", Blue, "line of four", "a1 b1 c1 d1"},
 	} {
 		s := mustParse(t, r, c.pos)
 		play(t, s, c.move)
@@ -214,6 +215,14 @@ func TestLines(t *testing.T) {
 		}
 		if len(s.Legal(nil)) != 0 {
 			t.Errorf("%s %s: a finished game has moves", c.pos, c.move)
+		}
+		var figure engine.Bitboard
+		for _, n := range strings.Fields(c.figure) {
+			sq, _ := r.Geometry().ParseSquare(n)
+			figure |= engine.Bit(sq)
+		}
+		if got := engine.WinningSquares(s); got != figure {
+			t.Errorf("%s %s: winning squares %x, want %s", c.pos, c.move, got, c.figure)
 		}
 		m, _ := r.ParseMove("Na")
 		if err := s.Validate(m); !errors.Is(err, engine.ErrIllegal) || !strings.Contains(err.Error(), "over") {

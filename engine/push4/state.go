@@ -58,7 +58,8 @@ func (s *State) Hand(p int) int { return Marbles - s.bb[p].Count() }
 // one to move).
 func (s *State) Last() int { return int(s.last) }
 
-// Score implements engine.State: the marbles of p on the board.
+// Score implements engine.State: the marbles of p on the board, a measure for tools; Push 4
+// keeps no score (its Rules are not engine.Scored).
 func (s *State) Score(p int) int { return s.bb[p].Count() }
 
 // PieceAt implements engine.State.
@@ -168,6 +169,16 @@ func (s *State) Outcome() engine.Outcome {
 		return engine.Draw("move cap")
 	}
 	return engine.Ongoing
+}
+
+// WinningSquares implements engine.WinFigure: the winner's lines of four or more, where a
+// line decided the game (the rule for lines of several players picks the winner; the others'
+// lines are not drawn).
+func (s *State) WinningSquares() engine.Bitboard {
+	if s.status == 0 {
+		return 0
+	}
+	return s.r.geo.Runs(s.bb[s.winner()], 4, false)
 }
 
 // winner applies the rule for lines of several players to the lines on the board: the last mover's line first, then the

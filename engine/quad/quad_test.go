@@ -65,25 +65,26 @@ func TestLines(t *testing.T) {
 		name, pos, move string
 		winner          int // -1: no winner
 		reason          string
+		figure          string // the squares drawn at game over
 	}{
 		{"colour line, shapes and fills mixed", "..qh..../rf....rh/......../RHQFRF.. l", "QHd1",
-			Light, "line of four light pieces"},
+			Light, "line of four light pieces", "a1 b1 c1 d1"},
 		{"dark colour line on a file", "....QH../......rf/..QF..qf/RH....rh d", "QHd4",
-			Dark, "line of four dark pieces"},
+			Dark, "line of four dark pieces", "d1 d2 d3 d4"},
 		{"round line of three Light pieces completed by Dark", "......../RH....qh/RF..qf../RHqh.... d", "RFa4",
-			Dark, "line of four round pieces"},
+			Dark, "line of four round pieces", "a1 a2 a3 a4"},
 		{"solid line, colours and shapes mixed", "......../......../QFrfRF../........ d", "QFd2",
-			Dark, "line of four solid pieces"},
+			Dark, "line of four solid pieces", "a2 b2 c2 d2"},
 		{"square diagonal a1-d4", "......../....QF../..qf..../QH...... d", "QHd4",
-			Dark, "line of four square pieces"},
+			Dark, "line of four square pieces", "a1 b2 c3 d4"},
 		{"hollow diagonal d1-a4", "......../..QH..../....qh../......RH d", "RHa4",
-			Dark, "line of four hollow pieces"},
+			Dark, "line of four hollow pieces", "a4 b3 c2 d1"},
 		{"Dark piece in three Light pieces that share nothing else", "..qh..../rf....rh/......../RHQFRF.. d", "QHd1",
-			-1, ""},
+			-1, "", ""},
 		{"three share colour and shape, the fourth neither", "....qh../qh....../......../RHRHRF.. d", "QFd1",
-			-1, ""},
+			-1, "", ""},
 		{"full board, no line", "qhRFQHrh/RHRHqfRF/rfrhQFQH/QFqfrf.. d", "QHd1",
-			-1, "board full"},
+			-1, "board full", ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s := mustParse(t, r, c.pos)
@@ -105,6 +106,14 @@ func TestLines(t *testing.T) {
 			}
 			if o.Over && len(s.Legal(nil)) != 0 {
 				t.Error("a finished game has moves")
+			}
+			var figure engine.Bitboard
+			for _, n := range strings.Fields(c.figure) {
+				sq, _ := r.Geometry().ParseSquare(n)
+				figure |= engine.Bit(sq)
+			}
+			if got := s.WinningSquares(); got != figure {
+				t.Errorf("after %s: winning squares %x, want %s", c.move, got, c.figure)
 			}
 			// The position read back says the same.
 			if again := mustParse(t, r, s.String()); again.Outcome() != o {

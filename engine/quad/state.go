@@ -126,7 +126,8 @@ func (s *State) Ply() int { return bits.OnesCount16(s.pos.occ()) }
 // Hash implements engine.State.
 func (s *State) Hash() uint64 { return s.hash }
 
-// Score implements engine.State: the pieces p has placed.
+// Score implements engine.State: the pieces p has placed, a measure for tools; Quad keeps no
+// score (its Rules are not engine.Scored).
 func (s *State) Score(p int) int { return bits.OnesCount16(s.pos.own[p]) }
 
 // InRack implements engine.RackState: the pieces of code p still off the board.
@@ -208,6 +209,22 @@ func (s *State) Outcome() engine.Outcome {
 		return engine.Draw("board full")
 	}
 	return engine.Ongoing
+}
+
+// WinningSquares implements engine.WinFigure: the full lines whose pieces share a value, where
+// the last piece made one (all it made at once).
+func (s *State) WinningSquares() engine.Bitboard {
+	if s.pos.line == noLine {
+		return 0
+	}
+	var b engine.Bitboard
+	occ := s.pos.occ()
+	for _, l := range lines {
+		if occ&l == l && shares(l, s.pos.own, s.pos.q, s.pos.f) != noLine {
+			b |= engine.Bitboard(l)
+		}
+	}
+	return b
 }
 
 // Validate implements engine.State.

@@ -199,6 +199,10 @@ func (r *Rules) Geometry() *engine.Geometry { return r.geo }
 // Players implements engine.Rules.
 func (r *Rules) Players() int { return 2 }
 
+// Scored implements engine.Scored: the stones on the board decide the game, and
+// State.Score counts them.
+func (r *Rules) Scored() bool { return true }
+
 // PlayerName implements engine.Rules.
 func (r *Rules) PlayerName(p int) string {
 	if p == White {

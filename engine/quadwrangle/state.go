@@ -185,6 +185,10 @@ func (s *State) repetitions() int {
 	return n
 }
 
+// WinningSquares implements engine.WinFigure: none. Quad Wrangle and Crowded end on a count
+// of the stones on the board, not a figure; the score says it (the Rules are engine.Scored).
+func (s *State) WinningSquares() engine.Bitboard { return 0 }
+
 func (s *State) scored(reason string) engine.Outcome {
 	w, b := s.Score(White), s.Score(Black)
 	switch {

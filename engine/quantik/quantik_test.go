@@ -44,11 +44,13 @@ func TestQk1(t *testing.T) {
 		name, pos, move string
 		winner          int
 		reason          string
+		figure          string // the squares drawn at game over
 	}{
-		{"column c, mixed colours", "..../..S./..y./..C. d", "Pc4", Dark, "four shapes in a column"},
-		{"column c, three of one colour", "..../..S./p.Y./ysC. l", "Pc4", Light, "four shapes in a column"},
-		{"rank 1", "..../..../..../Cy.s l", "Pc1", Light, "four shapes in a row"},
-		{"quadrant c3-d4", "..Y./..Cs/..../.... d", "Pd4", Dark, "four shapes in a quadrant"},
+		{"column c, mixed colours", "..../..S./..y./..C. d", "Pc4", Dark, "four shapes in a column", "c1 c2 c3 c4"},
+		{"column c, three of one colour", "..../..S./p.Y./ysC. l", "Pc4", Light, "four shapes in a column", "c1 c2 c3 c4"},
+		{"rank 1", "..../..../..../Cy.s l", "Pc1", Light, "four shapes in a row", "a1 b1 c1 d1"},
+		{"quadrant c3-d4", "..Y./..Cs/..../.... d", "Pd4", Dark, "four shapes in a quadrant", "c3 d3 c4 d4"},
+		{"rank 1 and file d at once", "...S/...c/...Y/Cys. l", "Pd1", Light, "four shapes in a row", "a1 b1 c1 d1 d2 d3 d4"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s := mustParse(t, r, c.pos)
@@ -61,6 +63,14 @@ func TestQk1(t *testing.T) {
 			o := s.Outcome()
 			if !o.Won(c.winner) || o.Won(1-c.winner) || o.Reason != c.reason {
 				t.Errorf("after %s: %+v, want %s to win (%s)", c.move, o, r.PlayerName(c.winner), c.reason)
+			}
+			var figure engine.Bitboard
+			for _, n := range strings.Fields(c.figure) {
+				sq, _ := r.Geometry().ParseSquare(n)
+				figure |= engine.Bit(sq)
+			}
+			if got := s.WinningSquares(); got != figure {
+				t.Errorf("after %s: winning squares %x, want %s", c.move, got, c.figure)
 			}
 			if n := len(s.Legal(nil)); n != 0 {
 				t.Errorf("a finished game has %d moves", n)
@@ -173,6 +183,9 @@ func TestNoMoveLoses(t *testing.T) {
 			}
 			if o := s.Outcome(); !o.Won(Dark) || o.Won(Light) || o.Reason != "no move" {
 				t.Errorf("%+v, want Dark to win (no move)", o)
+			}
+			if b := s.WinningSquares(); b != 0 {
+				t.Errorf("a win by no move has winning squares %x, want none", b)
 			}
 		})
 	}

@@ -47,7 +47,8 @@ func (s *State) InRack(p engine.Piece) int {
 	return s.InHand(int(f-1), Shape(id-1))
 }
 
-// Score implements engine.State: the pieces player p has placed.
+// Score implements engine.State: the pieces player p has placed, a measure for tools; Quantik
+// keeps no score (its Rules are not engine.Scored).
 func (s *State) Score(p int) int {
 	n := 0
 	for _, b := range s.bb[p] {
@@ -165,6 +166,23 @@ func (s *State) Outcome() engine.Outcome {
 		return engine.Win(int(s.turn^1), "no move")
 	}
 	return engine.Ongoing
+}
+
+// WinningSquares implements engine.WinFigure: the rows, columns and quadrants full of four
+// shapes, where a placement made one (all it made at once); none after a win by a player left
+// with no move, which has no figure.
+func (s *State) WinningSquares() engine.Bitboard {
+	if s.line == noRegion {
+		return 0
+	}
+	var b engine.Bitboard
+	for _, reg := range [...]engine.Bitboard{rowOf(0), rowOf(4), rowOf(8), rowOf(12), colOf(0), colOf(1), colOf(2), colOf(3),
+		quadOf(0), quadOf(2), quadOf(8), quadOf(10)} {
+		if s.occ&reg == reg && s.fourShapes(reg) {
+			b |= reg
+		}
+	}
+	return b
 }
 
 // Validate implements engine.State.

@@ -163,6 +163,17 @@ func TestWorkedExamples(t *testing.T) {
 			if want := c.wins[v.name]; o.Over != want || (want && !o.Won(0)) {
 				t.Errorf("%s/%s: after %s outcome %+v, want a win for player 1: %v", c.name, v.name, r.FormatMove(m), o, want)
 			}
+			// The figure drawn at game over is the pattern made: the four pieces on the board.
+			var figure engine.Bitboard
+			if c.wins[v.name] {
+				figure = engine.Bitboard(mask(c.at))
+				for _, p := range c.pieces {
+					figure |= engine.Bitboard(mask(strings.Fields(p)[0]))
+				}
+			}
+			if got := engine.WinningSquares(s); got != figure {
+				t.Errorf("%s/%s: winning squares %x, want %x", c.name, v.name, got, figure)
+			}
 		}
 	}
 }
@@ -271,6 +282,12 @@ func TestFullBoardGames(t *testing.T) {
 				if !o.Over || !o.Won(1) || s.(*State).Placed() != 7 {
 					t.Errorf("%s/%s: %+v after %d pieces, want player 2's win on %s", c.name, v.name, o, s.(*State).Placed(), c.endAt)
 				}
+				// The block completed by c2; the others of Q-6 are not full yet.
+				if got, want := engine.WinningSquares(s), engine.Bitboard(mask("b1", "c1", "b2", "c2")); got != want {
+					t.Errorf("%s/%s: winning squares %x, want the block b1-c2 %x", c.name, v.name, got, want)
+				}
+			case engine.WinningSquares(s) != 0:
+				t.Errorf("%s/%s: a draw with winning squares %x", c.name, v.name, engine.WinningSquares(s))
 			}
 		}
 	}

@@ -140,8 +140,25 @@ func (s *State) PieceAt(sq engine.Square) engine.Piece {
 	return engine.Empty
 }
 
-// Score implements engine.State: the pieces on the board.
+// Score implements engine.State: the pieces on the board, a measure for tools; Quarto keeps
+// no score (its Rules are not engine.Scored).
 func (s *State) Score(p int) int { return popcount(s.occ) }
+
+// WinningSquares implements engine.WinFigure: the patterns (lines; in Advanced and Pro the
+// squares too) whose four pieces share an attribute that counts, where the game is won;
+// several where the last piece completed several.
+func (s *State) WinningSquares() engine.Bitboard {
+	var b engine.Bitboard
+	if !s.won {
+		return 0
+	}
+	for _, p := range s.r.patterns {
+		if s.wins(p) {
+			b |= engine.Bitboard(p)
+		}
+	}
+	return b
+}
 
 // Hash implements engine.State. The player to move is not in it: the pieces are shared, so
 // a position is the same game whoever is to move.

@@ -107,10 +107,11 @@ func TestEitherWins(t *testing.T) {
 	for _, c := range []struct {
 		turn, move, after string
 		winner            int
+		figure            string // the line drawn at game over
 	}{
-		{"X", "e5-e1", "X..../.X.../..X.O/OOOX./...OX", Crosses},
-		{"X", "a1-e1", "X..../.X.../..X../OOOXO/..O.X", Crosses},
-		{"O", "d5-d1", "X..../.X.../..XX./OOOOO/...O.", Circles},
+		{"X", "e5-e1", "X..../.X.../..X.O/OOOX./...OX", Crosses, "a5 b4 c3 d2 e1"},
+		{"X", "a1-e1", "X..../.X.../..X../OOOXO/..O.X", Crosses, "a5 b4 c3 d2 e1"},
+		{"O", "d5-d1", "X..../.X.../..XX./OOOOO/...O.", Circles, "a2 b2 c2 d2 e2"},
 	} {
 		s := mustParse(t, r, board+" "+c.turn)
 		if s.Outcome().Over {
@@ -125,6 +126,9 @@ func TestEitherWins(t *testing.T) {
 		}
 		if len(s.Legal(nil)) != 0 {
 			t.Errorf("QX-4 %s: a finished game has moves", c.move)
+		}
+		if got, want := engine.WinningSquares(s), squares(t, r, c.figure); got != want {
+			t.Errorf("QX-4 %s: winning squares %x, want %s", c.move, got, c.figure)
 		}
 	}
 }
@@ -144,6 +148,10 @@ func TestSuicide(t *testing.T) {
 		}
 		if got := s.Outcome().Text(r); got != "Circles wins (line of five made by the loser)" {
 			t.Errorf("%s: %q", c.name, got)
+		}
+		// The winners' line only, not the loser's beside it.
+		if got, want := engine.WinningSquares(s), squares(t, r, "a2 b2 c2 d2 e2"); got != want {
+			t.Errorf("%s: winning squares %x, want rank 2", c.name, got)
 		}
 	}
 }
@@ -208,6 +216,9 @@ func TestRepetition(t *testing.T) {
 			mustPlay(t, s, c.cycle[len(c.cycle)-1])
 			if o := s.Outcome(); !o.IsDraw() || o.Reason != "threefold repetition" {
 				t.Fatalf("third occurrence: %+v, want a draw", o)
+			}
+			if b := engine.WinningSquares(s); b != 0 {
+				t.Errorf("a draw has winning squares %x", b)
 			}
 			m, _ := r.ParseMove(c.cycle[0])
 			if err := s.Validate(m); !errors.Is(err, engine.ErrIllegal) || !strings.Contains(err.Error(), "over") {
@@ -405,15 +416,19 @@ func TestTeamWin(t *testing.T) {
 		position, move string
 		winners        uint8
 		reason         string
+		figure         string
 	}{
-		{"...../...../...../...../XxXx. A2", "e1-a1.1", 0b0101, "line of five"},
-		{"...../...../...../...../OoOo. B2", "e1-a1.2", 0b1010, "line of five"},
-		{"...../...../....X/XxXx./..... B1", "e1-e5.1", 0b0101, "line of five made by the loser"},
+		{"...../...../...../...../XxXx. A2", "e1-a1.1", 0b0101, "line of five", "a1 b1 c1 d1 e1"},
+		{"...../...../...../...../OoOo. B2", "e1-a1.2", 0b1010, "line of five", "a1 b1 c1 d1 e1"},
+		{"...../...../....X/XxXx./..... B1", "e1-e5.1", 0b0101, "line of five made by the loser", "a2 b2 c2 d2 e2"},
 	} {
 		s := mustParse(t, r, c.position)
 		mustPlay(t, s, c.move)
 		if o := s.Outcome(); !o.Over || o.Winners != c.winners || o.Reason != c.reason {
 			t.Errorf("%s %s: %+v, want winners %04b (%s)", c.position, c.move, o, c.winners, c.reason)
+		}
+		if got, want := engine.WinningSquares(s), squares(t, r, c.figure); got != want {
+			t.Errorf("%s %s: winning squares %x, want %s", c.position, c.move, got, c.figure)
 		}
 	}
 	s := mustParse(t, r, "...../...../...../...../XxXx. A2")
@@ -534,4 +549,18 @@ func FuzzParseMove(f *testing.F) {
 		enginetest.ParsedMove(t, two, text)
 		enginetest.ParsedMove(t, four, text)
 	})
+}
+
+// squares is the set of the named squares.
+func squares(t *testing.T, r engine.Rules, names string) engine.Bitboard {
+	t.Helper()
+	var b engine.Bitboard
+	for _, n := range strings.Fields(names) {
+		sq, err := r.Geometry().ParseSquare(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b |= engine.Bit(sq)
+	}
+	return b
 }

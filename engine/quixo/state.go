@@ -49,7 +49,8 @@ func (s *State) symbols(team int) engine.Bitboard {
 	return s.o
 }
 
-// Score implements engine.State: the cubes showing p's (team's) symbol.
+// Score implements engine.State: the cubes showing p's (team's) symbol, a measure for tools;
+// Quixo keeps no score (its Rules are not engine.Scored).
 func (s *State) Score(p int) int { return s.symbols(p & 1).Count() }
 
 // PieceAt implements engine.State.
@@ -211,6 +212,28 @@ func (s *State) Outcome() engine.Outcome {
 		return engine.Draw("move cap")
 	}
 	return engine.Ongoing
+}
+
+// WinningSquares implements engine.WinFigure: the lines of five of the winners' symbol, where
+// a line decided the game (where the loser's push made both symbols' lines, the winners'
+// only); none after a draw.
+func (s *State) WinningSquares() engine.Bitboard {
+	o := s.Outcome()
+	if !o.Over || o.Winners == 0 {
+		return 0
+	}
+	team := Crosses
+	if !o.Won(Crosses) {
+		team = Circles
+	}
+	sym := s.symbols(team)
+	var b engine.Bitboard
+	for _, l := range s.r.lines {
+		if sym&l == l {
+			b |= l
+		}
+	}
+	return b
 }
 
 // repetitions counts the earlier occurrences of the current position with the same player

@@ -61,3 +61,26 @@ func TestLookup(t *testing.T) {
 		t.Error("a setting of another game accepted")
 	}
 }
+
+// TestGameOverFigures: every game says whether its ends have a figure to draw (its State is
+// an engine.WinFigure, returning none where a count decides), and exactly the games whose
+// rules keep a score are engine.Scored; no start position has winning squares.
+func TestGameOverFigures(t *testing.T) {
+	scored := map[string]bool{"quadwrangle": true, "crowded": true, "xequeo": true}
+	for _, e := range All() {
+		r, err := e.New(nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := r.Start()
+		if _, ok := s.(engine.WinFigure); !ok {
+			t.Errorf("%s: the State is no engine.WinFigure", e.ID)
+		}
+		if b := engine.WinningSquares(s); b != 0 {
+			t.Errorf("%s: the start has winning squares %x", e.ID, b)
+		}
+		if got := engine.IsScored(r); got != scored[e.ID] {
+			t.Errorf("%s: scored %v, want %v", e.ID, got, scored[e.ID])
+		}
+	}
+}

@@ -373,6 +373,9 @@ func (r *Rules) Geometry() *engine.Geometry { return r.geo }
 // Players implements engine.Rules.
 func (r *Rules) Players() int { return 2 }
 
+// Scored implements engine.Scored: the rings won, State.Score, decide the match.
+func (r *Rules) Scored() bool { return true }
+
 // PlayerName implements engine.Rules.
 func (r *Rules) PlayerName(p int) string { return [...]string{"Player 1", "Player 2"}[p] }
 

@@ -261,6 +261,11 @@ func (s *State) Outcome() engine.Outcome {
 	return engine.Win(int(s.pos.turn^1), "four rings")
 }
 
+// WinningSquares implements engine.WinFigure: none. A match is won by a count of rings (the
+// score, State.Score), and a round may end on a challenge with no pawn moved: no square
+// decides it.
+func (s *State) WinningSquares() engine.Bitboard { return 0 }
+
 // Validate implements engine.State.
 func (s *State) Validate(m engine.Move) error {
 	text := s.r.FormatMove(m)
