@@ -210,3 +210,30 @@ func TestQuickChainLiftAfterTheMoveBefore(t *testing.T) {
 	}
 	x.wantMoves("a5-d5 e1-e6 d3 f4 b7-b6")
 }
+
+// TestQuixo4PushUnseenInAChain: Quixo for four on polarity sensors (simulated blitz hands,
+// game 52). While the dot of d5-e5 is asked, the players go on: a5-a1, b5-a5 (whose cubes
+// read after it as before it) and d5-e5 again. Seen: a push that leaves the squares reading
+// as before was not weighed after another in a chain (it changes nothing the board shows),
+// so the answer was refused and the moves lost. A push is seen by its work.
+func TestQuixo4PushUnseenInAChain(t *testing.T) {
+	x := newRig(t, "quixo4", nil, hw.Polarity, Human, Human, Human, Human)
+	base := "e5-e1.2 d1-a1.2 d5-d1.2 a4-e4.2 b5-e5.2 b1-e1.2 e2-a2.2 e4-e5.1 c5-c1.1 a3-a5.2 a3-a1.2 " +
+		"b5-e5.2 b1-e1.2 a4-a1.2 e3-e5.1 a3-a5.2 b5-a5.2"
+	quartoResume(t, x, strings.Fields(base)...)
+	at := 0
+	for _, h := range []struct {
+		ms int
+		sq string
+		v  hw.Reading
+	}{{0, "d5", 0}, {200, "e5", 0}, {320, "d5", 1}, {360, "e5", 2}, {660, "a5", 0}, {760, "a4", 0}, {900, "a5", 2},
+		{1020, "a3", 0}, {1100, "a4", 1}, {1220, "a2", 0}, {1280, "a3", 1}, {1360, "a1", 0}, {1420, "a2", 2}, {1500, "a1", 1},
+		{1880, "b5", 0}, {2140, "a5", 0}, {2200, "b5", 2}, {2320, "a5", 2},
+		{2560, "d5", 0}, {2680, "e5", 0}, {2780, "d5", 2}, {2900, "e5", 1}} {
+		x.run(time.Duration(h.ms-at) * time.Millisecond)
+		at = h.ms
+		x.put(h.sq, h.v)
+	}
+	x.run(2 * time.Second)
+	x.wantTakenOrAnswered(base, "d5-e5.2", "a5-a1.2", "b5-a5.2", "d5-e5.2")
+}

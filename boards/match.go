@@ -456,7 +456,7 @@ func (r *Referee) match() {
 		partial := 0
 		for _, m := range r.legal {
 			fit := r.fits(m, r.diff, &r.expected)
-			if fit != fitNone && (r.landedFirst(r.state.Footprint(m)) || r.carriedLate(r.state.Footprint(m))) {
+			if f := r.state.Footprint(m); fit != fitNone && (r.landedFirst(f) || r.carriedLate(f)) {
 				fit = fitNone // (read as several moves, if at all)
 			}
 			switch fit {
