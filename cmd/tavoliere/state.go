@@ -78,6 +78,13 @@ type gameJSON struct {
 	Result   string            `json:"result"`
 	Reason   *msgJSON          `json:"reason,omitempty"` // why the game ended, for the page to word
 	Winners  []int             `json:"winners"`
+	// Winning lists the squares (indices, as squares) of the line, square, region or block
+	// that decided a won game (engine.WinFigure); empty while the game goes on, after a draw
+	// and where a count decided.
+	Winning []int `json:"winning"`
+	// Scored says the rules keep a score (engine.Scored): players[].score is then the rule's
+	// own count; in other games the players have no score.
+	Scored bool `json:"scored"`
 }
 
 // msgJSON is a message for the page to word in its language (words.js): a code and its
@@ -133,6 +140,25 @@ func reasonMsg(reason string) *msgJSON {
 	return &msgJSON{Code: reasonOther, Args: map[string]string{"text": reason}}
 }
 
+// winningSquares lists the squares of the figure that decided a won game, read from its
+// position (engine.WinFigure); none while it goes on, after a draw, and in games that end on
+// a count. The position holds no history, so a figure that only the history shows (a Push
+// square broken by the last push of the spear edition) is not drawn.
+func winningSquares(r engine.Rules, snap boards.Snapshot) []int {
+	out := []int{}
+	if !snap.Outcome.Over || snap.Outcome.Winners == 0 {
+		return out
+	}
+	s, err := r.ParsePosition(snap.Position)
+	if err != nil {
+		return out
+	}
+	for b := engine.WinningSquares(s); b != 0; {
+		out = append(out, int(b.Pop()))
+	}
+	return out
+}
+
 // pieceLabel names piece p as the game's notation does, for games whose pieces differ.
 func pieceLabel(r engine.Rules, p engine.Piece) string {
 	if n, ok := r.(engine.PieceNamer); ok && p != engine.Empty {
@@ -144,7 +170,7 @@ func pieceLabel(r engine.Rules, p engine.Piece) string {
 type playerJSON struct {
 	Name  string `json:"name"`
 	Side  string `json:"side"`
-	Score int    `json:"score"`
+	Score int    `json:"score"` // the rule's own count where game.scored, else 0
 	Face  int    `json:"face"`
 	// The piece the player list draws for the player, as squares' piece counts it
 	// (playerPieces), and its label where the game's pieces have one.
@@ -419,7 +445,7 @@ func encodeState(snap boards.Snapshot, svc serviceFacts) ([]byte, error) {
 	st.Game = gameJSON{
 		ID: r.ID(), Name: r.Name(), Files: g.Files, Ranks: g.Ranks, Rank1Top: g.Rank1Top,
 		Settings: settings, Turn: snap.Turn, Ply: snap.Ply, Moves: snap.Moves, Position: snap.Position,
-		Over: snap.Outcome.Over, Winners: []int{},
+		Over: snap.Outcome.Over, Winners: []int{}, Winning: winningSquares(r, snap), Scored: engine.IsScored(r),
 	}
 	if st.Game.Moves == nil {
 		st.Game.Moves = []string{}
@@ -427,7 +453,10 @@ func encodeState(snap boards.Snapshot, svc serviceFacts) ([]byte, error) {
 	fs := svc.faces
 	own := playerPieces(r, snap.Position)
 	for p := range r.Players() {
-		pl := playerJSON{Name: r.PlayerName(p), Score: snap.Scores[p], Side: "human"}
+		pl := playerJSON{Name: r.PlayerName(p), Side: "human"}
+		if st.Game.Scored && p < len(snap.Scores) {
+			pl.Score = snap.Scores[p]
+		}
 		if p < len(snap.Sides) {
 			pl.Side = sideName(snap.Sides[p])
 		}

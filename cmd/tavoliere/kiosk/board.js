@@ -73,7 +73,7 @@ export function lightText(light, pattern, color) {
 }
 
 
-export function updateSquare(b, sq, sim) {
+export function updateSquare(b, sq, sim, won = false) {
   const light = sq.light || {};
   const pattern = light.pattern || 'off';
   const color = String(light.color || '#000000').toLowerCase();
@@ -104,10 +104,11 @@ export function updateSquare(b, sq, sim) {
     want.replaceChildren(...(wanted === drawn ? [] : [pieceSVG(g, sq) || el('span', { class: 'want-empty' })]));
   }
   b.classList.toggle('unlike', wanted !== drawn);
+  b.classList.toggle('won', won); // a square of the figure that decided the game (game.winning)
   b.classList.toggle('diff', sq.reading !== sq.expected);
   b.children[2].textContent = `${sq.reading}/${sq.expected}`;
   const parts = [sq.name, pieceName(g, here), wanted !== drawn && t('gameHas', { what: pieceName(g, sq) }),
-    lightText(light, pattern, color)];
+    won && t('winningSquare'), lightText(light, pattern, color)];
   if (state.sensors) parts.push(t('readings', { r: sq.reading, e: sq.expected }));
   b.setAttribute('aria-label', parts.filter(Boolean).join(', '));
   b.setAttribute('aria-disabled', String(!sim));
@@ -119,7 +120,8 @@ export function renderBoard(d) {
     state.layout = key;
     buildBoard(d);
   }
-  d.squares.forEach((sq, i) => state.squares[i] && updateSquare(state.squares[i], sq, d.simulated));
+  const won = new Set(d.game?.over ? d.game.winning || [] : []);
+  d.squares.forEach((sq, i) => state.squares[i] && updateSquare(state.squares[i], sq, d.simulated, won.has(i)));
   $('board').classList.toggle('sim', !!d.simulated);
 }
 

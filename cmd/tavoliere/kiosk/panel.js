@@ -42,8 +42,16 @@ export function renderPlayers(g) {
       ...[p.piece ? pieceSVG(g, p) : null].filter(Boolean)),
     el('span', { class: 'name' }, playerName(p.name)),
     el('span', { class: 'side' }, t(p.side === 'ai' ? 'ai' : 'human')),
-    el('span', { class: 'score', 'aria-label': t('score', { n: p.score }) }, String(p.score ?? '')))));
+    el('span', g.scored ? { class: 'score', 'aria-label': t('score', { n: p.score }) } : { class: 'score', 'aria-hidden': 'true' }, g.scored ? String(p.score ?? '') : ''))));
   $('turn').textContent = mover ? tOr('turn:' + mover.name, t('turn', { name: playerName(mover.name) })) : '';
+}
+
+// finalScore is the score at game over where the rules keep one (game.scored): "White 25 –
+// Black 24"; nothing elsewhere.
+export function finalScore(g) {
+  if (!g?.scored) return '';
+  const score = (g.players || []).map((p) => `${playerName(p.name)} ${p.score}`).join(' – ');
+  return el('span', { class: 'final-score' }, t('finalScore', { score }));
 }
 
 export function resultText(g) {
@@ -81,7 +89,7 @@ export function renderStatus(d) {
   const result = $('result');
   result.replaceChildren();
   const reason = reasonText(d.game);
-  if (over) result.append(el('strong', {}, resultText(d.game)), reason ? el('small', {}, reason) : '');
+  if (over) result.append(el('strong', {}, resultText(d.game)), reason ? el('small', {}, reason) : '', finalScore(d.game));
   show('result', over);
   show('thinking', !!d.thinking);
   // The AI's move in words where it names a piece or an action, else its notation, large.
@@ -115,9 +123,10 @@ export function renderGuide(d) {
 }
 
 // renderRack lists the pieces still waiting off the board (Quarto, Quad, Quantik): each
-// with its slot's light where the board has a rack.
+// with its slot's light where the board has a rack. Not at game over, when none is to play
+// and the banner needs the room at 800×480.
 export function renderRack(d) {
-  const rack = d.rack || [];
+  const rack = d.game?.over ? [] : d.rack || [];
   show('rack-box', rack.length > 0);
   const key = JSON.stringify(rack) + state.lang;
   if (state.shown.rack === key) return;
