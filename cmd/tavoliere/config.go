@@ -38,6 +38,7 @@ var configKeys = []struct{ key, flag string }{
 	{"hosts", "hosts"},
 	{"sides", "sides"},
 	{"level", "level"},
+	{"attract", "attract"},
 	{"journal", "journal"},
 	{"quixo_table", "quixo-table"},
 }
@@ -215,6 +216,11 @@ func (c *serveConfig) check(fset *flag.FlagSet, given map[string]bool) boardfile
 	if v, ok := fromFile("level"); ok {
 		if _, known := thinkTime[v.text]; !known {
 			bad("level", "%q: want one of %s", v.text, strings.Join(levels, ", "))
+		}
+	}
+	if v, ok := fromFile("attract"); ok {
+		if _, err := parseIdle(v.text); err != nil {
+			bad("attract", "%v", err)
 		}
 	}
 	if v, ok := fromFile("listen"); ok {

@@ -16,11 +16,14 @@ import (
 func configFlags(t *testing.T, path string, args ...string) (map[string]string, []string, error) {
 	t.Helper()
 	fs := newFlags("serve")
-	names := []string{"listen", "board", "game", "sides", "level", "journal", "token", "hosts", "quixo-table"}
+	names := []string{"listen", "board", "game", "sides", "level", "attract", "journal", "token", "hosts", "quixo-table"}
 	for _, n := range names {
 		def := ""
-		if n == "game" {
+		switch n {
+		case "game":
 			def = "quadwrangle" // serve's default
+		case "attract":
+			def = attractIdle.String()
 		}
 		fs.String(n, def, "")
 	}
@@ -73,7 +76,7 @@ func TestShippedConfig(t *testing.T) {
 	if err != nil {
 		t.Fatalf("the shipped config: %v", err)
 	}
-	want := map[string]string{"board": repoBoard(t, string(m[1])), "game": "quadwrangle", "listen": ":8080", "level": "normal", "token": "", "hosts": "", "sides": ""}
+	want := map[string]string{"board": repoBoard(t, string(m[1])), "game": "quadwrangle", "listen": ":8080", "level": "normal", "token": "", "hosts": "", "sides": "", "attract": "5m"}
 	for k, v := range want {
 		if got[k] != v {
 			t.Errorf("%s = %q, want %q", k, got[k], v)
@@ -164,7 +167,7 @@ func TestConfigErrors(t *testing.T) {
 		want       []string // the error's lines, after the file's name
 	}{
 		{"unknown key", "board = \"" + sim + "\"\nlevl = \"easy\"\n", nil,
-			[]string{`:2:1: key "levl": unknown key (did you mean "level"?); the keys are board, game, listen, token, hosts, sides, level, journal and quixo_table and the table [settings]`}},
+			[]string{`:2:1: key "levl": unknown key (did you mean "level"?); the keys are board, game, listen, token, hosts, sides, level, attract, journal and quixo_table and the table [settings]`}},
 		{"a flag's spelling", "board = \"" + sim + "\"\nquixo-table = \"q.tbl\"\n", nil,
 			[]string{`:2:1: key "quixo-table": unknown key (did you mean "quixo_table"?)`}},
 		{"unknown table", "board = \"" + sim + "\"\n[setings]\nring = \"sensed\"\n", nil,
@@ -173,6 +176,8 @@ func TestConfigErrors(t *testing.T) {
 			[]string{`:3:1: key "level": want a string, got an integer`}},
 		{"bad level", "board = \"" + sim + "\"\nlevel = \"hard\"\n", nil,
 			[]string{`:2:1: key "level": "hard": want one of beginner, easy, normal, strong, strongest`}},
+		{"bad attract", "board = \"" + sim + "\"\nattract = \"5 minutes\"\n", nil,
+			[]string{`:2:1: key "attract": "5 minutes": want a time, as in "5m" or "90s", or "0" (never)`}},
 		{"bad listen and game", "board = \"" + sim + "\"\nlisten = \"8080\"\ngame = \"chess\"\n", nil,
 			[]string{`:2:1: key "listen": "8080": want host:port`, `:3:1: key "game": unknown game "chess"`}},
 		{"bad sides", "board = \"" + sim + "\"\nsides = \"human,robot\"\n", nil,

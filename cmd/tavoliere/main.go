@@ -3,6 +3,11 @@
 //
 // cmd is the only part of tavoliere that reads flags, the environment and files, opens
 // buses and ports, and builds loggers.
+//
+// serve's kiosk has an attract mode (attract.go): after -attract with nobody playing it
+// plays the AI against itself on a position of its own, never the referee's or the
+// journal's, drawn over the page with an invitation in English and Italian while the LEDs
+// sweep dimly; a touch, any command or a change on the sensors ends it, the game as it was.
 package main
 
 import (

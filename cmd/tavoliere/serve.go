@@ -50,6 +50,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	token := fs.String("token", "", "the token commands need when -listen is not a loopback address (default: a random one, printed)")
 	hosts := fs.String("hosts", "", "names, comma-separated, the kiosk is reached by besides its IP address, localhost and this machine's name (and name.local)")
 	seed := fs.Uint64("seed", 1, "the AI's random seed")
+	attract := fs.String("attract", attractIdle.String(), "after this long with nobody playing (a time: 5m, 90s), the kiosk plays the AI against itself to invite visitors, until a touch or a piece moved (0: never)")
 	qtable := fs.String("quixo-table", "", "Quixo's endgame table, built by tavoliere quixo-table, loaded in the background (default: quixo.tbl beside the journal, if it is there)")
 	var sets setFlags
 	fs.Var(&sets, "set", "a setting of the game, key=value (repeatable)")
@@ -81,6 +82,10 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	kind, err := hw.ParseSensorKind(*sensor)
 	if err != nil {
 		return fmt.Errorf("serve: -sensor: %w", err)
+	}
+	idle, err := parseIdle(*attract)
+	if err != nil {
+		return fmt.Errorf("serve: -attract %w", err)
 	}
 	if _, ok := thinkTime[*level]; !ok {
 		return fmt.Errorf("serve: -level %q: want one of %s", *level, strings.Join(levels, ", "))
@@ -116,7 +121,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 			fmt.Fprintf(stdout, "tavoliere: commands from other machines need the token %s\n", *token)
 		}
 	}
-	svc := &service{log: log, journal: j, hub: newHub(), sensor: kind, seed: *seed, fatal: make(chan error, 1)}
+	svc := &service{log: log, journal: j, hub: newHub(), sensor: kind, seed: *seed, fatal: make(chan error, 1), idle: idle}
 	if bf != nil {
 		if svc.hw, err = openHardware(bf, log); err != nil {
 			ln.Close()

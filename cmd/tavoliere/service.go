@@ -34,6 +34,8 @@ type service struct {
 	runCtx context.Context // the service's lifetime: sessions run under it
 	fatal  chan error      // a session that stopped by itself: the board was lost; serve exits
 	giveUp time.Duration   // how long the board may fail before that (0: the session's default)
+	idle   time.Duration   // nobody playing for this long starts attract mode (attract.go); 0: never
+	pace   time.Duration   // the time between two moves of attract mode's demo
 
 	// runMu serialises run: one session at a time is stopped, built and started, and
 	// nextGame numbers the games of every session, so that no two share an id.
@@ -68,6 +70,7 @@ type service struct {
 	boardDown   bool           // the board is not answering (its bus fails, or a serial board is away)
 	boardErr    string         // why
 	boardCode   string         // why, for the page to word (boardCodes)
+	att         attractState
 }
 
 // boardCodes are the codes of why the board is away (words.js 'board:<code>'): a serial
@@ -98,6 +101,9 @@ func (s *service) setBoard(connected bool, err error, code string) {
 		s.boardErr = err.Error()
 	}
 	s.mu.Unlock()
+	if !connected || err != nil {
+		s.endDemo() // the kiosk says the board is away
+	}
 	s.publish()
 }
 
@@ -127,6 +133,7 @@ type serviceFacts struct {
 	faces        []int
 	aiSecrets    []aiSecretJSON
 	phys         []engine.Piece // the simulated board's pieces as hands left them; nil on a real board
+	demo         *demoJSON      // attract mode's demo; nil while none runs
 }
 
 // textMsg is an event's text and its message.
@@ -148,6 +155,13 @@ func (s *service) start(ctx context.Context, spec gameSpec, resume bool) error {
 	s.runCtx = ctx
 	if s.hw != nil && s.hw.serial != nil {
 		go s.readButtons(ctx, s.hw.serial, s.hw.file.Buttons)
+	}
+	s.activity(time.Now())
+	if s.idle > 0 {
+		if s.pace <= 0 {
+			s.pace = demoPace
+		}
+		go s.watchIdle(ctx)
 	}
 	if resume {
 		g, ok, err := s.journal.InProgress()
@@ -403,10 +417,20 @@ func (s *service) logLine(l logJSON) {
 }
 
 // onUpdate runs in the session's goroutine: it publishes the new state to the kiosks.
+// A change on the sensors is somebody playing, and a game that needs somebody (a question
+// opens) needs the screen: either ends attract mode.
 func (s *service) onUpdate(snap boards.Snapshot) {
 	s.mu.Lock()
+	touched := s.hasSnap && !slices.Equal(s.snap.Cells, snap.Cells)
+	needed := s.att.cancel != nil && attractBlocked(snap, s.boardDown) != ""
 	s.snap, s.hasSnap = snap, true
 	s.mu.Unlock()
+	switch {
+	case touched:
+		s.activity(time.Now())
+	case needed:
+		s.endDemo()
+	}
 	s.publish()
 }
 
@@ -423,6 +447,7 @@ func (s *service) publish() {
 		version: s.version, journalGame: s.journalGame, simulated: s.board != nil, level: s.level, phys: s.physNow(),
 		journalError: s.journalErr, journalMsg: s.journalMsg, mismatch: s.mismatch, log: append([]logJSON(nil), s.events...), faces: s.faces,
 		board: boardJSON{Connected: !s.boardDown, Error: s.boardErr, Code: s.boardCode}, aiSecrets: s.aiSecrets(s.snap),
+		demo: s.att.demo,
 	}
 	snap := s.snap
 	s.mu.Unlock()
@@ -471,8 +496,10 @@ func coded(err error, code string, args ...string) error {
 	return e
 }
 
-// command carries out one kiosk command (API.md).
+// command carries out one kiosk command (API.md). Any command is somebody playing: it ends
+// attract mode.
 func (s *service) command(ctx context.Context, c commandJSON) error {
+	s.activity(time.Now())
 	s.mu.Lock()
 	session, snap, has := s.session, s.snap, s.hasSnap
 	s.mu.Unlock()
@@ -493,6 +520,8 @@ func (s *service) command(ctx context.Context, c commandJSON) error {
 		return nil
 	}
 	switch c.Cmd {
+	case "touch":
+		return nil // (a touch on the page: activity alone)
 	case "new-game":
 		return s.newGame(ctx, c)
 	case "level":

@@ -52,6 +52,10 @@ type stateJSON struct {
 	// can be made.
 	Refused    map[string]string `json:"refused"`
 	LevelTimes map[string]int    `json:"levelTimes"` // each level's thinking time per move, in ms
+
+	// Demo is attract mode's game (attract.go), drawn over the board; none while somebody
+	// plays.
+	Demo *demoJSON `json:"demo,omitempty"`
 }
 
 // boardJSON is the state of the board's link: always connected for a board on the Pi's own
@@ -416,6 +420,7 @@ func encodeState(snap boards.Snapshot, svc serviceFacts) ([]byte, error) {
 		Sensor: snap.Kind.String(), Thinking: snap.Thinking, AIMove: snap.AIMove, Asking: snap.Asking, Unseen: snap.Unseen,
 		Mismatch: snap.Mismatch, Waiting: snap.Waiting, Hints: snap.Hints, Simulated: svc.simulated,
 		Level: svc.level, JournalError: svc.journalError, JournalMsg: svc.journalMsg, Board: svc.board, Log: svc.log, Levels: levels, Games: svc.games, AISecrets: svc.aiSecrets,
+		Demo: svc.demo,
 	}
 	if st.Unseen == nil {
 		st.Unseen = []string{}
