@@ -9,6 +9,7 @@ import { keepLastMoveInView, refusedWhy, renderControls, renderHead, renderLegen
 import { command, connect, endTokenPrompt, loadState, loadToken, onTokenSubmit, toast } from './net.js';
 import { onNewGameSubmit, openChosenRules, openNewGame, renderChoice } from './dialogs.js';
 import { openRules } from './rules.js';
+import { bindAttract, renderAttract } from './attract.js';
 
 export function render() {
   const d = state.data;
@@ -23,6 +24,7 @@ export function render() {
   renderSensors(d);
   renderControls(d);
   keepLastMoveInView();
+  renderAttract(d);
 }
 
 // apply draws a state unless a newer one of the same game is already shown.
@@ -90,6 +92,7 @@ function start() {
   const saved = localStorage.getItem(LANG_KEY);
   state.lang = saved === 'it' || saved === 'en' ? saved : /^it\b/i.test(navigator.language || '') ? 'it' : 'en';
   bind();
+  bindAttract();
   readEnglish();
   applyLang();
   loadToken();

@@ -56,6 +56,8 @@ export const DICT = {
     // ('mis:'), why a command is refused ('why:'), why a game ended ('reason:'), and moves
     // told to the player ('do:') or said of one ('did:'). TestMessageCatalogue checks that
     // every code the service sends is here, in English and in Italian.
+    // Attract mode (attract.js): the invitation, shown in both languages, and the demo.
+    'attract:touch': 'Touch to play', 'attract:demo': 'The AI plays itself', 'attract:ply': 'move {n}',
     hints: 'Show moves', askingHowScreen: 'Choose here.', or: ' or ', 'to:ai': 'the AI', to: '{name}', theAI: 'The AI',
     'lead:quarto-give': 'Give {to}:', 'lead:quarto-both': 'Put your piece on {square} and give {to}:', 'lead:ring': 'Put the ring on:',
     'do:quarto-give': 'give {to} the {piece}', 'do:quarto-place': 'put your piece on {square}',
@@ -222,6 +224,7 @@ export const DICT = {
     'val:light': 'Chiaro', 'val:dark': 'Scuro', 'val:red': 'Rosso', 'val:blue': 'Blu', 'val:green': 'Verde', 'val:yellow': 'Giallo',
     'val:height': 'altezza', 'val:colour': 'colore', 'val:shape': 'forma', 'val:fill': 'pieno o bucato',
     // The service's messages (messages.js).
+    'attract:touch': 'Tocca per giocare', 'attract:demo': 'L’IA gioca contro sé stessa', 'attract:ply': 'mossa {n}',
     hints: 'Mostra mosse', askingHowScreen: 'Scegli qui.', or: ' o ', 'to:ai': 'all’IA', to: 'a {name}', theAI: 'L’IA',
     'lead:quarto-give': 'Dai {to}:', 'lead:quarto-both': 'Metti il tuo pezzo su {square} e dai {to}:', 'lead:ring': 'Metti l’anello su:',
     'to:Player 1': 'al Giocatore 1', 'to:Player 2': 'al Giocatore 2',
