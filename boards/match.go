@@ -385,11 +385,12 @@ func (r *Referee) landedFirst(f engine.Footprint) bool {
 	return false
 }
 
-// carriedLate reports whether move f takes a piece to a square not next to the one it leaves
-// (a jump, a slide of two squares or more) and the square it goes to last filled, for good,
-// well before the one it leaves was first emptied: the piece cannot touch both at once, so
-// the piece put down there is another (e4-d4, then f4-e4, read as f4 jumping to d4 over e4 with
-// e4 lifted and put back).
+// carriedLate reports whether move f takes a piece of its own identity (Xe Queo!'s pawns) to a
+// square not next to the one it leaves (a jump, a slide of two squares or more) and the
+// square it goes to last filled, for good, well before the one it leaves was first emptied:
+// the piece cannot touch both at once, so the piece put down there is another (e4-d4, then
+// f4-e4, read as f4 jumping to d4 over e4 with e4 lifted and put back). Stones alike may be
+// swapped: one from the supply put down first, the moved one taken off after.
 func (r *Referee) carriedLate(f engine.Footprint) bool {
 	to := f.Filled | f.Replaced
 	if f.Line != 0 || f.Emptied == 0 || f.Emptied&(f.Emptied-1) != 0 || to == 0 || to&(to-1) != 0 {
@@ -397,7 +398,7 @@ func (r *Referee) carriedLate(f engine.Footprint) bool {
 	}
 	g := r.cfg.Rules.Geometry()
 	from, dest := f.Emptied.First(), to.First()
-	if max(abs(g.File(dest)-g.File(from)), abs(g.Rank(dest)-g.Rank(from))) < 2 {
+	if max(abs(g.File(dest)-g.File(from)), abs(g.Rank(dest)-g.Rank(from))) < 2 || r.state.PieceAt(from).Identity() == 0 {
 		return false
 	}
 	work := r.ev.work[min(r.workFrom, len(r.ev.work)):]

@@ -191,8 +191,8 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 		return chainFit{} // neither done (a square of it never lifted) nor all that is left
 	}
 	start := r.startScan(fb, k, after0)
-	if start == ^uint32(0) && after0 > 0 && r.startScan(fb, k, 0) != start {
-		return chainFit{} // begun no later than the move before it: not in order
+	if start == ^uint32(0) && after0 > 0 && (r.startScan(fb, k, 0) != start || fb.Emptied|fb.Filled|fb.Replaced|fb.Touched|fb.Line != 0) {
+		return chainFit{} // begun no later than the move before it (not in order), or never seen begun
 	}
 	own := r.own(fb)
 	r.workFrom = k
