@@ -237,3 +237,24 @@ func TestQuixo4PushUnseenInAChain(t *testing.T) {
 	x.run(2 * time.Second)
 	x.wantTakenOrAnswered(base, "d5-e5.2", "a5-a1.2", "b5-a5.2", "d5-e5.2")
 }
+
+// TestWinningFigureLit: at game over the squares of the figure that won are lit, in a light
+// of their own, and nothing else but the last move (Quarto's Q-1, the fourth tall piece put
+// on d1 by hand).
+func TestWinningFigureLit(t *testing.T) {
+	x := newRig(t, "quarto", nil, hw.Identity, Human, Human)
+	quartoResume(t, x, "BLRH", "a4:BDQF", "b3:BLQH", "c2:BDRF")
+	x.put("d1", quartoPiece(t, "BDRF", hw.Identity))
+	x.run(time.Second)
+	x.wantMoves("BLRH a4:BDQF b3:BLQH c2:BDRF d1")
+	for _, sq := range []string{"a4", "b3", "c2", "d1"} {
+		if got := x.light(sq); got != LightWin {
+			t.Errorf("%s lit %+v, want the winning figure's light", sq, got)
+		}
+	}
+	for _, sq := range []string{"a1", "b2", "c3", "d4"} {
+		if got := x.light(sq); got != LightOff {
+			t.Errorf("%s lit %+v at game over", sq, got)
+		}
+	}
+}

@@ -42,13 +42,14 @@ var (
 	LightLift     = Light{Color: hw.Color{R: 120, B: 255}, Pattern: Fast}         // lift this piece and put it back
 	LightHintFrom = Light{Color: hw.Color{R: 255, G: 255, B: 255}}                // the suggested move's piece to lift
 	LightHintTo   = Light{Color: hw.Color{R: 255, G: 255, B: 255}, Pattern: Slow} // where it goes
+	LightWin      = Light{Color: hw.Color{G: 255, B: 160}}                        // the figure that won the game
 	LightOff      = Light{}
 	blinkPeriods  = [...]time.Duration{Slow: time.Second, Fast: 250 * time.Millisecond}
 )
 
 // Plan returns the instruction for every square, in the priority order of design.md:
-// mismatches, a question, the AI's move still to carry out, flips to do, destinations of a
-// lifted piece, the last move.
+// mismatches, a question, the AI's move still to carry out, flips to do, the figure that won
+// at game over, destinations of a lifted piece, the last move.
 func (r *Referee) Plan() [64]Light {
 	var p [64]Light
 	if !r.seeded {
@@ -120,6 +121,9 @@ func (r *Referee) Plan() [64]Light {
 		set(to, LightHintTo)
 	}
 	set(r.pending, LightFlip)
+	if r.gameOver {
+		set(engine.WinningSquares(r.state), LightWin)
+	}
 	if r.cfg.Hints && r.aiMove == 0 && !r.thinking && !r.gameOver {
 		set(r.destinations(), LightDest)
 	}

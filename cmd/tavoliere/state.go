@@ -228,6 +228,7 @@ var meanings = map[boards.Light]string{
 	boards.LightAsk: "ask", boards.LightAIFrom: "ai-from", boards.LightAITo: "ai-to",
 	boards.LightFlip: "flip", boards.LightDest: "destination", boards.LightLast: "last",
 	boards.LightHintFrom: "hint-from", boards.LightHintTo: "hint-to", boards.LightLift: "lift",
+	boards.LightWin: "win",
 }
 
 type logJSON struct {
