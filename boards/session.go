@@ -87,6 +87,7 @@ type reading struct {
 // results reach it as messages. It searches for the AI sides, and shows the lights.
 type Session struct {
 	ref      *Referee
+	layout   *Layout // the referee's, for the attract pattern
 	opts     SessionOpts
 	in       chan Message
 	ai       chan Message
@@ -172,7 +173,7 @@ func NewSession(cfg Config, o SessionOpts) (*Session, error) {
 		return nil, err
 	}
 	ready := make(chan struct{})
-	sess := &Session{ref: ref, opts: o, in: make(chan Message, 16), ai: make(chan Message, 1), frame: make(chan reading, 4),
+	sess := &Session{ref: ref, layout: cfg.Layout, opts: o, in: make(chan Message, 16), ai: make(chan Message, 1), frame: make(chan reading, 4),
 		ready: ready, readyOut: ready}
 	sess.thinkNS.Store(int64(o.Think))
 	sess.SetBlunder(o.Blunder)
@@ -483,7 +484,7 @@ func (s *Session) show() error {
 	}
 	s.lights = s.ref.Lights(now, s.lights)
 	if s.attract.Load() {
-		attractLights(s.ref.cfg.Layout, now, s.lights)
+		attractLights(s.layout, now, s.lights)
 	}
 	if !s.resend && now.Sub(s.shownAt) < refreshEvery && slices.Equal(s.lights, s.shown) {
 		return nil
