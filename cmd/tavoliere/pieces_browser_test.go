@@ -153,6 +153,7 @@ func handsMake(k *kiosk, s stateJSON, text string) {
 		}
 	}
 	deadline := time.Now().Add(20 * time.Second)
+	var answered uint64 // the state's version when last answered: once a state
 	for {
 		now := k.state()
 		if len(now.Game.Moves) > len(s.Game.Moves) {
@@ -164,8 +165,11 @@ func handsMake(k *kiosk, s stateJSON, text string) {
 		} else if slices.Contains(now.Unseen, text) {
 			cmd = "enter"
 		}
-		if cmd != "" {
-			if code, msg := k.post(map[string]any{"cmd": cmd, "session": now.Session, "ply": now.Game.Ply, "move": text}, false); code != 200 {
+		if cmd != "" && now.Version > answered {
+			answered = now.Version
+			// (409: the answer before this one was taken after the state was read; the
+			// deadline catches an answer never taken.)
+			if code, msg := k.post(map[string]any{"cmd": cmd, "session": now.Session, "ply": now.Game.Ply, "move": text}, false); code != 200 && code != 409 {
 				k.t.Fatalf("%s %s: %d %s", cmd, text, code, msg)
 			}
 		}
