@@ -62,17 +62,9 @@ func TestQuickDropWhereTheNextSlideLeft(t *testing.T) {
 		"g2-f3 g6-g4 f4 g1 b1-c1 f6-g6 a5-b6 g6-f6 d2-e3 a7 c2-b3 g2 b1 g7-g6 e3-d2 e4 b4 "+
 		"d3-e3 b1-d3 d5-c6")...)
 	base := x.moves()
-	at := 0
-	for _, h := range []struct {
-		ms int
-		sq string
-		v  hw.Reading
-	}{{0, "b4", 0}, {60, "a5", 2}, {240, "b5", 0}, {380, "b5", 2}, {640, "b6", 0}, {700, "b6", 2},
-		{940, "g6", 0}, {1020, "g7", 1}, {1120, "c2", 2}, {1140, "d2", 0}, {1460, "d2", 1}} {
-		x.run(time.Duration(h.ms-at) * time.Millisecond)
-		at = h.ms
-		x.put(h.sq, h.v)
-	}
+	x.readings([]step{{0, "b4", 0}, {60, "a5", 2}, {240, "b5", 0}, {380, "b5", 2}, {640, "b6", 0},
+		{700, "b6", 2}, {940, "g6", 0}, {1020, "g7", 1}, {1120, "c2", 2}, {1140, "d2", 0},
+		{1460, "d2", 1}})
 	x.run(3 * time.Second)
 	x.wantTakenOrAnswered(base, "b4-a5", "g6-g7", "d2-c2", "d2")
 }
@@ -88,16 +80,14 @@ func TestQuickChainDropOnASquarePassedOver(t *testing.T) {
 	quartoResume(t, x, strings.Fields("a6-f6 f3 e2 c1-c3 d7-f5 d1-c2 f5-c5 g1 a4-f4 c2-d2 c7-d6 e2-d1 f4-e5 b1-c1 c5-a7 "+
 		"d5 g5-f5 c1-a1 a3-a4 e1-e4 a5-a6 a1-b2 a6-a5 f3-e2 f6-g5 b3 c4")...)
 	base := x.moves()
-	at := 0
-	for _, h := range []struct {
-		ms int
-		sq string
-		v  hw.Reading
-	}{{0, "b4", 2}, {20, "b3", 0}, {100, "b4", 0}, {140, "b5", 2}, {440, "c4", 0}, {600, "c4", 2}, {900, "a5", 0}, {1040, "a5", 2}, {1240, "f5", 0}, {1340, "f4", 1}, {1440, "f4", 0}, {1460, "f3", 1}, {1660, "e4", 0}, {1780, "e4", 1}, {1980, "g2", 0}, {2140, "g2", 1}, {2260, "e2", 0}, {2360, "e2", 1}, {2520, "a4", 0}, {2600, "b3", 2}, {2840, "d6", 0}, {2920, "c6", 1}, {2960, "c6", 0}, {2980, "b6", 1}, {3140, "b5", 0}, {3320, "b5", 1}, {3460, "a5", 0}, {3540, "a5", 1}, {3760, "f4", 2}, {4040, "g5", 0}, {4100, "g5", 2}, {4240, "e4", 0}, {4420, "e4", 2}, {4620, "f3", 0}, {4760, "f3", 2}, {4980, "g4", 0}, {5060, "g4", 2}, {5200, "g3", 0}, {5320, "g3", 2}} {
-		x.run(time.Duration(h.ms-at) * time.Millisecond)
-		at = h.ms
-		x.put(h.sq, h.v)
-	}
+	x.readings([]step{{0, "b4", 2}, {20, "b3", 0}, {100, "b4", 0}, {140, "b5", 2}, {440, "c4", 0},
+		{600, "c4", 2}, {900, "a5", 0}, {1040, "a5", 2}, {1240, "f5", 0}, {1340, "f4", 1},
+		{1440, "f4", 0}, {1460, "f3", 1}, {1660, "e4", 0}, {1780, "e4", 1}, {1980, "g2", 0},
+		{2140, "g2", 1}, {2260, "e2", 0}, {2360, "e2", 1}, {2520, "a4", 0}, {2600, "b3", 2},
+		{2840, "d6", 0}, {2920, "c6", 1}, {2960, "c6", 0}, {2980, "b6", 1}, {3140, "b5", 0},
+		{3320, "b5", 1}, {3460, "a5", 0}, {3540, "a5", 1}, {3760, "f4", 2}, {4040, "g5", 0},
+		{4100, "g5", 2}, {4240, "e4", 0}, {4420, "e4", 2}, {4620, "f3", 0}, {4760, "f3", 2},
+		{4980, "g4", 0}, {5060, "g4", 2}, {5200, "g3", 0}, {5320, "g3", 2}})
 	x.run(3 * time.Second)
 	for _, e := range x.events {
 		if e.Kind == Mismatch {
@@ -117,18 +107,9 @@ func TestQuickChainReadInOrder(t *testing.T) {
 	x := newRig(t, "quadwrangle", nil, hw.Presence, Human, Human)
 	x.run(500 * time.Millisecond)
 	base := x.moves()
-	at := 0
-	for _, h := range []struct {
-		ms int
-		sq string
-		v  hw.Reading
-	}{{0, "b5", 1}, {20, "a5", 0}, {80, "b5", 0}, {100, "c5", 1}, {160, "d5", 1}, {180, "c5", 0}, {280, "d5", 0},
-		{320, "e5", 1}, {580, "e1", 0}, {700, "e2", 1}, {780, "e2", 0}, {800, "e3", 1}, {1020, "b6", 1},
-		{1300, "e3", 0}, {1400, "e2", 1}} {
-		x.run(time.Duration(h.ms-at) * time.Millisecond)
-		at = h.ms
-		x.put(h.sq, h.v)
-	}
+	x.readings([]step{{0, "b5", 1}, {20, "a5", 0}, {80, "b5", 0}, {100, "c5", 1}, {160, "d5", 1}, {180, "c5", 0},
+		{280, "d5", 0}, {320, "e5", 1}, {580, "e1", 0}, {700, "e2", 1}, {780, "e2", 0},
+		{800, "e3", 1}, {1020, "b6", 1}, {1300, "e3", 0}, {1400, "e2", 1}})
 	x.run(3 * time.Second)
 	if a := x.askedMoves(); len(a) > 0 {
 		t.Errorf("asked %v: the work read in order tells the moves", a)
@@ -168,17 +149,9 @@ func TestXeQueoChainNoJumpForTwoMoves(t *testing.T) {
 	x := newRig(t, "xequeo", map[string]string{"ring": "sensed"}, hw.Presence, Human, Human)
 	base := "@c5 f7-f6 xq:W"
 	quartoResume(t, x, strings.Fields(base)...)
-	at := 0
-	for _, h := range []struct {
-		ms int
-		sq string
-		v  hw.Reading
-	}{{160, "c5", 0}, {240, "a6", 1}, {500, "e4", 0}, {640, "d4", 1}, {960, "f4", 0}, {1080, "e4", 1},
-		{1300, "b3", 0}, {1380, "c4", 1}, {1640, "d5", 1}, {1680, "e4", 0}, {2760, "f6", 0}, {2920, "f6", 1}} {
-		x.run(time.Duration(h.ms-at) * time.Millisecond)
-		at = h.ms
-		x.put(h.sq, h.v)
-	}
+	x.readings([]step{{160, "c5", 0}, {240, "a6", 1}, {500, "e4", 0}, {640, "d4", 1}, {960, "f4", 0},
+		{1080, "e4", 1}, {1300, "b3", 0}, {1380, "c4", 1}, {1640, "d5", 1}, {1680, "e4", 0},
+		{2760, "f6", 0}, {2920, "f6", 1}})
 	x.run(3 * time.Second)
 	x.wantMoves(base + " show:B @a6 e4-d4 f4-e4 b3-c4 e4-d5")
 }
@@ -191,19 +164,11 @@ func TestXeQueoChainNoJumpForTwoMoves(t *testing.T) {
 func TestQuickChainLiftAfterTheMoveBefore(t *testing.T) {
 	x := newRig(t, "quadwrangle", nil, hw.Presence, Human, Human)
 	quartoResume(t, x, "a5-d5")
-	at := 0
-	for _, h := range []struct {
-		ms int
-		sq string
-		v  hw.Reading
-	}{{0, "e2", 1}, {20, "e1", 0}, {40, "e2", 0}, {60, "e3", 1}, {120, "e3", 0}, {160, "e4", 1}, {200, "e4", 0},
-		{240, "e5", 1}, {320, "e6", 1}, {340, "e5", 0}, {440, "e7", 0}, {600, "e7", 1}, {720, "d7", 0}, {780, "d7", 1},
-		{1040, "f7", 0}, {1160, "f7", 1}, {1340, "d5", 0}, {1500, "d5", 1}, {1620, "d3", 1}, {1920, "f4", 1},
-		{2320, "b6", 1}, {2340, "b7", 0}} {
-		x.run(time.Duration(h.ms-at) * time.Millisecond)
-		at = h.ms
-		x.put(h.sq, h.v)
-	}
+	x.readings([]step{{0, "e2", 1}, {20, "e1", 0}, {40, "e2", 0}, {60, "e3", 1}, {120, "e3", 0}, {160, "e4", 1},
+		{200, "e4", 0}, {240, "e5", 1}, {320, "e6", 1}, {340, "e5", 0}, {440, "e7", 0},
+		{600, "e7", 1}, {720, "d7", 0}, {780, "d7", 1}, {1040, "f7", 0}, {1160, "f7", 1},
+		{1340, "d5", 0}, {1500, "d5", 1}, {1620, "d3", 1}, {1920, "f4", 1}, {2320, "b6", 1},
+		{2340, "b7", 0}})
 	x.run(3 * time.Second)
 	if a := x.askedMoves(); len(a) > 0 {
 		t.Errorf("asked %v: the work read in order tells the moves", a)
@@ -221,19 +186,11 @@ func TestQuixo4PushUnseenInAChain(t *testing.T) {
 	base := "e5-e1.2 d1-a1.2 d5-d1.2 a4-e4.2 b5-e5.2 b1-e1.2 e2-a2.2 e4-e5.1 c5-c1.1 a3-a5.2 a3-a1.2 " +
 		"b5-e5.2 b1-e1.2 a4-a1.2 e3-e5.1 a3-a5.2 b5-a5.2"
 	quartoResume(t, x, strings.Fields(base)...)
-	at := 0
-	for _, h := range []struct {
-		ms int
-		sq string
-		v  hw.Reading
-	}{{0, "d5", 0}, {200, "e5", 0}, {320, "d5", 1}, {360, "e5", 2}, {660, "a5", 0}, {760, "a4", 0}, {900, "a5", 2},
-		{1020, "a3", 0}, {1100, "a4", 1}, {1220, "a2", 0}, {1280, "a3", 1}, {1360, "a1", 0}, {1420, "a2", 2}, {1500, "a1", 1},
-		{1880, "b5", 0}, {2140, "a5", 0}, {2200, "b5", 2}, {2320, "a5", 2},
-		{2560, "d5", 0}, {2680, "e5", 0}, {2780, "d5", 2}, {2900, "e5", 1}} {
-		x.run(time.Duration(h.ms-at) * time.Millisecond)
-		at = h.ms
-		x.put(h.sq, h.v)
-	}
+	x.readings([]step{{0, "d5", 0}, {200, "e5", 0}, {320, "d5", 1}, {360, "e5", 2}, {660, "a5", 0},
+		{760, "a4", 0}, {900, "a5", 2}, {1020, "a3", 0}, {1100, "a4", 1}, {1220, "a2", 0},
+		{1280, "a3", 1}, {1360, "a1", 0}, {1420, "a2", 2}, {1500, "a1", 1}, {1880, "b5", 0},
+		{2140, "a5", 0}, {2200, "b5", 2}, {2320, "a5", 2}, {2560, "d5", 0}, {2680, "e5", 0},
+		{2780, "d5", 2}, {2900, "e5", 1}})
 	x.run(2 * time.Second)
 	x.wantTakenOrAnswered(base, "d5-e5.2", "a5-a1.2", "b5-a5.2", "d5-e5.2")
 }
@@ -256,5 +213,23 @@ func TestWinningFigureLit(t *testing.T) {
 		if got := x.light(sq); got != LightOff {
 			t.Errorf("%s lit %+v at game over", sq, got)
 		}
+	}
+}
+
+// step is a sensor change at ms milliseconds from the first of a sequence: square sq then
+// reads v (0: empty).
+type step struct {
+	ms int
+	sq string
+	v  hw.Reading
+}
+
+// readings makes each change of steps at its time, as the simulated player's hands did.
+func (x *rig) readings(steps []step) {
+	at := 0
+	for _, h := range steps {
+		x.run(time.Duration(h.ms-at) * time.Millisecond)
+		at = h.ms
+		x.put(h.sq, h.v)
 	}
 }
