@@ -8,9 +8,10 @@ import (
 // others and never queues: it is woken, and takes the newest state when it is ready. Each
 // state is whole (the full move list), so nothing is lost by skipping one.
 type hub struct {
-	mu     sync.Mutex
-	latest []byte
-	subs   map[*subscriber]struct{}
+	mu      sync.Mutex
+	latest  []byte
+	version uint64 // latest's
+	subs    map[*subscriber]struct{}
 }
 
 type subscriber struct {
@@ -21,11 +22,16 @@ type subscriber struct {
 
 func newHub() *hub { return &hub{subs: map[*subscriber]struct{}{}} }
 
-// publish makes state the newest one and wakes every subscriber.
-func (h *hub) publish(state []byte) {
+// publish makes state, of the given version, the newest one and wakes every subscriber. A
+// state older than the one held is dropped: two publishers encode at once (the session's
+// update and attract mode's demo), and the one that read the older facts may finish last.
+func (h *hub) publish(version uint64, state []byte) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	h.latest = state
+	if version <= h.version && h.latest != nil {
+		return
+	}
+	h.latest, h.version = state, version
 	for s := range h.subs {
 		s.mu.Lock()
 		s.next = state

@@ -461,7 +461,7 @@ func (s *service) publish() {
 		s.log.Error("state", "err", err)
 		return
 	}
-	s.hub.publish(b)
+	s.hub.publish(facts.version, b)
 }
 
 // errConflict marks a command about a game that is not the one being played.
