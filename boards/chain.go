@@ -1,0 +1,307 @@
+package boards
+
+// A reading of several moves: the moves of the people after the first, each matched to the
+// hand's work in the order it was done (secondFits), within a budget.
+
+import (
+	"slices"
+
+	"github.com/tavoliere/tavoliere/engine"
+	"github.com/tavoliere/tavoliere/hw"
+)
+
+// chainMoves is the most moves read in one reading: players who go on quickly, each
+// before the last move was committed (a placement waits for the settle window).
+const chainMoves = 12
+
+// chainBudget bounds the readings weighed in one search (a Quarto board after a few quick
+// placements has thousands): past it, none is taken.
+const chainBudget = 10000
+
+// chainFit is how the rest of a reading fits after its first move (secondFits).
+type chainFit struct {
+	ok     bool            // the rest fits: moves seen whole, the last perhaps on its way
+	done   bool            // the last seen whole too
+	rack   bool            // the rack shows them too, where the board has one
+	moves  int             // the moves of the rest
+	covers engine.Bitboard // the squares they act on or pass over
+}
+
+// secondFits reports how move b, after the first move (r.state is the position after it,
+// whose projection is after), fits the board and the work from k on: seen whole (done), or
+// on its way (the board differs from after only where b acts, and the hands have been at
+// work since k); or, up to more further moves, followed by moves of people that do.
+func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff engine.Bitboard, after *Board, flipped engine.Bitboard, more int, after0 uint32) chainFit {
+	if r.chainNodes++; r.chainNodes > chainBudget {
+		return chainFit{} // too many readings to weigh: none is taken (a mismatch, or a question)
+	}
+	acts := fb.Emptied | fb.Filled | fb.Replaced | fb.Flipped | fb.Touched | fb.Line
+	if diff&^acts != 0 && fb.Line == 0 && (fb.Emptied|fb.Filled|fb.Replaced|fb.Flipped)&diff == 0 {
+		return chainFit{} // b changes nothing the board shows changed (a push is seen by its work)
+	}
+	if diff&^acts != 0 && !r.worked(fb) {
+		return chainFit{} // not done (a square of it never changed), nor all that is left
+	}
+	if diff&^acts != 0 && fb.Line == 0 && fb.Touched&^r.ev.lifted&^r.readChanged(fb, diff) != 0 {
+		return chainFit{} // neither done (a square of it never lifted) nor all that is left
+	}
+	start := r.startScan(fb, k, after0)
+	if start == ^uint32(0) && after0 > 0 && (r.startScan(fb, k, 0) != start || fb.Emptied|fb.Filled|fb.Replaced|fb.Touched|fb.Line != 0) {
+		return chainFit{} // begun no later than the move before it (not in order), or never seen begun
+	}
+	own := r.own(fb)
+	r.workFrom = k
+	late := r.carriedLate(fb)
+	fit := r.fits(b, diff, after)
+	r.workFrom = 0
+	if late {
+		return chainFit{} // its piece put down before it was taken up: another piece
+	}
+	switch fit {
+	case fitFull, fitBoard:
+		return chainFit{ok: true, done: true, rack: fit == fitFull, moves: 1, covers: own}
+	case fitPartial:
+		return chainFit{ok: true, moves: 1, covers: own}
+	}
+	var begun chainFit
+	switch {
+	case k >= len(r.ev.work):
+		return chainFit{}
+	case diff&^acts == 0 && start != ^uint32(0) && (fb.Line == 0 || r.onLine(fb.Line, k)):
+		// Begun (the hands at work on its squares), a push's on its line alone; or, where a
+		// square it empties holds a piece again, done and followed by a move that put one
+		// there (d2-c2, then a drop on d2): that reading, seen whole, is looked for too.
+		begun = chainFit{ok: true, moves: 1, covers: own}
+		if more <= 0 || fb.Line != 0 || !r.refilled(fb.Emptied) {
+			return begun
+		}
+	case more <= 0 || fb.Line == 0 && ((fb.Emptied|fb.Filled|fb.Replaced)&diff == 0 || fb.Touched&^r.ev.lifted != 0):
+		return chainFit{}
+	}
+	// Where the next move's work begins: for a push, once its entry is filled with its work
+	// seen whole (it may be followed by another push, seen only by its work); else with b's.
+	starts := append(r.chainStarts[more][:0], k)
+	if fb.Line != 0 {
+		starts = starts[:0]
+		for k2 := k + 1; k2 < len(r.ev.work); k2++ {
+			if w := r.ev.work[k2-1]; w.on && w.sq == fb.Entry && r.pushWork(fb, k, k2) == fitFull {
+				starts = append(starts, k2)
+			}
+		}
+	}
+	r.chainStarts[more] = starts
+	if len(starts) == 0 {
+		return begun
+	}
+	s := r.state
+	s.Play(b)
+	defer s.Undo()
+	if s.Outcome().Over || r.sides[s.Turn()] != Human {
+		return begun
+	}
+	next := Project(s, r.kind)
+	if r.keptOther(fb.Filled, k, &next) {
+		return begun
+	}
+	flipped |= fb.Flipped // (the discs of every move before may be turned late)
+	diff2 := r.diffAfter(&next, flipped)
+	if diff2 == 0 && fb.Line == 0 {
+		return begun
+	}
+	// Moves that act on the same squares read alike here: one of each is tried, and the
+	// fewest moves that account for the reading win.
+	var tried []moveKey
+	var best chainFit
+	// The next move begins with the first work since b began that b and the discs of the
+	// moves before do not explain: only moves acting on its squares are weighed.
+	var nextSqs engine.Bitboard
+	if fb.Line == 0 && start != ^uint32(0) {
+		nextSqs = r.nextWork(k, start, fb, own, flipped)
+	}
+	r.chainBuf[more] = s.Legal(r.chainBuf[more][:0])
+	for _, c := range r.chainBuf[more] {
+		fc := s.Footprint(c)
+		if nextSqs != 0 && fc.Line == 0 && r.own(fc)&nextSqs == 0 {
+			continue
+		}
+		if rest := diff2 &^ (fc.Emptied | fc.Filled | fc.Replaced | fc.Flipped | fc.Touched | fc.Line); rest != 0 &&
+			(fc.Line == 0 && (fc.Emptied|fc.Filled|fc.Replaced|fc.Flipped)&diff2 == 0 || fc.Line == 0 && fc.Touched&^r.ev.lifted != 0 || !r.worked(fc)) {
+			continue // changes nothing the board shows changed (a push is seen by its work), or never lifted and not all that is left
+		}
+		if diff2 == 0 && fc.Line == 0 {
+			continue // (the board as after b: only a push, seen by its work, may follow)
+		}
+		key := r.readKey(fc)
+		if slices.Contains(tried, key) {
+			continue
+		}
+		// (Of moves alike, the next is tried where one fails: Quantik's shapes, alike on
+		// polarity sensors, differ in what may follow them.)
+		for _, kc := range starts {
+			if f := r.secondFits(c, fc, kc, diff2, &next, flipped, more-1, start); f.ok {
+				tried = append(tried, key)
+				if f.better(best) {
+					best = f
+				}
+				break
+			}
+		}
+		if r.chainNodes > chainBudget/4 && !slices.Contains(tried, key) {
+			// Past a quarter of the budget, moves alike are not tried again: every
+			// handed-over Quarto piece reads alike on presence sensors, and a chain of
+			// five placements would weigh them all at every depth.
+			tried = append(tried, key)
+		}
+	}
+	if !best.ok || begun.ok && !best.done {
+		return begun
+	}
+	best.moves++
+	best.covers |= own
+	return best
+}
+
+// nextWork returns the squares of the first work from k on, in scan start or later, that
+// move f (acting on own) and the discs still to turn (flipped) do not explain, with the
+// others of its scan (changes seen in one scan have no order); none if there is no such
+// work. f explains its lifts where it empties (a piece put back there and lifted again
+// too), its pieces put down where it fills (one lifted and put back too), a piece passing
+// over a square of its way, and any work where it turns or takes a piece.
+func (r *Referee) nextWork(k int, start uint32, f engine.Footprint, own, flipped engine.Bitboard) engine.Bitboard {
+	way := own &^ (f.Emptied | f.Filled | f.Replaced | f.Touched | f.Flipped)
+	var sqs engine.Bitboard
+	scan := uint32(0)
+	ws := r.ev.work[min(k, len(r.ev.work)):]
+	for i, w := range ws {
+		explained := false
+		switch {
+		case w.scan < start:
+			explained = true
+		case f.Emptied.Has(w.sq) || way.Has(w.sq):
+			explained = !w.on || offAfter(ws, i)
+		case f.Filled.Has(w.sq):
+			explained = w.on || slices.ContainsFunc(ws[i+1:], func(v work) bool { return v.is(w.sq, true) })
+		default:
+			explained = (flipped | f.Flipped | f.Replaced | f.Touched).Has(w.sq)
+		}
+		switch {
+		case explained:
+		case sqs == 0:
+			sqs, scan = engine.Bit(w.sq), w.scan
+		case w.scan == scan:
+			sqs |= engine.Bit(w.sq)
+		default:
+			return sqs
+		}
+	}
+	return sqs
+}
+
+// offAfter reports whether the square of ws[i] is emptied later in ws.
+func offAfter(ws []work, i int) bool {
+	return slices.ContainsFunc(ws[i+1:], func(v work) bool { return v.is(ws[i].sq, false) })
+}
+
+// refilled reports whether a square of sqs, seen emptied in the work, reads a piece now.
+func (r *Referee) refilled(sqs engine.Bitboard) bool {
+	for b := sqs & r.workOff; b != 0; {
+		if r.board[b.Pop()] != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// keptOther reports whether a square b fills, after which the board is next, reads another
+// piece than b puts there (identity sensors; not the same piece turned over) and no lift was
+// seen there since k: no later move took b's piece up, so no chain that begins with b
+// explains it. (Without this, a Quarto piece handed over wrongly is followed by every
+// placement after it before the chain fails.)
+func (r *Referee) keptOther(filled engine.Bitboard, k int, next *Board) bool {
+	if r.kind != hw.Identity {
+		return false
+	}
+	for b := filled &^ r.ev.glimpsed; b != 0; {
+		sq := b.Pop()
+		got, want := engine.Piece(r.board[sq]), engine.Piece(next[sq])
+		if got == engine.Empty || want == engine.Empty || got.Identity() == want.Identity() {
+			continue
+		}
+		lifted := false
+		for _, w := range r.ev.work[min(k, len(r.ev.work)):] {
+			if w.is(sq, false) {
+				lifted = true
+				break
+			}
+		}
+		if !lifted {
+			return true
+		}
+	}
+	return false
+}
+
+// better reports whether f is a better reading than g: seen whole, shown by the rack, with
+// fewer moves.
+func (f chainFit) better(g chainFit) bool {
+	switch {
+	case !g.ok:
+		return true
+	case f.done != g.done:
+		return f.done
+	case f.rack != g.rack:
+		return f.rack
+	}
+	return f.moves < g.moves
+}
+
+// own returns the squares move f acts on, and those its piece passes over on a straight way
+// from the square it empties to the one it fills.
+func (r *Referee) own(f engine.Footprint) engine.Bitboard {
+	own := f.Emptied | f.Filled | f.Replaced | f.Touched | f.Flipped | f.Line
+	if f.Emptied != 0 && f.Filled|f.Replaced != 0 {
+		for way := between(r.cfg.Rules.Geometry(), f.Emptied.First(), (f.Filled | f.Replaced).First()); way != 0; {
+			if sq := way.Pop(); r.state.PieceAt(sq) == engine.Empty {
+				own |= engine.Bit(sq) // (a pawn jumped over stays put: work there is another move's)
+			}
+		}
+	}
+	return own
+}
+
+// startScan returns the scan of the hand's first work from work[k] on, in a scan later than
+// after, on a square move f acts on (a lift where it lifts, a piece put down where it fills
+// and left there: the square it fills may have been emptied by the move before, or passed
+// over), or the largest scan if none. (A square may be worked by a move before f: e4-d4,
+// f4-e4, then e4-d5 lifts e4 again.)
+func (r *Referee) startScan(f engine.Footprint, k int, after uint32) uint32 {
+	lifts := f.Emptied | f.Replaced | f.Touched | f.Line
+	puts := f.Filled | f.Replaced | f.Line
+	ws := r.ev.work[min(k, len(r.ev.work)):]
+	for i, w := range ws {
+		if w.scan <= after {
+			continue
+		}
+		if w.on && f.Line == 0 && f.Filled.Has(w.sq) && offAfter(ws, i) {
+			continue // a piece that went on (a slide passing over the square): not the one put
+		}
+		if !w.on && lifts.Has(w.sq) || w.on && puts.Has(w.sq) {
+			return w.scan
+		}
+	}
+	return ^uint32(0)
+}
+
+// between returns the squares strictly between a and b on a row, column or diagonal, or
+// none if they share none.
+func between(g *engine.Geometry, a, b engine.Square) engine.Bitboard {
+	df, dr := g.File(b)-g.File(a), g.Rank(b)-g.Rank(a)
+	if df != 0 && dr != 0 && abs(df) != abs(dr) {
+		return 0
+	}
+	var out engine.Bitboard
+	for f, r := g.File(a)+sign(df), g.Rank(a)+sign(dr); f != g.File(b) || r != g.Rank(b); f, r = f+sign(df), r+sign(dr) {
+		out |= engine.Bit(g.Square(f, r))
+	}
+	return out
+}

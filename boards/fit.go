@@ -1,0 +1,189 @@
+package boards
+
+// How a move made fits the board: the squares, the rack, and the order of the hand's work
+// on them.
+
+import (
+	"time"
+
+	"github.com/tavoliere/tavoliere/engine"
+	"github.com/tavoliere/tavoliere/hw"
+)
+
+// silent reports whether move m changes nothing on the squares.
+func (r *Referee) silent(m engine.Move) bool {
+	f := r.state.Footprint(m)
+	return f.Emptied|f.Filled|f.Replaced|f.Flipped == 0
+}
+
+// fit says how well the sensors show a move made.
+type fit uint8
+
+const (
+	fitNone    fit = iota
+	fitPartial     // the squares show a push, but part of its work was hidden: ask
+	fitBoard       // the squares show it; the rack does not (yet)
+	fitFull        // the squares and the rack (if the board has one) show it
+)
+
+// fits reports whether the settled board shows move m made from the current position
+// (flips may still be undone), with every square it must lift seen empty, and whether the
+// rack shows it too.
+func (r *Referee) fits(m engine.Move, diff engine.Bitboard, expected *Board) fit {
+	s := r.state
+	f := s.Footprint(m)
+	changed := f.Emptied | f.Filled | f.Replaced | f.Flipped
+	ok := fitFull
+	switch {
+	case diff&^changed != 0:
+		return fitNone
+	case f.Line != 0:
+		// A push is read from the order of the hand's work.
+		r.readingsChanged = diff != 0
+		ok = r.pushWork(f, r.workFrom, len(r.ev.work))
+		r.readingsChanged = false
+		if ok == fitNone {
+			return fitNone
+		}
+	case f.Touched&^r.ev.lifted&^r.readChanged(f, diff) != 0:
+		return fitNone
+	}
+	s.Play(m)
+	for b := changed; b != 0; {
+		sq := b.Pop()
+		got := r.board[sq]
+		if got == ReadingOf(s.PieceAt(sq), r.kind) || (f.Flipped.Has(sq) && got == expected[sq]) {
+			continue
+		}
+		ok = fitNone
+		break
+	}
+	if ok >= fitBoard && !r.rackFits(s) && (f.Rack != engine.Empty || !r.rackOnlyShort(s)) {
+		// A move that takes nothing from the rack (Quarto's winning placement) fits a rack
+		// with pieces taken early; the lights then ask for them back.
+		ok = fitBoard
+	}
+	s.Undo()
+	return ok
+}
+
+// makeBreak is how much sooner a piece may read on the square it goes to than gone from the
+// one it left: a sliding piece closes the next sensor before the last one opens, and the
+// debouncer may pass the two changes a scan or two apart.
+const makeBreak = 100 * time.Millisecond
+
+// landedFirst reports whether move f, a piece taken from one square to another, reads as
+// done out of order: its piece last came down on the square it goes to well before it
+// last left the square it comes from, and the hands worked elsewhere in between. That
+// piece is another (c4-c3, then b4-c4 made at once reads as b4-c3 with c4 lifted and put
+// back, c3 filled 0.3 s before b4 emptied). A slow slide made before break, nothing done
+// in between, is the move.
+func (r *Referee) landedFirst(f engine.Footprint) bool {
+	to := f.Filled | f.Replaced
+	if f.Line != 0 || f.Emptied == 0 || f.Emptied&(f.Emptied-1) != 0 || to == 0 || to&(to-1) != 0 {
+		return false
+	}
+	work := r.ev.work[min(r.workFrom, len(r.ev.work)):]
+	off, on := -1, -1
+	for i, w := range work {
+		switch {
+		case w.is(f.Emptied.First(), false):
+			off = i
+		case w.is(to.First(), true):
+			on = i
+		}
+	}
+	if off < 0 || on < 0 || !work[on].at.Add(makeBreak).Before(work[off].at) {
+		return false
+	}
+	own := f.Emptied | to | f.Touched
+	for _, w := range work[on+1 : off] {
+		if !own.Has(w.sq) {
+			return true
+		}
+	}
+	return false
+}
+
+// carriedLate reports whether move f takes a piece of its own identity (Xe Queo!'s pawns) to a
+// square not next to the one it leaves (a jump, a slide of two squares or more) and the
+// square it goes to last filled, for good, well before the one it leaves was first emptied:
+// the piece cannot touch both at once, so the piece put down there is another (e4-d4, then
+// f4-e4, read as f4 jumping to d4 over e4 with e4 lifted and put back). Stones alike may be
+// swapped: one from the supply put down first, the moved one taken off after.
+func (r *Referee) carriedLate(f engine.Footprint) bool {
+	to := f.Filled | f.Replaced
+	if f.Line != 0 || f.Emptied == 0 || f.Emptied&(f.Emptied-1) != 0 || to == 0 || to&(to-1) != 0 {
+		return false
+	}
+	g := r.cfg.Rules.Geometry()
+	from, dest := f.Emptied.First(), to.First()
+	if max(abs(g.File(dest)-g.File(from)), abs(g.Rank(dest)-g.Rank(from))) < 2 || r.state.PieceAt(from).Identity() == 0 {
+		return false
+	}
+	work := r.ev.work[min(r.workFrom, len(r.ev.work)):]
+	off, on := -1, -1
+	for i, w := range work {
+		switch {
+		case w.is(from, false) && off < 0:
+			off = i
+		case w.is(dest, true):
+			on = i
+		case w.is(dest, false):
+			on = -1
+		}
+	}
+	return off >= 0 && on >= 0 && work[on].at.Add(makeBreak).Before(work[off].at)
+}
+
+// readChanged returns the squares a move replaces that the sensors read changed: the hand's
+// work there needs no lift to be seen (Xe Queo!'s pawn put inside a sensed ring, which then
+// reads the pawn; a captured stone swapped for the capturer faster than a scan, on polarity
+// sensors, which read the capturer's colour).
+func (r *Referee) readChanged(f engine.Footprint, diff engine.Bitboard) engine.Bitboard {
+	if r.kind == hw.Presence {
+		return 0
+	}
+	return f.Replaced & diff
+}
+
+// partOf reports whether the differences could be a move on its way: squares it lifts or
+// changes, with something lifted since the board last matched.
+func (r *Referee) partOf(m engine.Move) bool {
+	f := r.state.Footprint(m)
+	return r.ev.lifted != 0 && r.diff&^(f.Emptied|f.Filled|f.Replaced|f.Flipped|f.Touched) == 0
+}
+
+// pairQuiet is how long the board must rest before a reading is searched for several moves.
+const pairQuiet = 60 * time.Millisecond
+
+func sign(n int) int {
+	switch {
+	case n > 0:
+		return 1
+	case n < 0:
+		return -1
+	}
+	return 0
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
+
+// diffAfter returns the squares where the settled board differs from after, the board of a
+// move made (an option asked, the AI's move), but for discs that move flipped and that still
+// read as before, and discs of the last move not turned yet: flips may be turned late.
+func (r *Referee) diffAfter(after *Board, flipped engine.Bitboard) engine.Bitboard {
+	var diff engine.Bitboard
+	for sq := engine.Square(0); int(sq) < r.size; sq++ {
+		if r.board[sq] != after[sq] && !(flipped.Has(sq) && r.board[sq] == r.expected[sq]) &&
+			!(r.pending.Has(sq) && r.board[sq] == r.alt[sq] && after[sq] == r.expected[sq]) {
+			diff |= engine.Bit(sq)
+		}
+	}
+	return diff
+}
