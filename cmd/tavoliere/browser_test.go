@@ -183,8 +183,8 @@ func TestKioskInBrowser(t *testing.T) {
 		t.Fatalf("in Italian the new-game button reads %q", label)
 	}
 	// The operator's views too, then no error anywhere on the way.
-	run("sensors and flip", chromedp.Click(css("#sensors")), chromedp.WaitVisible(css("#sensor-view")),
-		chromedp.Click(css("#sensors")), chromedp.Click(css("#flip")), chromedp.Click(css("#flip")),
+	run("sensors and flip", chromedp.Click(css("#operator")), chromedp.Click(css("#sensors")), chromedp.WaitVisible(css("#sensor-view")),
+		chromedp.Click(css("#sensors")), chromedp.Click(css("#flip")), chromedp.Click(css("#flip")), chromedp.Click(css("#operator-close")),
 		chromedp.Click(css("#new-game")), chromedp.WaitVisible(css("#new-game-dialog")), chromedp.Click(css("#ng-cancel")))
 	noPageErrors(t, ctx)
 }

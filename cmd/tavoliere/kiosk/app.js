@@ -55,6 +55,19 @@ function unlessRefused(cmd) {
   else game(cmd);
 }
 
+// toggleOperator opens or closes the operator's menu. It is not modal: in Flip mode the
+// operator taps the board with the menu open.
+function toggleOperator(open) {
+  const menu = $('operator-menu');
+  if (open === menu.open) return;
+  if (!open) return menu.close(); // (its close event gives the focus back)
+  const bar = $('controls');
+  menu.style.top = `${bar.offsetTop + bar.offsetHeight + 4}px`;
+  menu.show();
+  $('operator').setAttribute('aria-expanded', 'true');
+  $('hints').focus();
+}
+
 function bind() {
   const on = (id, ev, fn) => $(id).addEventListener(ev, fn);
   on('lang', 'click', toggleLang);
@@ -71,6 +84,10 @@ function bind() {
   on('ng-rules', 'click', openChosenRules);
   on('level', 'change', (e) => command({ cmd: 'level', level: e.target.value }));
   on('sensors', 'click', () => { state.sensors = !state.sensors; render(); });
+  on('operator', 'click', () => toggleOperator(!$('operator-menu').open));
+  on('operator-close', 'click', () => toggleOperator(false));
+  on('operator-menu', 'keydown', (e) => { if (e.key === 'Escape') toggleOperator(false); });
+  on('operator-menu', 'close', () => { $('operator').setAttribute('aria-expanded', 'false'); $('operator').focus(); });
   on('flip', 'click', () => { state.flip = !state.flip; render(); });
   on('toast-close', 'click', () => show('toast', false));
   on('token-form', 'submit', onTokenSubmit);

@@ -25,8 +25,7 @@ export function renderHead(d) {
     state.shown.levels = key;
     $('level').replaceChildren(...levelOptions(d.levels, d.levelTimes));
   }
-  $('level').value = d.level;
-  show('level-box', (d.game?.players || []).some((p) => p.side === 'ai'));
+  $('level').value = d.level; // (in the operator's menu: Suggest uses it too, with no AI playing)
   showText('journal-error', (d.journalErrorMsg && msgText(d, d.journalErrorMsg)) || d.journalError);
   // Why the board is away, in words; the driver's English in the title.
   const away = d.board && !d.board.connected;
@@ -255,5 +254,7 @@ export function renderControls(d) {
   $('sensors').setAttribute('aria-pressed', String(state.sensors));
   $('flip').setAttribute('aria-pressed', String(state.flip));
   show('flip', !!d.simulated);
+  // The operator's button shows that one of its tools is on, the menu closed or open.
+  $('operator').classList.toggle('tools-on', !!d.hints || state.sensors || state.flip);
   show('sim-hint', !!d.simulated);
 }

@@ -130,6 +130,8 @@ export const DICT = {
     board: 'Scacchiera', controls: 'Comandi', players: 'Giocatori', events: 'Eventi', dismiss: 'Chiudi',
     newGame: 'Nuova partita', takeback: 'Annulla mossa', sensors: 'Sensori',
     flip: 'Capovolgi', lang: "Lingua: italiano. Passa all'inglese", reconnecting: 'riconnessione…', ok: 'OK',
+    operator: 'Gestione', operatorTitle: 'Strumenti di gestione',
+    operatorMenu: "Menu di gestione: mostra mosse, sensori, capovolgi, livello dell'IA",
     cancel: 'Annulla', tokenPrompt: 'Per accettare comandi questo chiosco richiede il suo codice:',
     level: 'Livello IA', thinking: "L'IA sta pensando…", aiMove: "Esegui la mossa dell'IA:",
     random: 'a caso', guide: 'Metti la pedina {colour} su {square}', 'colour:red': 'rossa', 'colour:orange': 'arancione',
