@@ -53,9 +53,9 @@ func TestReview28QuadOvershootCommitted(t *testing.T) {
 // TestReview28QuadTakebackInAChain: Quad Wrangle from the start, presence sensors. White
 // a3-d3; the next mover makes a move, takes it back on the board at once and makes
 // another, quick hands.
-// Seen: g5-e5 taken back to g5, then g5-f5: nothing committed, asked or reported, for good
-// (two moves lost silently); g5-e5 back, then g4-e4, or White's third move a5-c5 taken back
-// and a6-c6 made: a mismatch asks to undo every legal move of the chain.
+// Seen: g5-e5 taken back, then g4-e4, or White's third move a5-c5 taken back and a6-c6
+// made: a mismatch asks to undo every legal move of the chain. (g5-e5 back, then g5-f5, held
+// for good in silence, is fixed: review28_test.go.)
 // Should: take the moves the board shows (a3-d3, then the move made in the end), or ask.
 // Parent: the same.
 func TestReview28QuadTakebackInAChain(t *testing.T) {
@@ -63,7 +63,6 @@ func TestReview28QuadTakebackInAChain(t *testing.T) {
 		steps []string
 		made  []string
 	}{
-		{[]string{"0 -a3", "100 +d3", "200 -g5", "300 +e5", "400 -e5", "500 +g5", "600 -g5", "700 +f5"}, []string{"a3-d3", "g5-f5"}},
 		{[]string{"0 -a3", "100 +d3", "200 -g5", "300 +e5", "400 -e5", "500 +g5", "600 -g4", "700 +e4"}, []string{"a3-d3", "g4-e4"}},
 		{[]string{"0 -a3", "100 +d3", "200 -g5", "300 +e5", "400 -a5", "500 +c5", "600 -c5", "700 +a5", "800 -a6", "900 +c6"}, []string{"a3-d3", "g5-e5", "a6-c6"}},
 	} {

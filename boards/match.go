@@ -190,6 +190,11 @@ func (r *Referee) reconsider(changed bool) {
 			r.misText = "lift the piece on " + r.names(r.toLift) + " and put it back: the board shows the move made, but not the hand's work there"
 			r.liftAsked = r.toLift
 			r.emit(Event{Kind: Mismatch, Text: r.misText, Msg: msg("lift-back", "squares", r.names(r.toLift))})
+		case r.toLift == 0 && r.asking == nil && r.restHeld:
+			// Moves read with the last one on its way, and the board has rested since: it is
+			// not on its way. The first moves are taken or asked, the rest read after them.
+			r.restHeld = false
+			r.matchPair(false)
 		case r.toLift == 0 && r.asking == nil:
 			// The board shows a push made whose work was mostly unseen (a row slid as a
 			// whole, its start forgotten when the board read as before for a moment): asked.
@@ -290,7 +295,7 @@ func (r *Referee) forgetOrder() {
 }
 
 func (r *Referee) match() {
-	r.matchKind, r.split, r.toLift, r.askFrom, r.liftsCanTell = noMatch, -1, 0, -1, false
+	r.matchKind, r.split, r.toLift, r.askFrom, r.liftsCanTell, r.restHeld = noMatch, -1, 0, -1, false, false
 	r.buf, r.splits = r.buf[:0], r.splits[:0]
 	switch {
 	case r.sync:

@@ -254,8 +254,8 @@ func (r *Referee) matchPair(pushOnly bool) bool {
 		done = done || p.done || r.state.Footprint(p.a).Line != 0
 	}
 	switch {
-	case !done:
-		r.matchKind = inProgress // the second move is on its way: no mismatch
+	case !done && r.now.Sub(r.last) < r.cfg.Grace:
+		r.matchKind, r.restHeld = inProgress, true // the second move is on its way: no mismatch
 	case len(r.buf) == 1:
 		r.matchKind, r.matchMove, r.split = matchMove, r.buf[0], split
 		// Two moves wait for the board to rest: a piece in transit (a slide passing over a

@@ -211,6 +211,7 @@ type Referee struct {
 	matchMove  engine.Move
 	matchBack  int
 	extendable bool
+	restHeld   bool // moves read with the last one on its way (matchPair): taken once the board rests
 
 	thinking    bool
 	aiMove      engine.Move     // announced, not yet carried out

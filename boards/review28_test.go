@@ -78,3 +78,14 @@ func TestReview28QuadOvershootNeverTaken(t *testing.T) {
 		})
 	}
 }
+
+// TestReview28QuadMoveTakenBackInAChain: Quad Wrangle from the start, presence sensors.
+// White a3-d3; Black slides g5-e5, takes it back to g5 at once and slides g5-f5 instead.
+// Seen: nothing committed, asked or reported, for good (the parent too): a3-d3 was read
+// with the rest on its way (g5-f5 begun, e5's stone put down and taken off unexplained), and
+// a rest on its way waited without end. Once the board has rested for the grace period the
+// rest is on its way no longer: a3-d3 is taken and the rest read after it.
+func TestReview28QuadMoveTakenBackInAChain(t *testing.T) {
+	review28Hands(t, review28Quad, "", []string{"0 -a3", "100 +d3", "200 -g5", "300 +e5", "400 -e5", "500 +g5", "600 -g5", "700 +f5"},
+		"a3-d3", "g5-f5")
+}
