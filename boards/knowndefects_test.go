@@ -75,9 +75,9 @@ func TestReview28QuadTakebackInAChain(t *testing.T) {
 // square of the slide's line behind it, b3, c3 or d3, 20-200 ms after e3 is filled. The
 // board also reads as a3-b3 (or c3, d3) followed by a drop on e3: two readings, so the
 // referee should ask (the work, the slide seen passing, even tells a3-e3).
-// Seen: for b3, nothing committed, asked or reported, for good (12 s tried); for c3 or d3,
-// a mismatch asking to clear both stones: two legal moves undone. (A drop off the line,
-// f3 or c5, is taken.)
+// Seen: for b3, "e3?" asked after the grace period (held in silence before 2026-11-26's
+// e30a340); for c3 or d3, a mismatch asking to clear both stones: two legal moves undone.
+// (A drop off the line, f3 or c5, is taken.)
 // Should: take a3-e3 and the drop, or ask between the two readings.
 // Parent: the same.
 func TestReview28QuadDropBehindASlide(t *testing.T) {

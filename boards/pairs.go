@@ -256,6 +256,10 @@ func (r *Referee) matchPair(pushOnly bool) bool {
 	switch {
 	case !done && r.now.Sub(r.last) < r.cfg.Grace:
 		r.matchKind, r.restHeld = inProgress, true // the second move is on its way: no mismatch
+	case !done:
+		// Rested for the grace period, the rest is on its way no longer: the first moves
+		// are asked (even one: the reading was never seen whole), the rest read after.
+		r.matchKind, r.askFrom = matchMany, split
 	case len(r.buf) == 1:
 		r.matchKind, r.matchMove, r.split = matchMove, r.buf[0], split
 		// Two moves wait for the board to rest: a piece in transit (a slide passing over a
