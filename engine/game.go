@@ -212,6 +212,19 @@ func IsScored(r Rules) bool {
 	return ok && s.Scored()
 }
 
+// Flipping is implemented by the Rules of games whose pieces have two faces that a move
+// turns over (Quad Wrangle's and Crowded's stones, Krypte's discs): only there may a
+// Footprint's Flipped be set, and only there has a board a piece to turn by hand.
+type Flipping interface {
+	Flips() bool
+}
+
+// IsFlipping reports whether r's moves turn pieces over (Flipping).
+func IsFlipping(r Rules) bool {
+	f, ok := r.(Flipping)
+	return ok && f.Flips()
+}
+
 // WinFigure is implemented by the States of games won by a figure on the board: a line,
 // a 2×2 or larger square, a region, a block. WinningSquares returns the squares of the
 // figure that decided the game, for a kiosk to draw and a board to light: where one move

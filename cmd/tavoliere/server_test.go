@@ -587,3 +587,16 @@ func TestKioskXeQueoCommitment(t *testing.T) {
 	}
 	k.waitFor("the AI's first move", func(s stateJSON) bool { return s.AIMove != "" || len(s.Game.Moves) > 1 })
 }
+
+// TestFlipsOnlyWhereMovesFlip: the kiosk offers Flip (game.flips) only in the games whose
+// moves turn pieces over (Quad Wrangle, Crowded, Krypte), not in every game.
+func TestFlipsOnlyWhereMovesFlip(t *testing.T) {
+	want := map[string]bool{"quadwrangle": true, "crowded": true, "krypte": true}
+	for _, e := range registry.All() {
+		sides := make([]boards.Side, e.Players)
+		k := newKiosk(t, e.ID, sides, hw.Polarity, false)
+		if got := k.state().Game.Flips; got != want[e.ID] {
+			t.Errorf("%s: game.flips %v, want %v", e.ID, got, want[e.ID])
+		}
+	}
+}

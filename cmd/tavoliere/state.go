@@ -89,6 +89,9 @@ type gameJSON struct {
 	// Scored says the rules keep a score (engine.Scored): players[].score is then the rule's
 	// own count; in other games the players have no score.
 	Scored bool `json:"scored"`
+	// Flips says the game's moves turn pieces over (engine.Flipping): only there does the
+	// simulated board offer Flip.
+	Flips bool `json:"flips"`
 }
 
 // msgJSON is a message for the page to word in its language (words.js): a code and its
@@ -452,6 +455,7 @@ func encodeState(snap boards.Snapshot, svc serviceFacts) ([]byte, error) {
 		ID: r.ID(), Name: r.Name(), Files: g.Files, Ranks: g.Ranks, Rank1Top: g.Rank1Top,
 		Settings: settings, Turn: snap.Turn, Ply: snap.Ply, Moves: snap.Moves, Position: snap.Position,
 		Over: snap.Outcome.Over, Winners: []int{}, Winning: winningSquares(r, snap), Scored: engine.IsScored(r),
+		Flips: engine.IsFlipping(r),
 	}
 	if st.Game.Moves == nil {
 		st.Game.Moves = []string{}

@@ -166,6 +166,9 @@ func checkMove(t *testing.T, r engine.Rules, g *engine.Geometry, s engine.State,
 	if f.Emptied != emptied || f.Filled != filled || f.Flipped|f.Replaced != changed || f.Flipped&f.Replaced != 0 {
 		t.Fatalf("%s: %s footprint %+v; the board emptied %x, filled %x, changed %x", before, text, f, emptied, filled, changed)
 	}
+	if f.Flipped != 0 && !engine.IsFlipping(r) {
+		t.Fatalf("%s: %s turns %x over, but the rules do not say they flip (engine.Flipping)", before, text, f.Flipped)
+	}
 	if f.Emptied|f.Replaced != (f.Emptied|f.Replaced)&f.Touched {
 		t.Fatalf("%s: %s: a square emptied or replaced must be touched: %+v", before, text, f)
 	}

@@ -110,6 +110,9 @@ func (r *Rules) Geometry() *engine.Geometry { return r.geo }
 // Players implements engine.Rules.
 func (r *Rules) Players() int { return 2 }
 
+// Flips implements engine.Flipping: a disc played turns the discs beside it.
+func (r *Rules) Flips() bool { return true }
+
 // PlayerName implements engine.Rules.
 func (r *Rules) PlayerName(p int) string { return [...]string{"Black", "White"}[p] }
 

@@ -203,6 +203,9 @@ func (r *Rules) Players() int { return 2 }
 // State.Score counts them.
 func (r *Rules) Scored() bool { return true }
 
+// Flips implements engine.Flipping: a move turns the opponent's stones beside it.
+func (r *Rules) Flips() bool { return true }
+
 // PlayerName implements engine.Rules.
 func (r *Rules) PlayerName(p int) string {
 	if p == White {

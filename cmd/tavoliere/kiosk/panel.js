@@ -253,7 +253,7 @@ export function renderControls(d) {
   $('hints').setAttribute('aria-pressed', String(!!d.hints));
   $('sensors').setAttribute('aria-pressed', String(state.sensors));
   $('flip').setAttribute('aria-pressed', String(state.flip));
-  show('flip', !!d.simulated);
+  show('flip', !!d.simulated && !!d.game.flips); // only where a move turns a piece over
   // The operator's button shows that one of its tools is on, the menu closed or open.
   $('operator').classList.toggle('tools-on', !!d.hints || state.sensors || state.flip);
   show('sim-hint', !!d.simulated);
