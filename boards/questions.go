@@ -132,16 +132,28 @@ func (r *Referee) choose(m engine.Move) {
 	switch {
 	case !slices.Contains(r.asking, m):
 		r.emit(Event{Kind: Warning, Text: r.cfg.Rules.FormatMove(m) + " is not one of the moves asked about", Msg: msg("not-an-option", "move", r.cfg.Rules.FormatMove(m))})
-	case r.matchKind == matchMany && !slices.Contains(r.buf, m), r.matchKind != matchMany && !r.followedBy(slices.Index(r.asking, m)):
-		// The board has changed since the question: the answer is for a board gone. (Where
-		// the options together spent the search's budget, the one answered is weighed
-		// again alone: the board may show it followed by more moves than that budget reads.)
+	case r.matchKind == matchMany && !slices.Contains(r.buf, m), !r.showsAlone(m) && !r.followedBy(slices.Index(r.asking, m)):
+		// The board has changed since the question: the answer is for a board gone, one that
+		// showed the option alone or followed by the moves of the people after (weighed
+		// again alone: where the options together spent the search's budget, the board may
+		// show it followed by more moves than that budget reads). A move taken back since is
+		// no longer shown: b2-c2, then c2-c3 and back, makes no answer b2-c3.
 		r.emit(Event{Kind: Warning, Text: r.cfg.Rules.FormatMove(m) + ": the board no longer shows that move", Msg: msg("option-gone", "move", r.cfg.Rules.FormatMove(m))})
 	default:
 		// The work done since the question was asked belongs to the next move: the players
 		// may have gone on before answering.
 		r.commitKeeping(m, r.askWorkOf(slices.Index(r.asking, m)))
 	}
+}
+
+// showsAlone reports whether the board reads as after move m (its discs may be turned
+// late).
+func (r *Referee) showsAlone(m engine.Move) bool {
+	f := r.state.Footprint(m)
+	r.state.Play(m)
+	after := Project(r.state, r.kind)
+	r.state.Undo()
+	return r.diffAfter(&after, f.Flipped) == 0
 }
 
 // followedBy reports whether the board shows option i of the open question followed by the

@@ -110,3 +110,31 @@ func TestReview28QuadDropBehindASlideNotSilent(t *testing.T) {
 		t.Fatalf("moves %q after 5 s: no question and no mismatch (events %s)", got, x.eventTexts())
 	}
 }
+
+// TestReview28XeQueoAnswerForAMoveTakenBack: Xe Queo! on presence sensors, after @d6.
+// b2-c2, then c2-c3 by the next player at once: asked, b2-c3 or b2-c2 (as
+// TestAnswerOnTheSquareGoneThrough). The second player then takes c2-c3 back, the pawn put
+// on c2 again, and somebody answers b2-c3 on the kiosk.
+// Seen: b2-c3 committed though the board shows the pawn on c2 (b2-c3 followed by c3-c2 is
+// no reading: c3-c2 goes away from the ring), a FALSE ACCEPT through the kiosk; a mismatch
+// then asks to put the pawn on c3.
+// Fixed: an answer is taken only where the board shows its option, alone or followed by
+// the moves of the people after it (the parent took it too).
+func TestReview28XeQueoAnswerForAMoveTakenBack(t *testing.T) {
+	x := newRig(t, "xequeo", nil, hw.Presence, Human, Human)
+	quartoResume(t, x, "@d6")
+	x.hands(60*time.Millisecond, "-b2", "+c2")
+	x.run(200 * time.Millisecond)
+	x.hands(60*time.Millisecond, "-c2", "+c3")
+	x.run(2 * time.Second)
+	if got := x.askedMoves(); len(got) != 2 {
+		t.Fatalf("asked %v, want b2-c3 and b2-c2 (events %s)", got, x.eventTexts())
+	}
+	x.hands(100*time.Millisecond, "-c3", "+c2")
+	x.run(2 * time.Second)
+	x.send(Message{Kind: CmdChoose, Move: mustMove(t, x.rules, "b2-c3")})
+	x.run(2 * time.Second)
+	if got := x.moves(); got != "@d6" && got != "@d6 b2-c2" {
+		t.Fatalf("moves %q: the board shows b2-c2 (events %s)", got, x.eventTexts())
+	}
+}
