@@ -171,14 +171,12 @@ func (r *Referee) HandleMessage(m Message, at time.Time) []Event {
 
 func (r *Referee) commandTakeback() {
 	n := len(r.history)
-	switch {
-	case n == 0:
+	if n == 0 {
 		r.emit(Event{Kind: Warning, Text: "nothing to take back", Msg: msg("no-takeback")})
 		return
-	case r.gameOver:
-		r.emit(Event{Kind: Warning, Text: "the game is over: start a new one", Msg: msg("over")})
-		return
 	}
+	// After the game's end too: a player who ended it by a mistake takes the move back, and
+	// the game goes on (takeBack's next finds it not over).
 	defer func() { r.sync = true }() // the board must show the earlier position again
 	// Against an AI, go back to the last position where a human was to move.
 	k := 1

@@ -34,7 +34,7 @@ var MsgCodes = []string{
 	"mismatch", "lift-back",
 	// Commands refused, and the board's troubles.
 	"no-game-given", "game-no-fit", "stale-game", "stale-command", "not-asked", "unknown-command",
-	"no-takeback", "over", "stale-ai", "ai-refused", "resume-failed", "restless", "bad-frame",
+	"no-takeback", "stale-ai", "ai-refused", "resume-failed", "restless", "bad-frame",
 	"stale-frame", "flicker", "not-an-option", "option-gone", "enter-over", "enter-asking",
 	"enter-ai", "illegal", "enter-seen", "enter-not-shown", "no-suggestion", "no-suggestion-found",
 	"suggestion-refused",

@@ -445,3 +445,36 @@ func TestTakebackRules(t *testing.T) {
 		t.Errorf("stale %d", x.ref.Stats().StaleMessages)
 	}
 }
+
+// TestTakebackAfterGameOver: a player who ends the game by a mistake takes the last move
+// back; the game goes on from the position before it. (It was refused: "the game is over".)
+func TestTakebackAfterGameOver(t *testing.T) {
+	x := newRig(t, "krypte", nil, hw.Presence)
+	moves := strings.Fields("d1 e8 c1 h5 e7 c2 g5 a4 d2 f5 e6 e1 h2 d8 a5 e2 h1 e5")
+	for i, sq := range moves {
+		x.put(sq, 1)
+		x.run(500 * time.Millisecond)
+		x.wantMoves(strings.Join(moves[:i+1], " "))
+	}
+	if len(x.took(GameOver)) != 1 {
+		t.Fatal("the sequence did not end the game")
+	}
+	x.send(Message{Kind: CmdTakeback})
+	x.run(tick)
+	if w := x.took(Warning); len(w) != 0 {
+		t.Fatalf("takeback after game over: %v", w)
+	}
+	x.wantMoves(strings.Join(moves[:len(moves)-1], " "))
+	if x.ref.Snapshot().Outcome.Over {
+		t.Fatal("the game is still over after the move that ended it was taken back")
+	}
+	if x.light("e5") != LightRemove {
+		t.Errorf("e5 after the takeback: %v, want remove", x.light("e5"))
+	}
+	// The board put back, the game goes on: another move is taken.
+	x.lift("e5")
+	x.run(500 * time.Millisecond)
+	x.put("a1", 1)
+	x.run(500 * time.Millisecond)
+	x.wantMoves(strings.Join(append(moves[:len(moves)-1:len(moves)-1], "a1"), " "))
+}

@@ -147,6 +147,10 @@ func TestGameOverInBrowser(t *testing.T) {
 			if err != nil || !fits {
 				t.Errorf("the banner or Rematch is out of view at 800x480 (%v)", err)
 			}
+			// The move that ended the game can be taken back (a mistake).
+			if off, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector('#takeback').getAttribute('aria-disabled')`)); err != nil || off != "false" {
+				t.Errorf("Take back at game over: aria-disabled %q (%v), want it enabled", off, err)
+			}
 			result, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector('#result').innerText`))
 			if err != nil {
 				t.Fatal(err)

@@ -423,19 +423,36 @@ func TestConcurrentCommands(t *testing.T) {
 	}
 }
 
+// TestTakebackAfterTheEnd: the move that ended the game can be taken back (a player who
+// ended it by a mistake): Take back is not refused at game over, the game goes on from the
+// position before the move, and the journal records the takeback and the game as going on.
 func TestTakebackAfterTheEnd(t *testing.T) {
 	k := newKiosk(t, "krypte", []boards.Side{boards.Human, boards.Human}, hw.Presence, false)
-	for i, sq := range strings.Fields("d1 e8 c1 h5 e7 c2 g5 a4 d2 f5 e6 e1 h2 d8 a5 e2 h1 e5") {
+	moves := strings.Fields("d1 e8 c1 h5 e7 c2 g5 a4 d2 f5 e6 e1 h2 d8 a5 e2 h1 e5")
+	for i, sq := range moves {
 		k.click(sq)
 		k.waitFor(sq, func(s stateJSON) bool { return len(s.Game.Moves) == i+1 })
 	}
 	s := k.waitFor("the end", func(s stateJSON) bool { return s.Game.Over })
-	if code, msg := k.post(map[string]any{"cmd": "takeback", "session": s.Session}, false); code != 409 || !strings.Contains(msg, "over") {
+	if why, ok := s.Refused["takeback"]; ok {
+		t.Fatalf("at game over, refused lists takeback: %q", why)
+	}
+	if code, msg := k.post(map[string]any{"cmd": "takeback", "session": s.Session}, false); code != 200 {
 		t.Fatalf("takeback after the end: %d %q", code, msg)
 	}
-	if s := k.state(); s.JournalError != "" {
-		t.Fatalf("journal: %s", s.JournalError)
+	s = k.waitFor("the takeback", func(s stateJSON) bool { return len(s.Game.Moves) == len(moves)-1 })
+	if s.Game.Over || s.JournalError != "" {
+		t.Fatalf("after the takeback: over %v, journal %q", s.Game.Over, s.JournalError)
 	}
+	g, ok, err := k.j.InProgress()
+	if err != nil || !ok || len(g.Moves) != len(moves)-1 || g.Result != "" {
+		t.Fatalf("journal after the takeback: %+v %v %v", g, ok, err)
+	}
+	// The board put back, the game goes on to its end again.
+	k.click("e5")
+	k.waitFor("the board put back", func(s stateJSON) bool { return !s.Waiting && len(s.Unseen) == 0 && s.Mismatch == "" })
+	k.click("a1")
+	k.waitFor("a1", func(s stateJSON) bool { return len(s.Game.Moves) == len(moves) })
 }
 
 // TestJournalFailureRefusesMoves: with the journal gone, a move is refused, not shown.

@@ -780,13 +780,11 @@ func suggestable(snap boards.Snapshot) refusal {
 	return refusal{}
 }
 
-// takebackable says why no move can be taken back now, or "" when one can.
+// takebackable says why no move can be taken back now, or "" when one can: at game over
+// too, for the player who ended the game by a mistake.
 func takebackable(snap boards.Snapshot) refusal {
-	switch {
-	case len(snap.Moves) == 0:
+	if len(snap.Moves) == 0 {
 		return refusal{"no-moves", errors.New("no move to take back")}
-	case snap.Outcome.Over:
-		return refusal{"over", errors.New("the game is over: start a new one")}
 	}
 	return refusal{}
 }

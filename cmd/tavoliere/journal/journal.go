@@ -333,9 +333,14 @@ func (j *Journal) AddMove(game int64, ply int, text string, at time.Time) error 
 
 // TakeBack takes the game's current line back to toPly (0: before the first move). The
 // moves after it stay in the database, marked taken back at at, but leave the current line.
-// A finished game cannot be taken back.
+// A game that ended is in progress again (the move that ended it was a mistake); an
+// abandoned game cannot be taken back.
 func (j *Journal) TakeBack(game int64, toPly int, at time.Time) error {
 	err := j.write(func(tx *sql.Tx) error {
+		if _, err := tx.Exec(`UPDATE game SET result = NULL, ended = NULL WHERE id = ? AND result IS NOT NULL AND result != ?`,
+			game, Abandoned); err != nil {
+			return err
+		}
 		last, err := currentPly(tx, game)
 		if err != nil {
 			return err

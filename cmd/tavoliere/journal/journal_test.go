@@ -165,11 +165,37 @@ func TestRoundTrip(t *testing.T) {
 	}
 }
 
+// TestTakeBackReopens: the move that ended a game taken back, the game is in progress again
+// at the ply before it, and its end is recorded afresh.
+func TestTakeBackReopens(t *testing.T) {
+	j := openT(t, filepath.Join(t.TempDir(), "journal.db"))
+	id, err := j.StartGame(quadwrangle(t0))
+	must(t, err)
+	must(t, j.AddMove(id, 1, "f4", at(1)))
+	must(t, j.AddMove(id, 2, "g5-f6", at(2)))
+	must(t, j.EndGame(id, "Black wins", at(2)))
+	must(t, j.TakeBack(id, 1, at(3)))
+	g, ok, err := j.InProgress()
+	if err != nil || !ok || g.ID != id || g.Result != "" || !g.Ended.IsZero() || len(g.Moves) != 1 || g.Moves[0].Text != "f4" {
+		t.Fatalf("InProgress after taking back the last move = %+v, %v, %v", g, ok, err)
+	}
+	must(t, j.AddMove(id, 2, "a1", at(4)))
+	must(t, j.EndGame(id, "White wins", at(5)))
+	gs, err := j.Games()
+	must(t, err)
+	if len(gs) != 1 || gs[0].Result != "White wins" || len(gs[0].Moves) != 2 || gs[0].Moves[1].Text != "a1" {
+		t.Fatalf("Games = %+v", gs)
+	}
+}
+
 func TestRefused(t *testing.T) {
 	j := openT(t, filepath.Join(t.TempDir(), "journal.db"))
 	over, err := j.StartGame(quadwrangle(t0))
 	must(t, err)
 	must(t, j.EndGame(over, "Black wins", at(1)))
+	gone, err := j.StartGame(quadwrangle(at(1)))
+	must(t, err)
+	must(t, j.EndGame(gone, Abandoned, at(2)))
 	id, err := j.StartGame(quadwrangle(at(2)))
 	must(t, err)
 	must(t, j.AddMove(id, 1, "f4", at(3)))
@@ -197,7 +223,7 @@ func TestRefused(t *testing.T) {
 		{"a move to a finished game", func() error { return j.AddMove(over, 1, "f5", at(5)) }, nil},
 		{"a takeback past the end", func() error { return j.TakeBack(id, 3, at(5)) }, nil},
 		{"a takeback before the start", func() error { return j.TakeBack(id, -1, at(5)) }, nil},
-		{"a takeback in a finished game", func() error { return j.TakeBack(over, 0, at(5)) }, nil},
+		{"a takeback in an abandoned game", func() error { return j.TakeBack(gone, 0, at(5)) }, nil},
 		{"ending a finished game", func() error { return j.EndGame(over, "draw", at(5)) }, nil},
 		{"ending with no result", func() error { return j.EndGame(id, "", at(5)) }, nil},
 		{"ending an unknown game", func() error { return j.EndGame(99, "draw", at(5)) }, ErrNotFound},
