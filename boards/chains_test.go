@@ -233,3 +233,19 @@ func (x *rig) readings(steps []step) {
 		x.put(h.sq, h.v)
 	}
 }
+
+// TestQuartoAnswerForAPieceAlike: Quarto on presence sensors (simulated blitz hands, game
+// 336). The piece handed over with c4 is asked, and five more placements follow before the
+// answer c4:sDRH. The sensors cannot tell which piece was handed over, and the options were
+// read together, the hollow pieces' chains not found (moves alike are not tried again past
+// a quarter of the search's budget) but the flat pieces' found. Seen, once answers were
+// checked against the board: c4:sDRH refused and six moves lost. An option the sensors read
+// alike with one shown followed by the moves stands for it.
+func TestQuartoAnswerForAPieceAlike(t *testing.T) {
+	x := newRig(t, "quarto", nil, hw.Presence, Human, Human)
+	base := "BDQF a2:BLQF c2:sDQH b2:BDRH"
+	quartoResume(t, x, strings.Fields(base)...)
+	x.readings([]step{{0, "c4", 1}, {420, "b3", 1}, {720, "c1", 1}, {1920, "b4", 1}, {2520, "b1", 1}, {2600, "d4", 1}})
+	x.run(2 * time.Second)
+	x.wantTakenOrAnswered(base, strings.Fields("c4:sDRH b3:BLRH c1:BLQH b4:sLQF b1:BDRF d4:sLRH")...)
+}

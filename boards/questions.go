@@ -134,10 +134,9 @@ func (r *Referee) choose(m engine.Move) {
 		r.emit(Event{Kind: Warning, Text: r.cfg.Rules.FormatMove(m) + " is not one of the moves asked about", Msg: msg("not-an-option", "move", r.cfg.Rules.FormatMove(m))})
 	case r.matchKind == matchMany && !slices.Contains(r.buf, m), !r.showsAlone(m) && !r.followedBy(slices.Index(r.asking, m)):
 		// The board has changed since the question: the answer is for a board gone, one that
-		// showed the option alone or followed by the moves of the people after (weighed
-		// again alone: where the options together spent the search's budget, the board may
-		// show it followed by more moves than that budget reads). A move taken back since is
-		// no longer shown: b2-c2, then c2-c3 and back, makes no answer b2-c3.
+		// showed the option alone or followed by the moves of the people after, as the
+		// options are read (followedBy). A move taken back since is no longer shown: b2-c2,
+		// then c2-c3 and back, makes no answer b2-c3.
 		r.emit(Event{Kind: Warning, Text: r.cfg.Rules.FormatMove(m) + ": the board no longer shows that move", Msg: msg("option-gone", "move", r.cfg.Rules.FormatMove(m))})
 	default:
 		// The work done since the question was asked belongs to the next move: the players
@@ -157,12 +156,25 @@ func (r *Referee) showsAlone(m engine.Move) bool {
 }
 
 // followedBy reports whether the board shows option i of the open question followed by the
-// moves of the people after it, weighed with a search budget of its own.
+// moves of the people after it: as the options are read together (answeredByReply), an
+// option the sensors read alike shown standing for it (Quarto's piece handed over, on
+// presence sensors); or, where together they spent the search's budget, weighed again alone
+// with a budget of its own.
 func (r *Referee) followedBy(i int) bool {
+	shown := func(ok fit) bool { return ok == fitFull || ok == fitPartial }
 	r.noteWork()
 	r.chainNodes = 0
+	chained := map[moveKey]bool{}
+	key := r.readKey(r.state.Footprint(r.asking[i]))
+	for j, o := range r.asking {
+		// (The sensors read the options alike the same: one shown, all are.)
+		if ok, _ := r.readAfterOption(j, chained); shown(ok) && (j == i || r.readKey(r.state.Footprint(o)) == key) {
+			return true
+		}
+	}
+	r.chainNodes = 0
 	ok, _ := r.readAfterOption(i, map[moveKey]bool{})
-	return ok == fitFull || ok == fitPartial
+	return shown(ok)
 }
 
 // askWorkOf returns where the work of the move after option i of the question begins: the
