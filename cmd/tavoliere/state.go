@@ -28,6 +28,7 @@ type stateJSON struct {
 	Sensor       string         `json:"sensor"`
 	Thinking     bool           `json:"thinking"`
 	AIMove       string         `json:"aiMove"`
+	Arrows       arrowsJSON     `json:"arrows"` // the last move and the AI's move, drawn over the board
 	Asking       []string       `json:"asking"`
 	Unseen       []string       `json:"unseen"`
 	Mismatch     string         `json:"mismatch"`
@@ -429,6 +430,7 @@ func encodeState(snap boards.Snapshot, svc serviceFacts) ([]byte, error) {
 	if st.Unseen == nil {
 		st.Unseen = []string{}
 	}
+	st.Arrows = arrowsOf(snap)
 	st.Suggestion, st.Suggesting = snap.Suggestion, snap.Suggesting
 	st.Refused = map[string]string{}
 	for cmd, r := range map[string]refusal{"takeback": takebackable(snap), "suggest": suggestable(snap)} {
