@@ -5,6 +5,7 @@ import { $, el } from './dom.js';
 import { t } from './words.js';
 import { command } from './net.js';
 import { pieceLook, pieceName, pieceSVG } from './pieces.js';
+import { renderArrows, watchArrows } from './arrows.js';
 
 export const splitName = (name) => /^([a-z]+)(\d+)$/i.exec(name || '')?.slice(1) || [name || '', ''];
 
@@ -123,6 +124,8 @@ export function renderBoard(d) {
   const won = new Set(d.game?.over ? d.game.winning || [] : []);
   d.squares.forEach((sq, i) => state.squares[i] && updateSquare(state.squares[i], sq, d.simulated, won.has(i)));
   $('board').classList.toggle('sim', !!d.simulated);
+  renderArrows(d);
+  watchArrows();
 }
 
 export const sim = (square, flip) => command({ cmd: 'sim', square, action: flip ? 'flip' : 'toggle' });
