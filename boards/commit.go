@@ -4,6 +4,7 @@ package boards
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/tavoliere/tavoliere/engine"
@@ -40,6 +41,7 @@ func (r *Referee) commit(m engine.Move) {
 		turned &^= r.turnedEarly(f) // (a disc lifted before the capture was fumbled, not turned)
 	}
 	text, mover := r.cfg.Rules.FormatMove(m), r.state.Turn()
+	rounds := r.roundsWon()
 	r.state.Play(m)
 	r.history = append(r.history, m)
 	r.stats.Commits++
@@ -67,7 +69,43 @@ func (r *Referee) commit(m engine.Move) {
 		r.alt[sq] = before[sq]
 	}
 	r.emit(Event{Kind: MoveCommitted, Move: m, Text: text, Msg: msg("move", "move", text, "player", itoa(mover))})
+	if r.roundOver(rounds) {
+		r.aiTap = 0 // (the AI's card that ended it: nothing left to carry out in the next round)
+	}
 	r.next()
+}
+
+// roundsWon is, in a game played in rounds (engine.Rounds), the rounds each player has won;
+// nil in other games.
+func (r *Referee) roundsWon() []int {
+	if !engine.IsRounds(r.cfg.Rules) {
+		return nil
+	}
+	won := make([]int, r.cfg.Rules.Players())
+	for p := range won {
+		won[p] = r.state.Score(p)
+	}
+	return won
+}
+
+// roundOver says who won the round the last move ended, and the count, where before (the
+// rounds won before it) shows one ended; it reports whether one did.
+func (r *Referee) roundOver(before []int) bool {
+	after, ended := r.roundsWon(), false
+	for p := range before {
+		if after[p] <= before[p] {
+			continue
+		}
+		count := make([]string, len(after))
+		for i, n := range after {
+			count[i] = itoa(n)
+		}
+		rings := strings.Join(count, "–")
+		r.emit(Event{Kind: RoundOver, Text: fmt.Sprintf("%s wins the round: %s", r.cfg.Rules.PlayerName(p), rings),
+			Msg: msg("round-won", "player", itoa(p), "rings", rings)})
+		ended = true
+	}
+	return ended
 }
 
 // commitKeeping commits m and keeps the hand's work from work[k] on as evidence for the

@@ -78,9 +78,10 @@ const (
 	NewGame                            // a new game has started: set up the board as lit
 	Suggest                            // a player asks for a move: search Event.State for him
 	Suggested                          // the AI's suggestion for the player to move: Event.Move
+	RoundOver                          // the last move ended a round (engine.Rounds): who won it, the count
 )
 
-var kindNames = [...]string{"", "move", "takeback", "mismatch", "repaired", "asking", "game-over", "think", "ai-move", "tap", "warning", "new-game", "suggest", "suggested"}
+var kindNames = [...]string{"", "move", "takeback", "mismatch", "repaired", "asking", "game-over", "think", "ai-move", "tap", "warning", "new-game", "suggest", "suggested", "round"}
 
 func (k EventKind) String() string {
 	if int(k) < len(kindNames) {

@@ -212,6 +212,19 @@ func IsScored(r Rules) bool {
 	return ok && s.Scored()
 }
 
+// Rounds is implemented by the Rules of games played in rounds, each won by one player
+// (Xe Queo!'s rings): State.Score counts the rounds each player has won, so that a move that
+// raises a score ends a round.
+type Rounds interface {
+	Rounds() bool
+}
+
+// IsRounds reports whether r's games are played in rounds (Rounds).
+func IsRounds(r Rules) bool {
+	x, ok := r.(Rounds)
+	return ok && x.Rounds()
+}
+
 // Flipping is implemented by the Rules of games whose pieces have two faces that a move
 // turns over (Quad Wrangle's and Crowded's stones, Krypte's discs): only there may a
 // Footprint's Flipped be set, and only there has a board a piece to turn by hand.

@@ -376,6 +376,9 @@ func (r *Rules) Players() int { return 2 }
 // Scored implements engine.Scored: the rings won, State.Score, decide the match.
 func (r *Rules) Scored() bool { return true }
 
+// Rounds implements engine.Rounds: each round gives one ring, counted by State.Score.
+func (r *Rules) Rounds() bool { return true }
+
 // PlayerName implements engine.Rules.
 func (r *Rules) PlayerName(p int) string { return [...]string{"Player 1", "Player 2"}[p] }
 

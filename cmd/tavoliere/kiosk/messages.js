@@ -197,6 +197,9 @@ export function msgText(d, m) {
       vars.result = (names.length ? t('win', { name: names.join(' & ') }) : t('draw')) + (reason ? ' (' + reason + ')' : '');
       break;
     }
+    case 'round-won': // (the player is an index, as a move's mover)
+      vars.player = playerName(g?.players?.[mover]?.name ?? '');
+      break;
     case 'mismatch':
       vars.parts = mismatchParts(g, a).join('; ');
       break;
