@@ -178,9 +178,9 @@ func (r *Referee) nextWork(k int, start uint32, f engine.Footprint, own, flipped
 		case w.scan < start:
 			explained = true
 		case f.Emptied.Has(w.sq) || way.Has(w.sq):
-			explained = !w.on || offAfter(ws, i)
+			explained = !w.on || laterAt(ws, i, false)
 		case f.Filled.Has(w.sq):
-			explained = w.on || slices.ContainsFunc(ws[i+1:], func(v work) bool { return v.is(w.sq, true) })
+			explained = w.on || laterAt(ws, i, true)
 		default:
 			explained = (flipped | f.Flipped | f.Replaced | f.Touched).Has(w.sq)
 		}
@@ -197,9 +197,9 @@ func (r *Referee) nextWork(k int, start uint32, f engine.Footprint, own, flipped
 	return sqs
 }
 
-// offAfter reports whether the square of ws[i] is emptied later in ws.
-func offAfter(ws []work, i int) bool {
-	return slices.ContainsFunc(ws[i+1:], func(v work) bool { return v.is(ws[i].sq, false) })
+// laterAt reports whether the square of ws[i] is filled (on) or emptied later in ws.
+func laterAt(ws []work, i int, on bool) bool {
+	return slices.ContainsFunc(ws[i+1:], func(v work) bool { return v.is(ws[i].sq, on) })
 }
 
 // refilled reports whether a square of sqs, seen emptied in the work, reads a piece now.
@@ -227,14 +227,7 @@ func (r *Referee) keptOther(filled engine.Bitboard, k int, next *Board) bool {
 		if got == engine.Empty || want == engine.Empty || got.Identity() == want.Identity() {
 			continue
 		}
-		lifted := false
-		for _, w := range r.ev.work[min(k, len(r.ev.work)):] {
-			if w.is(sq, false) {
-				lifted = true
-				break
-			}
-		}
-		if !lifted {
+		if !slices.ContainsFunc(r.ev.work[min(k, len(r.ev.work)):], func(w work) bool { return w.is(sq, false) }) {
 			return true
 		}
 	}
@@ -282,7 +275,7 @@ func (r *Referee) startScan(f engine.Footprint, k int, after uint32) uint32 {
 		if w.scan <= after {
 			continue
 		}
-		if w.on && f.Line == 0 && f.Filled.Has(w.sq) && offAfter(ws, i) {
+		if w.on && f.Line == 0 && f.Filled.Has(w.sq) && laterAt(ws, i, false) {
 			continue // a piece that went on (a slide passing over the square): not the one put
 		}
 		if !w.on && lifts.Has(w.sq) || w.on && puts.Has(w.sq) {
