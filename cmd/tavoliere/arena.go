@@ -28,32 +28,12 @@ func arenaPlayer(name string) (search.Factory, bool) {
 	if f, ok := arenaPlayers[name]; ok {
 		return f, true
 	}
-	think, ok := thinkTime[name]
+	l, ok := search.LevelNamed(name)
 	if !ok {
 		return nil, false
 	}
-	return func(r engine.Rules, o search.Options) search.Player {
-		p := &levelPlayer{think: think, blunder: blunder[name]}
-		p.AI = search.NewAI(r, p.level(o))
-		return p
-	}, true
+	return l.Player(), true
 }
-
-// levelPlayer is the AI at a level: the match's options for each move (its seed) with the
-// level's budget and random moves.
-type levelPlayer struct {
-	*search.AI
-	think   time.Duration
-	blunder float64
-}
-
-func (p *levelPlayer) level(o search.Options) search.Options {
-	o.Think, o.Iterations, o.Blunder = p.think, 0, p.blunder
-	return o
-}
-
-// SetOptions keeps the level's budget.
-func (p *levelPlayer) SetOptions(o search.Options) { p.AI.SetOptions(p.level(o)) }
 
 func runArena(ctx context.Context, args []string, stdout, _ io.Writer) error {
 	fs := newFlags("arena")
@@ -109,8 +89,8 @@ func runArena(ctx context.Context, args []string, stdout, _ io.Writer) error {
 	}
 	var own []string // the levels play at their own budgets
 	for _, p := range []string{*a, *b} {
-		if t, ok := thinkTime[p]; ok && !slices.Contains(own, p+": "+t.String()) {
-			own = append(own, p+": "+t.String())
+		if l, ok := search.LevelNamed(p); ok && !slices.Contains(own, p+": "+l.Think.String()) {
+			own = append(own, p+": "+l.Think.String())
 		}
 	}
 	if len(own) > 0 {

@@ -19,6 +19,7 @@ import (
 
 	"github.com/tavoliere/tavoliere/cmd/tavoliere/boardfile"
 	"github.com/tavoliere/tavoliere/engine/registry"
+	"github.com/tavoliere/tavoliere/engine/search"
 )
 
 // The service's config file: serve -config FILE (/etc/tavoliere/tavoliere.toml in the .deb,
@@ -214,8 +215,8 @@ func (c *serveConfig) check(fset *flag.FlagSet, given map[string]bool) boardfile
 		}
 	}
 	if v, ok := fromFile("level"); ok {
-		if _, known := thinkTime[v.text]; !known {
-			bad("level", "%q: want one of %s", v.text, strings.Join(levels, ", "))
+		if _, known := search.LevelNamed(v.text); !known {
+			bad("level", "%q: want one of %s", v.text, strings.Join(search.LevelNames(), ", "))
 		}
 	}
 	if v, ok := fromFile("attract"); ok {

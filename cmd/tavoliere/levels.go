@@ -45,30 +45,31 @@ func runLevels(ctx context.Context, args []string, stdout, _ io.Writer) error {
 	if *n < 1 {
 		return fmt.Errorf("levels: -moves %d: want at least 1", *n)
 	}
-	chosen := levels
+	chosen := search.Levels()
 	if *only != "" {
-		if _, ok := thinkTime[*only]; !ok {
-			return fmt.Errorf("levels: -level %q: want one of %s", *only, strings.Join(levels, ", "))
+		l, ok := search.LevelNamed(*only)
+		if !ok {
+			return fmt.Errorf("levels: -level %q: want one of %s", *only, strings.Join(search.LevelNames(), ", "))
 		}
-		chosen = []string{*only}
+		chosen = []search.Level{l}
 	}
 	positions := randomPositions(r, *seed, *n)
 	fmt.Fprintf(stdout, "%s [%s]: the AI at each level over %d positions of random games, seed %d, GOMAXPROCS %d\n",
 		r.ID(), settingsText(r), len(positions), *seed, runtime.GOMAXPROCS(0))
 	for _, level := range chosen {
-		budget := thinkTime[level]
+		budget := level.Think
 		ai := search.NewAI(r, search.Options{Think: budget, Seed: *seed})
 		var took []time.Duration
 		for i, s := range positions {
-			ai.SetOptions(search.Options{Think: budget, Seed: *seed + uint64(i), Blunder: blunder[level]})
+			ai.SetOptions(level.Options(search.Options{Seed: *seed + uint64(i)}))
 			start := time.Now()
 			if _, err := ai.Search(ctx, s.Clone()); err != nil {
-				return fmt.Errorf("levels: %s at %s: %w", level, s, err)
+				return fmt.Errorf("levels: %s at %s: %w", level.Name, s, err)
 			}
 			took = append(took, time.Since(start))
 		}
 		slices.Sort(took)
-		fmt.Fprintf(stdout, "%-9s budget %-6v random moves %2.0f%%  median %-9v p99 %-9v slowest %-9v peak memory %s\n", level, budget, 100*blunder[level],
+		fmt.Fprintf(stdout, "%-9s budget %-6v random moves %2.0f%%  median %-9v p99 %-9v slowest %-9v peak memory %s\n", level.Name, budget, 100*level.Blunder,
 			took[len(took)/2].Round(10*time.Microsecond), took[min(len(took)-1, len(took)*99/100)].Round(10*time.Microsecond),
 			took[len(took)-1].Round(10*time.Microsecond), peakMemory())
 	}

@@ -19,6 +19,7 @@ import (
 	"github.com/tavoliere/tavoliere/cmd/tavoliere/boardfile"
 	"github.com/tavoliere/tavoliere/cmd/tavoliere/journal"
 	"github.com/tavoliere/tavoliere/engine"
+	"github.com/tavoliere/tavoliere/engine/search"
 	"github.com/tavoliere/tavoliere/hw"
 )
 
@@ -43,7 +44,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	sensor := fs.String("sensor", "presence", "the simulated board's sensors: presence, polarity or identity")
 	game := fs.String("game", "quadwrangle", "game id (see tavoliere games)")
 	sidesFlag := fs.String("sides", "", "who plays each side, in turn order: human or ai (default: a human, then the AI for every other player)")
-	level := fs.String("level", "normal", "AI level: "+strings.Join(levels, ", "))
+	level := fs.String("level", "normal", "AI level: "+strings.Join(search.LevelNames(), ", "))
 	journalPath := fs.String("journal", defaultJournal(), "the journal: every game and move, kept across restarts")
 	newJournal := fs.Bool("new-journal", false, "if the journal is damaged, move it aside (never deleted) and start a new one")
 	resume := fs.Bool("resume", true, "go on with the game in progress in the journal")
@@ -87,8 +88,8 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if err != nil {
 		return fmt.Errorf("serve: -attract %w", err)
 	}
-	if _, ok := thinkTime[*level]; !ok {
-		return fmt.Errorf("serve: -level %q: want one of %s", *level, strings.Join(levels, ", "))
+	if _, ok := search.LevelNamed(*level); !ok {
+		return fmt.Errorf("serve: -level %q: want one of %s", *level, strings.Join(search.LevelNames(), ", "))
 	}
 	sides, err := parseSides(*sidesFlag, rules)
 	if err != nil {

@@ -13,6 +13,7 @@ import (
 	"github.com/tavoliere/tavoliere/cmd/tavoliere/journal"
 	"github.com/tavoliere/tavoliere/engine"
 	"github.com/tavoliere/tavoliere/engine/registry"
+	"github.com/tavoliere/tavoliere/engine/search"
 	"github.com/tavoliere/tavoliere/engine/xequeo"
 	"github.com/tavoliere/tavoliere/engine/xequeo/xqai"
 	"github.com/tavoliere/tavoliere/hw"
@@ -213,7 +214,7 @@ func recorded(g journal.Game) (gameSpec, error) {
 		}
 		spec.moves = append(spec.moves, mv)
 	}
-	if _, ok := thinkTime[spec.level]; !ok {
+	if _, ok := search.LevelNamed(spec.level); !ok {
 		spec.level = "normal"
 	}
 	return spec, nil
@@ -262,6 +263,7 @@ func (s *service) run(spec gameSpec) error {
 			phys[sq] = pos.PieceAt(engine.Square(sq))
 		}
 	}
+	level, _ := search.LevelNamed(spec.level)
 	cfg := boards.DefaultConfig(layout, spec.rules)
 	cfg.Sides, cfg.Resume = spec.sides, spec.moves
 	// Every session's games are numbered on from the last one's: a command for an old game
@@ -270,7 +272,7 @@ func (s *service) run(spec gameSpec) error {
 	s.nextGame += 1 << 20
 	cfg.Game = s.nextGame
 	o := boards.SessionOpts{
-		Source: source, Sink: sink, Think: thinkTime[spec.level], Blunder: blunder[spec.level], Seed: s.seed,
+		Source: source, Sink: sink, Think: level.Think, Blunder: level.Blunder, Seed: s.seed,
 		Record: s.record, OnEvent: s.onEvent, OnUpdate: s.onUpdate, NewThinker: s.newThinker(spec.sides),
 		GiveUp: s.giveUp,
 	}
@@ -525,15 +527,15 @@ func (s *service) command(ctx context.Context, c commandJSON) error {
 	case "new-game":
 		return s.newGame(ctx, c)
 	case "level":
-		d, ok := thinkTime[c.Level]
+		l, ok := search.LevelNamed(c.Level)
 		if !ok {
-			return coded(fmt.Errorf("%w: level %q: want one of %v", errBadRequest, c.Level, levels), "bad-level", "level", c.Level)
+			return coded(fmt.Errorf("%w: level %q: want one of %v", errBadRequest, c.Level, search.LevelNames()), "bad-level", "level", c.Level)
 		}
 		s.mu.Lock()
 		s.level = c.Level
 		s.mu.Unlock()
-		session.SetThink(d)
-		session.SetBlunder(blunder[c.Level])
+		session.SetThink(l.Think)
+		session.SetBlunder(l.Blunder)
 		s.publish()
 		return nil
 	case "takeback":
@@ -610,8 +612,8 @@ func (s *service) newGame(ctx context.Context, c commandJSON) error {
 		spec.level = s.level
 		s.mu.Unlock()
 	}
-	if _, ok := thinkTime[spec.level]; !ok {
-		return coded(fmt.Errorf("%w: level %q: want one of %v", errBadRequest, spec.level, levels), "bad-level", "level", spec.level)
+	if _, ok := search.LevelNamed(spec.level); !ok {
+		return coded(fmt.Errorf("%w: level %q: want one of %v", errBadRequest, spec.level, search.LevelNames()), "bad-level", "level", spec.level)
 	}
 	if len(c.Sides) != rules.Players() {
 		return coded(fmt.Errorf("%w: %d sides for a %d-player game", errBadRequest, len(c.Sides), rules.Players()), "bad-sides")

@@ -12,6 +12,7 @@ import (
 	"github.com/tavoliere/tavoliere/engine/quarto"
 	"github.com/tavoliere/tavoliere/engine/quixo"
 	"github.com/tavoliere/tavoliere/engine/registry"
+	"github.com/tavoliere/tavoliere/engine/search"
 	"github.com/tavoliere/tavoliere/engine/xequeo"
 )
 
@@ -260,20 +261,6 @@ type settingJSON struct {
 	Random  bool   `json:"random,omitempty"` // drawn for each game unless given (Xe Queo!'s deal)
 }
 
-var levels = []string{"beginner", "easy", "normal", "strong", "strongest"}
-
-// blunder is the AI's chance at each level of playing a random move (one that lets no
-// opponent win at once, where there is one; a win at once is always taken) instead of its
-// search: the weaker levels play like people who see the immediate threats and not much
-// more.
-var blunder = map[string]float64{"beginner": 0.4, "easy": 0.15}
-
-// thinkTime is the AI's time per move at each level.
-var thinkTime = map[string]time.Duration{
-	"beginner": 20 * time.Millisecond, "easy": 100 * time.Millisecond, "normal": 300 * time.Millisecond,
-	"strong": 700 * time.Millisecond, "strongest": time.Second,
-}
-
 func sideName(s boards.Side) string {
 	if s == boards.AI {
 		return "ai"
@@ -424,7 +411,7 @@ func encodeState(snap boards.Snapshot, svc serviceFacts) ([]byte, error) {
 		Version: svc.version, PublishedAt: time.Now().UTC(), Session: snap.Game, JournalGame: svc.journalGame,
 		Sensor: snap.Kind.String(), Thinking: snap.Thinking, AIMove: snap.AIMove, Asking: snap.Asking, Unseen: snap.Unseen,
 		Mismatch: snap.Mismatch, Waiting: snap.Waiting, Hints: snap.Hints, Simulated: svc.simulated,
-		Level: svc.level, JournalError: svc.journalError, JournalMsg: svc.journalMsg, Board: svc.board, Log: svc.log, Levels: levels, Games: svc.games, AISecrets: svc.aiSecrets,
+		Level: svc.level, JournalError: svc.journalError, JournalMsg: svc.journalMsg, Board: svc.board, Log: svc.log, Levels: search.LevelNames(), Games: svc.games, AISecrets: svc.aiSecrets,
 		Demo: svc.demo,
 	}
 	if st.Unseen == nil {
@@ -439,8 +426,8 @@ func encodeState(snap boards.Snapshot, svc serviceFacts) ([]byte, error) {
 		}
 	}
 	st.LevelTimes = map[string]int{}
-	for l, d := range thinkTime {
-		st.LevelTimes[l] = int(d / time.Millisecond)
+	for _, l := range search.Levels() {
+		st.LevelTimes[l.Name] = int(l.Think / time.Millisecond)
 	}
 	st.Guide = []guideJSON{}
 	for _, p := range snap.Guide {
