@@ -50,14 +50,20 @@ func wordsDict(t *testing.T) map[string]map[string]string {
 	return out
 }
 
+// permits is the referee's file of the kiosk's refusals (boards.Snapshot.Suggestable, …):
+// each returns a code and its English.
+const permits = "../../boards/permits.go"
+
 // serverCodes reads the package's source for every code it sends the page: refusals and
-// errors ('why:': coded, httpError, refusal{…}) and its own messages ('msg:': msgJSON{Code}).
+// errors ('why:': coded, httpError, and the codes the referee's permits return) and its own
+// messages ('msg:': msgJSON{Code}).
 func serverCodes(t *testing.T) map[string]string {
 	t.Helper()
 	files, err := filepath.Glob("*.go")
 	if err != nil {
 		t.Fatal(err)
 	}
+	files = append(files, permits)
 	out := map[string]string{}
 	fset := token.NewFileSet()
 	lit := func(e ast.Expr, where token.Pos, key string) {
@@ -76,6 +82,12 @@ func serverCodes(t *testing.T) map[string]string {
 		}
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch n := n.(type) {
+			case *ast.ReturnStmt:
+				if name == permits && len(n.Results) == 2 {
+					if b, ok := n.Results[0].(*ast.BasicLit); ok && b.Value != `""` {
+						lit(b, n.Pos(), "why:")
+					}
+				}
 			case *ast.CallExpr:
 				id, ok := n.Fun.(*ast.Ident)
 				switch {
@@ -87,8 +99,6 @@ func serverCodes(t *testing.T) map[string]string {
 			case *ast.CompositeLit:
 				id, ok := n.Type.(*ast.Ident)
 				switch {
-				case ok && id.Name == "refusal" && len(n.Elts) > 0:
-					lit(n.Elts[0], n.Pos(), "why:")
 				case ok && id.Name == "msgJSON":
 					for _, e := range n.Elts {
 						if kv, ok := e.(*ast.KeyValueExpr); ok && kv.Key.(*ast.Ident).Name == "Code" {

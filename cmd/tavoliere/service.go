@@ -14,8 +14,6 @@ import (
 	"github.com/tavoliere/tavoliere/engine"
 	"github.com/tavoliere/tavoliere/engine/registry"
 	"github.com/tavoliere/tavoliere/engine/search"
-	"github.com/tavoliere/tavoliere/engine/xequeo"
-	"github.com/tavoliere/tavoliere/engine/xequeo/xqai"
 	"github.com/tavoliere/tavoliere/hw"
 	"github.com/tavoliere/tavoliere/hw/sim"
 	"github.com/tavoliere/tavoliere/hw/tbp"
@@ -53,7 +51,7 @@ type service struct {
 	sides       []boards.Side
 	faces       []int
 	level       string
-	xq          *xqai.Thinker // Xe Queo!'s AI, for its commitments
+	xq          registry.Sealer // an AI that seals its secret choices (Xe Queo!'s), for its commitments
 	xqSeats     []int
 	snap        boards.Snapshot
 	hasSnap     bool
@@ -542,8 +540,8 @@ func (s *service) command(ctx context.Context, c commandJSON) error {
 		if err := current(); err != nil {
 			return err
 		}
-		if r := takebackable(snap); r.err != nil {
-			return coded(fmt.Errorf("%w: %v", errConflict, r.err), r.code)
+		if code, err := snap.Takebackable(); err != nil {
+			return coded(fmt.Errorf("%w: %v", errConflict, err), code)
 		}
 		return session.Send(ctx, boards.Message{Kind: boards.CmdTakeback, Game: c.Session, Version: atPly})
 	case "hints":
@@ -558,8 +556,8 @@ func (s *service) command(ctx context.Context, c commandJSON) error {
 		if err := current(); err != nil {
 			return err
 		}
-		if r := suggestable(snap); r.err != nil {
-			return coded(fmt.Errorf("%w: %v", errConflict, r.err), r.code)
+		if code, err := snap.Suggestable(); err != nil {
+			return coded(fmt.Errorf("%w: %v", errConflict, err), code)
 		}
 		return session.Send(ctx, boards.Message{Kind: boards.CmdSuggest, Game: c.Session, Version: atPly})
 	case "choose":
@@ -753,40 +751,4 @@ func (s *service) shutdown() error {
 		err = s.hw.close()
 	}
 	return errors.Join(err, s.journal.Close())
-}
-
-// refusal is why a command would be refused now: a code the page words in its language,
-// and the words in English for the API's callers.
-type refusal struct {
-	code string
-	err  error
-}
-
-// suggestable says why the AI cannot suggest a move now, or "" when it can (hint mode): a
-// player must be to move on a board that shows the position, with no question open. Xe
-// Queo!'s suggestion would need the player's secret pawn, which the service never knows.
-func suggestable(snap boards.Snapshot) refusal {
-	turn := snap.Turn
-	switch {
-	case snap.Rules.ID() == xequeo.ID:
-		return refusal{"secret", errors.New("a suggestion in Xe Queo! would need your secret pawn, which the service never knows")}
-	case snap.Outcome.Over:
-		return refusal{"over", errors.New("the game is over")}
-	case snap.Thinking || snap.AIMove != "" || turn < len(snap.Sides) && snap.Sides[turn] == boards.AI:
-		return refusal{"ai-turn", errors.New("the AI is to move")}
-	case len(snap.Asking) > 0:
-		return refusal{"asking", errors.New("a question is open: answer it first")}
-	case snap.Waiting || snap.Board != snap.Expected:
-		return refusal{"board", errors.New("the board does not show the position: set it up as lit first")}
-	}
-	return refusal{}
-}
-
-// takebackable says why no move can be taken back now, or "" when one can: at game over
-// too, for the player who ended the game by a mistake.
-func takebackable(snap boards.Snapshot) refusal {
-	if len(snap.Moves) == 0 {
-		return refusal{"no-moves", errors.New("no move to take back")}
-	}
-	return refusal{}
 }

@@ -420,10 +420,11 @@ func encodeState(snap boards.Snapshot, svc serviceFacts) ([]byte, error) {
 	st.Arrows = arrowsOf(snap)
 	st.Suggestion, st.Suggesting = snap.Suggestion, snap.Suggesting
 	st.Refused = map[string]string{}
-	for cmd, r := range map[string]refusal{"takeback": takebackable(snap), "suggest": suggestable(snap)} {
-		if r.code != "" {
-			st.Refused[cmd] = r.code
-		}
+	if code, _ := snap.Takebackable(); code != "" {
+		st.Refused["takeback"] = code
+	}
+	if code, _ := snap.Suggestable(); code != "" {
+		st.Refused["suggest"] = code
 	}
 	st.LevelTimes = map[string]int{}
 	for _, l := range search.Levels() {

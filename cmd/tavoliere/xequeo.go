@@ -9,50 +9,56 @@ import (
 
 	"github.com/tavoliere/tavoliere/boards"
 	"github.com/tavoliere/tavoliere/engine"
+	"github.com/tavoliere/tavoliere/engine/registry"
 	"github.com/tavoliere/tavoliere/engine/search"
 	"github.com/tavoliere/tavoliere/engine/stats"
 	"github.com/tavoliere/tavoliere/engine/xequeo"
 	"github.com/tavoliere/tavoliere/engine/xequeo/xqai"
 )
 
-// xqThinker seats Xe Queo!'s AI, which keeps a secret pawn, and publishes the state when it
-// has thought, so that the kiosk shows its commitment as soon as it is made.
-type xqThinker struct {
-	*xqai.Thinker
+// sealedThinker is an AI that seals its secret choices (registry.Sealer: Xe Queo!'s), and
+// publishes the state when it has thought, so that the kiosk shows its commitment as soon
+// as it is made.
+type sealedThinker struct {
+	registry.Sealer
 	publish func()
 }
 
-func (t xqThinker) Watch(ctx context.Context, st engine.State) error {
-	err := t.Thinker.Watch(ctx, st)
+// Watch follows the game where the AI does (a boards.Watcher), and publishes.
+func (t sealedThinker) Watch(ctx context.Context, st engine.State) error {
+	var err error
+	if w, ok := t.Sealer.(boards.Watcher); ok {
+		err = w.Watch(ctx, st)
+	}
 	t.publish()
 	return err
 }
 
-func (t xqThinker) Search(ctx context.Context, st engine.State) (search.Result, error) {
-	res, err := t.Thinker.Search(ctx, st)
+func (t sealedThinker) Search(ctx context.Context, st engine.State) (search.Result, error) {
+	res, err := t.Sealer.Search(ctx, st)
 	t.publish()
 	return res, err
 }
 
-// newThinker returns the session's AI for rules: Xe Queo!'s own for its AI seats, the
-// baseline search for every other game.
+// newThinker returns the session's AI for rules, as the registry chooses it, for the AI's
+// seats of sides; one that seals secret choices is kept for the kiosk's aiSecrets.
 func (s *service) newThinker(sides []boards.Side) func(engine.Rules, search.Options) boards.Thinker {
 	return func(r engine.Rules, o search.Options) boards.Thinker {
-		xr, ok := r.(*xequeo.Rules)
-		if !ok {
-			return search.NewAI(r, o)
-		}
 		var seats []int
 		for seat, side := range sides {
 			if side == boards.AI {
 				seats = append(seats, seat)
 			}
 		}
-		th := xqai.NewThinker(xr, o, seats...)
+		th := registry.NewAI(r, o, seats...)
+		sealer, ok := th.(registry.Sealer)
+		if !ok {
+			return th
+		}
 		s.mu.Lock()
-		s.xq, s.xqSeats = th, seats
+		s.xq, s.xqSeats = sealer, seats
 		s.mu.Unlock()
-		return xqThinker{Thinker: th, publish: s.publish}
+		return sealedThinker{Sealer: sealer, publish: s.publish}
 	}
 }
 
@@ -67,7 +73,7 @@ type aiSecretJSON struct {
 
 // aiSecrets lists the AI's commitments of the match so far. Called with s.mu held.
 func (s *service) aiSecrets(snap boards.Snapshot) []aiSecretJSON {
-	if s.xq == nil || snap.Rules == nil || snap.Rules.ID() != xequeo.ID || len(snap.Scores) < 2 {
+	if s.xq == nil || snap.Rules == nil || len(snap.Scores) < 2 {
 		return nil
 	}
 	current := snap.Scores[0] + snap.Scores[1] + 1
@@ -92,7 +98,7 @@ func (s *service) aiSecrets(snap boards.Snapshot) []aiSecretJSON {
 // choices: the search would see a card as a move like any other, and show whichever it
 // liked. Xe Queo!'s own matches are played by tavoliere arena.
 func hiddenChoices(cmd string, r engine.Rules) error {
-	if r.ID() == xequeo.ID {
+	if registry.Secret(r.ID()) {
 		return fmt.Errorf("%s: %s keeps secret choices, which the baseline search cannot play; its AI's matches: tavoliere arena -game xequeo -a ai -b random|naive", cmd, r.ID())
 	}
 	return nil

@@ -1,7 +1,10 @@
 // Package registry is the registry of tavoliere's games: every game by a stable id, with its
 // settings and their defaults. The ids are part of the journal and the CLI; never rename one.
 //
-// It imports the game packages and engine; nothing outside engine.
+// It also says which AI plays each game (NewAI): the baseline search of engine/search, or
+// the game's own (Xe Queo!'s, engine/xequeo/xqai), so that no caller switches on a game.
+//
+// It imports the game packages, their AIs and engine; nothing outside engine.
 package registry
 
 import (
@@ -17,6 +20,7 @@ import (
 	"github.com/tavoliere/tavoliere/engine/quantik"
 	"github.com/tavoliere/tavoliere/engine/quarto"
 	"github.com/tavoliere/tavoliere/engine/quixo"
+	"github.com/tavoliere/tavoliere/engine/search"
 	"github.com/tavoliere/tavoliere/engine/xequeo"
 )
 
@@ -28,6 +32,10 @@ type Entry struct {
 	Players  int
 	Settings []engine.Setting
 	New      func(overrides map[string]string) (engine.Rules, error)
+	// AI seats the game's own AI (NewAI); nil: the baseline search plays it.
+	AI func(r engine.Rules, o search.Options, seats []int) Thinker
+	// Secret: the game keeps secret choices (see the function Secret).
+	Secret bool
 }
 
 var entries = []Entry{
@@ -76,6 +84,7 @@ var entries = []Entry{
 	{
 		ID: xequeo.ID, Name: "Xe Queo!", Board: "7x7", Players: 2, Settings: xequeo.SettingDefs(),
 		New: func(o map[string]string) (engine.Rules, error) { return xequeo.New(o) },
+		AI:  xequeoAI, Secret: true,
 	},
 	{
 		ID: krypte.ID, Name: "Krypte", Board: "8x8", Players: 2,
