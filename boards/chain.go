@@ -172,10 +172,11 @@ func (r *Referee) nextWork(k int, start uint32, f engine.Footprint, own, flipped
 	var sqs engine.Bitboard
 	scan := uint32(0)
 	ws := r.ev.work[min(k, len(r.ev.work)):]
+	passed := brief(ws) &^ own
 	for i, w := range ws {
 		explained := false
 		switch {
-		case w.scan < start:
+		case w.scan < start || passed.Has(w.sq):
 			explained = true
 		case f.Emptied.Has(w.sq) || way.Has(w.sq):
 			explained = !w.on || laterAt(ws, i, false)
@@ -195,6 +196,30 @@ func (r *Referee) nextWork(k int, start uint32, f engine.Footprint, own, flipped
 		}
 	}
 	return sqs
+}
+
+// brief returns the squares whose work in ws is only pieces put down and taken off again,
+// or taken off and put back, each within handOff: a hand passing over or overshooting a
+// square, or fumbling a piece. The square ends as it began, and no other person's hand
+// could have taken the piece over so soon: such work begins no move.
+func brief(ws []work) engine.Bitboard {
+	var open, bad engine.Bitboard // open: a pair begun and not ended
+	var worked engine.Bitboard
+	var begun [64]work
+	for _, w := range ws {
+		b := engine.Bit(w.sq)
+		worked |= b
+		switch {
+		case !open.Has(w.sq):
+			open |= b
+			begun[w.sq] = w
+		case w.on == begun[w.sq].on || w.at.Sub(begun[w.sq].at) >= handOff:
+			bad |= b
+		default:
+			open &^= b
+		}
+	}
+	return worked &^ open &^ bad
 }
 
 // laterAt reports whether the square of ws[i] is filled (on) or emptied later in ws.

@@ -101,7 +101,7 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 			}
 			for _, k := range ks {
 				f := r.secondFits(b, fb, k, diff, &after, fa.Flipped, chainMoves-2, 0)
-				if !f.ok || stray&^f.covers != 0 || sameScan && !f.done {
+				if !f.ok || stray&^f.covers&^r.overshot(r.own(fa), k) != 0 || sameScan && !f.done {
 					continue // (two moves of one scan are read only seen whole: they are asked)
 				}
 				// (Of readings alike, the one whose rest begins first.)
@@ -209,9 +209,10 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 	// a's work nor a fumble: b4 dropped there belongs to a move between (d2, then a3-b4,
 	// then c1-c2 is never d2 and c1-c2 with b4 dropped later).
 	var up engine.Bitboard
+	passed := r.overshot(actsA, firstB)
 	for _, w := range r.ev.work[:firstB] {
 		switch {
-		case actsA.Has(w.sq):
+		case actsA.Has(w.sq) || passed.Has(w.sq):
 		case !w.on:
 			up |= engine.Bit(w.sq)
 		case !up.Has(w.sq):
@@ -334,7 +335,9 @@ func (r *Referee) earliest(pairs []pairFit) []pairFit {
 //
 // Fewer moves win only among readings that account alike for the squares lifted: a reading
 // that leaves one lifted and put back (g6 and e6, with f5 fumbled) and a longer one that
-// holds it (f5-g6, e6, f5 put back down) are both kept, and asked.
+// holds it (f5-g6, e6, f5 put back down) are both kept, and asked. A reading that leaves
+// lifts unexplained and holds no fewer moves than one that explains them all is dropped
+// (e1-e5 and a drop on e6, its discs turned by nobody, beside e1-e6 turning them).
 func (r *Referee) fewest(pairs []pairFit) []pairFit {
 	least := [2]int{chainMoves + 1, chainMoves + 1} // (by whole: readings holding every lift, or not)
 	rack := false
@@ -354,7 +357,7 @@ func (r *Referee) fewest(pairs []pairFit) []pairFit {
 	}
 	keep := pairs[:0]
 	for _, p := range pairs {
-		if min(least[0], least[1]) > chainMoves && !p.done || p.done && p.rack == rack && p.moves == least[whole(p)] {
+		if min(least[0], least[1]) > chainMoves && !p.done || p.done && p.rack == rack && p.moves == least[whole(p)] && (whole(p) == 1 || p.moves < least[1]) {
 			keep = append(keep, p)
 		}
 	}
@@ -448,6 +451,32 @@ func (r *Referee) spanning(m engine.Move) engine.Bitboard {
 			}
 			up &^= engine.Bit(w.sq)
 		}
+	}
+	return out
+}
+
+// overshot returns the squares off acts, a move's, whose work before work[end] is brief
+// (a piece put down and taken off again at once, or lifted and put back) and lies between
+// the move's first and last work there: its hand overshooting or fumbling as it went.
+func (r *Referee) overshot(acts engine.Bitboard, end int) engine.Bitboard {
+	ws := r.ev.work[:min(end, len(r.ev.work))]
+	first := slices.IndexFunc(ws, func(w work) bool { return acts.Has(w.sq) })
+	if first < 0 {
+		return 0
+	}
+	last := len(ws) - 1
+	for !acts.Has(ws[last].sq) {
+		last--
+	}
+	if last <= first+1 {
+		return 0
+	}
+	out := brief(ws[first+1:last]) &^ acts
+	for _, w := range ws[:first+1] {
+		out &^= engine.Bit(w.sq)
+	}
+	for _, w := range ws[last:] {
+		out &^= engine.Bit(w.sq)
 	}
 	return out
 }
