@@ -44,6 +44,8 @@ type player struct {
 	committed int         // moves of intent committed so far
 	hostAt    time.Time   // the host's clock while a serial board's frame or tick is handled
 	link      *serialLink // the serial line, for the serial profiles
+	inHabit   bool        // waver: a habit is being carried out (perform makes its moves plainly)
+	chainSeen []Board     // waver: the boards of the quick chain's positions so far
 }
 
 // The hand profiles of TestSimulatedHands.
@@ -51,6 +53,7 @@ const (
 	calm    = "calm"    // the hands player was written for: TestSimulatedPlayer's
 	blitz   = "blitz"   // the next player goes on 50-400 ms after the last move's last change
 	sleight = "sleight" // captures swapped, fumbles put back as the move starts, rows slid whole, two cubes at once
+	// waver (waver_test.go): the reviewer's habits in quick chains
 )
 
 type bounce struct {
@@ -62,6 +65,7 @@ type figures struct {
 	moves, falseAccepts, missed, asks, mismatches, takebacks, games, entered int
 	questions                                                                int             // Asking events
 	unseenSwaps                                                              int             // sleight: captures swapped between two scans, which no sensor saw
+	habits                                                                   [habitKinds]int // waver: the habits made, by kind
 	wall                                                                     []time.Duration // HandleFrame + Lights for the frame that committed
 	delay                                                                    []time.Duration // simulated: hand finished -> commit
 }
@@ -77,6 +81,9 @@ func (f *figures) add(g figures) {
 	f.entered += g.entered
 	f.questions += g.questions
 	f.unseenSwaps += g.unseenSwaps
+	for i, n := range g.habits {
+		f.habits[i] += n
+	}
 	f.wall = append(f.wall, g.wall...)
 	f.delay = append(f.delay, g.delay...)
 }
@@ -350,6 +357,9 @@ func (p *player) perform(m engine.Move, flipsNow bool) {
 	g := p.x.rules.Geometry()
 	f := s.Footprint(m)
 	p.emptyGutters()
+	if p.profile == waver && p.waverMove(m, flipsNow) {
+		return
+	}
 	defer func() {
 		if e := p.gutter(exitEdge(g, f)); f.Line != 0 && f.Exit != engine.NoSquare && f.To != engine.Nowhere && e >= 0 {
 			p.setCell(e, 1) // the marble pushed off rolls into the gutter
@@ -839,14 +849,18 @@ func (p *player) play(budget *int) {
 		// board settles, flips turned afterwards (in blitz, one time in two, 50-400 ms
 		// after).
 		odds, gapLo, gapHi := 4, 100, 250
-		if p.profile == blitz {
+		switch p.profile {
+		case blitz:
 			odds, gapLo, gapHi = 2, 50, 400
+		case waver:
+			odds, gapLo, gapHi = 2, 100, 300
 		}
 		fast := p.sides[turn] == AI && p.rng.IntN(odds) == 0
 		var before Board // the board before the move, in blitz
-		if p.profile == blitz {
+		if p.profile == blitz || p.profile == waver {
 			before = Project(p.truth, x.layout.Kind())
 		}
+		p.chainSeen = append(p.chainSeen[:0], Project(p.truth, x.layout.Kind()))
 		p.perform(m, !fast)
 		p.truth.Play(m)
 		p.figures.moves++
@@ -859,6 +873,9 @@ func (p *player) play(budget *int) {
 			// lifted and filled again never reads empty for two scans. (Blitz: 50 ms, the
 			// other hand; waits end on the next 20 ms frame.)
 			p.wait(p.ms(gapLo, gapHi))
+			if p.profile == waver && p.rng.IntN(3) == 0 {
+				p.hesitate(r)
+			}
 			p.perform(r, true)
 			p.truth.Play(r)
 			p.figures.moves++
@@ -922,7 +939,7 @@ func (p *player) play(budget *int) {
 // player waits for the referee), nor a move that sets the board back as it was earlier in
 // the chain: that reads as the moves taken back, and is. It reports whether it moved.
 func (p *player) quick(budget *int, before Board) bool {
-	if p.profile != blitz {
+	if p.profile != blitz && p.profile != waver {
 		return false
 	}
 	kind := p.x.layout.Kind()
@@ -930,13 +947,22 @@ func (p *player) quick(budget *int, before Board) bool {
 	moved := false
 	for *budget > 0 && !p.unseen && !p.rolled && !p.truth.Outcome().Over && p.sides[p.truth.Turn()] == Human && p.rng.IntN(2) == 0 {
 		moves := p.truth.Legal(nil)
-		r := moves[p.rng.IntN(len(moves))]
+		r, gap, drop := moves[p.rng.IntN(len(moves))], p.ms(50, 400), false
+		if p.profile == waver {
+			r, gap, drop = p.waverNext(moves)
+		}
 		now, after := Project(p.truth, kind), p.afterProjection(r)
 		if after != now && slices.Contains(seen, after) {
 			break
 		}
 		seen = append(seen, now)
-		p.wait(p.handGap(r, p.ms(50, 400)))
+		p.chainSeen = seen
+		p.wait(p.handGap(r, gap))
+		if drop {
+			p.figures.habits[habitDrop]++
+		} else if p.profile == waver && p.rng.IntN(3) == 0 {
+			p.hesitate(r)
+		}
 		p.goOn(r, budget)
 		moved = true
 	}
@@ -998,7 +1024,7 @@ var simSeed = flag.Uint64("simseed", 0, "base seed of the simulated player's gam
 var handsShow = flag.Int("hands-show", 3, "games failed shown per run of TestSimulatedHands (0: all)")
 
 var handsFlag = flag.Bool("hands", false, "run TestSimulatedHands: the simulated player with quicker, clumsier hands "+
-	"(blitz, sleight, serial; about a minute)")
+	"(blitz, sleight, serial, waver; about 90 s)")
 
 type playerRun struct {
 	id      string
@@ -1099,7 +1125,8 @@ func (p *player) hands(t testing.TB, profile string) {
 }
 
 // gated reports whether the referee is held to no false accept and no move missed with hands
-// of profile: the calm hands and the serial boards; blitz and sleight hands are reported.
+// of profile: the calm hands and the serial boards; blitz, sleight and waver hands are
+// reported.
 func gated(profile string) bool {
 	return profile == "" || profile == calm || strings.HasPrefix(profile, "serial-")
 }
@@ -1119,18 +1146,19 @@ func TestSimulatedPlayer(t *testing.T) {
 }
 
 // handProfiles are the hands TestSimulatedHands plays with: calm (TestSimulatedPlayer's,
-// the reference), blitz, sleight, and calm hands on a serial board that sends frames on
-// change with a heartbeat of 500 ms or 1 s.
-var handProfiles = []string{calm, blitz, sleight, "serial-500ms", "serial-1s"}
+// the reference), blitz, sleight, calm hands on a serial board that sends frames on change
+// with a heartbeat of 500 ms or 1 s, and waver (the reviewer's habits: waver_test.go).
+var handProfiles = []string{calm, blitz, sleight, "serial-500ms", "serial-1s", waver}
 
 // TestSimulatedHands is TestSimulatedPlayer with the hands testers found the referee fails
 // with: quicker (blitz: the next player goes on 50-400 ms after the last move), clumsier
 // (sleight: captures swapped in one movement, a piece fumbled and put back as the move
-// starts, rows slid as a whole, two cubes moved at once), and calm on a serial board that
-// sends frames only on change. Each runs every game on every sensor kind, people against
-// people and against the AI. False accepts and moves missed fail the test with the calm
-// hands and on serial boards (gated); with blitz and sleight hands, which the referee does
-// not pass yet (issue 28), they are reported. It runs with -hands (about a minute).
+// starts, rows slid as a whole, two cubes moved at once), calm on a serial board that sends
+// frames only on change, and waver (the reviewer's overshoots, moves taken back,
+// hesitations, jumps set down midway, drops behind a slide: waver_test.go). Each runs every
+// game on every sensor kind, people against people and against the AI. False accepts and moves missed fail the test with the calm
+// hands and on serial boards (gated); with blitz, sleight and waver hands, which the referee
+// does not pass yet (issue 28), they are reported. It runs with -hands (about 90 s).
 func TestSimulatedHands(t *testing.T) {
 	if !*handsFlag {
 		t.Skip("about a minute: run with -hands (go test ./boards/ -run TestSimulatedHands -hands)")
@@ -1186,5 +1214,5 @@ func per10k(n, moves int) float64 {
 func handsLine(f figures) string {
 	return fmt.Sprintf("moves %d, false accepts %d, missed %d, asks/10k %.0f, delay median %v p99 %v (games %d, answered %d, kiosk %d, mismatches %d, swaps between scans %d)",
 		f.moves, f.falseAccepts, f.missed, per10k(f.questions, f.moves), quantile(f.delay, .5), quantile(f.delay, .99),
-		f.games, f.asks, f.entered, f.mismatches, f.unseenSwaps)
+		f.games, f.asks, f.entered, f.mismatches, f.unseenSwaps) + habitsLine(f.habits)
 }
