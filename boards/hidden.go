@@ -125,8 +125,10 @@ func (r *Referee) matchHidden() bool {
 	switch {
 	case len(r.buf) > 1:
 		r.matchKind, r.liftsCanTell = matchMany, true
-	case n == 0 && r.ev.lifted&^r.state.Footprint(r.buf[0]).Emptied == 0:
-		// Nothing lifted but the square the piece left: no disc turned tells the move yet.
+	case n == 0 && r.ev.lifted&r.state.Footprint(r.buf[0]).Flipped == 0:
+		// No disc it turns lifted (only the square the piece left, or pieces fumbled): no
+		// disc turned tells the move yet. (A pawn into Xe Queo!'s ring, the ring never
+		// lifted, with b3 and b4 fumbled before, is no move seen.)
 		r.buf = r.buf[:0]
 		return false
 	default:

@@ -10,7 +10,6 @@ package boards
 
 import (
 	"fmt"
-	"strings"
 	"testing"
 	"time"
 
@@ -21,9 +20,8 @@ import (
 // TestReview28QuadTakebackInAChain: Quad Wrangle from the start, presence sensors. White
 // a3-d3; the next mover makes a move, takes it back on the board at once and makes
 // another, quick hands.
-// Seen: g5-e5 taken back, then g4-e4, or White's third move a5-c5 taken back and a6-c6
-// made: a mismatch asks to undo every legal move of the chain. (g5-e5 back, then g5-f5, held
-// for good in silence, is fixed: review28_test.go.)
+// Seen: White's third move a5-c5 taken back and a6-c6 made: a mismatch asks to undo every
+// legal move of the chain. (g5-e5 back, then g5-f5 or g4-e4, is read: review28_test.go.)
 // Should: take the moves the board shows (a3-d3, then the move made in the end), or ask.
 // Parent: the same.
 func TestReview28QuadTakebackInAChain(t *testing.T) {
@@ -31,7 +29,6 @@ func TestReview28QuadTakebackInAChain(t *testing.T) {
 		steps []string
 		made  []string
 	}{
-		{[]string{"0 -a3", "100 +d3", "200 -g5", "300 +e5", "400 -e5", "500 +g5", "600 -g4", "700 +e4"}, []string{"a3-d3", "g4-e4"}},
 		{[]string{"0 -a3", "100 +d3", "200 -g5", "300 +e5", "400 -a5", "500 +c5", "600 -c5", "700 +a5", "800 -a6", "900 +c6"}, []string{"a3-d3", "g5-e5", "a6-c6"}},
 	} {
 		t.Run(fmt.Sprint(c.steps), func(t *testing.T) { review28Hands(t, review28Quad, "", c.steps, c.made...) })
@@ -165,83 +162,6 @@ func TestReview28Push4PushThenPlacement(t *testing.T) {
 // Found by the simulated player's waver hands (waver_test.go, TestSimulatedHands), the
 // reviewer's habits drawn at random in quick chains (2026-11-27). Each was a FALSE ACCEPT
 // or a lost game there; the sequences below are the shortest found.
-
-// TestWaverQuadOvershootThenDropOnTheSquareLeft: Quad Wrangle from the start, presence
-// sensors. White slides a5-d5 (over b5 and c5, or lifted and put down), a little too far:
-// on to e5 and back to d5 within 40 ms; Black then drops a stone on a5, the square the
-// slide left, about 200 ms after d5 is filled again.
-// Seen: d5 committed, a drop White never made: a FALSE ACCEPT (a5 lifted and filled again
-// read as a fumble, e5 as a tap). Then a mismatch asks to put things right.
-// Passes: the same without the overshoot, or with Black's drop 400 ms later.
-// Should: take a5-d5 and a5, or ask (a5 was lifted before d5 was filled: the slide).
-func TestWaverQuadOvershootThenDropOnTheSquareLeft(t *testing.T) {
-	for _, c := range []struct {
-		steps []string
-		made  []string
-	}{
-		{[]string{"0 -a5", "80 +b5", "100 -b5", "140 +c5", "160 -c5", "220 +d5", "240 +e5 -d5", "280 +d5 -e5", "500 +a5"}, []string{"a5-d5", "a5"}},
-		{[]string{"0 -a5", "220 +d5", "240 +e5 -d5", "280 +d5 -e5", "500 +a5"}, []string{"a5-d5", "a5"}},
-	} {
-		t.Run(fmt.Sprint(c.steps), func(t *testing.T) { review28Hands(t, review28Quad, "", c.steps, c.made...) })
-	}
-}
-
-// TestWaverXeQueoMoveTakenBackCommitted: Xe Queo!, the next player quick. A pawn is stepped
-// and put back where it was within 100-250 ms (a move made and taken back), another move is
-// made instead, and the next player moves 150-350 ms after.
-// Seen: the move taken back committed, a FALSE ACCEPT: b3-b4 for a3-b4 (the ring sensed),
-// e4-d4 for f4-e5 (on polarity sensors too); then a mismatch asks to undo the moves made.
-// In the first, b4 filled 20 ms before b3 is lifted (made before break) and the next move
-// 160 ms after a3-b4: broken before made, or the next move 500 ms later, a3-b4 is taken or
-// asked. (The simulated player saw a3-c3 committed for b2-c3 too, a3-b4 taken back first.)
-// Should: take the moves the board shows made (a3-b4 and f1-f2; f4-e5 and e4-e6), or ask.
-func TestWaverXeQueoMoveTakenBackCommitted(t *testing.T) {
-	for _, c := range []struct {
-		set   map[string]string
-		base  []string
-		steps []string
-		made  []string
-	}{
-		{map[string]string{"ring": "sensed"}, []string{"@c5"},
-			[]string{"0 +b4", "20 -b3", "120 -b4", "240 +b3", "420 +b4", "440 -a3", "600 +f2", "640 -f1"}, []string{"a3-b4", "f1-f2"}},
-		{nil, strings.Fields("@d2 f1-e2 b2-c3 f7-g6 b3-c2 xq:W show:W @g1 a3-b4 xq:O show:R @d6"),
-			[]string{"0 +d4", "20 -e4", "140 -d4", "240 +e4", "400 -f4", "520 +e5", "820 -e4", "1180 +e6"}, []string{"f4-e5", "e4-e6"}},
-	} {
-		t.Run(fmt.Sprint(c.steps), func(t *testing.T) {
-			newX := func(t *testing.T) *rig {
-				x := newRig(t, "xequeo", c.set, hw.Presence, Human, Human)
-				quartoResume(t, x, c.base...)
-				return x
-			}
-			review28Hands(t, newX, strings.Join(c.base, " "), c.steps, c.made...)
-		})
-	}
-}
-
-// TestWaverXeQueoRingEnteredUnseen: Xe Queo! with the ring sensed (on b6), presence
-// sensors, after @a5 a3-b4 xq:V show:Y @b6 e4-e5 b4-c5 f4-d6. b3-b4 made and taken back at
-// once (b4 filled and emptied, b3 put back), then c5-c6.
-// Seen: c5-b6 committed 100 ms after c5 is lifted, before c6 is filled: the pawn into the
-// ring, whose cell never changed (a pawn entering the sensed ring lifts the ring): a FALSE
-// ACCEPT. The same in the simulated player for f3-d7, e7-d6, f2-g1, e4-a6, f3-g2, e6-c6 (each
-// into the ring, after a move taken back).
-// Should: take c5-c6 (the ring was never lifted).
-func TestWaverXeQueoRingEnteredUnseen(t *testing.T) {
-	base := strings.Fields("@a5 a3-b4 xq:V show:Y @b6 e4-e5 b4-c5 f4-d6")
-	newX := func(t *testing.T) *rig {
-		x := newRig(t, "xequeo", map[string]string{"ring": "sensed"}, hw.Presence, Human, Human)
-		quartoResume(t, x, base...)
-		return x
-	}
-	for _, c := range []struct {
-		steps []string
-		made  []string
-	}{
-		{[]string{"0 -b3", "60 +b4", "220 -b4", "280 +b3", "440 -c5", "580 +c6"}, []string{"c5-c6"}},
-	} {
-		t.Run(fmt.Sprint(c.steps), func(t *testing.T) { review28Hands(t, newX, strings.Join(base, " "), c.steps, c.made...) })
-	}
-}
 
 // TestWaverAIMoveOvershot: the AI's move carried out a square too far and brought back
 // within 100 ms. The AI's move is committed as it lands; the square past it, filled for a

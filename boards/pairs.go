@@ -170,9 +170,14 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 	if fa.Line != 0 {
 		offA, onA = fa.Line&onlyA, fa.Line&onlyA
 	}
+	// (Work before a began that leaves the board as it was is nobody's: a move taken back.)
+	lo := slices.IndexFunc(r.ev.work, func(w work) bool { return actsA.Has(w.sq) })
+	if lo < 0 || !fumbled(r.ev.work[:lo]) {
+		lo = 0
+	}
 	firstB := -1
-	for i, w := range r.ev.work {
-		if onlyB.Has(w.sq) {
+	for i := lo; i < len(r.ev.work); i++ {
+		if w := r.ev.work[i]; onlyB.Has(w.sq) {
 			firstB = i
 			break
 		}
@@ -208,9 +213,25 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 	// Before b begins, a piece put down off a's squares where none was lifted is neither
 	// a's work nor a fumble: b4 dropped there belongs to a move between (d2, then a3-b4,
 	// then c1-c2 is never d2 and c1-c2 with b4 dropped later).
+	// And a stands when b begins: a square only it empties last seen emptied, one it fills
+	// last seen filled (e4-d4 taken back, d4 lifted and e4 filled again, then f4-e5 is never
+	// e4-d4 followed by moves that never took d4's pawn up).
+	empties, fills := fa.Emptied&onlyA&^fa.Line, (fa.Filled|fa.Replaced)&onlyA&^fa.Line
+	var undone engine.Bitboard
+	for _, w := range r.ev.work[lo:firstB] {
+		if (empties | fills).Has(w.sq) {
+			undone &^= engine.Bit(w.sq)
+			if w.on == empties.Has(w.sq) {
+				undone |= engine.Bit(w.sq)
+			}
+		}
+	}
+	if undone != 0 {
+		return -1
+	}
 	var up engine.Bitboard
 	passed := r.overshot(actsA, firstB)
-	for _, w := range r.ev.work[:firstB] {
+	for _, w := range r.ev.work[lo:firstB] {
 		switch {
 		case actsA.Has(w.sq) || passed.Has(w.sq):
 		case !w.on:
@@ -309,23 +330,33 @@ func (r *Referee) onLine(line engine.Bitboard, lo int) bool {
 }
 
 // earliest keeps, of the first moves found, those whose work began in the earliest scan:
-// the hands that began first made the first move.
+// the hands that began first made the first move. Readings that leave a lift unexplained
+// and those that explain every one (fewest keeps both) are weighed apart: b3-b4 taken back
+// and a3-b4 made began later than b3-b4 followed by a3-b3, yet is no less what was done.
 func (r *Referee) earliest(pairs []pairFit) []pairFit {
 	if len(pairs) < 2 {
 		return pairs
 	}
 	start := func(a engine.Move) uint32 { return r.startScan(r.state.Footprint(a), 0, 0) }
-	first := ^uint32(0)
+	first := [2]uint32{^uint32(0), ^uint32(0)}
 	for _, p := range pairs {
-		first = min(first, start(p.a))
+		first[r.whole(p)] = min(first[r.whole(p)], start(p.a))
 	}
 	keep := pairs[:0]
 	for _, p := range pairs {
-		if start(p.a) == first {
+		if start(p.a) == first[r.whole(p)] {
 			keep = append(keep, p)
 		}
 	}
 	return keep
+}
+
+// whole is 1 where reading p accounts for every square lifted, else 0.
+func (r *Referee) whole(p pairFit) int {
+	if r.ev.lifted&^(r.own(r.state.Footprint(p.a))|p.covers) == 0 {
+		return 1
+	}
+	return 0
 }
 
 // fewest keeps, of the first moves found with the rest seen whole, those whose reading
@@ -344,12 +375,7 @@ func (r *Referee) fewest(pairs []pairFit) []pairFit {
 	for _, p := range pairs {
 		rack = rack || p.done && p.rack
 	}
-	whole := func(p pairFit) int {
-		if r.ev.lifted&^(r.own(r.state.Footprint(p.a))|p.covers) == 0 {
-			return 1
-		}
-		return 0
-	}
+	whole := r.whole
 	for _, p := range pairs {
 		if p.done && p.rack == rack {
 			least[whole(p)] = min(least[whole(p)], p.moves)
@@ -456,29 +482,41 @@ func (r *Referee) spanning(m engine.Move) engine.Bitboard {
 }
 
 // overshot returns the squares off acts, a move's, whose work before work[end] is brief
-// (a piece put down and taken off again at once, or lifted and put back) and lies between
-// the move's first and last work there: its hand overshooting or fumbling as it went.
+// (a piece put down and taken off again at once, or lifted and put back) and begins after
+// the move's first work: its hand overshooting or fumbling as it went. (Not before: a
+// stone put down before the move began and slid on is another move's.)
 func (r *Referee) overshot(acts engine.Bitboard, end int) engine.Bitboard {
 	ws := r.ev.work[:min(end, len(r.ev.work))]
 	first := slices.IndexFunc(ws, func(w work) bool { return acts.Has(w.sq) })
 	if first < 0 {
 		return 0
 	}
-	last := len(ws) - 1
-	for !acts.Has(ws[last].sq) {
-		last--
+	out := brief(ws[first+1:]) &^ acts
+	var later engine.Bitboard
+	for _, w := range ws[first:] {
+		later |= engine.Bit(w.sq)
 	}
-	if last <= first+1 {
-		return 0
-	}
-	out := brief(ws[first+1:last]) &^ acts
 	for _, w := range ws[:first+1] {
 		out &^= engine.Bit(w.sq)
 	}
-	for _, w := range ws[last:] {
-		out &^= engine.Bit(w.sq)
+	if fumbled(ws[:first]) {
+		// (Before it: a move made and taken back at once, the board left as it was.)
+		for _, w := range ws[:first] {
+			out |= engine.Bit(w.sq) &^ acts &^ later
+		}
 	}
 	return out
+}
+
+// fumbled reports whether ws is work that leaves every square as it was, each piece put
+// down and taken off again or lifted and put back within handOff (brief): a hand that made
+// a move and took it back at once, or touched a piece. It is no move's.
+func fumbled(ws []work) bool {
+	var worked engine.Bitboard
+	for _, w := range ws {
+		worked |= engine.Bit(w.sq)
+	}
+	return worked != 0 && brief(ws) == worked
 }
 
 // sameScan reports whether move a's work ends in the scan where the next move's, from

@@ -262,7 +262,7 @@ func (r *Referee) readAfterOption(i int, chained map[moveKey]bool) (ok fit, tapO
 	// A reply that leaves the squares reading as before is a push, seen by its work.
 	pushOnly := diff == 0
 	if (diff != 0 || len(r.ev.work) > from) && !s.Outcome().Over {
-		r.buf2 = s.Legal(r.buf2)
+		r.buf2 = s.Legal(r.buf2[:0])
 		r.workFrom = min(from, len(r.ev.work))
 		for _, m := range r.buf2 {
 			if pushOnly && s.Footprint(m).Line == 0 {
