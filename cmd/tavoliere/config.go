@@ -18,6 +18,7 @@ import (
 	"github.com/pelletier/go-toml/v2/unstable"
 
 	"github.com/tavoliere/tavoliere/cmd/tavoliere/boardfile"
+	"github.com/tavoliere/tavoliere/cmd/tavoliere/service"
 	"github.com/tavoliere/tavoliere/engine/registry"
 	"github.com/tavoliere/tavoliere/engine/search"
 )
@@ -220,7 +221,7 @@ func (c *serveConfig) check(fset *flag.FlagSet, given map[string]bool) boardfile
 		}
 	}
 	if v, ok := fromFile("attract"); ok {
-		if _, err := parseIdle(v.text); err != nil {
+		if _, err := service.ParseIdle(v.text); err != nil {
 			bad("attract", "%v", err)
 		}
 	}

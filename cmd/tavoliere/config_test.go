@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/tavoliere/tavoliere/cmd/tavoliere/service"
 )
 
 // configFlags parses args as serve does and applies the config file at path: it returns
@@ -23,7 +25,7 @@ func configFlags(t *testing.T, path string, args ...string) (map[string]string, 
 		case "game":
 			def = "quadwrangle" // serve's default
 		case "attract":
-			def = attractIdle.String()
+			def = service.AttractIdle.String()
 		}
 		fs.String(n, def, "")
 	}

@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/tavoliere/tavoliere/cmd/tavoliere/journal"
+	"github.com/tavoliere/tavoliere/cmd/tavoliere/kiosk"
 	"github.com/tavoliere/tavoliere/engine/enginetest"
 	"github.com/tavoliere/tavoliere/engine/registry"
 )
@@ -63,8 +64,8 @@ func startServe(t *testing.T, bin string, args ...string) (*exec.Cmd, string) {
 	return nil, ""
 }
 
-func getState(url string) (stateJSON, error) {
-	var s stateJSON
+func getState(url string) (kiosk.State, error) {
+	var s kiosk.State
 	resp, err := http.Get(url + "/api/state")
 	if err != nil {
 		return s, err
@@ -107,7 +108,7 @@ func TestCrashResume(t *testing.T) {
 	for kill := 0; kill < kills; kill++ {
 		cmd, url := startServe(t, bin, "-journal", dbPath, "-game", "krypte", "-sides", "human,human", "-level", "beginner")
 		// The service resumes: it shows exactly the moves recorded.
-		var s stateJSON
+		var s kiosk.State
 		deadline := time.Now().Add(30 * time.Second)
 		for {
 			var err error

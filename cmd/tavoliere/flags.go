@@ -64,21 +64,11 @@ func rulesDrawn(cmd, id string, sets setFlags, draw bool) (engine.Rules, error) 
 		return nil, fmt.Errorf("%s: %w", cmd, err)
 	}
 	if draw {
-		over = dealt(id, over)
+		over = registry.Dealt(id, over, rand.IntN)
 	}
 	r, err := registry.New(id, over)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", cmd, err)
 	}
 	return r, nil
-}
-
-// dealt returns overrides with game id's random settings drawn where not given
-// (engine.Setting.Random).
-func dealt(id string, over map[string]string) map[string]string {
-	e, err := registry.Lookup(id)
-	if err != nil {
-		return over // registry.New says what is wrong
-	}
-	return engine.Drawn(e.Settings, over, rand.IntN)
 }

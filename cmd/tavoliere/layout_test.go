@@ -15,7 +15,9 @@ const module = "github.com/tavoliere/tavoliere"
 // TestImportDirection keeps the layout of design.md: imports point one way,
 // cmd -> boards, engine, hw/...; boards -> engine, hw; hw/<driver> -> hw, periph.io,
 // tarm/serial. engine and hw import no other part of the project, and only cmd and the
-// drivers below hw (which take the buses cmd opens) import periph.io or tarm/serial.
+// drivers below hw (which take the buses cmd opens) import periph.io or tarm/serial. Within
+// cmd, main imports the service, the service the kiosk and the hardware, and those the
+// journal and the board file, never upwards (cmdLayers).
 func TestImportDirection(t *testing.T) {
 	files := 0
 	root := walkGo(t, func(root, path string) error {
@@ -170,8 +172,38 @@ func forbidden(dir, path string) string {
 			return "boards imports engine and hw only"
 		}
 	case "cmd":
+		return cmdOrder(dir, part)
 	default:
 		return "Go code outside cmd, engine, boards and hw"
+	}
+	return ""
+}
+
+// cmdLayers are the layers of cmd/tavoliere, the highest first: main (flags and a file per
+// subcommand) runs the service; the service runs a session on the hardware and publishes to
+// the kiosk; the journal and the board file are below them all. A package imports only
+// layers below its own.
+var cmdLayers = map[string]int{
+	"cmd/tavoliere":         3,
+	"cmd/tavoliere/service": 2,
+	"cmd/tavoliere/kiosk":   1, "cmd/tavoliere/hardware": 1,
+	"cmd/tavoliere/journal": 0, "cmd/tavoliere/boardfile": 0,
+}
+
+// cmdOrder says why package dir under cmd may not import part (a path in the module), or "".
+func cmdOrder(dir, part string) string {
+	from, ok := cmdLayers[dir]
+	to, toCmd := cmdLayers[part]
+	switch {
+	case !toCmd:
+		if strings.HasPrefix(part, "cmd/") {
+			return "a package under cmd/ that the layers of cmd/tavoliere (layout_test.go's cmdLayers) do not name"
+		}
+		return ""
+	case !ok:
+		return "a package under cmd/ that the layers of cmd/tavoliere (layout_test.go's cmdLayers) do not name"
+	case to >= from:
+		return "cmd/tavoliere's packages import only those below them: main, then the service, then the kiosk and the hardware, then the journal and the board file"
 	}
 	return ""
 }
@@ -198,6 +230,16 @@ func TestForbidden(t *testing.T) {
 		{"cmd/tavoliere", "periph.io/x/host/v3", true},
 		{"cmd/tavoliere", "modernc.org/sqlite", true},
 		{"engine", "strings", true},
+		{"cmd/tavoliere", "github.com/tavoliere/tavoliere/cmd/tavoliere/service", true},
+		{"cmd/tavoliere/service", "github.com/tavoliere/tavoliere/cmd/tavoliere/kiosk", true},
+		{"cmd/tavoliere/service", "github.com/tavoliere/tavoliere/cmd/tavoliere/hardware", true},
+		{"cmd/tavoliere/hardware", "github.com/tavoliere/tavoliere/cmd/tavoliere/boardfile", true},
+		{"cmd/tavoliere/kiosk", "github.com/tavoliere/tavoliere/cmd/tavoliere/service", false},
+		{"cmd/tavoliere/kiosk", "github.com/tavoliere/tavoliere/cmd/tavoliere/hardware", false},
+		{"cmd/tavoliere/hardware", "github.com/tavoliere/tavoliere/cmd/tavoliere/kiosk", false},
+		{"cmd/tavoliere/service", "github.com/tavoliere/tavoliere/cmd/tavoliere", false},
+		{"cmd/tavoliere/journal", "github.com/tavoliere/tavoliere/cmd/tavoliere/kiosk", false},
+		{"cmd/tavoliere/kiosk", "github.com/tavoliere/tavoliere/engine/search", true},
 	} {
 		if got := forbidden(c.dir, c.path) == ""; got != c.ok {
 			t.Errorf("%s importing %s: allowed %v, want %v", c.dir, c.path, got, c.ok)

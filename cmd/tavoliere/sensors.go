@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/tavoliere/tavoliere/cmd/tavoliere/boardfile"
+	"github.com/tavoliere/tavoliere/cmd/tavoliere/hardware"
 	"github.com/tavoliere/tavoliere/engine"
 	"github.com/tavoliere/tavoliere/hw"
 )
@@ -32,11 +33,11 @@ func runSensors(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	if err != nil {
 		return fmt.Errorf("sensors: %w", err)
 	}
-	h, err := openHardware(bf, slog.New(slog.NewTextHandler(stderr, nil)))
+	h, err := hardware.Open(bf, slog.New(slog.NewTextHandler(stderr, nil)))
 	if err != nil {
 		return fmt.Errorf("sensors: %w", err)
 	}
-	defer h.close()
+	defer h.Close()
 	g := engine.NewGeometry(bf.Board.Files, bf.Board.Ranks, false)
 	clear := false
 	if f, ok := stdout.(*os.File); ok {
@@ -45,26 +46,26 @@ func runSensors(ctx context.Context, args []string, stdout, stderr io.Writer) er
 		}
 	}
 	var f hw.Frame
-	lights := make(hw.LightFrame, h.layout.LEDs())
+	lights := make(hw.LightFrame, h.Layout.LEDs())
 	var drawn time.Time
 	for n := 0; *frames == 0 || n < *frames; n++ {
-		if err := h.source.Read(ctx, &f); err != nil {
+		if err := h.Source.Read(ctx, &f); err != nil {
 			if ctx.Err() != nil {
 				return nil
 			}
 			return fmt.Errorf("sensors: %w", err)
 		}
-		if h.sink != nil {
+		if h.Sink != nil {
 			clear := hw.Color{}
 			for i := range lights {
 				lights[i] = clear
 			}
-			for sq := engine.Square(0); int(sq) < h.layout.Size(); sq++ {
-				if f.Cells[h.layout.CellOf(sq)] != 0 {
-					lights[h.layout.LEDOf(sq)] = hw.Color{R: 60, G: 60, B: 60}
+			for sq := engine.Square(0); int(sq) < h.Layout.Size(); sq++ {
+				if f.Cells[h.Layout.CellOf(sq)] != 0 {
+					lights[h.Layout.LEDOf(sq)] = hw.Color{R: 60, G: 60, B: 60}
 				}
 			}
-			if err := h.sink.Show(lights); err != nil {
+			if err := h.Sink.Show(lights); err != nil {
 				return fmt.Errorf("sensors: LEDs: %w", err)
 			}
 		}
@@ -81,24 +82,24 @@ func runSensors(ctx context.Context, args []string, stdout, stderr io.Writer) er
 
 // picture draws one frame as the board: '.' empty, '#' occupied (presence), 'L'/'D' the
 // face up (polarity), the piece code (identity); then the off-board slots.
-func picture(h *hardware, g *engine.Geometry, f hw.Frame) string {
+func picture(h *hardware.Board, g *engine.Geometry, f hw.Frame) string {
 	var b strings.Builder
 	show := func(v hw.Reading) string {
 		switch {
 		case v == 0:
 			return "."
-		case h.layout.Kind() == hw.Presence:
+		case h.Layout.Kind() == hw.Presence:
 			return "#"
-		case h.layout.Kind() == hw.Polarity && v <= 2:
+		case h.Layout.Kind() == hw.Polarity && v <= 2:
 			return string("?LD"[v])
 		}
 		return fmt.Sprint(v)
 	}
-	fmt.Fprintf(&b, "%s: %s sensors, frame at %s\n", h.file.Board.ID, h.layout.Kind(), f.At.Format("15:04:05.000"))
+	fmt.Fprintf(&b, "%s: %s sensors, frame at %s\n", h.File.Board.ID, h.Layout.Kind(), f.At.Format("15:04:05.000"))
 	for _, r := range g.Diagram() {
 		fmt.Fprintf(&b, "%d ", r+1)
 		for file := range g.Files {
-			fmt.Fprintf(&b, " %3s", show(f.Cells[h.layout.CellOf(g.Square(file, r))]))
+			fmt.Fprintf(&b, " %3s", show(f.Cells[h.Layout.CellOf(g.Square(file, r))]))
 		}
 		b.WriteByte('\n')
 	}
@@ -107,7 +108,7 @@ func picture(h *hardware, g *engine.Geometry, f hw.Frame) string {
 		fmt.Fprintf(&b, " %3c", 'a'+file)
 	}
 	b.WriteByte('\n')
-	for _, s := range h.layout.Slots() {
+	for _, s := range h.Layout.Slots() {
 		fmt.Fprintf(&b, "slot %s: %s\n", s.Name, show(f.Cells[s.Cell]))
 	}
 	return b.String()

@@ -17,7 +17,10 @@ import (
 
 	"github.com/tavoliere/tavoliere/boards"
 	"github.com/tavoliere/tavoliere/cmd/tavoliere/boardfile"
+	"github.com/tavoliere/tavoliere/cmd/tavoliere/hardware"
 	"github.com/tavoliere/tavoliere/cmd/tavoliere/journal"
+	"github.com/tavoliere/tavoliere/cmd/tavoliere/kiosk"
+	"github.com/tavoliere/tavoliere/cmd/tavoliere/service"
 	"github.com/tavoliere/tavoliere/engine"
 	"github.com/tavoliere/tavoliere/engine/search"
 	"github.com/tavoliere/tavoliere/hw"
@@ -51,7 +54,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	token := fs.String("token", "", "the token commands need when -listen is not a loopback address (default: a random one, printed)")
 	hosts := fs.String("hosts", "", "names, comma-separated, the kiosk is reached by besides its IP address, localhost and this machine's name (and name.local)")
 	seed := fs.Uint64("seed", 1, "the AI's random seed")
-	attract := fs.String("attract", attractIdle.String(), "after this long with nobody playing (a time: 5m, 90s), the kiosk plays the AI against itself to invite visitors, until a touch or a piece moved (0: never)")
+	attract := fs.String("attract", service.AttractIdle.String(), "after this long with nobody playing (a time: 5m, 90s), the kiosk plays the AI against itself to invite visitors, until a touch or a piece moved (0: never)")
 	qtable := fs.String("quixo-table", "", "Quixo's endgame table, built by tavoliere quixo-table, loaded in the background (default: quixo.tbl beside the journal, if it is there)")
 	var sets setFlags
 	fs.Var(&sets, "set", "a setting of the game, key=value (repeatable)")
@@ -84,7 +87,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if err != nil {
 		return fmt.Errorf("serve: -sensor: %w", err)
 	}
-	idle, err := parseIdle(*attract)
+	idle, err := service.ParseIdle(*attract)
 	if err != nil {
 		return fmt.Errorf("serve: -attract %w", err)
 	}
@@ -115,41 +118,36 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		j.Close()
 		return fmt.Errorf("serve: %w", err)
 	}
-	needToken := !loopback(*listen)
+	needToken := !kiosk.Loopback(*listen)
 	if *token == "" {
 		*token = randomToken()
 		if needToken {
 			fmt.Fprintf(stdout, "tavoliere: commands from other machines need the token %s\n", *token)
 		}
 	}
-	svc := &service{log: log, journal: j, hub: newHub(), sensor: kind, seed: *seed, fatal: make(chan error, 1), idle: idle}
+	var rig *hardware.Board // a board file's; nil: a simulated board sized to each game
 	if bf != nil {
-		if svc.hw, err = openHardware(bf, log); err != nil {
+		if rig, err = hardware.Open(bf, log); err != nil {
 			ln.Close()
 			j.Close()
 			return fmt.Errorf("serve: %w", err)
 		}
-		svc.sensor = bf.Sensors.Kind
-		if svc.hw.serial != nil {
-			svc.hw.setOnState(svc.boardState)
-		}
 	}
+	svc := service.New(service.Options{Log: log, Journal: j, Board: rig, Sensor: kind, Seed: *seed, Idle: idle})
 	runCtx, stopRun := context.WithCancel(ctx)
 	defer stopRun()
-	if err := svc.start(runCtx, gameSpec{rules: rules, sides: sides, level: *level}, *resume); err != nil {
+	if err := svc.Start(runCtx, service.Game{Rules: rules, Sides: sides, Level: *level}, *resume); err != nil {
 		ln.Close()
-		return fmt.Errorf("serve: %w", errors.Join(err, svc.shutdown()))
+		return fmt.Errorf("serve: %w", errors.Join(err, svc.Shutdown()))
 	}
 	done := make(chan struct{})
 	srv := &http.Server{
-		Handler: (&server{svc: svc, log: log, token: *token, needToken: needToken, ping: 15 * time.Second, done: done,
-			hosts: hostNames(*hosts)}).routes(),
+		Handler: (&kiosk.Server{Commands: svc, Hub: svc.Hub(), Log: log, Token: *token, NeedToken: needToken, Ping: 15 * time.Second,
+			Done: done, Hosts: kiosk.HostNames(*hosts)}).Handler(),
 		ReadHeaderTimeout: 10 * time.Second,
 	}
 	fmt.Fprintf(stdout, "tavoliere: kiosk on http://%s\n", displayAddr(ln.Addr()))
-	svc.mu.Lock()
-	playing := svc.rules
-	svc.mu.Unlock()
+	playing := svc.Playing()
 	if playing != nil && playing.ID() != rules.ID() {
 		// The journal's game in progress goes on; -game names the game of a new one.
 		fmt.Fprintf(stdout, "tavoliere: the game in progress goes on: %s; start with -resume=false for a new game of %s\n", playing.Name(), rules.Name())
@@ -158,14 +156,14 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	// (After the kiosk's address: the first thing a newcomer reads is where to look.)
 	if err := serveQuixoTable(*qtable, named, log); err != nil {
 		ln.Close()
-		return errors.Join(err, svc.shutdown())
+		return errors.Join(err, svc.Shutdown())
 	}
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(ln) }()
 	select {
 	case <-ctx.Done():
 	case err = <-served:
-	case err = <-svc.fatal: // the board stayed lost: exit non-zero, for systemd to restart us
+	case err = <-svc.Fatal(): // the board stayed lost: exit non-zero, for systemd to restart us
 		err = fmt.Errorf("serve: %w", err)
 	}
 	close(done)
@@ -173,7 +171,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	defer cancel()
 	_ = srv.Shutdown(shutCtx)
 	stopRun()
-	if cerr := svc.shutdown(); cerr != nil && err == nil {
+	if cerr := svc.Shutdown(); cerr != nil && err == nil {
 		err = cerr
 	}
 	log.Info("stopped: LEDs dark, journal closed")
@@ -225,7 +223,7 @@ func parseSides(text string, r engine.Rules) ([]boards.Side, error) {
 	}
 	var sides []boards.Side
 	for _, n := range names {
-		s, err := parseSide(strings.TrimSpace(n))
+		s, err := kiosk.ParseSide(strings.TrimSpace(n))
 		if err != nil {
 			return nil, err
 		}
