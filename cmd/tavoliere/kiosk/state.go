@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/tavoliere/tavoliere/boards"
@@ -55,7 +54,7 @@ type State struct {
 	Refused    map[string]string `json:"refused"`
 	LevelTimes map[string]int    `json:"levelTimes"` // each level's thinking time per move, in ms
 
-	// Demo is attract mode's game (attract.go), drawn over the board; none while somebody
+	// Demo is attract mode's game (the service's attract.go), drawn over the board; none while somebody
 	// plays.
 	Demo *Demo `json:"demo,omitempty"`
 }
@@ -278,32 +277,6 @@ func ParseSide(s string) (boards.Side, error) {
 	return 0, fmt.Errorf("side %q: want human or ai", s)
 }
 
-// Faces returns the face each player's pieces show, from the rules: the piece a placement
-// of that player leaves (or the player's number where the game has no placements).
-func Faces(r engine.Rules) []int {
-	out := make([]int, r.Players())
-	for p := range out {
-		out[p] = p + 1
-	}
-	s := r.Start()
-	for range r.Players() {
-		moves := s.Legal(nil)
-		if len(moves) == 0 {
-			break
-		}
-		for _, m := range moves {
-			if f := s.Footprint(m); f.Filled != 0 {
-				c := s.Clone()
-				c.Play(m)
-				out[s.Turn()] = int(c.PieceAt(f.Filled.First()).Face())
-				break
-			}
-		}
-		s.Play(moves[0])
-	}
-	return out
-}
-
 // seats are where the players of Quixo for four sit, by player (A1, B1, A2, B2): round the
 // table clockwise from the edge of rank 1, team-mates opposite. The rules say only that
 // team-mates sit opposite and turns go round the table; the page draws a cube's dot towards
@@ -326,7 +299,7 @@ func RingAt(r engine.Rules, position string) engine.Square {
 }
 
 // PlayerPieces returns the piece that stands for each player in the player list: the piece
-// his moves put on the board (his colour, marble or symbol: ownPieces); in Quixo for four his
+// his moves put on the board (his colour, marble or symbol: boards.OwnPieces); in Quixo for four his
 // team's symbol with the dot pointing to himself, the cubes he may take; in Quarto, whose
 // pieces are shared, the piece the player to move holds to place (none for the other, and
 // none on the first turn); none in Xe Queo!, whose pawns are everybody's.
@@ -349,58 +322,7 @@ func PlayerPieces(r engine.Rules, position string) []engine.Piece {
 		}
 		return out
 	}
-	return ownPieces(r)
-}
-
-var ownCache struct {
-	sync.Mutex
-	rules engine.Rules
-	out   []engine.Piece
-}
-
-// ownPieces returns, for each player, the piece his first legal move from the start puts on
-// the board (a placement's square, a push's entry, a capture's landing), the first moves
-// played until every player has moved: the piece of his colour. Empty for a player who never
-// puts one down.
-func ownPieces(r engine.Rules) []engine.Piece {
-	ownCache.Lock()
-	defer ownCache.Unlock()
-	if ownCache.rules == r {
-		return ownCache.out
-	}
-	out := make([]engine.Piece, r.Players())
-	s := r.Start()
-	for range 8 * r.Players() {
-		moves := s.Legal(nil)
-		if len(moves) == 0 {
-			break
-		}
-		if p := s.Turn(); out[p] == engine.Empty {
-			for _, m := range moves {
-				f := s.Footprint(m)
-				sq := engine.NoSquare
-				if f.Line != 0 {
-					sq = f.Entry
-				} else if f.Filled != 0 {
-					sq = f.Filled.First()
-				} else if f.Replaced != 0 {
-					sq = f.Replaced.First() // a capture that lands (Crowded's full board)
-				}
-				if sq == engine.NoSquare {
-					continue
-				}
-				c := s.Clone()
-				c.Play(m)
-				if pc := c.PieceAt(sq); pc != engine.Empty {
-					out[p] = pc
-					break
-				}
-			}
-		}
-		s.Play(moves[0])
-	}
-	ownCache.rules, ownCache.out = r, out
-	return out
+	return boards.OwnPieces(r)
 }
 
 // Encode turns a referee snapshot and the service's own facts into API.md's JSON.

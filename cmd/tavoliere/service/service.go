@@ -275,7 +275,7 @@ func (s *Service) run(spec Game) error {
 	done := make(chan struct{})
 	s.mu.Lock()
 	s.board, s.layout, s.session, s.stop, s.done = board, layout, session, cancel, done
-	s.rules, s.sides, s.level, s.faces, s.hand, s.handPiece, s.phys = spec.Rules, spec.Sides, spec.Level, kiosk.Faces(spec.Rules), 0, engine.Empty, phys
+	s.rules, s.sides, s.level, s.faces, s.hand, s.handPiece, s.phys = spec.Rules, spec.Sides, spec.Level, boards.Faces(spec.Rules), 0, engine.Empty, phys
 	s.guessed = make([]bool, len(phys))
 	s.xq, s.xqSeats = nil, nil
 	s.mu.Unlock()
