@@ -72,3 +72,30 @@ func rulesDrawn(cmd, id string, sets setFlags, draw bool) (engine.Rules, error) 
 	}
 	return r, nil
 }
+
+// ignoreHelp is nil for the help printed (-h), err otherwise.
+func ignoreHelp(err error) error {
+	if errors.Is(err, errHelp) {
+		return nil
+	}
+	return err
+}
+
+// settingsText is the settings in force as the output headers print them: Settings.String
+// is empty for a game that has none.
+func settingsText(r engine.Rules) string {
+	if s := r.Settings().String(); s != "" {
+		return s
+	}
+	return "no settings"
+}
+
+// hiddenChoices refuses a command that plays the baseline search in a game with secret
+// choices: the search would see a card as a move like any other, and show whichever it
+// liked. Xe Queo!'s own matches are played by tavoliere arena.
+func hiddenChoices(cmd string, r engine.Rules) error {
+	if registry.Secret(r.ID()) {
+		return fmt.Errorf("%s: %s keeps secret choices, which the baseline search cannot play; its AI's matches: tavoliere arena -game xequeo -a ai -b random|naive", cmd, r.ID())
+	}
+	return nil
+}

@@ -2,12 +2,11 @@
 // around the engine (games, perft, selfplay). main only calls run; run is what tests call.
 //
 // cmd is the only part of tavoliere that reads flags, the environment and files, opens
-// buses and ports, and builds loggers.
-//
-// serve's kiosk has an attract mode (attract.go): after -attract with nobody playing it
-// plays the AI against itself on a position of its own, never the referee's or the
-// journal's, drawn over the page with an invitation in English and Italian while the LEDs
-// sweep dimly; a touch, any command or a change on the sensors ends it, the game as it was.
+// buses and ports, and builds loggers. This package keeps the flags and a file per
+// subcommand (serve.go, arena.go, ...; flags.go and config.go are the flags shared); what
+// serve runs lives in packages beside it: the service (service: the session, the journal,
+// attract mode), the kiosk (kiosk: the page, its HTTP server, the JSON of API.md) and the
+// board opened from its board file (hardware).
 package main
 
 import (

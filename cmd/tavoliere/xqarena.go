@@ -7,22 +7,10 @@ import (
 	"strings"
 	"time"
 
-	"github.com/tavoliere/tavoliere/engine"
-	"github.com/tavoliere/tavoliere/engine/registry"
 	"github.com/tavoliere/tavoliere/engine/stats"
 	"github.com/tavoliere/tavoliere/engine/xequeo"
 	"github.com/tavoliere/tavoliere/engine/xequeo/xqai"
 )
-
-// hiddenChoices refuses a command that plays the baseline search in a game with secret
-// choices: the search would see a card as a move like any other, and show whichever it
-// liked. Xe Queo!'s own matches are played by tavoliere arena.
-func hiddenChoices(cmd string, r engine.Rules) error {
-	if registry.Secret(r.ID()) {
-		return fmt.Errorf("%s: %s keeps secret choices, which the baseline search cannot play; its AI's matches: tavoliere arena -game xequeo -a ai -b random|naive", cmd, r.ID())
-	}
-	return nil
-}
 
 // xqPlayers are the players of Xe Queo!'s arena: its AI and the two baselines of issue 8, a
 // player moving at random towards the ring and challenging at random, and one that knows

@@ -2,86 +2,14 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"strings"
-	"text/tabwriter"
 	"time"
 
 	"github.com/tavoliere/tavoliere/engine"
-	"github.com/tavoliere/tavoliere/engine/registry"
 	"github.com/tavoliere/tavoliere/engine/search"
 )
-
-func runGames(_ context.Context, args []string, stdout, _ io.Writer) error {
-	fs := newFlags("games")
-	if err := parseFlags(fs, args, stdout); err != nil {
-		return ignoreHelp(err)
-	}
-	tw := tabwriter.NewWriter(stdout, 2, 4, 2, ' ', 0)
-	for _, g := range registry.All() {
-		fmt.Fprintf(tw, "%s\t%s\t%s, %d players\n", g.ID, g.Name, g.Board, g.Players)
-		if len(g.Settings) == 0 {
-			fmt.Fprintf(tw, "\t  (no settings)\t\n")
-		}
-		for _, s := range g.Settings {
-			fmt.Fprintf(tw, "\t  %s=%s\t%s (%s)\n", s.Key, s.Default, s.Doc, s.Values())
-		}
-	}
-	return tw.Flush()
-}
-
-func ignoreHelp(err error) error {
-	if errors.Is(err, errHelp) {
-		return nil
-	}
-	return err
-}
-
-const maxPerftDepth = 30
-
-func runPerft(_ context.Context, args []string, stdout, _ io.Writer) error {
-	fs := newFlags("perft")
-	id := fs.String("game", "", "game id (see tavoliere games)")
-	depth := fs.Int("depth", 0, fmt.Sprintf("number of moves, 1…%d", maxPerftDepth))
-	pos := fs.String("position", "", "start from this position (the game's notation) instead of the start")
-	divide := fs.Bool("divide", false, "print the count below each first move")
-	var sets setFlags
-	fs.Var(&sets, "set", "a setting, key=value (repeatable)")
-	if err := parseFlags(fs, args, stdout); err != nil {
-		return ignoreHelp(err)
-	}
-	r, err := rulesFromFlags("perft", *id, sets)
-	if err != nil {
-		return err
-	}
-	if *depth < 1 || *depth > maxPerftDepth {
-		return fmt.Errorf("perft: depth %d out of range 1…%d", *depth, maxPerftDepth)
-	}
-	s := r.Start()
-	if *pos != "" {
-		if s, err = r.ParsePosition(*pos); err != nil {
-			return fmt.Errorf("perft: %w", err)
-		}
-	}
-	fmt.Fprintf(stdout, "%s [%s] depth %d from %s\n", r.ID(), settingsText(r), *depth, s)
-	start := time.Now()
-	var n uint64
-	if *divide {
-		moves, counts := engine.Divide(s, *depth)
-		for i, m := range moves {
-			fmt.Fprintf(stdout, "%s %d\n", r.FormatMove(m), counts[i])
-			n += counts[i]
-		}
-	} else {
-		n = engine.Perft(s, *depth)
-	}
-	el := time.Since(start)
-	fmt.Fprintf(stdout, "time %v, %.1f M leaf nodes/s\n", el.Round(time.Millisecond), float64(n)/el.Seconds()/1e6)
-	fmt.Fprintln(stdout, n)
-	return nil
-}
 
 func runSelfplay(ctx context.Context, args []string, stdout, _ io.Writer) error {
 	fs := newFlags("selfplay")
@@ -161,15 +89,6 @@ func runSelfplay(ctx context.Context, args []string, stdout, _ io.Writer) error 
 	fmt.Fprintf(stdout, "mean time per move %v over %d moves, %d playouts a move (%.0f playouts/s)\n",
 		(spent / time.Duration(moves)).Round(time.Microsecond), moves, playouts/moves, float64(playouts)/spent.Seconds())
 	return nil
-}
-
-// settingsText is the settings in force as the output headers print them: Settings.String
-// is empty for a game that has none.
-func settingsText(r engine.Rules) string {
-	if s := r.Settings().String(); s != "" {
-		return s
-	}
-	return "no settings"
 }
 
 func scoreText(s engine.State) string {
