@@ -37,9 +37,9 @@ func DemoOf(st engine.State, move string, last engine.Bitboard) *Demo {
 		Settings: map[string]string{}, Turn: st.Turn(), Ply: st.Ply(), Moves: []string{}, Position: pos,
 		Over: st.Outcome().Over, Winners: []int{},
 	}
-	own := PlayerPieces(r, pos)
+	own := playerPieces(r, pos)
 	for p := range r.Players() {
-		pl := Player{Name: r.PlayerName(p), Side: "ai", Score: st.Score(p), Piece: int(own[p]), Label: PieceLabel(r, own[p])}
+		pl := Player{Name: r.PlayerName(p), Side: "ai", Score: st.Score(p), Piece: int(own[p]), Label: pieceLabel(r, own[p])}
 		if r.ID() == quixo.ID4 {
 			pl.Seat = seats[p]
 		}
@@ -48,10 +48,10 @@ func DemoOf(st engine.State, move string, last engine.Bitboard) *Demo {
 			d.Game.Winners = append(d.Game.Winners, p)
 		}
 	}
-	ring := RingAt(r, pos)
+	ring := ringAt(r, pos)
 	for sq := engine.Square(0); int(sq) < g.Size(); sq++ {
 		p := st.PieceAt(sq)
-		d.Squares = append(d.Squares, DemoSquare{Name: g.Name(sq), Piece: int(p), Label: PieceLabel(r, p), Ring: sq == ring, Last: last.Has(sq)})
+		d.Squares = append(d.Squares, DemoSquare{Name: g.Name(sq), Piece: int(p), Label: pieceLabel(r, p), Ring: sq == ring, Last: last.Has(sq)})
 	}
 	for _, rank := range g.Diagram() {
 		row := make([]int, g.Files)

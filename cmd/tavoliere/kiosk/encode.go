@@ -1,0 +1,246 @@
+package kiosk
+
+import (
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/tavoliere/tavoliere/boards"
+	"github.com/tavoliere/tavoliere/engine"
+	"github.com/tavoliere/tavoliere/engine/quarto"
+	"github.com/tavoliere/tavoliere/engine/quixo"
+	"github.com/tavoliere/tavoliere/engine/registry"
+	"github.com/tavoliere/tavoliere/engine/search"
+	"github.com/tavoliere/tavoliere/engine/xequeo"
+)
+
+// Encode turns a referee snapshot and the service's own facts into API.md's JSON.
+func Encode(snap boards.Snapshot, facts Facts) ([]byte, error) {
+	r := snap.Rules
+	g := r.Geometry()
+	st := State{
+		Version: facts.Version, PublishedAt: time.Now().UTC(), Session: snap.Game, JournalGame: facts.JournalGame,
+		Sensor: snap.Kind.String(), Thinking: snap.Thinking, AIMove: snap.AIMove, Asking: snap.Asking, Unseen: snap.Unseen,
+		Mismatch: snap.Mismatch, Waiting: snap.Waiting, Hints: snap.Hints, Simulated: facts.Simulated,
+		Level: facts.Level, JournalError: facts.JournalError, JournalMsg: facts.JournalMsg, Board: facts.Board, Log: facts.Log, Levels: search.LevelNames(), Games: facts.Games, AISecrets: facts.AISecrets,
+		Demo: facts.Demo,
+	}
+	if st.Unseen == nil {
+		st.Unseen = []string{}
+	}
+	st.Arrows = arrowsOf(snap)
+	st.Suggestion, st.Suggesting = snap.Suggestion, snap.Suggesting
+	st.Refused = map[string]string{}
+	if code, _ := snap.Takebackable(); code != "" {
+		st.Refused["takeback"] = code
+	}
+	if code, _ := snap.Suggestable(); code != "" {
+		st.Refused["suggest"] = code
+	}
+	st.LevelTimes = map[string]int{}
+	for _, l := range search.Levels() {
+		st.LevelTimes[l.Name] = int(l.Think / time.Millisecond)
+	}
+	st.Guide = []Guide{}
+	for _, p := range snap.Guide {
+		st.Guide = append(st.Guide, Guide{Square: g.Name(p.Square), Colour: p.Colour, Label: pieceLabel(r, p.Piece), Light: lightOf(p.Light)})
+	}
+	if st.Asking == nil {
+		st.Asking = []string{}
+	}
+	settings := map[string]string{}
+	for _, d := range r.Settings().Defs() {
+		settings[d.Key] = r.Settings().Get(d.Key)
+	}
+	st.Game = Game{
+		ID: r.ID(), Name: r.Name(), Files: g.Files, Ranks: g.Ranks, Rank1Top: g.Rank1Top,
+		Settings: settings, Turn: snap.Turn, Ply: snap.Ply, Moves: snap.Moves, Position: snap.Position,
+		Over: snap.Outcome.Over, Winners: []int{}, Winning: winningSquares(r, snap), Scored: engine.IsScored(r),
+		Flips: engine.IsFlipping(r),
+	}
+	if st.Game.Moves == nil {
+		st.Game.Moves = []string{}
+	}
+	fs := facts.Faces
+	own := playerPieces(r, snap.Position)
+	for p := range r.Players() {
+		pl := Player{Name: r.PlayerName(p), Side: "human"}
+		if st.Game.Scored && p < len(snap.Scores) {
+			pl.Score = snap.Scores[p]
+		}
+		if p < len(snap.Sides) {
+			pl.Side = SideName(snap.Sides[p])
+		}
+		if p < len(fs) {
+			pl.Face = fs[p]
+		}
+		pl.Piece, pl.Label = int(own[p]), pieceLabel(r, own[p])
+		if r.ID() == quixo.ID4 {
+			pl.Seat = seats[p]
+		}
+		st.Game.Players = append(st.Game.Players, pl)
+		if snap.Outcome.Won(p) {
+			st.Game.Winners = append(st.Game.Winners, p)
+		}
+	}
+	if snap.Outcome.Over {
+		st.Game.Result, st.Game.Reason = snap.Outcome.Text(r), ReasonMsg(snap.Outcome.Reason)
+	}
+	if snap.Mismatch != "" && snap.Mismatch == facts.Mismatch.Text {
+		st.MismatchMsg = facts.Mismatch.Msg
+	}
+	ring := ringAt(r, snap.Position)
+	for sq := engine.Square(0); int(sq) < g.Size(); sq++ {
+		st.Squares = append(st.Squares, Square{
+			Name: g.Name(sq), Piece: int(snap.Pieces[sq]), Reading: int(snap.Board[sq]), Expected: int(snap.Expected[sq]),
+			Light: lightOf(snap.Plan[sq]),
+			Label: pieceLabel(r, snap.Pieces[sq]),
+			Ring:  sq == ring,
+		})
+		if int(sq) < len(facts.Phys) {
+			p := facts.Phys[sq]
+			n := int(p)
+			st.Squares[len(st.Squares)-1].OnBoard, st.Squares[len(st.Squares)-1].OnBoardLabel = &n, pieceLabel(r, p)
+		}
+	}
+	for _, p := range snap.Rack {
+		st.Rack = append(st.Rack, Rack{Label: pieceLabel(r, p.Piece), Piece: int(p.Piece), In: p.In, Slot: p.Slot, Read: p.Read, Light: lightOf(p.Light)})
+	}
+	for _, rank := range g.Diagram() {
+		row := make([]int, g.Files)
+		for f := range row {
+			row[f] = int(g.Square(f, rank))
+		}
+		st.Diagram = append(st.Diagram, row)
+	}
+	for _, c := range snap.Cells {
+		st.Cells = append(st.Cells, int(c))
+	}
+	return json.Marshal(st)
+}
+
+func lightOf(l boards.Light) Light {
+	if l == boards.LightOff {
+		return Light{Color: "#000000", Pattern: "off", Meaning: "off"}
+	}
+	p := [...]string{boards.Steady: "steady", boards.Slow: "slow", boards.Fast: "fast"}[l.Pattern]
+	m := meanings[l]
+	if l.Piece != engine.Empty {
+		m = "put" // a put light in the colour of the pawn to put
+	}
+	return Light{Color: fmt.Sprintf("#%02x%02x%02x", l.Color.R, l.Color.G, l.Color.B), Pattern: p, Meaning: m}
+}
+
+// Listings describes every game of the registry for the new-game dialog; fits says whether
+// it can be played on this board.
+func Listings(fits func(engine.Rules) bool) []Listing {
+	var out []Listing
+	for _, e := range registry.All() {
+		gl := Listing{ID: e.ID, Name: e.Name, Board: e.Board, Fits: true}
+		if r, err := e.New(nil); err == nil {
+			for p := range r.Players() {
+				gl.Players = append(gl.Players, r.PlayerName(p))
+			}
+			if fits != nil {
+				gl.Fits = fits(r)
+			}
+		}
+		for _, s := range e.Settings {
+			gl.Settings = append(gl.Settings, Setting{Key: s.Key, Default: s.Default, Values: s.Values(), Doc: s.Doc, Random: s.Random})
+		}
+		out = append(out, gl)
+	}
+	return out
+}
+
+// winningSquares lists the squares of the figure that decided a won game, read from its
+// position (engine.WinFigure); none while it goes on, after a draw, and in games that end on
+// a count. The position holds no history, so a figure that only the history shows (a Push
+// square broken by the last push of the spear edition) is not drawn.
+func winningSquares(r engine.Rules, snap boards.Snapshot) []int {
+	out := []int{}
+	if !snap.Outcome.Over || snap.Outcome.Winners == 0 {
+		return out
+	}
+	s, err := r.ParsePosition(snap.Position)
+	if err != nil {
+		return out
+	}
+	for b := engine.WinningSquares(s); b != 0; {
+		out = append(out, int(b.Pop()))
+	}
+	return out
+}
+
+// pieceLabel names piece p as the game's notation does, for games whose pieces differ.
+func pieceLabel(r engine.Rules, p engine.Piece) string {
+	if n, ok := r.(engine.PieceNamer); ok && p != engine.Empty {
+		return n.PieceName(p)
+	}
+	return ""
+}
+
+func SideName(s boards.Side) string {
+	if s == boards.AI {
+		return "ai"
+	}
+	return "human"
+}
+
+func ParseSide(s string) (boards.Side, error) {
+	switch s {
+	case "human":
+		return boards.Human, nil
+	case "ai":
+		return boards.AI, nil
+	}
+	return 0, fmt.Errorf("side %q: want human or ai", s)
+}
+
+// seats are where the players of Quixo for four sit, by player (A1, B1, A2, B2): round the
+// table clockwise from the edge of rank 1, team-mates opposite. The rules say only that
+// team-mates sit opposite and turns go round the table; the page draws a cube's dot towards
+// the edge of the player it points to.
+var seats = []string{"S", "W", "N", "E"}
+
+// ringAt is the square Xe Queo!'s ring lies on in position, engine.NoSquare for none (and in
+// every other game). The squares' pieces show it only where the sensors read it (ring=sensed)
+// and no pawn stands in it.
+func ringAt(r engine.Rules, position string) engine.Square {
+	if _, ok := r.(*xequeo.Rules); !ok {
+		return engine.NoSquare
+	}
+	if s, err := r.ParsePosition(position); err == nil {
+		if x, ok := s.(*xequeo.State); ok {
+			return x.Ring()
+		}
+	}
+	return engine.NoSquare
+}
+
+// playerPieces returns the piece that stands for each player in the player list: the piece
+// his moves put on the board (his colour, marble or symbol: boards.OwnPieces); in Quixo for four his
+// team's symbol with the dot pointing to himself, the cubes he may take; in Quarto, whose
+// pieces are shared, the piece the player to move holds to place (none for the other, and
+// none on the first turn); none in Xe Queo!, whose pawns are everybody's.
+func playerPieces(r engine.Rules, position string) []engine.Piece {
+	out := make([]engine.Piece, r.Players())
+	switch r.(type) {
+	case *xequeo.Rules:
+		return out
+	case *quarto.Rules:
+		if s, err := r.ParsePosition(position); err == nil {
+			if q, ok := s.(*quarto.State); ok && q.Held() != quarto.NoPiece {
+				out[q.Turn()] = quarto.PieceOf(q.Held())
+			}
+		}
+		return out
+	}
+	if r.ID() == quixo.ID4 {
+		for p := range out {
+			out[p] = quixo.Cube(p&1, p>>1+1)
+		}
+		return out
+	}
+	return boards.OwnPieces(r)
+}
