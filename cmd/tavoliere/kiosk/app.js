@@ -1,5 +1,5 @@
 // The kiosk page: draws the referee's state (GET /api/state, then the `state` events of
-// /api/events) and sends the player's commands (POST /api/command). See ../API.md.
+// /api/events) and sends the player's commands (POST /api/command). See API.md.
 
 import { LANG_KEY, state } from './state.js';
 import { $, show } from './dom.js';

@@ -1,5 +1,5 @@
 // The last move and the AI's move to carry out, drawn over the board (the state's `arrows`,
-// ../API.md): the last move a solid arrow (a solid ring for a piece put down), the AI's move
+// API.md): the last move a solid arrow (a solid ring for a piece put down), the AI's move
 // a dashed arrow whose dashes run (a dashed ring), so that shape tells them apart, not colour.
 
 import { state } from './state.js';

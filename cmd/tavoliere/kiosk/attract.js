@@ -1,5 +1,5 @@
 // Attract mode: while nobody plays, the service plays the AI against itself and the state
-// carries that game as `demo` (../API.md). This draws it over the whole page with an
+// carries that game as `demo` (API.md). This draws it over the whole page with an
 // invitation in both languages, the page's own first. A touch, a click or a key ends it at
 // once: the overlay goes, the service hears it (the `touch` command) and the game that was
 // on shows again, as it was. Touches during a game are reported too, at most every

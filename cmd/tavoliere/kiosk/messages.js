@@ -187,6 +187,7 @@ export function msgText(d, m) {
       const moves = (a.moves || '').split(' ').filter(Boolean);
       if (moves.length > 3) return t('msg:asking-many', { n: moves.length });
       vars.options = moves.map((x) => moveWords(g, x, g?.turn, 'do')).join(t('or'));
+      if (moves.length === 1) return t('msg:asking-one', vars);
       break;
     }
     case 'game-over': {

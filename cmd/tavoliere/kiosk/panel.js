@@ -181,6 +181,9 @@ export function renderAsking(d) {
   const asks = (d.squares || []).filter((q) => q.light && q.light.meaning === 'ask');
   const how = t(asks.length === 0 ? 'askingHowScreen' : asks.some((q) => !q.reading) ? 'askingHowEmpty' : 'askingHow');
   if ($('asking-how').textContent !== how) $('asking-how').textContent = how;
+  // (One option is a move seen only in part: the players confirm it, or make it again.)
+  const title = t(asking.length === 1 ? 'askingOne' : 'asking');
+  if ($('asking-title').textContent !== title) $('asking-title').textContent = title;
   if (state.shown.asking === key(asking)) return;
   state.shown.asking = key(asking);
   // Many options alike are tiles under one lead: Quarto's sixteen pieces, the ring's squares.
