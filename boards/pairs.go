@@ -101,8 +101,11 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 			}
 			for _, k := range ks {
 				f := r.secondFits(b, fb, k, diff, &after, fa.Flipped, chainMoves-2, 0)
-				if !f.ok || stray&^f.covers&^r.overshot(r.own(fa), k) != 0 || sameScan && !f.done {
+				if !f.ok || sameScan && !f.done {
 					continue // (two moves of one scan are read only seen whole: they are asked)
+				}
+				if rest := stray &^ f.covers; rest != 0 && rest&^r.overshot(r.own(fa), k) != 0 {
+					continue // a's stray work the rest does not explain, nor a's hand overshooting
 				}
 				// (Of readings alike, the one whose rest begins first.)
 				if best.split < 0 || f.better(best.chainFit) || !best.chainFit.better(f) && f.moves == best.moves && k < best.split {
