@@ -50,6 +50,9 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 		return chainFit{} // begun no later than the move before it (not in order), or never seen begun
 	}
 	own := r.own(fb)
+	if fb.Line != 0 && fb.Exit == engine.NoSquare && k < len(r.ev.work) {
+		own |= lineBeyond(r.cfg.Rules.Geometry(), fb) & brief(r.ev.work[k:]) // (a marble overshot past the chain: pushFit)
+	}
 	r.workFrom = k
 	late := r.carriedLate(fb)
 	fit := r.fits(b, diff, after)

@@ -74,6 +74,9 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 				continue
 			}
 		}
+		// (Work a leaves unexplained, which the rest must account for: weighed in the
+		// position a is played from, where its footprint is fa.)
+		stray, ownA := r.stray(a), r.own(fa)
 		s.Play(a)
 		if s.Outcome().Over || r.sides[s.Turn()] != Human {
 			s.Undo()
@@ -86,7 +89,6 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 			continue // the board shows a alone: no second move to tell it by
 		}
 		best := pairFit{a: a, split: -1}
-		stray := r.stray(a) // work a leaves unexplained: the rest must account for it
 		r.buf2 = s.Legal(r.buf2[:0])
 		for _, b := range r.buf2 {
 			fb := s.Footprint(b)
@@ -104,7 +106,7 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 				if !f.ok || sameScan && !f.done {
 					continue // (two moves of one scan are read only seen whole: they are asked)
 				}
-				if rest := stray &^ f.covers; rest != 0 && rest&^r.overshot(r.own(fa), k) != 0 {
+				if rest := stray &^ f.covers; rest != 0 && rest&^r.overshot(ownA, k) != 0 {
 					continue // a's stray work the rest does not explain, nor a's hand overshooting
 				}
 				// (Of readings alike, the one whose rest begins first.)

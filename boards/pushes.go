@@ -399,6 +399,12 @@ func (r *Referee) pushFit(f engine.Footprint, lo, hi int, ext engine.Bitboard) f
 				i++ // a piece off the line lifted and put back at once: no part of the push
 				continue
 			}
+			if w.on && rolls && ext.Has(w.sq) && i+1 < len(order) && order[i+1].is(w.sq, false) && order[i+1].at.Sub(w.at) < handOff {
+				// A marble set down past the chain's end and taken up again at once: the
+				// hand overshot (b1's marble to b3 and back to b2). No longer push fills it.
+				i++
+				continue
+			}
 			return fitNone
 		}
 		last = w.sq

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tavoliere/tavoliere/engine"
 	"github.com/tavoliere/tavoliere/hw"
 )
 
@@ -292,5 +293,61 @@ func TestWaverXeQueoRingEnteredUnseen(t *testing.T) {
 		{[]string{"0 -b3", "60 +b4", "220 -b4", "280 +b3", "440 -c5", "580 +c6"}, []string{"c5-c6"}},
 	} {
 		t.Run(fmt.Sprint(c.steps), func(t *testing.T) { review28Hands(t, newX, strings.Join(base, " "), c.steps, c.made...) })
+	}
+}
+
+// wholeAt makes move of s at once, every square it changes set in one instant (a column
+// pushed in from the edge: no square between reads empty), and plays it on s.
+func (x *rig) wholeAt(s engine.State, move string) {
+	x.t.Helper()
+	m := mustMove(x.t, x.rules, move)
+	if err := s.Validate(m); err != nil {
+		x.t.Fatalf("%s: %v", move, err)
+	}
+	before := Project(s, x.layout.Kind())
+	s.Play(m)
+	after := Project(s, x.layout.Kind())
+	for sq := engine.Square(0); int(sq) < x.layout.Size(); sq++ {
+		if before[sq] != after[sq] {
+			x.board.Set(x.layout.CellOf(sq), after[sq])
+		}
+	}
+}
+
+// TestWaverPush4OvershootThenPlacement: Push 4, four people, presence sensors, after Sb
+// (a marble on b1). Sb again, b1's marble pushed a square too far, to b3, and back to b2
+// within 160 ms, the new marble put on b1; the next player's marble in at f3 (E3) 300 ms
+// later.
+// Seen: on 200797f a mismatch asks to clear b2 and f3, two legal moves undone (lost: 660
+// of 693 simulated games); since 6804d4d neither is taken nor asked, both lost in silence.
+// Without E3, Sb was asked with itself the only option: b3 filled broke the push's order.
+// Should: take Sb and E3 (or ask), never ask to undo them.
+func TestWaverPush4OvershootThenPlacement(t *testing.T) {
+	x := newRig(t, "push4", nil, hw.Presence, Human, Human, Human, Human)
+	x.run(500 * time.Millisecond)
+	x.wholeAt(x.after(), "Sb")
+	x.run(2 * time.Second)
+	x.wantMoves("Sb")
+	x.handsAt("0 -b1", "100 +b3", "200 -b3", "260 +b2", "400 +b1", "700 +f3")
+	x.run(4 * time.Second)
+	x.wantTakenOrAnswered("Sb", "Sb", "E3")
+}
+
+// TestWaverPush4PlacementThenOvershotPush: Push 4, four people, presence sensors, from
+// game 40 of the waver hands. A marble put on a6 (Na, which reads as W6: row 6 and column
+// a are empty beyond it), then E6 (f6 and e6 pushed on to d6) with e6's marble overshot to
+// c6 and brought back within 100 ms.
+// Seen, once overshoots past a chain were read: W6 committed, a FALSE ACCEPT: c6's
+// overshoot was taken as W6's own, its line weighed in the position after W6.
+// Should: ask Na or W6 (they read alike), then take E6.
+func TestWaverPush4PlacementThenOvershotPush(t *testing.T) {
+	base := []string{"Nb", "Sf", "E3", "Sc", "Ne", "Nf", "Se", "Sc", "W5"}
+	x := newRig(t, "push4", nil, hw.Presence, Human, Human, Human, Human)
+	quartoResume(t, x, base...)
+	x.handsAt("0 +a6", "260 -e6", "420 +c6", "520 -c6", "580 +d6", "660 -f6", "800 +e6", "900 +f6")
+	x.run(4 * time.Second)
+	x.wantTakenOrAnswered(strings.Join(base, " "), "Na", "E6")
+	if a := x.took(Asking); len(a) > 0 {
+		t.Fatalf("asked %d more questions after Na and E6 were taken (events %s)", len(a), x.eventTexts())
 	}
 }
