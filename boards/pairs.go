@@ -19,8 +19,9 @@ import (
 // pairFit is one way the work splits into a first move and the rest.
 type pairFit struct {
 	a        engine.Move
-	split    int // where in work the rest's work begins
-	chainFit     // how the rest fits (a push's rest may be none: done then says nothing)
+	split    int  // where in work the rest's work begins
+	partial  bool // a is a push seen only in part (partialSplit): asked, never taken
+	chainFit      // how the rest fits (a push's rest may be none: done then says nothing)
 }
 
 // firstOfTwo finds the first moves a that the board and the work show followed by a move
@@ -54,11 +55,17 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 			i = len(keys) - 1
 		}
 		var splits []int
+		partial := false
 		if fa.Line != 0 {
 			// A push ends with its entry filled: the work up to there must show it whole.
 			for k := 1; k < len(r.ev.work); k++ {
 				if w := r.ev.work[k-1]; w.on && w.sq == fa.Entry && r.pushWork(fa, 0, k) == fitFull {
 					splits = append(splits, k)
+				}
+			}
+			if len(splits) == 0 && !pushOnly {
+				if k := r.partialSplit(a, fa); k > 0 {
+					splits, partial = append(splits, k), true
 				}
 			}
 			if len(splits) == 0 {
@@ -88,7 +95,7 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 			s.Undo()
 			continue // the board shows a alone: no second move to tell it by
 		}
-		best := pairFit{a: a, split: -1}
+		best := pairFit{a: a, split: -1, partial: partial}
 		r.buf2 = s.Legal(r.buf2[:0])
 		for _, b := range r.buf2 {
 			fb := s.Footprint(b)
@@ -129,6 +136,42 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 	}
 	r.pairKeys = keys
 	return out
+}
+
+// partialSplit returns where the work of push a, footprint f, ends when it was seen only in part
+// (marbles rolled along as one, a row slid whole): at the hand's first work off its line,
+// the work before it fitting f in part (pushWork), a square a changes reading as a left
+// it. -1 if not. (Such a push is asked: it is no first move to take.)
+func (r *Referee) partialSplit(a engine.Move, f engine.Footprint) int {
+	// (The readings must show it: a square it changes reads as after it, not as before.
+	// A row of marbles rolled along on presence sensors shows nothing: it is entered.)
+	s := r.state
+	s.Play(a)
+	after := Project(s, r.kind)
+	s.Undo()
+	shown := false
+	for b := (f.Filled | f.Replaced | f.Line) & r.diff; b != 0 && !shown; {
+		sq := b.Pop()
+		shown = after[sq] != r.expected[sq] && r.board[sq] == after[sq]
+	}
+	if !shown {
+		return -1
+	}
+	line := f.Line
+	if f.Exit == engine.NoSquare {
+		line |= lineBeyond(r.cfg.Rules.Geometry(), f) & brief(r.ev.work) // (a marble overshot past the chain)
+	}
+	k := slices.IndexFunc(r.ev.work, func(w work) bool { return !line.Has(w.sq) })
+	if k <= 0 {
+		return -1
+	}
+	r.readingsChanged = true
+	ok := r.pushWork(f, 0, k)
+	r.readingsChanged = false
+	if ok != fitPartial {
+		return -1
+	}
+	return k
 }
 
 // moveKey is what the sensors can tell of a move: its squares, the reading of the piece it
@@ -266,21 +309,25 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 
 // matchPair matches two moves in one reading (firstOfTwo): a single first move is
 // committed with the second's work kept, once the second is seen whole or, for a push, as
-// soon as the hands work off its line; several first moves are asked. It reports whether it
-// matched.
+// soon as the hands work off its line; several first moves, or a push seen only in part,
+// are asked. It reports whether it matched.
 func (r *Referee) matchPair(pushOnly bool) bool {
 	pairs := r.earliest(r.fewest(r.firstOfTwo(pushOnly)))
 	if len(pairs) == 0 {
 		return false
 	}
 	r.buf, r.splits = r.buf[:0], r.splits[:0]
-	split, done := len(r.ev.work), false
+	split, done, partial := len(r.ev.work), false, false
 	for _, p := range pairs {
 		r.addOption(p.a, p.split)
 		split = min(split, p.split)
 		done = done || p.done || r.state.Footprint(p.a).Line != 0
+		partial = partial || p.partial
 	}
 	switch {
+	case partial:
+		// A push seen only in part is asked, even alone, as it is without a move after it.
+		r.matchKind, r.askFrom = matchMany, split
 	case !done && r.now.Sub(r.last) < r.cfg.Grace:
 		r.matchKind, r.restHeld = inProgress, true // the second move is on its way: no mismatch
 	case !done:
