@@ -7,8 +7,8 @@ import (
 )
 
 // What each player's pieces are, read from the rules by playing from the start: the kiosk
-// draws each player with his piece, and the simulated board's hand puts down the face of
-// the player to move.
+// draws each player with his piece (PlayerPieces), and the simulated board's hand puts down
+// the face of the player to move.
 
 // Faces returns the face each player's pieces show, from the rules: the piece a placement
 // of that player leaves (or the player's number where the game has no placements).
@@ -84,5 +84,22 @@ func OwnPieces(r engine.Rules) []engine.Piece {
 		s.Play(moves[0])
 	}
 	ownCache.rules, ownCache.out = r, out
+	return out
+}
+
+// PlayerPieces returns the piece that stands for each player in a player list at position s:
+// the game's own choice where its State is engine.Emblems (Quarto's held piece, Quixo for
+// four's dotted cubes, none for Xe Queo!'s shared pawns), else the piece of his colour that
+// his moves put down (OwnPieces).
+func PlayerPieces(s engine.State) []engine.Piece {
+	r := s.Rules()
+	e, ok := s.(engine.Emblems)
+	if !ok {
+		return OwnPieces(r)
+	}
+	out := make([]engine.Piece, r.Players())
+	for p := range out {
+		out[p] = e.Emblem(p)
+	}
 	return out
 }

@@ -45,3 +45,40 @@ func TestFacesAndOwnPieces(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayerPieces: the piece each player is shown with, after the moves given: the game's
+// own choice where it makes one (Quarto: the piece the player to move holds, none on the
+// first turn; Quixo for four: the team's symbol, the dot pointing to the player; Xe Queo!:
+// none), else the piece of his colour.
+func TestPlayerPieces(t *testing.T) {
+	for _, c := range []struct {
+		id    string
+		moves []string
+		want  []engine.Piece
+	}{
+		{"quarto", nil, []engine.Piece{0, 0}},
+		{"quarto", []string{"BLRH"}, []engine.Piece{0, 9}}, // BLRH, handed to the second player
+		{"quixo", nil, []engine.Piece{1, 2}},
+		{"quixo4", nil, []engine.Piece{1 | 1<<2, 2 | 1<<2, 1 | 2<<2, 2 | 2<<2}},
+		{"xequeo", nil, []engine.Piece{0, 0}},
+		{"push", nil, []engine.Piece{2, 1}},
+		{"krypte", []string{"d1"}, []engine.Piece{2, 1}},
+	} {
+		r, err := registry.New(c.id, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := r.Start()
+		for _, text := range c.moves {
+			if _, err := engine.Play(s, text); err != nil {
+				t.Fatalf("%s: %v", c.id, err)
+			}
+		}
+		if got := PlayerPieces(s); !slices.Equal(got, c.want) {
+			t.Errorf("%s after %v: %v, want %v", c.id, c.moves, got, c.want)
+		}
+	}
+	if r, _ := registry.New("quarto", nil); r.(engine.PieceNamer).PieceName(9) != "BLRH" {
+		t.Errorf("piece 9 is %s, not BLRH", r.(engine.PieceNamer).PieceName(9))
+	}
+}

@@ -197,6 +197,46 @@ type Painted interface {
 	PieceColor(p Piece) (name string, rgb [3]uint8, ok bool)
 }
 
+// Emblems is implemented by the States of games whose players are not each shown by the
+// piece of their colour that their moves put down (boards.OwnPieces reads that one from the
+// start): Quarto's pieces are shared, so the player to move is shown with the piece he holds
+// to place; in Quixo for four a team shares a symbol, and each player's cube has the dot
+// pointing to himself; Xe Queo!'s pawns are everybody's. Emblem returns the piece that
+// stands for player p in a player list now, Empty for none.
+type Emblems interface {
+	Emblem(p int) Piece
+}
+
+// Seated is implemented by the Rules of games whose rules tie the pieces to where the players
+// sit (Quixo for four: a cube's dot points to the edge of a player). Seat returns the edge of
+// the board player p sits at, "S", "W", "N" or "E", rank 1's edge being "S"; "" for none.
+type Seated interface {
+	Seat(p int) string
+}
+
+// SeatOf returns r's Seat of player p where it is Seated, else "".
+func SeatOf(r Rules, p int) string {
+	if s, ok := r.(Seated); ok {
+		return s.Seat(p)
+	}
+	return ""
+}
+
+// Ringed is implemented by the States of games with a marker that lies on a square apart
+// from the pieces (Xe Queo!'s ring), which a kiosk draws and the squares' pieces show only
+// where sensors read it. Ring returns its square, NoSquare while it is off the board.
+type Ringed interface {
+	Ring() Square
+}
+
+// RingAt returns s's Ring where it is Ringed, else NoSquare.
+func RingAt(s State) Square {
+	if r, ok := s.(Ringed); ok {
+		return r.Ring()
+	}
+	return NoSquare
+}
+
 // Scored is implemented by the Rules of games whose rules keep a score: a count that decides
 // the game (Quad Wrangle's and Crowded's stones on the board at the end) or that is won
 // along the way (Xe Queo!'s rings). Where Scored returns true, State.Score is that count, the

@@ -114,6 +114,15 @@ func (s *State) Ply() int { return s.ply }
 // end).
 func (s *State) Held() int { return int(s.held) }
 
+// Emblem implements engine.Emblems: Quarto's pieces are shared, so the player to move is
+// shown with the piece he holds to place, and the other with none (none on the first turn).
+func (s *State) Emblem(p int) engine.Piece {
+	if p != s.Turn() || s.Held() == NoPiece {
+		return engine.Empty
+	}
+	return PieceOf(s.Held())
+}
+
 // Available returns the set of pieces still in the rack (bit c for piece code c).
 func (s *State) Available() uint16 { return s.avail }
 

@@ -223,6 +223,21 @@ func (r *Rules) PlayerName(p int) string {
 	return teamNames[p]
 }
 
+// tableSeats are where the players of Quixo for four sit, by player (A1, B1, A2, B2): round
+// the table clockwise from the edge of rank 1, team-mates opposite. The rules say only that
+// team-mates sit opposite and turns go round the table; a cube's dot points towards the edge
+// of the player it names.
+var tableSeats = [4]string{"S", "W", "N", "E"}
+
+// Seat implements engine.Seated: the edge player p sits at in Quixo for four; "" in Quixo,
+// whose cubes point to nobody.
+func (r *Rules) Seat(p int) string {
+	if !r.four {
+		return ""
+	}
+	return tableSeats[p]
+}
+
 // Settings implements engine.Rules.
 func (r *Rules) Settings() engine.Settings { return r.settings }
 

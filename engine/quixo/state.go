@@ -53,6 +53,15 @@ func (s *State) symbols(team int) engine.Bitboard {
 // Quixo keeps no score (its Rules are not engine.Scored).
 func (s *State) Score(p int) int { return s.symbols(p & 1).Count() }
 
+// Emblem implements engine.Emblems: the cube of p's team's symbol, in Quixo for four with
+// the dot pointing to p, the cubes p may take.
+func (s *State) Emblem(p int) engine.Piece {
+	if !s.r.four {
+		return Cube(p, 0)
+	}
+	return Cube(p&1, p>>1+1)
+}
+
 // PieceAt implements engine.State.
 func (s *State) PieceAt(sq engine.Square) engine.Piece {
 	b := engine.Bit(sq)

@@ -65,7 +65,12 @@ func (s *State) Score(p int) int { return int(s.pos.rings[p]) }
 // Phase returns the phase of the round.
 func (s *State) Phase() Phase { return s.pos.phase }
 
-// Ring returns the ring's cell, engine.NoSquare when there is none on the board.
+// Emblem implements engine.Emblems: the pawns are everybody's, so no piece stands for a
+// player.
+func (s *State) Emblem(int) engine.Piece { return engine.Empty }
+
+// Ring returns the ring's cell, engine.NoSquare when there is none on the board
+// (engine.Ringed).
 func (s *State) Ring() engine.Square { return s.pos.ring }
 
 // Pawn returns the cell of the pawn of colour c.

@@ -1,8 +1,8 @@
 package kiosk
 
 import (
+	"github.com/tavoliere/tavoliere/boards"
 	"github.com/tavoliere/tavoliere/engine"
-	"github.com/tavoliere/tavoliere/engine/quixo"
 )
 
 // Demo is the demo the page draws over the board (API.md): a game of the AI against
@@ -37,18 +37,15 @@ func DemoOf(st engine.State, move string, last engine.Bitboard) *Demo {
 		Settings: map[string]string{}, Turn: st.Turn(), Ply: st.Ply(), Moves: []string{}, Position: pos,
 		Over: st.Outcome().Over, Winners: []int{},
 	}
-	own := playerPieces(r, pos)
+	own := boards.PlayerPieces(st)
 	for p := range r.Players() {
-		pl := Player{Name: r.PlayerName(p), Side: "ai", Score: st.Score(p), Piece: int(own[p]), Label: pieceLabel(r, own[p])}
-		if r.ID() == quixo.ID4 {
-			pl.Seat = seats[p]
-		}
+		pl := Player{Name: r.PlayerName(p), Side: "ai", Score: st.Score(p), Piece: int(own[p]), Label: pieceLabel(r, own[p]), Seat: engine.SeatOf(r, p)}
 		d.Game.Players = append(d.Game.Players, pl)
 		if st.Outcome().Won(p) {
 			d.Game.Winners = append(d.Game.Winners, p)
 		}
 	}
-	ring := ringAt(r, pos)
+	ring := engine.RingAt(st)
 	for sq := engine.Square(0); int(sq) < g.Size(); sq++ {
 		p := st.PieceAt(sq)
 		d.Squares = append(d.Squares, DemoSquare{Name: g.Name(sq), Piece: int(p), Label: pieceLabel(r, p), Ring: sq == ring, Last: last.Has(sq)})

@@ -7,11 +7,8 @@ import (
 
 	"github.com/tavoliere/tavoliere/boards"
 	"github.com/tavoliere/tavoliere/engine"
-	"github.com/tavoliere/tavoliere/engine/quarto"
-	"github.com/tavoliere/tavoliere/engine/quixo"
 	"github.com/tavoliere/tavoliere/engine/registry"
 	"github.com/tavoliere/tavoliere/engine/search"
-	"github.com/tavoliere/tavoliere/engine/xequeo"
 )
 
 // Encode turns a referee snapshot and the service's own facts into API.md's JSON.
@@ -62,7 +59,11 @@ func Encode(snap boards.Snapshot, facts Facts) ([]byte, error) {
 		st.Game.Moves = []string{}
 	}
 	fs := facts.Faces
-	own := playerPieces(r, snap.Position)
+	pos, err := r.ParsePosition(snap.Position) // the referee's own position: it reads back
+	if err != nil {
+		pos = nil
+	}
+	own := playerPieces(r, pos)
 	for p := range r.Players() {
 		pl := Player{Name: r.PlayerName(p), Side: "human"}
 		if st.Game.Scored && p < len(snap.Scores) {
@@ -74,10 +75,7 @@ func Encode(snap boards.Snapshot, facts Facts) ([]byte, error) {
 		if p < len(fs) {
 			pl.Face = fs[p]
 		}
-		pl.Piece, pl.Label = int(own[p]), pieceLabel(r, own[p])
-		if r.ID() == quixo.ID4 {
-			pl.Seat = seats[p]
-		}
+		pl.Piece, pl.Label, pl.Seat = int(own[p]), pieceLabel(r, own[p]), engine.SeatOf(r, p)
 		st.Game.Players = append(st.Game.Players, pl)
 		if snap.Outcome.Won(p) {
 			st.Game.Winners = append(st.Game.Winners, p)
@@ -89,7 +87,7 @@ func Encode(snap boards.Snapshot, facts Facts) ([]byte, error) {
 	if snap.Mismatch != "" && snap.Mismatch == facts.Mismatch.Text {
 		st.MismatchMsg = facts.Mismatch.Msg
 	}
-	ring := ringAt(r, snap.Position)
+	ring := ringAt(pos)
 	for sq := engine.Square(0); int(sq) < g.Size(); sq++ {
 		st.Squares = append(st.Squares, Square{
 			Name: g.Name(sq), Piece: int(snap.Pieces[sq]), Reading: int(snap.Board[sq]), Expected: int(snap.Expected[sq]),
@@ -197,50 +195,20 @@ func ParseSide(s string) (boards.Side, error) {
 	return 0, fmt.Errorf("side %q: want human or ai", s)
 }
 
-// seats are where the players of Quixo for four sit, by player (A1, B1, A2, B2): round the
-// table clockwise from the edge of rank 1, team-mates opposite. The rules say only that
-// team-mates sit opposite and turns go round the table; the page draws a cube's dot towards
-// the edge of the player it points to.
-var seats = []string{"S", "W", "N", "E"}
-
-// ringAt is the square Xe Queo!'s ring lies on in position, engine.NoSquare for none (and in
-// every other game). The squares' pieces show it only where the sensors read it (ring=sensed)
-// and no pawn stands in it.
-func ringAt(r engine.Rules, position string) engine.Square {
-	if _, ok := r.(*xequeo.Rules); !ok {
+// ringAt is the square Xe Queo!'s ring lies on at pos (engine.Ringed), engine.NoSquare for
+// none and for a position that could not be read.
+func ringAt(pos engine.State) engine.Square {
+	if pos == nil {
 		return engine.NoSquare
 	}
-	if s, err := r.ParsePosition(position); err == nil {
-		if x, ok := s.(*xequeo.State); ok {
-			return x.Ring()
-		}
-	}
-	return engine.NoSquare
+	return engine.RingAt(pos)
 }
 
-// playerPieces returns the piece that stands for each player in the player list: the piece
-// his moves put on the board (his colour, marble or symbol: boards.OwnPieces); in Quixo for four his
-// team's symbol with the dot pointing to himself, the cubes he may take; in Quarto, whose
-// pieces are shared, the piece the player to move holds to place (none for the other, and
-// none on the first turn); none in Xe Queo!, whose pawns are everybody's.
-func playerPieces(r engine.Rules, position string) []engine.Piece {
-	out := make([]engine.Piece, r.Players())
-	switch r.(type) {
-	case *xequeo.Rules:
-		return out
-	case *quarto.Rules:
-		if s, err := r.ParsePosition(position); err == nil {
-			if q, ok := s.(*quarto.State); ok && q.Held() != quarto.NoPiece {
-				out[q.Turn()] = quarto.PieceOf(q.Held())
-			}
-		}
-		return out
+// playerPieces returns the piece that stands for each player in the player list at pos
+// (boards.PlayerPieces); none for a position that could not be read.
+func playerPieces(r engine.Rules, pos engine.State) []engine.Piece {
+	if pos == nil {
+		return make([]engine.Piece, r.Players())
 	}
-	if r.ID() == quixo.ID4 {
-		for p := range out {
-			out[p] = quixo.Cube(p&1, p>>1+1)
-		}
-		return out
-	}
-	return boards.OwnPieces(r)
+	return boards.PlayerPieces(pos)
 }

@@ -9,11 +9,13 @@
 // publish its states and to answer with its errors (ErrBadRequest, ErrConflict, Coded); this
 // package never imports the service, and decides nothing of the games: what a state
 // permits is the referee's (boards.Snapshot.Suggestable), the levels are the AI's
-// (search.Levels). The page's assets stay beside the Go files, so that the page is edited
-// where it is served from.
+// (search.Levels), each player's piece and seat and Xe Queo!'s ring are the games'
+// (boards.PlayerPieces, engine.Seated, engine.Ringed). The page's assets stay beside the Go
+// files, so that the page is edited where it is served from.
 //
-// It imports boards, engine and the standard library; never package main, the service or
-// the hardware.
+// It imports boards, engine (its interfaces, the registry and the search, never a game's
+// package: the import test refuses one) and the standard library; never package main, the
+// service or the hardware.
 package kiosk
 
 import (

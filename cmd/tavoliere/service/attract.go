@@ -10,7 +10,6 @@ import (
 	"github.com/tavoliere/tavoliere/engine"
 	"github.com/tavoliere/tavoliere/engine/registry"
 	"github.com/tavoliere/tavoliere/engine/search"
-	"github.com/tavoliere/tavoliere/engine/xequeo"
 )
 
 // Attract mode. After the idle time (serve -attract, the config's attract key; 0: never)
@@ -140,15 +139,15 @@ func (s *Service) endDemo() {
 	s.publish()
 }
 
-// demoGames is the rotation: the games this board can play but Xe Queo!, whose AI keeps a
-// secret pawn a demo has no use for.
+// demoGames is the rotation: the games this board can play but those that keep secret choices
+// (registry.Entry.Secret: Xe Queo!, whose AI keeps a secret pawn a demo has no use for).
 func (s *Service) demoGames() []string {
 	s.mu.Lock()
 	layout, hw := s.layout, s.hw != nil
 	s.mu.Unlock()
 	var ids []string
 	for _, e := range registry.All() {
-		if e.ID == xequeo.ID {
+		if e.Secret {
 			continue
 		}
 		if r, err := e.New(nil); err == nil && (!hw || layout.Fits(r.Geometry()) == nil) {
