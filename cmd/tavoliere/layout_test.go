@@ -17,7 +17,8 @@ const module = "github.com/tavoliere/tavoliere"
 // tarm/serial. engine and hw import no other part of the project, and only cmd and the
 // drivers below hw (which take the buses cmd opens) import periph.io or tarm/serial. Within
 // cmd, main imports the service, the service the kiosk and the hardware, and those the
-// journal and the board file, never upwards (cmdLayers).
+// journal and the board file, never upwards (cmdLayers); the kiosk and the service make no
+// game's decisions, so their product code imports no game's package (asksNoGame).
 func TestImportDirection(t *testing.T) {
 	files := 0
 	root := walkGo(t, func(root, path string) error {
@@ -37,6 +38,9 @@ func TestImportDirection(t *testing.T) {
 			reason := forbidden(pkg, p)
 			if reason == "" && !test {
 				reason = touchesTheMachine(pkg, p)
+			}
+			if reason == "" && !test {
+				reason = asksNoGame(pkg, p)
 			}
 			if reason != "" {
 				t.Errorf("%s imports %s: %s", filepath.ToSlash(must(filepath.Rel(root, path))), p, reason)
@@ -128,6 +132,52 @@ func TestTouchesTheMachine(t *testing.T) {
 		{"cmd/tavoliere/journal", "os", true},
 	} {
 		if got := touchesTheMachine(c.dir, c.path) == ""; got != c.ok {
+			t.Errorf("%s importing %s: allowed %v, want %v", c.dir, c.path, got, c.ok)
+		}
+	}
+}
+
+// gameBlind are the packages under cmd that decide nothing of a game: they ask engine's
+// interfaces (engine.Emblems, engine.Ringed, …), boards, the registry and the search, never a
+// game's package, whose types a switch would name. (Their tests may build a game's
+// positions.)
+var gameBlind = []string{"cmd/tavoliere/kiosk", "cmd/tavoliere/service"}
+
+// engineParts are the packages under engine/ that are no game's: a game's package is any
+// other, and the packages below it (engine/xequeo/xqai).
+var engineParts = []string{"engine", "engine/registry", "engine/search", "engine/stats", "engine/enginetest"}
+
+// asksNoGame says why package dir's product code may not import path, or "": a package of
+// gameBlind imports no game's package.
+func asksNoGame(dir, path string) string {
+	part, internal := strings.CutPrefix(path, module+"/")
+	if !internal || !slices.Contains(gameBlind, dir) || !strings.HasPrefix(part+"/", "engine/") {
+		return ""
+	}
+	if slices.Contains(engineParts, part) {
+		return ""
+	}
+	return "the kiosk and the service make no game's decisions: ask an interface of engine or boards (engine.Emblems, engine.Ringed, boards.PlayerPieces) or the registry"
+}
+
+func TestAsksNoGame(t *testing.T) {
+	for _, c := range []struct {
+		dir, path string
+		ok        bool
+	}{
+		{"cmd/tavoliere/kiosk", module + "/engine/xequeo", false},
+		{"cmd/tavoliere/kiosk", module + "/engine/quarto", false},
+		{"cmd/tavoliere/kiosk", module + "/engine/xequeo/xqai", false},
+		{"cmd/tavoliere/service", module + "/engine/quixo", false},
+		{"cmd/tavoliere/kiosk", module + "/engine", true},
+		{"cmd/tavoliere/kiosk", module + "/engine/registry", true},
+		{"cmd/tavoliere/kiosk", module + "/engine/search", true},
+		{"cmd/tavoliere/service", module + "/boards", true},
+		{"cmd/tavoliere/kiosk", module + "/enginex", true},
+		{"cmd/tavoliere", module + "/engine/quixo", true},
+		{"boards", module + "/engine/quixo", true},
+	} {
+		if got := asksNoGame(c.dir, c.path) == ""; got != c.ok {
 			t.Errorf("%s importing %s: allowed %v, want %v", c.dir, c.path, got, c.ok)
 		}
 	}
