@@ -43,6 +43,18 @@
 // committed move. (Without flock, on platforms other than Linux and the BSDs, Open does not
 // lock and two writers are kept apart only by SQLite's busy timeout.)
 //
+// # The AI's announced move
+//
+// The AI's move, once announced (lit on the board for a person to carry out), is kept by
+// Announce until it is carried out (AddMove), taken back, or the game ends or gives way to
+// another: after a restart InProgress gives it back (Game.Announced), and the service shows
+// the same move again rather than search anew, since a search on a time budget, or with
+// another seed, may find another and the players have seen this one. It is no move of the
+// game, so it stays out of table move: it is one row of table meta ('announced'), at most
+// one since at most one game is in progress, which needs no change of schema (a journal
+// stays readable by the tavoliere before). A search that a restart interrupted left
+// nothing to keep: the AI searches again.
+//
 // # Times
 //
 // All times are inputs, stored as UTC RFC 3339 text with nanoseconds. Nothing here orders by
@@ -116,6 +128,20 @@ type Game struct {
 	Ended    time.Time // zero while in progress
 	Result   string    // "" while in progress, else e.g. "White wins (board full)" or Abandoned
 	Moves    []Move    // in ply order, current line only (taken-back moves are excluded); never nil when read back
+	// Announced is the AI's move announced for the position after Moves and not yet carried
+	// out (Announce), "" for none.
+	Announced string
+}
+
+// announcedKey is the row of table meta that holds the AI's announced move: the JSON of
+// announcement.
+const announcedKey = "announced"
+
+type announcement struct {
+	Game int64  `json:"game"`
+	Ply  int    `json:"ply"` // the ply the move leads to, as AddMove's
+	Move string `json:"move"`
+	At   string `json:"at"`
 }
 
 // Move is one committed move of a game's current line.
@@ -292,6 +318,9 @@ func (j *Journal) StartGame(g Game) (int64, error) {
 			Abandoned, formatTime(g.Started)); err != nil {
 			return err
 		}
+		if err := forgetAnnounced(tx); err != nil {
+			return err
+		}
 		r, err := tx.Exec(`INSERT INTO game (rules, settings, sides, level, started) VALUES (?, ?, ?, ?, ?)`,
 			g.Rules, string(settingsJSON), string(sidesJSON), g.Level, formatTime(g.Started))
 		if err != nil {
@@ -321,9 +350,11 @@ func (j *Journal) AddMove(game int64, ply int, text string, at time.Time) error 
 		if ply != last+1 {
 			return fmt.Errorf("the next ply is %d", last+1)
 		}
-		_, err = tx.Exec(`INSERT INTO move (game, ply, text, at) VALUES (?, ?, ?, ?)`,
-			game, ply, text, formatTime(at))
-		return err
+		if _, err = tx.Exec(`INSERT INTO move (game, ply, text, at) VALUES (?, ?, ?, ?)`,
+			game, ply, text, formatTime(at)); err != nil {
+			return err
+		}
+		return forgetAnnounced(tx)
 	})
 	if err != nil {
 		return fmt.Errorf("journal: game %d: add move %q at ply %d: %w", game, text, ply, err)
@@ -348,9 +379,11 @@ func (j *Journal) TakeBack(game int64, toPly int, at time.Time) error {
 		if toPly < 0 || toPly > last {
 			return fmt.Errorf("the current line has plies 0 to %d", last)
 		}
-		_, err = tx.Exec(`UPDATE move SET taken_back_at = ? WHERE game = ? AND taken_back_at IS NULL AND ply > ?`,
-			formatTime(at), game, toPly)
-		return err
+		if _, err = tx.Exec(`UPDATE move SET taken_back_at = ? WHERE game = ? AND taken_back_at IS NULL AND ply > ?`,
+			formatTime(at), game, toPly); err != nil {
+			return err
+		}
+		return forgetAnnounced(tx)
 	})
 	if err != nil {
 		return fmt.Errorf("journal: game %d: take back to ply %d: %w", game, toPly, err)
@@ -367,13 +400,51 @@ func (j *Journal) EndGame(game int64, result string, at time.Time) error {
 		if _, err := currentPly(tx, game); err != nil {
 			return err
 		}
-		_, err := tx.Exec(`UPDATE game SET result = ?, ended = ? WHERE id = ?`, result, formatTime(at), game)
-		return err
+		if _, err := tx.Exec(`UPDATE game SET result = ?, ended = ? WHERE id = ?`, result, formatTime(at), game); err != nil {
+			return err
+		}
+		return forgetAnnounced(tx)
 	})
 	if err != nil {
 		return fmt.Errorf("journal: game %d: end: %w", game, err)
 	}
 	return nil
+}
+
+// Announce keeps the AI's move text, announced for the position at ply-1 of the game's
+// current line (so leading to ply, as AddMove counts), until it is carried out, taken back,
+// or the game ends; it replaces any move announced before. The game must be in progress and
+// ply its next ply; otherwise nothing is written.
+func (j *Journal) Announce(game int64, ply int, text string, at time.Time) error {
+	if text == "" {
+		return fmt.Errorf("journal: game %d: announce at ply %d: empty move", game, ply)
+	}
+	b, err := json.Marshal(announcement{Game: game, Ply: ply, Move: text, At: formatTime(at)})
+	if err != nil {
+		return fmt.Errorf("journal: game %d: announce: %w", game, err)
+	}
+	err = j.write(func(tx *sql.Tx) error {
+		last, err := currentPly(tx, game)
+		if err != nil {
+			return err
+		}
+		if ply != last+1 {
+			return fmt.Errorf("the next ply is %d", last+1)
+		}
+		_, err = tx.Exec(`INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+			announcedKey, string(b))
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("journal: game %d: announce %q at ply %d: %w", game, text, ply, err)
+	}
+	return nil
+}
+
+// forgetAnnounced drops the announced move: the line it was announced for has changed.
+func forgetAnnounced(tx *sql.Tx) error {
+	_, err := tx.Exec(`DELETE FROM meta WHERE key = ?`, announcedKey)
+	return err
 }
 
 // currentPly is the last ply of the current line of a game in progress.
@@ -555,7 +626,25 @@ func (j *Journal) games(where string, args ...any) ([]Game, error) {
 		}
 		gs[i].Moves = append(gs[i].Moves, m)
 	}
-	return gs, rows.Err()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	var text string
+	switch err := tx.QueryRow(`SELECT value FROM meta WHERE key = ?`, announcedKey).Scan(&text); {
+	case errors.Is(err, sql.ErrNoRows):
+		return gs, nil
+	case err != nil:
+		return nil, err
+	}
+	var a announcement
+	if err := json.Unmarshal([]byte(text), &a); err != nil {
+		return nil, fmt.Errorf("the announced move %q: %w", text, err)
+	}
+	// Only for the position it was announced for: what changed the line dropped it.
+	if i, ok := index[a.Game]; ok && gs[i].Result == "" && a.Ply == len(gs[i].Moves)+1 {
+		gs[i].Announced = a.Move
+	}
+	return gs, nil
 }
 
 func formatTime(t time.Time) string { return t.UTC().Format(time.RFC3339Nano) }
