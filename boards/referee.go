@@ -43,6 +43,11 @@ type Config struct {
 	// Resume, when not nil, starts the referee in the game these moves lead to (a game
 	// recorded before a crash) instead of at the start.
 	Resume []engine.Move
+	// Announced, with Resume, is the AI's move announced before the restart and not yet
+	// carried out: the referee announces it again at once, lit, in place of a new search,
+	// which on a time budget may find another move than the one the players saw. It is
+	// ignored unless an AI side is to move and the move is legal there.
+	Announced engine.Move
 	// Game is the id of the referee's first game (0 means 1). A service that replaces one
 	// referee by another continues the numbering, so that a command for a game of the old
 	// referee can never reach a game of the new one.
@@ -297,6 +302,9 @@ func NewReferee(cfg Config, at time.Time) (*Referee, error) {
 		if err := r.resumeGame(cfg.Rules, cfg.Sides, cfg.Resume); err != nil {
 			return nil, fmt.Errorf("referee: %w", err)
 		}
+		if cfg.Announced != 0 {
+			r.reannounce(cfg.Announced)
+		}
 		return r, nil
 	}
 	r.start(cfg.Rules, cfg.Sides, at)
@@ -318,6 +326,16 @@ func (r *Referee) start(rules engine.Rules, sides []Side, at time.Time) {
 	r.positionChanged()
 	r.emit(Event{Kind: NewGame, Text: rules.Name(), Msg: msg("new-game", "game", rules.ID())})
 	r.next()
+}
+
+// reannounce announces m, the AI's move kept across a restart, as the answer to the search
+// the resumed game asked for (its Think event, which it takes the place of).
+func (r *Referee) reannounce(m engine.Move) {
+	if !r.thinking || r.state.Validate(m) != nil {
+		return // the AI is not to move, or the move is not its: it searches anew
+	}
+	r.events = slices.DeleteFunc(r.events, func(e Event) bool { return e.Kind == Think })
+	r.aiResult(Message{Kind: CmdAIResult, Game: r.game, Version: uint64(r.state.Ply()), Move: m})
 }
 
 // Game returns the current game's id: messages must carry it.
