@@ -78,7 +78,7 @@ func (s *Service) record(e boards.Event) error {
 }
 
 // onEvent runs in the session's goroutine, before the lights show the event: the journal
-// records games, takebacks and results here (moves in record).
+// records games, the AI's announced moves, takebacks and results here (moves in record).
 func (s *Service) onEvent(e boards.Event) {
 	if e.Kind == boards.Think {
 		return
@@ -113,6 +113,8 @@ func (s *Service) onEvent(e boards.Event) {
 			s.journalGame = id
 			s.mu.Unlock()
 		}
+	case boards.AIMove:
+		err = s.journal.Announce(game, e.Ply+1, e.Text, e.At) // kept across a restart
 	case boards.TakenBack:
 		err = s.journal.TakeBack(game, e.Ply, e.At)
 	case boards.GameOver:

@@ -3,6 +3,13 @@
 // the journal that keeps every game across restarts, attract mode, and the state it
 // publishes to the kiosk (package kiosk), whose commands it carries out (Command).
 //
+// A restart resumes the game in progress in the journal, and with it the AI's move if it was
+// announced and not yet carried out: the journal keeps that move (journal.Announce) and the
+// resumed referee announces it again, lit as before (boards.Config.Announced), rather than
+// search anew, since a search on a time budget (or with another -seed) may find another move
+// than the one the players saw and perhaps began to make. A search the restart interrupted
+// had shown nothing: the AI searches again.
+//
 // The decisions of the games and the referee are not here: when a hint or a takeback is
 // allowed is the referee's (boards.Snapshot.Suggestable), the AI's levels are the AI's
 // (search.Levels), and which AI plays a game is the registry's (registry.NewAI). What is
@@ -131,6 +138,9 @@ type Game struct {
 	Sides []boards.Side
 	Level string
 	moves []engine.Move // a game resumed from the journal
+	// announced is the AI's move the journal kept, announced for the position after moves
+	// and not yet carried out: shown again rather than searched anew (boards.Config.Announced).
+	announced engine.Move
 }
 
 // Start resumes the game in progress in the journal, or starts spec, and runs the session
@@ -197,6 +207,11 @@ func recorded(g journal.Game) (Game, error) {
 		}
 		spec.moves = append(spec.moves, mv)
 	}
+	// An announced move that does not read leaves the AI to search again; the game resumes
+	// all the same.
+	if m, err := rules.ParseMove(g.Announced); g.Announced != "" && err == nil {
+		spec.announced = m
+	}
 	if _, ok := search.LevelNamed(spec.Level); !ok {
 		spec.Level = "normal"
 	}
@@ -248,7 +263,7 @@ func (s *Service) run(spec Game) error {
 	}
 	level, _ := search.LevelNamed(spec.Level)
 	cfg := boards.DefaultConfig(layout, spec.Rules)
-	cfg.Sides, cfg.Resume = spec.Sides, spec.moves
+	cfg.Sides, cfg.Resume, cfg.Announced = spec.Sides, spec.moves, spec.announced
 	// Every session's games are numbered on from the last one's: a command for an old game
 	// can never reach a new one. The referee counts its own games from there, a new game
 	// per session at most before the next run, so leave room.
