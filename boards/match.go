@@ -431,6 +431,16 @@ func (r *Referee) match() {
 	}
 }
 
+// handStill reports whether the hand's work since the last commit was all done within
+// handOff of it, taking up again a piece the last move put down: the hand that made that
+// move may still be at work, overshooting.
+func (r *Referee) handStill() bool {
+	if r.last.Sub(r.committedAt) >= handOff {
+		return false
+	}
+	return slices.ContainsFunc(r.ev.work, func(w work) bool { return !w.on && r.lastTo.Has(w.sq) })
+}
+
 // matchAI matches the announced AI move, or the AI move followed at once by the reply.
 func (r *Referee) matchAI() {
 	s := r.state
@@ -439,8 +449,10 @@ func (r *Referee) matchAI() {
 	// faster than the debouncer) was the hand's work there.
 	r.ev.lifted |= r.ev.glimpsed & fa.Touched
 	if ok := r.fits(r.aiMove, r.diff, &r.expected); ok == fitFull || ok == fitPartial {
-		// Only the AI's move can be on the board: a push of it partly seen is enough.
-		r.matchKind, r.matchMove, r.extendable = matchMove, r.aiMove, false
+		// Only the AI's move can be on the board: a push of it partly seen is enough. But
+		// work done within handOff of the last commit, lifting the piece it put down, may be
+		// that move's hand overshooting, on its way back: it is taken once the board rests.
+		r.matchKind, r.matchMove, r.extendable = matchMove, r.aiMove, r.handStill()
 		return
 	}
 	// The reply is matched against the position after the AI's move: a person's move, the

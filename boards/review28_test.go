@@ -388,3 +388,38 @@ func TestReview28Push4PushThenPlacement(t *testing.T) {
 		})
 	}
 }
+
+// TestWaverAIMoveOvershot: the AI's move carried out a square too far and brought back
+// within 100 ms. The AI's move is committed as it lands; the square past it, filled for a
+// moment, is read as the next move.
+// Seen: Xe Queo!, the AI against the AI, its next move answered at once (a quick engine):
+// f4-f5 carried out on to f6 and back 80 ms later, and the AI's next move f5-f6 committed
+// though nobody made it, a FALSE ACCEPT; 1.5 s later the board set back takes it back. (In
+// the simulated player the same for a pawn carried into the ring and on past it, its lift
+// taken as the tap that shows the AI's next card; and in Quad Wrangle, the AI White, e5-e6
+// carried on to e7 and back, e7 committed as Black's drop.)
+// Should: take the AI's move alone; a square filled for 80 ms past it, on its line, the
+// instant the next AI move is announced, is the hand still at work. Fixed: work done
+// within handOff of a commit that lifts the piece it put down is taken once the board rests.
+func TestWaverAIMoveOvershot(t *testing.T) {
+	x := newRig(t, "xequeo", nil, hw.Presence, AI, AI)
+	quartoResume(t, x, "@c7")
+	x.send(Message{Kind: CmdAIResult, Version: uint64(x.ref.State().Ply()), Move: mustMove(t, x.rules, "f4-f5")})
+	x.handsAt("0 -f4", "40 +f5")
+	x.run(3 * tick)
+	if got := x.moves(); got != "@c7 f4-f5" {
+		t.Fatalf("moves %q: the AI's f4-f5 not taken as it landed (events %s)", got, x.eventTexts())
+	}
+	x.send(Message{Kind: CmdAIResult, Version: uint64(x.ref.State().Ply()), Move: mustMove(t, x.rules, "f5-f6")})
+	x.handsAt("0 +f6 -f5", "80 +f5 -f6")
+	x.run(4 * time.Second)
+	var committed []string
+	for _, e := range x.events {
+		if e.Kind == MoveCommitted {
+			committed = append(committed, x.rules.FormatMove(e.Move))
+		}
+	}
+	if len(committed) != 1 || committed[0] != "f4-f5" {
+		t.Fatalf("committed %q: the hands made f4-f5 only (moves %q, events %s)", committed, x.moves(), x.eventTexts())
+	}
+}
