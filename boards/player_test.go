@@ -39,13 +39,15 @@ type player struct {
 	// blitz, sleight, or calm hands on a board sending frames on change over a serial line
 	// ("serial-500ms", "serial-1s": the heartbeat).
 	profile   string
-	delayEach bool        // the delay of every move committed, each from when its hand finished
-	done      []time.Time // when the hand finished each move of intent made so far, in order
-	committed int         // moves of intent committed so far
-	hostAt    time.Time   // the host's clock while a serial board's frame or tick is handled
-	link      *serialLink // the serial line, for the serial profiles
-	inHabit   bool        // waver: a habit is being carried out (perform makes its moves plainly)
-	chainSeen []Board     // waver: the boards of the quick chain's positions so far
+	delayEach bool          // the delay of every move committed, each from when its hand finished
+	done      []time.Time   // when the hand finished each move of intent made so far, in order
+	committed int           // moves of intent committed so far
+	hostAt    time.Time     // the host's clock while a serial board's frame or tick is handled
+	link      *serialLink   // the serial line, for the serial profiles
+	inHabit   bool          // waver: a habit is being carried out (perform makes its moves plainly)
+	chainSeen []Board       // waver: the boards of the quick chain's positions so far
+	inFlight  engine.Move   // the move the hand is making, not yet in truth (0: none)
+	late      []engine.Move // the AI's silent moves committed while the hand finished inFlight
 }
 
 // The hand profiles of TestSimulatedHands.
@@ -292,11 +294,25 @@ func (p *player) observe(e Event, wall time.Duration) {
 			}
 			return
 		}
-		if len(p.intent) == 0 && e.Move == p.aiMove && p.truth.Validate(e.Move) == nil {
-			if f := p.truth.Footprint(e.Move); f.Emptied|f.Filled|f.Replaced|f.Flipped == 0 && len(p.x.ref.rack) == 0 {
+		if len(p.intent) == 0 && e.Move == p.aiMove {
+			// (The move in flight was committed as it landed, while the hand still
+			// worked: the AI's next move follows it, in truth once the hand is done.)
+			s := p.truth
+			if p.inFlight != 0 {
+				s = s.Clone()
+				s.Play(p.inFlight)
+				for _, m := range p.late {
+					s.Play(m)
+				}
+			}
+			if f := s.Footprint(e.Move); s.Validate(e.Move) == nil && f.Emptied|f.Filled|f.Replaced|f.Flipped == 0 && len(p.x.ref.rack) == 0 {
 				// The AI's move the squares cannot show (a Quarto piece handed over):
 				// done when announced, with nothing for the hands to do.
-				p.truth.Play(e.Move)
+				if p.inFlight != 0 {
+					p.late = append(p.late, e.Move)
+				} else {
+					p.truth.Play(e.Move)
+				}
 				p.figures.moves++
 				return
 			}
@@ -348,6 +364,19 @@ func (p *player) reading(s engine.State, sq engine.Square) hw.Reading {
 
 func (p *player) ms(lo, hi int) time.Duration {
 	return time.Duration(lo+p.rng.IntN(hi-lo+1)) * time.Millisecond
+}
+
+// performPlay performs m and plays it in truth, then the AI's silent moves committed while
+// the hand finished it.
+func (p *player) performPlay(m engine.Move, flipsNow bool) {
+	p.inFlight = m
+	p.perform(m, flipsNow)
+	p.inFlight = 0
+	p.truth.Play(m)
+	for _, l := range p.late {
+		p.truth.Play(l)
+	}
+	p.late = p.late[:0]
 }
 
 // perform carries out move m of the truth position with the hands; it returns when the hand
@@ -861,8 +890,7 @@ func (p *player) play(budget *int) {
 			before = Project(p.truth, x.layout.Kind())
 		}
 		p.chainSeen = append(p.chainSeen[:0], Project(p.truth, x.layout.Kind()))
-		p.perform(m, !fast)
-		p.truth.Play(m)
+		p.performPlay(m, !fast)
 		p.figures.moves++
 		*budget--
 		if fast && !p.unseen && !p.truth.Outcome().Over && p.sides[p.truth.Turn()] == Human {
@@ -876,8 +904,7 @@ func (p *player) play(budget *int) {
 			if p.profile == waver && p.rng.IntN(3) == 0 {
 				p.hesitate(r)
 			}
-			p.perform(r, true)
-			p.truth.Play(r)
+			p.performPlay(r, true)
 			p.figures.moves++
 			*budget--
 		}
