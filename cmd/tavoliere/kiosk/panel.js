@@ -61,25 +61,30 @@ export function resultText(g) {
 }
 
 // renderLegend says what the lights on the board ask for now, one line a kind, each with
-// its colour as the board shows it.
+// its colour as the board shows it. An open question's lights are said in the question.
 export function renderLegend(d) {
   const seen = new Map();
+  const asked = (d.asking || []).length > 0;
   for (const q of d.squares || []) {
     const l = q.light || {};
-    if (!l.pattern || l.pattern === 'off' || !l.meaning || l.meaning === 'off' || seen.has(l.meaning)) continue;
+    if (!l.pattern || l.pattern === 'off' || !l.meaning || l.meaning === 'off' || seen.has(l.meaning) || (asked && l.meaning === 'ask')) continue;
     seen.set(l.meaning, l);
   }
   show('legend', seen.size > 0);
   const key = JSON.stringify([...seen]) + state.lang;
   if (state.shown.legend === key) return;
   state.shown.legend = key;
-  $('legend').replaceChildren(...[...seen].map(([meaning, l]) => {
-    const li = el('li', { 'data-meaning': meaning }, el('span', { class: 'swatch ' + l.pattern, 'aria-hidden': 'true' }), tOr('led:' + meaning, meaning));
-    const look = ledLook(l.color); // as the board draws it: the hue at full strength, dim as faint
-    li.style.setProperty('--c', look.color);
-    li.style.setProperty('--a', look.alpha);
-    return li;
-  }));
+  $('legend').replaceChildren(...[...seen].map(([meaning, l]) => el('li', { 'data-meaning': meaning }, swatch(l), tOr('led:' + meaning, meaning))));
+}
+
+// swatch is a light's colour and blink as the board draws them: the hue at full strength,
+// dim as faint.
+function swatch(l) {
+  const s = el('span', { class: 'swatch ' + l.pattern, 'aria-hidden': 'true' });
+  const look = ledLook(l.color);
+  s.style.setProperty('--c', look.color);
+  s.style.setProperty('--a', look.alpha);
+  return s;
 }
 
 export function renderStatus(d) {
@@ -123,9 +128,10 @@ export function renderGuide(d) {
 
 // renderRack lists the pieces still waiting off the board (Quarto, Quad, Quantik): each
 // with its slot's light where the board has a rack. Not at game over, when none is to play
-// and the banner needs the room at 800×480.
+// and the banner needs the room at 800×480, nor while a question pictures the same pieces
+// as its options.
 export function renderRack(d) {
-  const rack = d.game?.over ? [] : d.rack || [];
+  const rack = d.game?.over || questionTiles(d)?.[0].pictured ? [] : d.rack || [];
   show('rack-box', rack.length > 0);
   const key = JSON.stringify(rack) + state.lang;
   if (state.shown.rack === key) return;
@@ -177,22 +183,34 @@ export function renderAsking(d) {
     $('unseen-moves').replaceChildren(...unseen.map((m) => moveChoice(d.game, m)));
   }
   // (How to answer on the board; on an empty lit square, a piece put down and lifted; with
-  // no square lit, only here.)
+  // no square lit, only here. The lights' colour is shown here, not in the legend.)
   const asks = (d.squares || []).filter((q) => q.light && q.light.meaning === 'ask');
   const how = t(asks.length === 0 ? 'askingHowScreen' : asks.some((q) => !q.reading) ? 'askingHowEmpty' : 'askingHow');
-  if ($('asking-how').textContent !== how) $('asking-how').textContent = how;
+  if ($('asking-how').textContent !== how || $('asking-how').dataset.lit !== String(asks[0]?.light.color || '')) {
+    $('asking-how').dataset.lit = asks[0]?.light.color || '';
+    $('asking-how').replaceChildren(...(asks.length ? [swatch(asks[0].light)] : []), how);
+  }
   // (One option is a move seen only in part: the players confirm it, or make it again.)
   const title = t(asking.length === 1 ? 'askingOne' : 'asking');
   if ($('asking-title').textContent !== title) $('asking-title').textContent = title;
   if (state.shown.asking === key(asking)) return;
   state.shown.asking = key(asking);
-  // Many options alike are tiles under one lead: Quarto's sixteen pieces, the ring's squares.
-  const tiles = asking.length > 4 ? asking.map((m) => choiceTile(d.game, m)) : [];
-  const compact = tiles.length > 0 && tiles.every((x) => x && x.lead === tiles[0].lead);
-  showText('asking-lead', compact ? tiles[0].lead : '');
-  $('asking-moves').classList.toggle('compact', compact);
-  $('asking-moves').classList.toggle('pictured', compact && tiles[0].pictured === true);
-  $('asking-moves').replaceChildren(...asking.map((m, i) => moveChoice(d.game, m, compact ? tiles[i].caption : '')));
+  const tiles = questionTiles(d);
+  showText('asking-lead', tiles ? tiles[0].lead : '');
+  $('asking-moves').classList.toggle('compact', !!tiles);
+  $('asking-moves').classList.toggle('pictured', !!tiles?.[0].pictured);
+  $('asking-moves').replaceChildren(...asking.map((m, i) => moveChoice(d.game, m, tiles ? tiles[i].caption : '')));
+}
+
+// questionTiles is how the options of d's question read as a grid of tiles, which keeps
+// many of them on the screen at 800×480: under one lead where they share one (Quarto's
+// pieces, the ring's squares), each with its caption ('' for its words); null for four
+// options or fewer, or for options of unlike forms.
+export function questionTiles(d) {
+  const asking = d.asking || [];
+  if (asking.length <= 4) return null;
+  const tiles = asking.map((m) => choiceTile(d.game, m) || { lead: '', caption: '' });
+  return tiles.every((x) => x.lead === tiles[0].lead) ? tiles : null;
 }
 
 // moveChoice is a button that answers with move m, in words (or caption, under a lead the
