@@ -1,9 +1,6 @@
 package kiosk
 
 import (
-	"slices"
-	"sync"
-
 	"github.com/tavoliere/tavoliere/boards"
 	"github.com/tavoliere/tavoliere/engine"
 )
@@ -26,8 +23,8 @@ type Arrow struct {
 	Push bool   `json:"push,omitempty"`
 }
 
-// arrowsOf reads the two moves from the snapshot: the last move (lastArrow), and the AI's
-// move from the position it was chosen in.
+// arrowsOf reads the two moves from the snapshot: the last move (from the moves replayed),
+// and the AI's move from the position it was chosen in.
 func arrowsOf(snap boards.Snapshot) Arrows {
 	r := snap.Rules
 	var out Arrows
@@ -36,47 +33,8 @@ func arrowsOf(snap boards.Snapshot) Arrows {
 			out.AI = arrowOf(s, snap.AIMove)
 		}
 	}
-	out.Last = lastArrow(r, snap.Moves)
+	out.Last = replayed(r, snap.Moves).arrow
 	return out
-}
-
-// lastArrows keeps the last move's arrow for the moves it was drawn from: the state is
-// encoded at every change the kiosk could see, and the replay costs a parse and a play a
-// move (58 µs for 103 moves of Quad Wrangle here).
-var lastArrows struct {
-	sync.Mutex
-	rules engine.Rules
-	moves []string
-	arrow *Arrow
-}
-
-// lastArrow draws the last of moves from the position before it, replayed from the start
-// (the snapshot holds only the position after).
-func lastArrow(r engine.Rules, moves []string) *Arrow {
-	n := len(moves)
-	if n == 0 {
-		return nil
-	}
-	lastArrows.Lock()
-	defer lastArrows.Unlock()
-	if lastArrows.rules == r && slices.Equal(lastArrows.moves, moves) {
-		return lastArrows.arrow
-	}
-	var a *Arrow
-	s := r.Start()
-	for _, text := range moves[:n-1] {
-		m, err := r.ParseMove(text)
-		if err != nil || s.Validate(m) != nil {
-			s = nil
-			break
-		}
-		s.Play(m)
-	}
-	if s != nil {
-		a = arrowOf(s, moves[n-1])
-	}
-	lastArrows.rules, lastArrows.moves, lastArrows.arrow = r, slices.Clone(moves), a
-	return a
 }
 
 // arrowOf draws move text of position s from its footprint; nil for a move that is not

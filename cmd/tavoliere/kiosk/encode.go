@@ -58,6 +58,7 @@ func Encode(snap boards.Snapshot, facts Facts) ([]byte, error) {
 	if st.Game.Moves == nil {
 		st.Game.Moves = []string{}
 	}
+	st.Game.Round = replayed(r, snap.Moves).round
 	fs := facts.Faces
 	pos, err := r.ParsePosition(snap.Position) // the referee's own position: it reads back
 	if err != nil {

@@ -95,6 +95,7 @@ export function renderStatus(d) {
   const reason = reasonText(d.game);
   if (over) result.append(el('strong', {}, resultText(d.game)), reason ? el('small', {}, reason) : '', finalScore(d.game));
   show('result', over);
+  renderRound(d.game);
   show('thinking', !!d.thinking);
   // The AI's move in words where it names a piece or an action, else its notation, large.
   const aiWords = d.aiMove && moveWords(d.game, d.aiMove) !== d.aiMove;
@@ -107,6 +108,18 @@ export function renderStatus(d) {
   renderAsking(d);
   renderSecrets(d);
   renderRack(d);
+}
+
+// renderRound says who won the round just ended (Xe Queo!'s rings) and the rings each
+// player has, in player order as the list above names them ("rings 0–1"), until the next
+// round begins with its ring (game.round).
+export function renderRound(g) {
+  const r = !g?.over && g?.round;
+  show('round-over', !!r);
+  if (!r) return $('round-over').replaceChildren();
+  const name = playerName(g.players?.[r.player]?.name ?? '');
+  $('round-over').replaceChildren(el('strong', {}, t('roundWon', { name, round: r.number })), ' · ',
+    el('span', {}, t('roundRings', { score: (r.won || []).join('–') })));
 }
 
 // renderGuide names the pawns to put while the board is set up (Xe Queo!): presence sensors

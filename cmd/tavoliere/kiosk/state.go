@@ -79,12 +79,23 @@ type Game struct {
 	// that decided a won game (engine.WinFigure); empty while the game goes on, after a draw
 	// and where a count decided.
 	Winning []int `json:"winning"`
+	// Round is the round the last move ended (Xe Queo!'s, engine.Rounds), until the next
+	// move begins the next round; nil otherwise and at game over.
+	Round *Round `json:"round,omitempty"`
 	// Scored says the rules keep a score (engine.Scored): players[].score is then the rule's
 	// own count; in other games the players have no score.
 	Scored bool `json:"scored"`
 	// Flips says the game's moves turn pieces over (engine.Flipping): only there does the
 	// simulated board offer Flip.
 	Flips bool `json:"flips"`
+}
+
+// Round is a round just ended: its number (1 for the first), its winner (a player index),
+// and the rounds each player has won, in player order.
+type Round struct {
+	Number int   `json:"number"`
+	Player int   `json:"player"`
+	Won    []int `json:"won"`
 }
 
 type Player struct {

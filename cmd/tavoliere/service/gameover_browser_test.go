@@ -52,7 +52,16 @@ var overCases = []overCase{
 // restart, and makes the last move by hands on the simulated board.
 func overKiosk(t *testing.T, c overCase) (*stand, kiosk.State) {
 	t.Helper()
-	rules, err := registry.New(c.id, c.settings)
+	k := resumedKiosk(t, c.id, c.settings, c.moves[:len(c.moves)-1])
+	handsMake(k, k.state(), c.moves[len(c.moves)-1])
+	return k, k.waitFor("game over", func(s kiosk.State) bool { return s.Game.Over })
+}
+
+// resumedKiosk serves game id with moves played, every side human, resumed from the
+// journal as after a restart.
+func resumedKiosk(t *testing.T, id string, settings map[string]string, moves []string) *stand {
+	t.Helper()
+	rules, err := registry.New(id, settings)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -60,27 +69,25 @@ func overKiosk(t *testing.T, c overCase) (*stand, kiosk.State) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := journal.Game{Rules: c.id, Settings: c.settings, Level: "beginner", Started: time.Now()}
+	g := journal.Game{Rules: id, Settings: settings, Level: "beginner", Started: time.Now()}
 	for range rules.Players() {
 		g.Sides = append(g.Sides, "human")
 	}
-	id, err := j.StartGame(g)
+	gid, err := j.StartGame(g)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for i, text := range c.moves[:len(c.moves)-1] {
-		if err := j.AddMove(id, i+1, text, time.Now()); err != nil {
+	for i, text := range moves {
+		if err := j.AddMove(gid, i+1, text, time.Now()); err != nil {
 			t.Fatal(err)
 		}
 	}
 	svc := &Service{log: slog.New(slog.NewTextHandler(io.Discard, nil)), journal: j, hub: kiosk.NewHub(), sensor: hw.Presence, seed: 1}
 	k := runKiosk(t, svc, Game{Rules: rules, Level: "beginner"}, false)
-	s := k.state()
-	if len(s.Game.Moves) != len(c.moves)-1 {
+	if s := k.state(); len(s.Game.Moves) != len(moves) {
 		t.Fatalf("resumed with the moves %v", s.Game.Moves)
 	}
-	handsMake(k, s, c.moves[len(c.moves)-1])
-	return k, k.waitFor("game over", func(s kiosk.State) bool { return s.Game.Over })
+	return k
 }
 
 // TestGameOverInBrowser plays games to their end and checks game over as the page shows it
