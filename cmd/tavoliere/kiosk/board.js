@@ -51,7 +51,8 @@ export function squareButton(d, idx) {
     el('span', { class: 'led', 'aria-hidden': 'true' }),
     el('span', { class: 'piece pc-slot', 'aria-hidden': 'true' }),
     el('span', { class: 'rd', 'aria-hidden': 'true' }),
-    el('span', { class: 'want pc-slot', 'aria-hidden': 'true' }));
+    el('span', { class: 'want pc-slot', 'aria-hidden': 'true' }),
+    el('span', { class: 'crack', 'aria-hidden': 'true' }));
   state.squares[idx] = b;
   return b;
 }
@@ -74,7 +75,7 @@ export function lightText(light, pattern, color) {
 }
 
 
-export function updateSquare(b, sq, sim, won = false) {
+export function updateSquare(b, sq, sim, won = false, broken = false) {
   const light = sq.light || {};
   const pattern = light.pattern || 'off';
   const color = String(light.color || '#000000').toLowerCase();
@@ -106,10 +107,11 @@ export function updateSquare(b, sq, sim, won = false) {
   }
   b.classList.toggle('unlike', wanted !== drawn);
   b.classList.toggle('won', won); // a square of the figure that decided the game (game.winning)
+  b.classList.toggle('broken', won && broken); // one the last push broke (game.broken)
   b.classList.toggle('diff', sq.reading !== sq.expected);
   b.children[2].textContent = `${sq.reading}/${sq.expected}`;
   const parts = [sq.name, pieceName(g, here), wanted !== drawn && t('gameHas', { what: pieceName(g, sq) }),
-    won && t('winningSquare'), lightText(light, pattern, color)];
+    won && t(broken ? 'brokenSquare' : 'winningSquare'), lightText(light, pattern, color)];
   if (state.sensors) parts.push(t('readings', { r: sq.reading, e: sq.expected }));
   b.setAttribute('aria-label', parts.filter(Boolean).join(', '));
   b.setAttribute('aria-disabled', String(!sim));
@@ -122,7 +124,8 @@ export function renderBoard(d) {
     buildBoard(d);
   }
   const won = new Set(d.game?.over ? d.game.winning || [] : []);
-  d.squares.forEach((sq, i) => state.squares[i] && updateSquare(state.squares[i], sq, d.simulated, won.has(i)));
+  const broken = new Set(d.game?.over ? d.game.broken || [] : []);
+  d.squares.forEach((sq, i) => state.squares[i] && updateSquare(state.squares[i], sq, d.simulated, won.has(i), broken.has(i)));
   $('board').classList.toggle('sim', !!d.simulated);
   renderArrows(d);
   watchArrows();

@@ -52,9 +52,10 @@ func Encode(snap boards.Snapshot, facts Facts) ([]byte, error) {
 	st.Game = Game{
 		ID: r.ID(), Name: r.Name(), Files: g.Files, Ranks: g.Ranks, Rank1Top: g.Rank1Top,
 		Settings: settings, Turn: snap.Turn, Ply: snap.Ply, Moves: snap.Moves, Position: snap.Position,
-		Over: snap.Outcome.Over, Winners: []int{}, Winning: winningSquares(r, snap), Scored: engine.IsScored(r),
+		Over: snap.Outcome.Over, Winners: []int{}, Scored: engine.IsScored(r),
 		Flips: engine.IsFlipping(r),
 	}
+	st.Game.Winning, st.Game.Broken = winningSquares(r, snap)
 	if st.Game.Moves == nil {
 		st.Game.Moves = []string{}
 	}
@@ -152,23 +153,33 @@ func Listings(fits func(engine.Rules) bool) []Listing {
 	return out
 }
 
-// winningSquares lists the squares of the figure that decided a won game, read from its
-// position (engine.WinFigure); none while it goes on, after a draw, and in games that end on
-// a count. The position holds no history, so a figure that only the history shows (a Push
-// square broken by the last push of the spear edition) is not drawn.
-func winningSquares(r engine.Rules, snap boards.Snapshot) []int {
-	out := []int{}
+// winningSquares lists the squares of the figure that decided a won game (engine.WinFigure)
+// and those of them the last move broke: none while it goes on, after a draw, and in games
+// that end on a count. The figure is read from the position, or, where only the history
+// holds it (a Push square broken by the spear edition's last push, which leaves its owner
+// the win), from the moves replayed; broken are then its squares the last push changed.
+func winningSquares(r engine.Rules, snap boards.Snapshot) (winning, broken []int) {
+	winning, broken = []int{}, []int{}
 	if !snap.Outcome.Over || snap.Outcome.Winners == 0 {
-		return out
+		return winning, broken
 	}
 	s, err := r.ParsePosition(snap.Position)
 	if err != nil {
-		return out
+		return winning, broken
 	}
-	for b := engine.WinningSquares(s); b != 0; {
-		out = append(out, int(b.Pop()))
+	figure, changed := engine.WinningSquares(s), engine.Bitboard(0)
+	if figure == 0 {
+		if rp := replayed(r, snap.Moves); rp.position == snap.Position {
+			figure, changed = rp.figure, rp.broken
+		}
 	}
-	return out
+	for b := figure; b != 0; {
+		winning = append(winning, int(b.Pop()))
+	}
+	for b := changed; b != 0; {
+		broken = append(broken, int(b.Pop()))
+	}
+	return winning, broken
 }
 
 // pieceLabel names piece p as the game's notation does, for games whose pieces differ.

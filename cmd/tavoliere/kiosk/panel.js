@@ -93,7 +93,9 @@ export function renderStatus(d) {
   const result = $('result');
   result.replaceChildren();
   const reason = reasonText(d.game);
-  if (over) result.append(el('strong', {}, resultText(d.game)), reason ? el('small', {}, reason) : '', finalScore(d.game));
+  const broken = over && (d.game.broken || []).length > 0; // (Push's spear edition)
+  const why = [reason, broken && t('brokenNote')].filter(Boolean).join(' · ');
+  if (over) result.append(el('strong', {}, resultText(d.game)), why ? el('small', {}, why) : '', finalScore(d.game));
   show('result', over);
   renderRound(d.game);
   show('thinking', !!d.thinking);

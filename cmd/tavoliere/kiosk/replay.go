@@ -8,11 +8,17 @@ import (
 )
 
 // replay is what a game's moves replayed from the start show that its position alone does
-// not: the last move's arrow, drawn from the position before it; and, in a game played in
-// rounds (engine.Rounds), the round the last move ended, if it ended one.
+// not: the last move's arrow, drawn from the position before it; in a game played in
+// rounds (engine.Rounds), the round the last move ended, if it ended one; and, where the
+// moves end a won game, the figure that decided it as the history holds it (Push's spear
+// edition keeps the square its last push broke), with those of its squares the last move
+// changed, and the position reached, to check the replay against the referee's.
 type replay struct {
-	arrow *Arrow
-	round *Round
+	arrow    *Arrow
+	round    *Round
+	figure   engine.Bitboard
+	broken   engine.Bitboard
+	position string
 }
 
 // replays keeps the replay of the moves it was made from: the state is encoded at every
@@ -46,6 +52,7 @@ func replayed(r engine.Rules, moves []string) replay {
 		if s != nil {
 			rp.arrow = arrowOf(s, moves[n-1])
 			rp.round = roundEnded(s, moves[n-1])
+			rp.figure, rp.broken, rp.position = wonAfter(s, moves[n-1])
 		}
 	}
 	replays.rules, replays.moves, replays.replay = r, slices.Clone(moves), rp
@@ -86,4 +93,31 @@ func roundEnded(s engine.State, text string) *Round {
 		return nil
 	}
 	return round
+}
+
+// wonAfter plays move text of s where it wins the game and reads the figure that decided
+// it, the squares of it whose piece the move changed, and the position reached; none for
+// a move that does not win. s is left as it was.
+func wonAfter(s engine.State, text string) (figure, changed engine.Bitboard, position string) {
+	m, err := s.Rules().ParseMove(text)
+	if err != nil || s.Validate(m) != nil {
+		return 0, 0, ""
+	}
+	s.Play(m)
+	if o := s.Outcome(); o.Over && o.Winners != 0 {
+		figure, position = engine.WinningSquares(s), s.String()
+	}
+	var after [64]engine.Piece
+	for b := figure; b != 0; {
+		sq := b.Pop()
+		after[sq] = s.PieceAt(sq)
+	}
+	s.Undo()
+	for b := figure; b != 0; {
+		sq := b.Pop()
+		if s.PieceAt(sq) != after[sq] {
+			changed |= engine.Bit(sq)
+		}
+	}
+	return figure, changed, position
 }

@@ -79,6 +79,9 @@ type Game struct {
 	// that decided a won game (engine.WinFigure); empty while the game goes on, after a draw
 	// and where a count decided.
 	Winning []int `json:"winning"`
+	// Broken lists the squares of Winning that the last move broke, leaving the win to the
+	// figure's owner all the same (Push's spear edition); empty otherwise.
+	Broken []int `json:"broken"`
 	// Round is the round the last move ended (Xe Queo!'s, engine.Rounds), until the next
 	// move begins the next round; nil otherwise and at game over.
 	Round *Round `json:"round,omitempty"`
