@@ -220,7 +220,7 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 	}
 	// (Work before a began that leaves the board as it was is nobody's: a move taken back.)
 	lo := slices.IndexFunc(r.ev.work, func(w work) bool { return actsA.Has(w.sq) })
-	if lo < 0 || !fumbled(r.ev.work[:lo]) {
+	if lo < 0 || !restored(r.ev.work[:lo]) {
 		lo = 0
 	}
 	firstB := -1
@@ -558,6 +558,16 @@ func (r *Referee) overshot(acts engine.Bitboard, end int) engine.Bitboard {
 		}
 	}
 	return out
+}
+
+// restored reports whether ws is work that leaves every square as it was, however long
+// each piece stayed away: a move made and taken back, or a piece touched. It is no move's.
+func restored(ws []work) bool {
+	var odd engine.Bitboard
+	for _, w := range ws {
+		odd ^= engine.Bit(w.sq)
+	}
+	return len(ws) > 0 && odd == 0
 }
 
 // fumbled reports whether ws is work that leaves every square as it was, each piece put
