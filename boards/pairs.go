@@ -468,8 +468,16 @@ func (r *Referee) strayAsked() bool {
 		}
 	}
 	if len(r.buf) == 1 {
-		r.splits = r.splits[:0]
-		return false
+		if !r.slidInto(r.state.Footprint(m), (r.stray(m)|r.spanning(m))&^brief(r.ev.work)) {
+			r.splits = r.splits[:0]
+			return false
+		}
+		// m puts a piece down in line with a square where one rested long enough to be
+		// another move's, and no reading of moves in order accounts for it: that piece
+		// may have slid into m's square (a6-b6, a6, b6-g1 reads as g1). m is asked.
+		r.askFrom = r.splits[0]
+		r.matchKind = matchMany
+		return true
 	}
 	r.askFrom = slices.Min(r.splits[1:])
 	r.matchKind = matchMany
@@ -501,6 +509,22 @@ func (r *Referee) stray(m engine.Move) engine.Bitboard {
 		}
 	}
 	return out
+}
+
+// slidInto reports whether f is a piece put down (a drop, a placement) on a square in line
+// with one of sqs: a piece resting there could have slid into it.
+func (r *Referee) slidInto(f engine.Footprint, sqs engine.Bitboard) bool {
+	if f.Emptied != 0 || f.Line != 0 || f.Filled == 0 || f.Filled&(f.Filled-1) != 0 {
+		return false
+	}
+	g, to := r.cfg.Rules.Geometry(), f.Filled.First()
+	for sqs != 0 {
+		s := sqs.Pop()
+		if df, dr := g.File(to)-g.File(s), g.Rank(to)-g.Rank(s); df == 0 || dr == 0 || abs(df) == abs(dr) {
+			return true
+		}
+	}
+	return false
 }
 
 // spanning returns the squares off move m's way that were lifted before a change of m's,
