@@ -295,7 +295,7 @@ func (r *Referee) forgetOrder() {
 }
 
 func (r *Referee) match() {
-	r.matchKind, r.split, r.toLift, r.askFrom, r.liftsCanTell, r.restHeld = noMatch, -1, 0, -1, false, false
+	r.matchKind, r.split, r.toLift, r.askFrom, r.liftsCanTell, r.restHeld, r.firmNext = noMatch, -1, 0, -1, false, false, false
 	r.buf, r.splits = r.buf[:0], r.splits[:0]
 	switch {
 	case r.sync:

@@ -476,7 +476,7 @@ func (r *Referee) strayAsked() bool {
 		// another move's, and no reading of moves in order accounts for it: that piece
 		// may have slid into m's square (a6-b6, a6, b6-g1 reads as g1). m is asked.
 		r.askFrom = r.splits[0]
-		r.matchKind = matchMany
+		r.matchKind, r.firmNext = matchMany, true
 		return true
 	}
 	r.askFrom = slices.Min(r.splits[1:])

@@ -9,12 +9,13 @@ import (
 	"strings"
 
 	"github.com/tavoliere/tavoliere/engine"
+	"github.com/tavoliere/tavoliere/hw"
 )
 
 // ask reports that several moves fit; the answer is a tap or CmdChoose.
 func (r *Referee) ask() {
 	r.asking = append([]engine.Move(nil), r.buf...)
-	r.ev.tapLifts, r.askWork, r.askLen, r.closing = 0, len(r.ev.work), len(r.ev.work), false
+	r.ev.tapLifts, r.askWork, r.askLen, r.closing, r.firm = 0, len(r.ev.work), len(r.ev.work), false, r.firmNext
 	if r.askFrom >= 0 {
 		r.askWork = r.askFrom // the work from there on is the next move's (matchPair)
 	}
@@ -86,6 +87,9 @@ func (r *Referee) settling(t engine.Square) bool {
 // there is being turned for that move as well as tapped (Crowded on presence sensors: b6,
 // c6xb6's square, turned for a8xa7). It is then no answer.
 func (r *Referee) turnedAfterOption(t engine.Square) bool {
+	if r.kind != hw.Presence {
+		return false // (a disc turned reads its other face: a tap puts the same one back)
+	}
 	s := r.state
 	for i, o := range r.asking {
 		f := s.Footprint(o)
@@ -219,7 +223,9 @@ func (r *Referee) answeredByReply() {
 		ok, tapOnly := r.readAfterOption(i, chained)
 		switch ok {
 		case fitFull:
-			if tapOnly {
+			if tapOnly || r.firm {
+				// (A choice only a tap or the kiosk tells; or asked because the hands may
+				// have made more moves than it: a reply legal after it says nothing of that.)
 				partly++
 				break
 			}

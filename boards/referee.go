@@ -202,6 +202,7 @@ type Referee struct {
 	askWork         int                       // where the work after the question's move begins
 	askLen          int                       // len(work) when the question was asked
 	askFrom         int                       // where the next move's work begins, for a question about the first of two (-1: none)
+	firmNext, firm  bool                      // the question to ask, the one open, closes on an answer only: a reply after it is no evidence (strayAsked)
 	splits          []int                     // where each first move's rest begins, for r.buf (matchPair), or none
 	askSplits       []int                     // splits, for r.asking
 	closing         bool                      // the board shows the position again: the question closes when it rests
