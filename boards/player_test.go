@@ -380,30 +380,29 @@ func (p *player) performPlay(m engine.Move, flipsNow bool) {
 }
 
 // perform carries out move m of the truth position with the hands; it returns when the hand
-// has finished the move's main part (flips come after, unless turnLater).
+// has finished the move's main part (flips come after, unless turnLater). The hand's work
+// is the simulated hand's (WorkOf, hand.go): its own are the timing, the bouncing contacts
+// and the habits, where they depart from the steps a calm hand makes.
 func (p *player) perform(m engine.Move, flipsNow bool) {
 	s := p.truth
-	g := p.x.rules.Geometry()
 	f := s.Footprint(m)
 	p.emptyGutters()
 	if p.profile == waver && p.waverMove(m, flipsNow) {
 		return
 	}
+	w := WorkOf(p.x.layout, p.x.board, s, m)
 	defer func() {
-		if e := p.gutter(exitEdge(g, f)); f.Line != 0 && f.Exit != engine.NoSquare && f.To != engine.Nowhere && e >= 0 {
-			p.setCell(e, 1) // the marble pushed off rolls into the gutter
+		if st, ok := w.GutterStep(); ok {
+			p.setCell(st.Cell, st.Reading) // the marble pushed off rolls into the gutter
 		}
 	}()
-	s.Play(m)
-	after := func(sq engine.Square) hw.Reading { return p.reading(s, sq) }
 	var finals = map[engine.Square]hw.Reading{}
 	for b := f.Filled | f.Replaced | f.Flipped | f.Line; b != 0; {
 		sq := b.Pop()
-		finals[sq] = after(sq)
+		finals[sq] = w.After(sq)
 	}
-	s.Undo()
 	switch {
-	case f.Line != 0 && f.To != engine.Nowhere && !p.noRoll && p.rng.IntN(5) == 0:
+	case w.Motion == Push && f.To != engine.Nowhere && !p.noRoll && p.rng.IntN(5) == 0:
 		// Marbles rolled along as one: no square reads empty, the colours change at once (on
 		// presence sensors nothing changes: the player enters the move on the kiosk).
 		for sq, v := range finals {
@@ -413,12 +412,24 @@ func (p *player) perform(m engine.Move, flipsNow bool) {
 		if Project(s, p.x.layout.Kind()) == p.afterProjection(m) {
 			p.unseen = true
 		}
-	case f.Line != 0: // a push: the hole travels from the piece taken to where it goes in
-		path := PushPath(g, f)
+	case w.Motion == Push: // a push: the hole travels from the piece taken to where it goes in
 		style := 0 // the hole travelling, a piece at a time
 		if p.profile == sleight {
 			style = p.rng.IntN(3) // or the row slid as a whole (1), or two pieces at once (2)
 		}
+		if style == 0 {
+			p.carry(w.Main(), func(i int, st Step) time.Duration {
+				switch {
+				case i == 0 && w.Exits:
+					return p.ms(80, 250) // the cube taken, the marble falling off
+				case st.Lift():
+					return p.ms(60, 150) // a cube lifted and moved on by a hand
+				}
+				return p.ms(30, 120)
+			})
+			break
+		}
+		path := w.Path
 		if f.Exit != engine.NoSquare {
 			p.set(path[0], 0) // the cube taken, the marble falling off
 			p.wait(p.ms(80, 250))
@@ -453,8 +464,8 @@ func (p *player) perform(m engine.Move, flipsNow bool) {
 			p.wait(p.ms(30, 120))
 		}
 		p.set(f.Entry, finals[f.Entry])
-	case f.Emptied != 0 && f.Replaced != 0: // a capture that lands
-		from, to := f.Emptied.First(), f.Replaced.First()
+	case w.Motion == Capture: // a capture that lands
+		from, to := w.From, w.To
 		if p.profile == sleight && p.rng.IntN(2) == 0 {
 			// The capturer carried over, then swapped for the captured piece in one
 			// movement: the captured square is never seen empty.
@@ -464,40 +475,32 @@ func (p *player) perform(m engine.Move, flipsNow bool) {
 			break
 		}
 		switch p.rng.IntN(3) {
-		case 0: // the captured stone first
-			p.set(to, 0)
-			p.wait(p.ms(60, 300))
-			p.set(from, 0)
+		case 0: // the captured stone first, as the hand's steps
+			p.carry(w.Main(), func(i int, _ Step) time.Duration {
+				if i == 0 {
+					return p.ms(60, 300)
+				}
+				return p.ms(60, 250)
+			})
 		case 1: // the capturer first
 			p.set(from, 0)
 			p.wait(p.ms(60, 300))
 			p.set(to, 0)
+			p.wait(p.ms(60, 250))
+			p.set(to, finals[to])
 		default: // two hands at once
 			p.set(from, 0)
 			p.set(to, 0)
+			p.wait(p.ms(60, 250))
+			p.set(to, finals[to])
 		}
-		p.wait(p.ms(60, 250))
-		p.set(to, finals[to])
-	case f.Emptied != 0 && f.Filled|f.Replaced == 0: // pieces taken off (Xe Queo!'s sensed ring)
-		for b := f.Emptied; b != 0; {
-			p.set(b.Pop(), 0)
-		}
-	case f.Emptied != 0 && !p.slidable(f): // a pawn jumping, or going round: lifted and put down
-		from, to := f.Emptied.First(), f.Filled.First()
-		p.set(from, 0)
-		p.wait(p.ms(100, 400))
-		p.set(to, finals[to])
-	case f.Emptied != 0: // a slide over the squares between
-		from, to := f.Emptied.First(), f.Filled.First()
+	case w.Motion == Remove: // pieces taken off (Xe Queo!'s sensed ring)
+		p.carry(w.Main(), nil)
+	case w.Motion == Jump: // a pawn jumping, or going round: lifted and put down
+		p.carry(w.Main(), func(int, Step) time.Duration { return p.ms(100, 400) })
+	case w.Motion == Slide: // a slide over the squares between, made before break or not
+		from, to, path := w.From, w.To, w.Path
 		v := p.reading(s, from)
-		df, dr := sign(g.File(to)-g.File(from)), sign(g.Rank(to)-g.Rank(from))
-		var path []engine.Square // the squares after from, to included
-		for f, r := g.File(from)+df, g.Rank(from)+dr; ; f, r = f+df, r+dr {
-			path = append(path, g.Square(f, r))
-			if f == g.File(to) && r == g.Rank(to) {
-				break
-			}
-		}
 		if p.rng.IntN(3) == 0 {
 			// Make before break: the next square's sensor closes before from's opens.
 			p.set(path[0], v)
@@ -521,28 +524,28 @@ func (p *player) perform(m engine.Move, flipsNow bool) {
 			}
 		}
 		p.set(to, finals[to])
-	case f.Filled == 0: // nothing on the squares: a piece handed over, from the rack if any
-		p.takeFromRack(f.Rack)
+	case w.Motion == HandOver: // nothing on the squares: a piece handed over, from the rack if any
+		p.carry(w.Main(), nil)
 		if len(p.x.ref.rack) == 0 {
 			p.unseen = true // a card shown, a challenge: said on the kiosk if not asked
 		}
-	case f.Rack != engine.Empty && f.Rack != f.Piece: // Quarto: place, hand over, either order
+	case w.Motion == PlaceAndGive: // Quarto: place, hand over, either order
 		first := p.rng.IntN(2) == 0
 		if first {
-			p.takeFromRack(f.Rack)
+			p.takeFromRack(w)
 			p.wait(p.ms(100, 600))
 		}
-		p.set(f.Filled.First(), finals[f.Filled.First()])
+		p.set(w.To, finals[w.To])
 		if !first {
 			p.wait(p.ms(100, 600))
-			p.takeFromRack(f.Rack)
+			p.takeFromRack(w)
 		}
 	default: // a placement from the supply, or taken from the rack first
 		if f.Rack != engine.Empty {
-			p.takeFromRack(f.Rack)
+			p.takeFromRack(w)
 			p.wait(p.ms(100, 500))
 		}
-		p.set(f.Filled.First(), finals[f.Filled.First()])
+		p.set(w.To, finals[w.To])
 	}
 	p.doneAt = p.x.now
 	p.done = append(p.done, p.x.now)
@@ -551,21 +554,15 @@ func (p *player) perform(m engine.Move, flipsNow bool) {
 	}
 }
 
-// slidable reports whether the piece of move f can slide from its square to its
-// destination: along a row, a column or a diagonal, over empty squares.
-func (p *player) slidable(f engine.Footprint) bool {
-	g := p.x.rules.Geometry()
-	from, to := f.Emptied.First(), f.Filled.First()
-	df, dr := g.File(to)-g.File(from), g.Rank(to)-g.Rank(from)
-	if df != 0 && dr != 0 && abs(df) != abs(dr) {
-		return false
-	}
-	for fi, ri := g.File(from)+sign(df), g.Rank(from)+sign(dr); fi != g.File(to) || ri != g.Rank(to); fi, ri = fi+sign(df), ri+sign(dr) {
-		if p.truth.PieceAt(g.Square(fi, ri)) != engine.Empty {
-			return false
+// carry makes steps with the hand, waiting pause(i, step) after each but the last (nil:
+// no wait).
+func (p *player) carry(steps []Step, pause func(i int, st Step) time.Duration) {
+	for i, st := range steps {
+		p.setCell(st.Cell, st.Reading)
+		if pause != nil && i < len(steps)-1 {
+			p.wait(pause(i, st))
 		}
 	}
-	return true
 }
 
 // afterProjection is what the sensors read after move m of the truth position.
@@ -573,16 +570,6 @@ func (p *player) afterProjection(m engine.Move) Board {
 	p.truth.Play(m)
 	defer p.truth.Undo()
 	return Project(p.truth, p.x.layout.Kind())
-}
-
-// gutter returns the cell of the board's gutter along edge e, or -1.
-func (p *player) gutter(e Edge) int {
-	for _, sl := range p.x.layout.Slots() {
-		if sl.Gutter == e {
-			return sl.Cell
-		}
-	}
-	return -1
 }
 
 // emptyGutters takes the marbles out of the gutters, back to the players' hands.
@@ -595,12 +582,11 @@ func (p *player) emptyGutters() {
 	}
 }
 
-// takeFromRack lifts piece q from a slot of the rack, if the board has one.
-func (p *player) takeFromRack(q engine.Piece) {
-	if len(p.x.ref.rack) == 0 || q == engine.Empty {
-		return
+// takeFromRack lifts the piece of work w from its slot of the rack, if the board has one.
+func (p *player) takeFromRack(w Work) {
+	if w.Slot >= 0 {
+		p.setCell(w.Slot, 0)
 	}
-	p.setCell(p.x.slotOf(q, true), 0)
 }
 
 // restoreRack puts the rack right for position s, a slot at a time.
