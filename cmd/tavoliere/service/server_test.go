@@ -358,13 +358,19 @@ func TestKioskEntersUnseenMove(t *testing.T) {
 
 // The simulated board pushes a row the way a hand does, the hole travelling along it: on
 // presence sensors, where the squares read the same after, the referee takes Quixo's push
-// from that order alone.
+// from that order alone, and the board shows the cubes where the hand left them, as the game
+// has them.
 func TestKioskSimulatedPush(t *testing.T) {
 	k := newKiosk(t, "quixo", []boards.Side{boards.Human, boards.Human}, hw.Presence, false)
 	if code, msg := k.post(map[string]any{"cmd": "sim", "action": "push", "move": "c1-a1"}, true); code != 200 {
 		t.Fatalf("push: %d %s", code, msg)
 	}
-	k.waitFor("the push taken", func(s kiosk.State) bool { return len(s.Game.Moves) == 1 && s.Game.Moves[0] == "c1-a1" })
+	s := k.waitFor("the push taken", func(s kiosk.State) bool { return len(s.Game.Moves) == 1 && s.Game.Moves[0] == "c1-a1" })
+	for _, q := range s.Squares {
+		if q.OnBoard == nil || *q.OnBoard != q.Piece {
+			t.Errorf("%s after the push: the game has %d, the board shows %v", q.Name, q.Piece, q.OnBoard)
+		}
+	}
 	for _, c := range []struct {
 		move string
 		code int

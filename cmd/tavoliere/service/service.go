@@ -83,13 +83,11 @@ type Service struct {
 	mismatch    kiosk.TextMsg // the last mismatch reported: the snapshot's Mismatch, for the page to word
 	events      []kiosk.Log
 	version     uint64
-	hand        hw.Reading     // the piece last lifted on the simulated board, as its sensor reads it
-	handPiece   engine.Piece   // and what it is
-	phys        []engine.Piece // the simulated board's pieces as hands left them, by square
-	guessed     []bool         // phys is the page's guess of a piece put with none in hand
-	boardDown   bool           // the board is not answering (its bus fails, or a serial board is away)
-	boardErr    string         // why
-	boardCode   string         // why, for the page to word (kiosk.BoardCodes)
+	hand        *boards.Hand // the simulated board's hand, and the pieces it left there; nil for a real board
+	guessed     []bool       // the hand's piece is the page's guess of a piece put with none in hand
+	boardDown   bool         // the board is not answering (its bus fails, or a serial board is away)
+	boardErr    string       // why
+	boardCode   string       // why, for the page to word (kiosk.BoardCodes)
 	att         attractState
 }
 
@@ -246,7 +244,8 @@ func (s *Service) run(spec Game) error {
 		}
 		source, sink = board, board
 	}
-	var phys []engine.Piece
+	var hand *boards.Hand
+	var guessed []bool
 	if board != nil {
 		// A simulated board keeps its pieces across a restart as a real one does: put the
 		// resumed position on it.
@@ -254,12 +253,8 @@ func (s *Service) run(spec Game) error {
 		for _, m := range spec.moves {
 			pos.Play(m)
 		}
-		want := boards.Project(pos, layout.Kind())
-		phys = make([]engine.Piece, layout.Size())
-		for sq := range layout.Size() {
-			board.Set(layout.CellOf(engine.Square(sq)), want[sq])
-			phys[sq] = pos.PieceAt(engine.Square(sq))
-		}
+		hand, guessed = boards.NewHand(layout, board), make([]bool, layout.Size())
+		hand.SetUp(pos)
 	}
 	level, _ := search.LevelNamed(spec.Level)
 	cfg := boards.DefaultConfig(layout, spec.Rules)
@@ -290,8 +285,7 @@ func (s *Service) run(spec Game) error {
 	done := make(chan struct{})
 	s.mu.Lock()
 	s.board, s.layout, s.session, s.stop, s.done = board, layout, session, cancel, done
-	s.rules, s.sides, s.level, s.faces, s.hand, s.handPiece, s.phys = spec.Rules, spec.Sides, spec.Level, boards.Faces(spec.Rules), 0, engine.Empty, phys
-	s.guessed = make([]bool, len(phys))
+	s.rules, s.sides, s.level, s.faces, s.hand, s.guessed = spec.Rules, spec.Sides, spec.Level, boards.Faces(spec.Rules), hand, guessed
 	s.xq, s.xqSeats = nil, nil
 	s.mu.Unlock()
 	go func() {

@@ -2,17 +2,17 @@ package service
 
 import (
 	"fmt"
-	"slices"
 	"time"
 
-	"github.com/tavoliere/tavoliere/boards"
 	"github.com/tavoliere/tavoliere/cmd/tavoliere/kiosk"
 	"github.com/tavoliere/tavoliere/engine"
 	"github.com/tavoliere/tavoliere/hw"
 )
 
 // The simulated board's hands: a piece lifted, put or turned over, a row pushed, as the
-// kiosk's clicks ask.
+// kiosk's clicks ask. The hand is boards.Hand, which the simulated player of the referee's
+// tests shares; what is the kiosk's own is here: which piece a click puts down with nothing
+// in the hand (a guess, until the game says), and a push's pace.
 
 // simAction lifts, puts or turns a piece on the simulated board.
 func (s *Service) simAction(c kiosk.Command) error {
@@ -29,38 +29,32 @@ func (s *Service) simAction(c kiosk.Command) error {
 	if err != nil {
 		return kiosk.Coded(fmt.Errorf("%w: %v", kiosk.ErrBadRequest, err), "bad-square", "square", c.Square)
 	}
-	cell := s.layout.CellOf(sq)
-	v := s.board.Get(cell)
+	v := s.board.Get(s.layout.CellOf(sq))
 	switch c.Action {
 	case "toggle":
 		if v != 0 {
-			s.hand, s.handPiece = s.board.Lift(cell), s.phys[sq]
-			if s.handPiece == engine.Empty { // (a hand's piece the model lost track of)
-				s.handPiece = s.snap.Pieces[sq]
+			if s.hand.Lift(sq) == engine.Empty { // (a hand's piece the model lost track of)
+				s.hand.Hold(s.snap.Pieces[sq])
 			}
-			s.phys[sq], s.guessed[sq] = engine.Empty, false
+			s.guessed[sq] = false
 			break
 		}
-		put, piece := s.hand, s.handPiece
-		if put == 0 {
-			piece = s.pieceFor(sq)
-			put = boards.ReadingOf(piece, s.sensor)
+		guess := !s.hand.Holding()
+		if guess {
+			s.hand.Take(s.pieceFor(sq))
 		}
-		s.board.Put(cell, put)
-		s.phys[sq], s.guessed[sq], s.hand, s.handPiece = piece, s.hand == 0, 0, engine.Empty
+		s.hand.Put(sq)
+		s.guessed[sq] = guess
 	case "flip":
-		p := s.phys[sq]
+		p := s.hand.Piece(sq)
 		if v == 0 || p == engine.Empty {
 			return kiosk.Coded(fmt.Errorf("%w: no piece on %s to turn over", kiosk.ErrConflict, c.Square), "no-piece", "square", c.Square)
 		}
-		if p != 1 && p != 2 {
+		// The disc turns over whatever the sensors see; on presence sensors they see nothing.
+		if !s.hand.Turn(sq) {
 			return kiosk.Coded(fmt.Errorf("%w: %s's pieces have no other face to turn up", kiosk.ErrConflict, s.snap.Rules.Name()), "no-face", "game", s.snap.Rules.ID())
 		}
-		// The disc turns over whatever the sensors see; on presence sensors they see nothing.
-		s.phys[sq], s.guessed[sq] = p^3, false
-		if s.sensor != hw.Presence {
-			s.board.Set(cell, v^3) // faces 1 and 2 swap; an identity keeps its upper bits
-		}
+		s.guessed[sq] = false
 	default:
 		return kiosk.Coded(fmt.Errorf("%w: action %q: want toggle, flip or push", kiosk.ErrBadRequest, c.Action), "bad-action")
 	}
@@ -68,7 +62,8 @@ func (s *Service) simAction(c kiosk.Command) error {
 }
 
 // simPush carries out push move text of the position on the simulated board the way a hand
-// does, the hole travelling from the far end of the line to the entry, a step every 120 ms.
+// does (boards.Work's steps: the hole travelling from the far end of the line to the entry,
+// then any disc the push turns, the marble pushed off into its gutter), a step every 120 ms.
 // It returns at once; the push goes on in the background. Called with s.mu held.
 func (s *Service) simPush(text string) error {
 	st, err := s.snap.Rules.ParsePosition(s.snap.Position)
@@ -86,18 +81,21 @@ func (s *Service) simPush(text string) error {
 	if f.Line == 0 {
 		return kiosk.Coded(fmt.Errorf("%w: %s is no push", kiosk.ErrBadRequest, text), "no-push", "move", text)
 	}
-	line := boards.PushPath(s.snap.Rules.Geometry(), f)
-	cells := make([]int, len(line))
-	for i, q := range line {
-		cells[i] = s.layout.CellOf(q)
-	}
-	st.Play(m)
-	in := boards.ReadingOf(st.PieceAt(f.Entry), s.sensor)
-	for _, q := range line { // the cubes as the hand leaves them
-		s.phys[q], s.guessed[q] = st.PieceAt(q), false
-	}
-	board, ctx := s.board, s.runCtx
-	go board.Push(ctx, cells, in, 120*time.Millisecond)
+	steps := s.hand.Work(st, m).Steps()
+	hand, guessed, ctx := s.hand, s.guessed, s.runCtx
+	go func() {
+		for i, step := range steps {
+			if i > 0 && hw.Sleep(ctx, 120*time.Millisecond) != nil {
+				return
+			}
+			s.mu.Lock()
+			hand.Do(step)
+			if step.Square != engine.NoSquare {
+				guessed[step.Square] = false
+			}
+			s.mu.Unlock()
+		}
+	}()
 	return nil
 }
 
@@ -105,15 +103,16 @@ func (s *Service) simPush(text string) error {
 // guessed (which of Quantik's shapes, say, the sensors cannot tell), and once the game has
 // a piece there, that is the one the hand put. Called with s.mu held.
 func (s *Service) physNow() []engine.Piece {
-	if s.phys == nil {
+	if s.hand == nil {
 		return nil
 	}
 	for sq, g := range s.guessed {
 		if p := s.snap.Pieces[sq]; g && p != engine.Empty {
-			s.phys[sq], s.guessed[sq] = p, false
+			s.hand.Know(engine.Square(sq), p)
+			s.guessed[sq] = false
 		}
 	}
-	return slices.Clone(s.phys)
+	return s.hand.Pieces()
 }
 
 // pieceFor returns the piece a hand puts down on square sq of the simulated board: the piece
