@@ -1,6 +1,6 @@
 // Package sim is a simulated board: it holds pieces on sensor cells, yields frames as they
-// change, and shows light frames. Code drives it (Lift, Put, Flip, Set), and so will the
-// kiosk's virtual board; the referee's tests use it to play the way hands do.
+// change, and shows light frames. Code drives it (Lift, Put, Flip, Set): the simulated hand
+// of package boards, for the kiosk's virtual board and the referee's tests.
 //
 // It imports only the standard library and hw.
 package sim
@@ -100,33 +100,6 @@ func (b *Board) Flip(c int) {
 	if b.kind == hw.Polarity && b.cells[c] != 0 {
 		b.cells[c] = 3 - b.cells[c]
 	}
-}
-
-// Push slides a row the way a hand does, the hole travelling along it: cells runs from the
-// far end (the piece there leaves: taken, or pushed off) to the entry. Each piece moves one
-// cell on into the hole, step apart, and in is put down on the entry last. Pieces are not
-// checked: a cell read empty moves nothing on. Push returns early, the row half done, when
-// ctx is cancelled.
-func (b *Board) Push(ctx context.Context, cells []int, in hw.Reading, step time.Duration) error {
-	if len(cells) == 0 {
-		return nil
-	}
-	b.Lift(cells[0])
-	for i := 1; i < len(cells); i++ {
-		if err := hw.Sleep(ctx, step); err != nil {
-			return err
-		}
-		v := b.Lift(cells[i])
-		if err := hw.Sleep(ctx, step); err != nil {
-			return err
-		}
-		b.Put(cells[i-1], v)
-	}
-	if err := hw.Sleep(ctx, step); err != nil {
-		return err
-	}
-	b.Put(cells[len(cells)-1], in)
-	return nil
 }
 
 // Load sets every cell at once.

@@ -359,29 +359,3 @@ func TestConcurrentUse(t *testing.T) {
 		t.Errorf("frames shown = %d, want 200", n)
 	}
 }
-
-// Push moves every piece of the row one cell towards the far end, the far end's piece off,
-// and puts the piece in on the entry; cancelled, it stops with the row half done.
-func TestPush(t *testing.T) {
-	b, err := New(5, hw.Identity, 0, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b.Load([]hw.Reading{11, 12, 13, 14, 15})
-	if err := b.Push(context.Background(), []int{4, 3, 2, 1, 0}, 9, 0); err != nil {
-		t.Fatal(err)
-	}
-	var f hw.Frame
-	b.Snapshot(time.Time{}, &f)
-	if want := []hw.Reading{9, 11, 12, 13, 14}; !slices.Equal(f.Cells, want) {
-		t.Errorf("after the push %v, want %v", f.Cells, want)
-	}
-	ctx, cancel := context.WithCancel(context.Background())
-	cancel()
-	if err := b.Push(ctx, []int{0, 1, 2}, 7, time.Millisecond); err == nil {
-		t.Error("a cancelled push returned no error")
-	}
-	if b.Get(0) != 0 || b.Get(1) != 11 {
-		t.Errorf("a cancelled push: cells %d %d, want the far end lifted and the rest as it was", b.Get(0), b.Get(1))
-	}
-}
