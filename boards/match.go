@@ -432,13 +432,34 @@ func (r *Referee) match() {
 }
 
 // handStill reports whether the hand's work since the last commit was all done within
-// handOff of it, taking up again a piece the last move put down: the hand that made that
-// move may still be at work, overshooting.
+// handOff of it, taking up again the piece the last move put down or putting one down on
+// the square past it, on its line: the hand that made that move may still be at work,
+// overshooting (the lift may pass unseen, shorter than the debounce time).
 func (r *Referee) handStill() bool {
 	if r.last.Sub(r.committedAt) >= handOff {
 		return false
 	}
-	return slices.ContainsFunc(r.ev.work, func(w work) bool { return !w.on && r.lastTo.Has(w.sq) })
+	past := r.pastLast()
+	return slices.ContainsFunc(r.ev.work, func(w work) bool { return !w.on && r.lastTo.Has(w.sq) || w.on && past.Has(w.sq) })
+}
+
+// pastLast returns the square past the last move's on its line, where a piece went from
+// one square to another: d1 after f1-e1.
+func (r *Referee) pastLast() engine.Bitboard {
+	if r.lastFrom&(r.lastFrom-1) != 0 || r.lastTo&(r.lastTo-1) != 0 || r.lastFrom == 0 || r.lastTo == 0 {
+		return 0
+	}
+	g := r.cfg.Rules.Geometry()
+	from, to := r.lastFrom.First(), r.lastTo.First()
+	df, dr := g.File(to)-g.File(from), g.Rank(to)-g.Rank(from)
+	if df != 0 && dr != 0 && abs(df) != abs(dr) {
+		return 0
+	}
+	f, rk := g.File(to)+sign(df), g.Rank(to)+sign(dr)
+	if f < 0 || f >= g.Files || rk < 0 || rk >= g.Ranks {
+		return 0
+	}
+	return engine.Bit(g.Square(f, rk))
 }
 
 // matchAI matches the announced AI move, or the AI move followed at once by the reply.
@@ -553,6 +574,9 @@ func (r *Referee) replyBegun(s engine.State, diff engine.Bitboard) bool {
 // moment the board reads as a piece put down there. So a placement waits for the settle
 // window when another legal move brings a piece of the board onto the same square.
 func (r *Referee) canExtend(m engine.Move, legal []engine.Move) bool {
+	if r.handStill() {
+		return true // (the last move's hand may be overshooting, on its way back)
+	}
 	f := r.state.Footprint(m)
 	if f.Replaced != 0 && f.Line == 0 {
 		return false // (a disc it turns lifted may look like another capture's victim)

@@ -278,6 +278,32 @@ func TestWaverQuadChainReadAsOneDrop(t *testing.T) {
 	}
 }
 
+// TestWaverQuadAIMoveOvershotUnseen: Quad Wrangle, the AI White, presence sensors, game 90
+// of the waver hands. The AI's f1-e1 carried on to d1 and back within 60 ms: e1 read empty
+// for less than the debounce time, d1 filled long enough to be seen.
+// Seen: f1-e1 committed as it landed, then d1 as Black's drop (its turned disc e1 lifted,
+// unseen), a FALSE ACCEPT, lit and logged; the board set back took it back later.
+// Should: take f1-e1 alone. Fixed: a piece put down on the square past the last move's, on
+// its line, within handOff of its commit, waits for the board to rest (handStill).
+func TestWaverQuadAIMoveOvershotUnseen(t *testing.T) {
+	base := strings.Fields("c4 e1-d2 c4-f4 e5 b7-b6 e5-b2 e7-e6 a2-c4 b6-a7 b3 d7-c6 b2-c2 f3 d1-e2 c6-d5 c2-c3 f4-e3 c4-c5 f7-f6 g1 g3-f4 c3-b2 f4-b4 c1-c4 a2 c5-b5 d2-c2 d2 f7 e7 g6-d3 g6 c7-c6 a5-c7 d5-d4 e5 c4-c5 g7 c6-d6 a6-b6 d7 g2-f2 g4-e4 b5-a6 d2-e1 a4-b5 f3-g2 f3 b3-d5 f6-f4 c7-c6 f6 c2-d1 g6-f5 d1-b3 g5-g4 b3-d1 g4-g3 a2-b3 f5-g6 b5-a5 g3-g5 c4 g4 b4-b5 f6-f5 c5-b4 f4-g3 d1-c2 e6-f6 e2-d2 a2 d2-e2 e7-e6 e1-c1 d7-b7")
+	x := newRig(t, "quadwrangle", nil, hw.Presence, AI, Human)
+	quartoResume(t, x, base...)
+	x.send(Message{Kind: CmdAIResult, Version: uint64(x.ref.State().Ply()), Move: mustMove(t, x.rules, "f1-e1")})
+	x.handsAt("0 -f1", "60 +e1", "100 +d1 -e1", "120 +e1", "160 -d1")
+	x.run(4 * time.Second)
+	var committed []string
+	for _, e := range x.events {
+		if e.Kind == MoveCommitted {
+			committed = append(committed, x.rules.FormatMove(e.Move))
+		}
+	}
+	if strings.Join(committed, " ") != "f1-e1" {
+		t.Fatalf("committed %q: the hands made f1-e1 only (events %s)", committed, x.eventTexts())
+	}
+	x.wantMoves(strings.Join(base, " ") + " f1-e1")
+}
+
 // TestWaverXeQueoMoveTakenBackCommitted: Xe Queo!, the next player quick. A pawn is stepped
 // and put back where it was within 100-250 ms (a move made and taken back), another move is
 // made instead, and the next player moves 150-350 ms after.
