@@ -84,6 +84,18 @@ export function renderArrows(d) {
   o.replaceChildren(...[arrows.last && draw(board, arrows.last, 'last'), arrows.ai && draw(board, arrows.ai, 'ai')].filter(Boolean));
 }
 
+// arrowIcon is a small picture of an arrow of kind as the board draws it, for the legend: a
+// solid line or a dashed running one with its head, or a ring where the move put a piece.
+export function arrowIcon(kind, put) {
+  const g = svg('g', { class: `arrow ${kind}` });
+  g.style.setProperty('--w', '2px');
+  for (const cls of ['edge', 'stroke']) {
+    if (put) g.append(svg('circle', { class: cls, cx: 14, cy: 7, r: 5 }));
+    else g.append(svg('line', { class: cls, x1: 3, y1: 7, x2: 19, y2: 7 }), svg('polygon', { class: `${cls} head`, points: '25,7 19,3.5 19,10.5' }));
+  }
+  return svg('svg', { class: 'arrow-icon', viewBox: '0 0 28 14', 'aria-hidden': 'true' }, g);
+}
+
 let watching = false;
 
 // watchArrows redraws the arrows when the board is resized (the window, the panel beside it).

@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"slices"
 	"strconv"
@@ -139,6 +140,12 @@ func TestMessageCatalogue(t *testing.T) {
 	}
 	for _, e := range []string{"N", "E", "S", "W"} {
 		want["edge:"+e] = "moveWords"
+	}
+	// The arrows the page draws over the board, which the legend names (the state's arrows).
+	arrows := reflect.TypeFor[Arrows]()
+	for i := range arrows.NumField() {
+		name, _, _ := strings.Cut(arrows.Field(i).Tag.Get("json"), ",")
+		want["arrows:"+name] = "Arrows"
 	}
 	// The kinds of the log's lines (boards.EventKind).
 	for k := boards.EventKind(1); !strings.HasPrefix(k.String(), "EventKind("); k++ {

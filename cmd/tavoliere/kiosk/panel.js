@@ -4,6 +4,7 @@ import { LOG_LINES, state } from './state.js';
 import { $, el, show, showText } from './dom.js';
 import { gameName, playerName, t, tOr } from './words.js';
 import { ledLook } from './board.js';
+import { arrowIcon } from './arrows.js';
 import { pieceName, pieceSVG } from './pieces.js';
 import { choiceTile, firstMover, mismatchText, moveGlyph, movePiece, moveWords, msgText, reasonText } from './messages.js';
 
@@ -61,7 +62,9 @@ export function resultText(g) {
 }
 
 // renderLegend says what the lights on the board ask for now, one line a kind, each with
-// its colour as the board shows it. An open question's lights are said in the question.
+// its colour as the board shows it, and what each arrow drawn over the board means (the
+// state's arrows), pictured as drawn: the last move's beside the last move's light where
+// that is lit. An open question's lights are said in the question.
 export function renderLegend(d) {
   const seen = new Map();
   const asked = (d.asking || []).length > 0;
@@ -70,11 +73,22 @@ export function renderLegend(d) {
     if (!l.pattern || l.pattern === 'off' || !l.meaning || l.meaning === 'off' || seen.has(l.meaning) || (asked && l.meaning === 'ask')) continue;
     seen.set(l.meaning, l);
   }
-  show('legend', seen.size > 0);
-  const key = JSON.stringify([...seen]) + state.lang;
+  const arrows = Object.entries(d.arrows || {}).filter(([, a]) => a).map(([kind, a]) => [kind, !a.from]); // [kind, a ring]
+  show('legend', seen.size > 0 || arrows.length > 0);
+  const key = JSON.stringify([[...seen], arrows]) + state.lang;
   if (state.shown.legend === key) return;
   state.shown.legend = key;
-  $('legend').replaceChildren(...[...seen].map(([meaning, l]) => el('li', { 'data-meaning': meaning }, swatch(l), tOr('led:' + meaning, meaning))));
+  const items = [...seen].map(([meaning, l]) => el('li', { 'data-meaning': meaning }, swatch(l), tOr('led:' + meaning, meaning)));
+  for (const [kind, ring] of arrows) {
+    const lit = items.find((li) => li.dataset.meaning === kind); // (the light 'last' is the arrow 'last')
+    if (lit) {
+      lit.dataset.arrow = kind;
+      lit.firstChild.after(arrowIcon(kind, ring));
+    } else {
+      items.push(el('li', { 'data-arrow': kind }, arrowIcon(kind, ring), t('arrows:' + kind)));
+    }
+  }
+  $('legend').replaceChildren(...items);
 }
 
 // swatch is a light's colour and blink as the board draws them: the hue at full strength,
