@@ -84,9 +84,10 @@ const (
 	Suggest                            // a player asks for a move: search Event.State for him
 	Suggested                          // the AI's suggestion for the player to move: Event.Move
 	RoundOver                          // the last move ended a round (engine.Rounds): who won it, the count
+	Dismissed                          // the open question was closed: none of its moves was made
 )
 
-var kindNames = [...]string{"", "move", "takeback", "mismatch", "repaired", "asking", "game-over", "think", "ai-move", "tap", "warning", "new-game", "suggest", "suggested", "round"}
+var kindNames = [...]string{"", "move", "takeback", "mismatch", "repaired", "asking", "game-over", "think", "ai-move", "tap", "warning", "new-game", "suggest", "suggested", "round", "dismissed"}
 
 func (k EventKind) String() string {
 	if int(k) < len(kindNames) {
@@ -128,7 +129,7 @@ type Stats struct {
 type Message struct {
 	Kind    MessageKind
 	Game    uint64
-	Version uint64      // AIResult: Event.Ply of the Think it answers; Takeback, Choose: the ply the command was made at plus one (0: not checked)
+	Version uint64      // AIResult: Event.Ply of the Think it answers; Takeback, Choose, Dismiss: the ply the command was made at plus one (0: not checked)
 	Move    engine.Move // Choose, AIResult
 	On      bool        // Hints
 	Rules   engine.Rules
@@ -150,6 +151,7 @@ const (
 	CmdEnter                             // enter Move, one the board shows made but cannot see (Snapshot.Unseen)
 	CmdSuggest                           // a player to move asks the AI for a move (hint mode)
 	CmdSuggestion                        // the AI's suggestion, Move, for the Suggest event of Version
+	CmdDismiss                           // close the open question, none of its moves made (Referee.Dismiss takes it)
 )
 
 // Referee turns settled sensor frames into moves of one game at a time. It is a state

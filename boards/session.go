@@ -250,7 +250,11 @@ func (s *Session) Run(ctx context.Context) error {
 				s.ready = nil
 			}
 		case m := <-s.in:
-			evs = s.ref.HandleMessage(m, s.opts.Clock())
+			if m.Kind == CmdDismiss {
+				evs = s.ref.Dismiss(m, s.opts.Clock())
+			} else {
+				evs = s.ref.HandleMessage(m, s.opts.Clock())
+			}
 		case m := <-s.ai:
 			evs = s.ref.HandleMessage(m, s.opts.Clock())
 		case <-tick.C:

@@ -93,7 +93,7 @@ function bind() {
   on('token-form', 'submit', onTokenSubmit);
   on('token-cancel', 'click', () => endTokenPrompt()?.resolve(false));
   const moveOf = (e) => e.target.closest?.('[data-move]')?.dataset.move; // (a click on a choice's picture or words)
-  on('asking-moves', 'click', (e) => moveOf(e) && game('choose', { move: moveOf(e) }));
+  on('asking-moves', 'click', (e) => (e.target.closest?.('#asking-none') ? game('dismiss') : moveOf(e) && game('choose', { move: moveOf(e) })));
   on('unseen-moves', 'click', (e) => moveOf(e) && game('enter', { move: moveOf(e) }));
   on('ng-game', 'change', renderChoice);
   on('ng-form', 'submit', onNewGameSubmit);

@@ -183,11 +183,13 @@ export function msgText(d, m) {
   if (a.where) vars.where = CELL.test(a.where) ? t('channel', { n: a.where.slice(5) }) : a.where;
   if (a.kind) vars.kind = tOr('log:' + a.kind, a.kind);
   switch (code) {
-    case 'asking': { // (many options are counted: the question lists them)
+    case 'asking': // (many options are counted: the question lists them)
+    case 'dismissed': { // (the options of the question closed)
       const moves = (a.moves || '').split(' ').filter(Boolean);
-      if (moves.length > 3) return t('msg:asking-many', { n: moves.length });
+      const asking = code === 'asking';
+      if (asking && moves.length > 3) return t('msg:asking-many', { n: moves.length });
       vars.options = moves.map((x) => moveWords(g, x, g?.turn, 'do')).join(t('or'));
-      if (moves.length === 1) return t('msg:asking-one', vars);
+      if (asking && moves.length === 1) return t('msg:asking-one', vars);
       break;
     }
     case 'game-over': {

@@ -228,7 +228,10 @@ export function renderAsking(d) {
   showText('asking-lead', tiles ? tiles[0].lead : '');
   $('asking-moves').classList.toggle('compact', !!tiles);
   $('asking-moves').classList.toggle('pictured', !!tiles?.[0].pictured);
-  $('asking-moves').replaceChildren(...asking.map((m, i) => moveChoice(d.game, m, tiles ? tiles[i].caption : '')));
+  // (A confirmation can be answered no: the question closes, and the lights say what to set
+  // right, where the board differs from the game.)
+  const no = asking.length === 1 ? [el('button', { type: 'button', id: 'asking-none', class: 'move-none' }, t('notThis'))] : [];
+  $('asking-moves').replaceChildren(...asking.map((m, i) => moveChoice(d.game, m, tiles ? tiles[i].caption : '')), ...no);
 }
 
 // questionTiles is how the options of d's question read as a grid of tiles, which keeps

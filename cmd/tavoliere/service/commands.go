@@ -92,6 +92,14 @@ func (s *Service) Command(ctx context.Context, c kiosk.Command) error {
 			return kiosk.Coded(fmt.Errorf("%w: %s is not one of the moves asked about (%v)", kiosk.ErrConflict, c.Move, snap.Asking), "not-asked", "move", c.Move)
 		}
 		return session.Send(ctx, boards.Message{Kind: boards.CmdChoose, Game: c.Session, Move: m, Version: atPly})
+	case "dismiss":
+		if err := current(); err != nil {
+			return err
+		}
+		if len(snap.Asking) == 0 {
+			return kiosk.Coded(fmt.Errorf("%w: no question is open", kiosk.ErrConflict), "no-question")
+		}
+		return session.Send(ctx, boards.Message{Kind: boards.CmdDismiss, Game: c.Session, Version: atPly})
 	case "enter":
 		if err := current(); err != nil {
 			return err
