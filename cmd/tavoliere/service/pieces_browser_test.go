@@ -128,17 +128,7 @@ func playSome(k *stand, n int) {
 // kiosk; and waits until the game has it and the board matches.
 func handsMake(k *stand, s kiosk.State, text string) {
 	k.t.Helper()
-	rules, _ := registry.New(s.Game.ID, s.Game.Settings)
-	pos, err := rules.ParsePosition(s.Game.Position)
-	if err != nil {
-		k.t.Fatal(err)
-	}
-	m, err := rules.ParseMove(text)
-	if err != nil {
-		k.t.Fatal(err)
-	}
-	f := pos.Footprint(m)
-	g := rules.Geometry()
+	f, g := k.footprint(s, text)
 	switch {
 	case f.Line != 0:
 		if code, msg := k.post(map[string]any{"cmd": "sim", "action": "push", "move": text}, true); code != 200 {
@@ -146,7 +136,7 @@ func handsMake(k *stand, s kiosk.State, text string) {
 		}
 		time.Sleep(time.Duration(f.Line.Count()+1) * 130 * time.Millisecond) // the hands push at 120 ms a step
 	case f.Filled|f.Emptied|f.Replaced != 0:
-		k.carryOut(s, text)
+		k.clickOut(f, g)
 		for b := f.Flipped; b != 0; {
 			if code, msg := k.post(map[string]any{"cmd": "sim", "square": g.Name(b.Pop()), "action": "flip"}, true); code != 200 {
 				k.t.Fatalf("flip: %d %s", code, msg)

@@ -15,6 +15,7 @@ import (
 	"github.com/tavoliere/tavoliere/boards"
 	"github.com/tavoliere/tavoliere/cmd/tavoliere/journal"
 	"github.com/tavoliere/tavoliere/cmd/tavoliere/kiosk"
+	"github.com/tavoliere/tavoliere/engine"
 	"github.com/tavoliere/tavoliere/engine/registry"
 	"github.com/tavoliere/tavoliere/hw"
 )
@@ -134,6 +135,13 @@ func (k *stand) click(square string) {
 // carryOut makes move text of the state's position on the simulated board, by clicks.
 func (k *stand) carryOut(s kiosk.State, text string) {
 	k.t.Helper()
+	k.clickOut(k.footprint(s, text))
+}
+
+// footprint reads move text of the state's position: what it does to the squares, and the
+// board's geometry to name them.
+func (k *stand) footprint(s kiosk.State, text string) (engine.Footprint, *engine.Geometry) {
+	k.t.Helper()
 	rules, _ := registry.New(s.Game.ID, s.Game.Settings)
 	pos, err := rules.ParsePosition(s.Game.Position)
 	if err != nil {
@@ -143,8 +151,13 @@ func (k *stand) carryOut(s kiosk.State, text string) {
 	if err != nil {
 		k.t.Fatal(err)
 	}
-	f := pos.Footprint(m)
-	g := rules.Geometry()
+	return pos.Footprint(m), rules.Geometry()
+}
+
+// clickOut makes a move of footprint f on the simulated board, by clicks: the captured
+// pieces off, the moving piece into the hand, and down where it goes.
+func (k *stand) clickOut(f engine.Footprint, g *engine.Geometry) {
+	k.t.Helper()
 	for b := f.Replaced; b != 0; {
 		k.click(g.Name(b.Pop())) // the captured piece off
 	}
