@@ -176,7 +176,7 @@ func (r *Referee) HandleMessage(m Message, at time.Time) []Event {
 		r.emit(Event{Kind: Warning, Text: fmt.Sprintf("message for game %d dropped: game %d is on", m.Game, r.game), Msg: msg("stale-game")})
 		return r.events
 	}
-	if (m.Kind == CmdTakeback || m.Kind == CmdChoose || m.Kind == CmdEnter) && m.Version != 0 && m.Version != uint64(r.state.Ply())+1 {
+	if (m.Kind == CmdTakeback || m.Kind == CmdChoose || m.Kind == CmdEnter || m.Kind == CmdDismiss) && m.Version != 0 && m.Version != uint64(r.state.Ply())+1 {
 		r.stats.StaleMessages++
 		r.emit(Event{Kind: Warning, Text: "a command made for an earlier position dropped", Msg: msg("stale-command")})
 		return r.events
@@ -192,6 +192,8 @@ func (r *Referee) HandleMessage(m Message, at time.Time) []Event {
 		}
 	case CmdEnter:
 		r.enter(m.Move)
+	case CmdDismiss:
+		r.dismiss()
 	case CmdSuggest:
 		r.suggest()
 	case CmdSuggestion:

@@ -3,44 +3,29 @@ package boards
 // The players' "none of these": a question closed with no move taken.
 
 import (
-	"fmt"
 	"strings"
-	"time"
 
 	"github.com/tavoliere/tavoliere/engine"
 )
 
-// Dismiss takes CmdDismiss at time at and returns the events it caused (valid until the
-// next call): the open question is closed, none of its moves made. The hands' work that
-// suggested them is forgotten, so that the same reading does not ask again: a board that
-// shows the position waits for the move, made again; one that differs from it is a
+// dismiss closes the open question (CmdDismiss), none of its moves made. The hands' work
+// that suggested them is forgotten, so that the same reading does not ask again: a board
+// that shows the position waits for the move, made again; one that differs from it is a
 // mismatch, lit at once and worded after the grace period, as any other.
-func (r *Referee) Dismiss(m Message, at time.Time) []Event {
-	r.begin()
-	if at.After(r.now) {
-		r.now = at
-	}
-	switch {
-	case m.Game != r.game:
-		r.stats.StaleMessages++
-		r.emit(Event{Kind: Warning, Text: fmt.Sprintf("message for game %d dropped: game %d is on", m.Game, r.game), Msg: msg("stale-game")})
-	case m.Version != 0 && m.Version != uint64(r.state.Ply())+1:
-		r.stats.StaleMessages++
-		r.emit(Event{Kind: Warning, Text: "a command made for an earlier position dropped", Msg: msg("stale-command")})
-	case r.asking == nil:
+func (r *Referee) dismiss() {
+	if r.asking == nil {
 		r.emit(Event{Kind: Warning, Text: "nothing was asked", Msg: msg("not-asked")})
-	default:
-		names := make([]string, len(r.asking))
-		for i, o := range r.asking {
-			names[i] = r.cfg.Rules.FormatMove(o)
-		}
-		r.asking, r.closing, r.restHeld = nil, false, false
-		r.tapSquare, r.heldTap = engine.NoSquare, engine.NoSquare
-		r.ev.lifted = 0
-		r.forgetOrder()
-		r.matchKind, r.dirty = noMatch, true // (matched again on the next frame or tick)
-		r.emit(Event{Kind: Dismissed, Text: "none of the moves asked about was made: " + strings.Join(names, " or "),
-			Msg: msg("dismissed", "moves", strings.Join(names, " "))})
+		return
 	}
-	return r.events
+	names := make([]string, len(r.asking))
+	for i, o := range r.asking {
+		names[i] = r.cfg.Rules.FormatMove(o)
+	}
+	r.asking, r.closing, r.restHeld = nil, false, false
+	r.tapSquare, r.heldTap = engine.NoSquare, engine.NoSquare
+	r.ev.lifted = 0
+	r.forgetOrder()
+	r.matchKind, r.dirty = noMatch, true // (matched again on the next frame or tick)
+	r.emit(Event{Kind: Dismissed, Text: "none of the moves asked about was made: " + strings.Join(names, " or "),
+		Msg: msg("dismissed", "moves", strings.Join(names, " "))})
 }

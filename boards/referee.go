@@ -151,7 +151,7 @@ const (
 	CmdEnter                             // enter Move, one the board shows made but cannot see (Snapshot.Unseen)
 	CmdSuggest                           // a player to move asks the AI for a move (hint mode)
 	CmdSuggestion                        // the AI's suggestion, Move, for the Suggest event of Version
-	CmdDismiss                           // close the open question, none of its moves made (Referee.Dismiss takes it)
+	CmdDismiss                           // close the open question, none of its moves made
 )
 
 // Referee turns settled sensor frames into moves of one game at a time. It is a state

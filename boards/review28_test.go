@@ -276,6 +276,18 @@ func TestWaverQuadChainReadAsOneDrop(t *testing.T) {
 	if got := x.moves(); got != "a5-d5 a5" {
 		t.Fatalf("moves %q: g1 taken as answered by the next move (events %s)", got, x.eventTexts())
 	}
+	// The players say no: the question closes, nothing is taken, and the board, which
+	// differs from the game, is a mismatch.
+	x.took(Asking)
+	x.send(Message{Kind: CmdDismiss, Version: uint64(x.ref.State().Ply()) + 1})
+	x.run(4 * time.Second)
+	kinds := map[EventKind]int{}
+	for _, e := range x.events {
+		kinds[e.Kind]++
+	}
+	if got := x.moves(); got != "a5-d5 a5" || x.ref.asking != nil || kinds[Dismissed] != 1 || kinds[Mismatch] == 0 {
+		t.Fatalf("dismissed: moves %q, asking %v (events %s)", got, x.ref.asking, x.eventTexts())
+	}
 }
 
 // TestWaverQuadAIMoveOvershotUnseen: Quad Wrangle, the AI White, presence sensors, game 90

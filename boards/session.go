@@ -250,11 +250,7 @@ func (s *Session) Run(ctx context.Context) error {
 				s.ready = nil
 			}
 		case m := <-s.in:
-			if m.Kind == CmdDismiss {
-				evs = s.ref.Dismiss(m, s.opts.Clock())
-			} else {
-				evs = s.ref.HandleMessage(m, s.opts.Clock())
-			}
+			evs = s.ref.HandleMessage(m, s.opts.Clock())
 		case m := <-s.ai:
 			evs = s.ref.HandleMessage(m, s.opts.Clock())
 		case <-tick.C:
