@@ -53,6 +53,10 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 	if fb.Line != 0 && fb.Exit == engine.NoSquare && k < len(r.ev.work) {
 		own |= lineBeyond(r.cfg.Rules.Geometry(), fb) & brief(r.ev.work[k:]) // (a marble overshot past the chain: pushFit)
 	}
+	covers := own
+	if fb.Line == 0 {
+		covers |= r.overshot(own, len(r.ev.work)) // (its hand overshooting: e4-d4 on to c4 and back)
+	}
 	r.workFrom = k
 	late := r.carriedLate(fb)
 	fit := r.fits(b, diff, after)
@@ -62,9 +66,9 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 	}
 	switch fit {
 	case fitFull, fitBoard:
-		return chainFit{ok: true, done: true, rack: fit == fitFull, moves: 1, covers: own}
+		return chainFit{ok: true, done: true, rack: fit == fitFull, moves: 1, covers: covers}
 	case fitPartial:
-		return chainFit{ok: true, moves: 1, covers: own}
+		return chainFit{ok: true, moves: 1, covers: covers}
 	}
 	var begun chainFit
 	switch {

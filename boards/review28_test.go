@@ -316,6 +316,24 @@ func TestWaverQuadAIMoveOvershotUnseen(t *testing.T) {
 	x.wantMoves(strings.Join(base, " ") + " f1-e1")
 }
 
+// TestWaverXeQueoReplyOvershot: Xe Queo!, the ring sensed, presence sensors, game 136 of the
+// waver hands. f1-e2 made and taken back at once, then b3-b4; the next player's e4-d4
+// carried on to c4 and back within 60 ms.
+// Seen: b3-c4 committed, a FALSE ACCEPT: b3-b4 then e4-d4 was dropped because nothing
+// accounted for c4 (the second move's own overshoot), and b3-c4 then c4-b4 and e4-d4 read in
+// its place.
+// Should: take b3-b4 and e4-d4. Fixed: a later move's reading covers its hand's brief work
+// past its squares (overshot), as the first move's already did.
+func TestWaverXeQueoReplyOvershot(t *testing.T) {
+	newX := func(t *testing.T) *rig {
+		x := newRig(t, "xequeo", map[string]string{"ring": "sensed"}, hw.Presence, Human, Human)
+		quartoResume(t, x, "@b5", "f4-f5")
+		return x
+	}
+	steps := []string{"0 +e2", "20 -f1", "140 -e2", "240 +f1", "400 -b3", "520 +b4", "640 -e4", "720 +d4", "740 +c4 -d4", "800 +d4 -c4"}
+	review28Hands(t, newX, "@b5 f4-f5", steps, "b3-b4", "e4-d4")
+}
+
 // TestWaverXeQueoMoveTakenBackCommitted: Xe Queo!, the next player quick. A pawn is stepped
 // and put back where it was within 100-250 ms (a move made and taken back), another move is
 // made instead, and the next player moves 150-350 ms after.
