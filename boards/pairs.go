@@ -39,7 +39,7 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 	keys := r.pairKeys[:0]
 	for _, a := range r.legal {
 		fa := s.Footprint(a)
-		if !r.worked(fa) || r.carriedLate(fa) {
+		if !r.worked(fa) || r.carriedLate(fa) || r.landedLong(fa) {
 			continue
 		}
 		key := r.readKey(fa)
@@ -172,6 +172,27 @@ func (r *Referee) partialSplit(a engine.Move, f engine.Footprint) int {
 		return -1
 	}
 	return k
+}
+
+// landedLong reports whether move f, a piece taken from one square to another, had a piece
+// on the square it goes to, there to stay, more than a second before the square it comes
+// from was first emptied: that piece is another (f2-e2 made, then d2-b4 1.8 s later, is
+// never d2-e2 with a stone put on e2 first).
+func (r *Referee) landedLong(f engine.Footprint) bool {
+	to := f.Filled | f.Replaced
+	if f.Line != 0 || f.Emptied == 0 || f.Emptied&(f.Emptied-1) != 0 || to == 0 || to&(to-1) != 0 {
+		return false
+	}
+	off := slices.IndexFunc(r.ev.work, func(w work) bool { return w.is(f.Emptied.First(), false) })
+	if off < 0 {
+		return false
+	}
+	for i := off - 1; i >= 0; i-- {
+		if w := r.ev.work[i]; w.sq == to.First() {
+			return w.on && w.at.Add(time.Second).Before(r.ev.work[off].at)
+		}
+	}
+	return false
 }
 
 // moveKey is what the sensors can tell of a move: its squares, the reading of the piece it
@@ -480,7 +501,7 @@ func (r *Referee) strayAsked() bool {
 		return true
 	}
 	r.askFrom = slices.Min(r.splits[1:])
-	r.matchKind = matchMany
+	r.matchKind, r.firmNext = matchMany, r.slidInto(r.state.Footprint(m), (r.stray(m)|r.spanning(m))&^brief(r.ev.work))
 	return true
 }
 
@@ -575,8 +596,8 @@ func (r *Referee) overshot(acts engine.Bitboard, end int) engine.Bitboard {
 	for _, w := range ws[:first+1] {
 		out &^= engine.Bit(w.sq)
 	}
-	if fumbled(ws[:first]) {
-		// (Before it: a move made and taken back at once, the board left as it was.)
+	if restored(ws[:first]) {
+		// (Before it: a move made and taken back, the board left as it was.)
 		for _, w := range ws[:first] {
 			out |= engine.Bit(w.sq) &^ acts &^ later
 		}
@@ -592,17 +613,6 @@ func restored(ws []work) bool {
 		odd ^= engine.Bit(w.sq)
 	}
 	return len(ws) > 0 && odd == 0
-}
-
-// fumbled reports whether ws is work that leaves every square as it was, each piece put
-// down and taken off again or lifted and put back within handOff (brief): a hand that made
-// a move and took it back at once, or touched a piece. It is no move's.
-func fumbled(ws []work) bool {
-	var worked engine.Bitboard
-	for _, w := range ws {
-		worked |= engine.Bit(w.sq)
-	}
-	return worked != 0 && brief(ws) == worked
 }
 
 // sameScan reports whether move a's work ends in the scan where the next move's, from

@@ -334,6 +334,44 @@ func TestWaverXeQueoReplyOvershot(t *testing.T) {
 	review28Hands(t, newX, "@b5 f4-f5", steps, "b3-b4", "e4-d4")
 }
 
+// TestWaverXeQueoSlowTakebackThenTwoMoves: Xe Queo! after @c5, presence sensors, game 388
+// of the waver hands. a3-b4 made and taken back (a3 away 460 ms), then b2-c3 (made before
+// break), b3 touched, and the next player's e4-d5.
+// Seen: a3-c3 committed, a FALSE ACCEPT: b4, filled and emptied before b2-c3 began, was
+// left unexplained by b2-c3 then e4-d5 (a fumble before a first move had to be quicker
+// than handOff), while a3-c3, b2-a3, e4-d5 held it as a3-c3's hand overshooting.
+// Should: take b2-c3 and e4-d5. Fixed: work before the first move that leaves the board as
+// it was is nobody's however slow (restored), in overshot as in orderSplit.
+func TestWaverXeQueoSlowTakebackThenTwoMoves(t *testing.T) {
+	newX := func(t *testing.T) *rig {
+		x := newRig(t, "xequeo", nil, hw.Presence, Human, Human)
+		quartoResume(t, x, "@c5")
+		return x
+	}
+	steps := []string{"0 -a3", "140 +b4", "340 -b4", "460 +a3", "640 +c3 -b2", "940 -b3", "1040 +b3", "1140 +d5", "1180 -e4"}
+	review28Hands(t, newX, "@c5", steps, "b2-c3", "e4-d5")
+}
+
+// TestWaverQuadPieceThereLongBefore: Quad Wrangle, presence sensors, game 24 of the waver
+// hands. f2-e2 made before break; the next player makes f7-g7 and takes it back, drops a
+// stone on f2, touches d1 and a5, and 1.8 s after e2 was filled the next slides d2-b4.
+// Seen: d2-e2 then b4 committed, two FALSE ACCEPTs: the net board is the same, and e2's
+// stone, down 1.8 s before d2 was first lifted, was read as d2's.
+// Should: take f2-e2, f2 and d2-b4, or ask; never d2-e2. Fixed: a first move whose square
+// to go to held a piece, there to stay, more than a second before its square to leave was
+// first emptied is no reading (landedLong).
+func TestWaverQuadPieceThereLongBefore(t *testing.T) {
+	base := strings.Fields("g1 c2 d7-d3 e1-e6 f4 d4 c7-e5 c7 a6-c4 e7-c5 g1-f2 d5 f4-d2 b1-b3")
+	x := review28Quad(t)
+	quartoResume(t, x, base...)
+	x.handsAt("0 +e2", "40 -f2", "260 -f7", "400 +g7", "560 -g7", "680 +f7", "880 +f2", "1160 -d1", "1240 +d1", "1400 +a6",
+		"1420 -a5", "1540 -a6", "1660 +a5", "1840 -d2", "1960 +c3", "2040 -c3", "2080 +b4")
+	x.run(4 * time.Second)
+	if got := x.moves(); strings.Contains(got, "d2-e2") {
+		t.Fatalf("moves %q: d2-e2 taken, the hands made f2-e2, f2, d2-b4 (events %s)", got, x.eventTexts())
+	}
+}
+
 // TestWaverXeQueoMoveTakenBackCommitted: Xe Queo!, the next player quick. A pawn is stepped
 // and put back where it was within 100-250 ms (a move made and taken back), another move is
 // made instead, and the next player moves 150-350 ms after.
