@@ -354,7 +354,7 @@ func (r *Referee) match() {
 			r.matchKind = matchMany
 			return
 		}
-		if r.asking != nil && (len(r.buf) == 0 || r.askedUnseen()) {
+		if r.asking != nil && (len(r.buf) == 0 || r.askedUnseen() || !slices.ContainsFunc(r.buf, func(m engine.Move) bool { return slices.Contains(r.asking, m) })) {
 			// (A move that fits the board as it was may follow an option the squares
 			// cannot show: it is read after the options first.)
 			r.answeredByReply()

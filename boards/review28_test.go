@@ -372,6 +372,32 @@ func TestWaverQuadPieceThereLongBefore(t *testing.T) {
 	}
 }
 
+// TestWaverXeQueoMoveOffTheQuestion: Xe Queo!, the ring sensed, presence sensors, game 120
+// of the waver hands. e1's pawn jumps to e3 set down on each hop (c3, c1), which is asked
+// (e1-e3 or e1-c1); before anybody answers, the next player takes it on to a3, again set
+// down on c1 on the way.
+// Seen: e1-a3 committed, a FALSE ACCEPT: a move that is none of the options fitted the
+// board alone and was taken, the question dropped.
+// Should: read the next move after the options (e1-e3, then e3-a3), or keep asking. Fixed:
+// while a question is open, a single move that is none of its options is weighed after the
+// options are read followed by the moves made since.
+func TestWaverXeQueoMoveOffTheQuestion(t *testing.T) {
+	base := "@c5 xq:R show:Y @d1 a3-c3 e4-e3 xq:R show:O @d1 c3-d2 b3-c2 e3-e1 f7-e6 d2-d1 show:B show:W @b5 d1-d2 f1-b1"
+	x := newRig(t, "xequeo", map[string]string{"ring": "sensed"}, hw.Presence, Human, Human)
+	quartoResume(t, x, strings.Fields(base)...)
+	x.handsAt("0 -e1", "200 +c3", "300 -c3", "420 +c1", "560 -c1", "700 +e3")
+	x.run(600 * time.Millisecond)
+	if a := x.askedMoves(); len(a) == 0 {
+		t.Fatalf("e1-e3 set down on each hop: not asked (events %s)", x.eventTexts())
+	}
+	x.handsAt("0 -e3", "200 +c1", "340 -c1", "460 +a3")
+	x.run(3 * time.Second)
+	if got := x.moves(); strings.Contains(got, "e1-a3") {
+		t.Fatalf("moves %q: e1-a3 taken, the hands made e1-e3, e3-a3 (events %s)", got, x.eventTexts())
+	}
+	x.wantTakenOrAnswered(base, "e1-e3", "e3-a3")
+}
+
 // TestWaverXeQueoMoveTakenBackCommitted: Xe Queo!, the next player quick. A pawn is stepped
 // and put back where it was within 100-250 ms (a move made and taken back), another move is
 // made instead, and the next player moves 150-350 ms after.
