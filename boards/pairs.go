@@ -533,7 +533,9 @@ func (r *Referee) stray(m engine.Move) engine.Bitboard {
 }
 
 // slidInto reports whether f is a piece put down (a drop, a placement) on a square in line
-// with one of sqs: a piece resting there could have slid into it.
+// with one of sqs, filled after a piece of the position was taken up: a piece of the board
+// resting there could have slid into it (a6-b6, a6, b6-g1). (One from the supply, set down
+// short and slid on, with no piece of the position lifted before it, is f's own.)
 func (r *Referee) slidInto(f engine.Footprint, sqs engine.Bitboard) bool {
 	if f.Emptied != 0 || f.Line != 0 || f.Filled == 0 || f.Filled&(f.Filled-1) != 0 {
 		return false
@@ -541,8 +543,16 @@ func (r *Referee) slidInto(f engine.Footprint, sqs engine.Bitboard) bool {
 	g, to := r.cfg.Rules.Geometry(), f.Filled.First()
 	for sqs != 0 {
 		s := sqs.Pop()
-		if df, dr := g.File(to)-g.File(s), g.Rank(to)-g.Rank(s); df == 0 || dr == 0 || abs(df) == abs(dr) {
-			return true
+		if df, dr := g.File(to)-g.File(s), g.Rank(to)-g.Rank(s); df != 0 && dr != 0 && abs(df) != abs(dr) {
+			continue
+		}
+		for _, w := range r.ev.work {
+			if w.is(s, true) {
+				break
+			}
+			if !w.on && r.expected[w.sq] != 0 {
+				return true // (a piece of the position taken up)
+			}
 		}
 	}
 	return false
