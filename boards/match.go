@@ -471,8 +471,9 @@ func (r *Referee) matchAI() {
 	r.ev.lifted |= r.ev.glimpsed & fa.Touched
 	if ok := r.fits(r.aiMove, r.diff, &r.expected); ok == fitFull || ok == fitPartial {
 		// Only the AI's move can be on the board: a push of it partly seen is enough. But
-		// work done within handOff of the last commit, lifting the piece it put down, may be
-		// that move's hand overshooting, on its way back: it is taken once the board rests.
+		// work done within handOff of the last commit on its piece or the square past it
+		// may be that move's hand overshooting, on its way back (handStill): it is taken
+		// once the board rests.
 		r.matchKind, r.matchMove, r.extendable = matchMove, r.aiMove, r.handStill()
 		return
 	}
