@@ -603,14 +603,16 @@ func (r *Referee) overshot(acts engine.Bitboard, end int) engine.Bitboard {
 	for _, w := range ws[first:] {
 		later |= engine.Bit(w.sq)
 	}
-	for _, w := range ws[:first+1] {
-		out &^= engine.Bit(w.sq)
-	}
-	if restored(ws[:first]) {
-		// (Before it: a move made and taken back, the board left as it was.)
+	if !restored(ws[:first]) {
 		for _, w := range ws[:first] {
-			out |= engine.Bit(w.sq) &^ acts &^ later
+			out &^= engine.Bit(w.sq)
 		}
+		return out
+	}
+	// (Before it: a move made and taken back, the board left as it was: nobody's, and the
+	// squares it worked may be touched again as the move is made.)
+	for _, w := range ws[:first] {
+		out |= engine.Bit(w.sq) &^ acts &^ later
 	}
 	return out
 }

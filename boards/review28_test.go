@@ -398,6 +398,26 @@ func TestWaverXeQueoMoveOffTheQuestion(t *testing.T) {
 	x.wantTakenOrAnswered(base, "e1-e3", "e3-a3")
 }
 
+// TestWaverXeQueoTouchOnATakenBackSquare: Xe Queo!, presence sensors, game 48 of the waver
+// hands. a5-b5 made and taken back (a5 away 320 ms), f7-f6 made before break, a5 touched
+// for 80 ms, and the next player's e3-d2 carried on to c1 and back.
+// Seen: neither move taken, nor asked: a5's touch after f7-f6 began was no overshoot of
+// f7-f6's hand because a5 had been worked before it (by the move taken back), and was left
+// unexplained: the board then differs from the game with nothing read.
+// Should: take f7-f6 and e3-d2. Fixed: squares of a move made and taken back before the
+// first move (restored) may be touched again as it is made (overshot).
+func TestWaverXeQueoTouchOnATakenBackSquare(t *testing.T) {
+	base := "@c5 f1-e2 f4-e3 e4-d5 a3-a4 e2-c6 a4-a5 xq:V show:G @e1"
+	newX := func(t *testing.T) *rig {
+		x := newRig(t, "xequeo", nil, hw.Presence, Human, Human)
+		quartoResume(t, x, strings.Fields(base)...)
+		return x
+	}
+	steps := []string{"0 -a5", "120 +b5", "260 -b5", "320 +a5", "420 +f6", "440 -f7", "600 -a5", "680 +a5", "780 -e3",
+		"820 +d2", "840 +c1 -d2", "900 +d2 -c1"}
+	review28Hands(t, newX, base, steps, "f7-f6", "e3-d2")
+}
+
 // TestWaverXeQueoMoveTakenBackCommitted: Xe Queo!, the next player quick. A pawn is stepped
 // and put back where it was within 100-250 ms (a move made and taken back), another move is
 // made instead, and the next player moves 150-350 ms after.
