@@ -81,6 +81,14 @@ type Sink interface {
 	LEDs() int
 }
 
+// Dimmer is a Sink whose brightness can change while it shows frames: the kiosk's
+// operator sets it. Level 255 is full brightness and 1 the dimmest a driver can light; a
+// driver with fewer steps maps the levels onto its own (a MAX7219's 16). Halt, not a
+// level, darkens the LEDs.
+type Dimmer interface {
+	SetBrightness(level uint8) error
+}
+
 // ButtonEvent says a button went down or up.
 type ButtonEvent struct {
 	Name string

@@ -224,6 +224,18 @@ func (d *Dev) SetIntensity(i uint8) error {
 	return d.send(regIntensity, i)
 }
 
+// SetBrightness implements hw.Dimmer: level 1…255 onto the intensity register's 16 steps
+// (IntensityOf), at once. The chip cannot go dark by its intensity: 0 is as 1.
+func (d *Dev) SetBrightness(level uint8) error { return d.SetIntensity(IntensityOf(level)) }
+
+// IntensityOf maps a brightness level 1…255 onto the intensity register's 0…15 in steps of
+// 16 levels (1…16 is 0, 241…255 is 15); 0 is as 1.
+func IntensityOf(level uint8) uint8 { return uint8(max(int(level)-1, 0) * 16 / 255) }
+
+// LevelOf is the brightness level, 1…255, that an intensity 0…15 is shown as: 1 for 0, 255
+// for 15, evenly between. IntensityOf(LevelOf(i)) is i.
+func LevelOf(intensity uint8) uint8 { return uint8(1 + int(min(intensity, 15))*254/15) }
+
 // Halt implements conn.Resource: every chip enters shutdown, which blanks the display
 // (one transaction). The next Show lights it again.
 func (d *Dev) Halt() error {
@@ -233,4 +245,7 @@ func (d *Dev) Halt() error {
 	return d.send(regShutdown, 0)
 }
 
-var _ hw.Sink = (*Dev)(nil)
+var (
+	_ hw.Sink   = (*Dev)(nil)
+	_ hw.Dimmer = (*Dev)(nil)
+)

@@ -312,3 +312,73 @@ func BenchmarkShow(b *testing.B) {
 	b.ReportMetric(float64(txs-tx0)/float64(b.N), "spi-tx/show")
 	b.ReportMetric(float64(n-n0)/float64(txs-tx0), "spi-bytes/tx")
 }
+
+// TestIntensityOf: the 255 brightness levels fall on the 16 intensities in steps of 16,
+// the dimmest and the brightest at the ends, and every intensity's level maps back to it.
+func TestIntensityOf(t *testing.T) {
+	for _, tc := range []struct{ level, want uint8 }{
+		{0, 0}, {1, 0}, {16, 0}, {17, 1}, {32, 1}, {33, 2}, {128, 7}, {129, 8}, {240, 14}, {241, 15}, {255, 15},
+	} {
+		if got := IntensityOf(tc.level); got != tc.want {
+			t.Errorf("IntensityOf(%d) = %d, want %d", tc.level, got, tc.want)
+		}
+	}
+	for i := range uint8(16) {
+		if got := IntensityOf(LevelOf(i)); got != i {
+			t.Errorf("IntensityOf(LevelOf(%d) = %d) = %d", i, LevelOf(i), got)
+		}
+	}
+	if LevelOf(0) != 1 || LevelOf(15) != 255 {
+		t.Errorf("LevelOf(0) = %d, LevelOf(15) = %d: want 1 and 255", LevelOf(0), LevelOf(15))
+	}
+}
+
+// TestDimmerPlayback proves the bytes of the operator's brightness (hw.Dimmer) on two
+// chips: one transaction writing the intensity register, 0x0A, of each.
+func TestDimmerPlayback(t *testing.T) {
+	ops := append(initOps(2, 4), toAll(2, 0x0A, 0x00), toAll(2, 0x0A, 0x07), toAll(2, 0x0A, 0x0F))
+	pb, c := playback(t, ops...)
+	d, err := New(c, &Opts{Chips: 2, Intensity: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var dim hw.Dimmer = d
+	for _, level := range []uint8{1, 128, 255} {
+		if err := dim.SetBrightness(level); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := pb.Close(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestDimmerModel: on modelled chips the level set is the intensity every chip holds, and
+// stays so when the setup is written again (once a second, and after a brown-out).
+func TestDimmerModel(t *testing.T) {
+	m := hwtest.NewMAX7219(3, nil)
+	d, err := New(m, &Opts{Chips: 3, Intensity: 15})
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := d.setupAt
+	d.now = func() time.Time { return now }
+	if err := d.SetBrightness(40); err != nil {
+		t.Fatal(err)
+	}
+	for c := range 3 {
+		if got := m.Chip(c).Intensity; got != 2 {
+			t.Errorf("chip %d intensity %d after level 40, want 2", c, got)
+		}
+	}
+	m.PowerUp()
+	now = now.Add(time.Second)
+	if err := d.Show(make(hw.LightFrame, d.LEDs())); err != nil {
+		t.Fatal(err)
+	}
+	for c := range 3 {
+		if got := m.Chip(c).Intensity; got != 2 {
+			t.Errorf("chip %d intensity %d after a brown-out, want 2 (the level set)", c, got)
+		}
+	}
+}

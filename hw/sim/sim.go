@@ -30,6 +30,7 @@ type Board struct {
 	cells  []hw.Reading
 	leds   hw.LightFrame
 	shown  int
+	bright uint8
 	period time.Duration
 	clock  func() time.Time
 	next   time.Time
@@ -43,7 +44,7 @@ func New(cells int, k hw.SensorKind, leds int, o *Opts) (*Board, error) {
 	if cells < 1 || cells > 1024 || leds < 0 || leds > 1024 {
 		return nil, fmt.Errorf("sim: %d cells and %d LEDs: want 1…1024 and 0…1024", cells, leds)
 	}
-	b := &Board{kind: k, cells: make([]hw.Reading, cells), leds: make(hw.LightFrame, leds), period: o.Period, clock: o.Clock}
+	b := &Board{kind: k, cells: make([]hw.Reading, cells), leds: make(hw.LightFrame, leds), period: o.Period, clock: o.Clock, bright: 255}
 	if b.period <= 0 {
 		b.period = DefaultOpts.Period
 	}
@@ -151,6 +152,21 @@ func (b *Board) Lights() (hw.LightFrame, int) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return append(hw.LightFrame(nil), b.leds...), b.shown
+}
+
+// SetBrightness implements hw.Dimmer: the board keeps the level for Brightness to tell.
+func (b *Board) SetBrightness(level uint8) error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.bright = level
+	return nil
+}
+
+// Brightness returns the level last set, 255 until one is.
+func (b *Board) Brightness() uint8 {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.bright
 }
 
 // Halt darkens the LEDs.

@@ -16,6 +16,7 @@ import (
 var (
 	_ hw.Source = (*Board)(nil)
 	_ hw.Sink   = (*Board)(nil)
+	_ hw.Dimmer = (*Board)(nil)
 )
 
 var epoch = time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)
@@ -357,5 +358,26 @@ func TestConcurrentUse(t *testing.T) {
 	wg.Wait()
 	if _, n := b.Lights(); n != 200 {
 		t.Errorf("frames shown = %d, want 200", n)
+	}
+}
+
+// TestDimmer: the simulated board keeps the operator's level (hw.Dimmer) for the kiosk to
+// read back, full until one is set; the lights it shows are the frames as given.
+func TestDimmer(t *testing.T) {
+	b, err := New(4, hw.Presence, 2, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := b.Brightness(); got != 255 {
+		t.Errorf("Brightness before any level = %d, want 255", got)
+	}
+	var d hw.Dimmer = b
+	for _, level := range []uint8{1, 128, 255} {
+		if err := d.SetBrightness(level); err != nil {
+			t.Fatal(err)
+		}
+		if got := b.Brightness(); got != level {
+			t.Errorf("Brightness after SetBrightness(%d) = %d", level, got)
+		}
 	}
 }

@@ -273,7 +273,10 @@ func (d *Dev) Kind() hw.SensorKind { return d.o.Kind }
 // Debounced reports that the board's frames are debounced by its firmware (hw.Debounced).
 func (d *Dev) Debounced() bool { return true }
 
-var _ hw.Debounced = (*Dev)(nil)
+var (
+	_ hw.Debounced = (*Dev)(nil)
+	_ hw.Dimmer    = (*Dev)(nil)
+)
 
 // LEDs implements hw.Sink.
 func (d *Dev) LEDs() int { return d.o.LEDs }

@@ -72,7 +72,8 @@ type Dev struct {
 	order  string
 	chans  []byte // per wire position: 'R', 'G', 'B' or 'W'
 	bright uint8
-	pix    []byte // what nrzled.Write gets: the wire bytes with nrzled's G-R swap undone
+	pix    []byte        // what nrzled.Write gets: the wire bytes with nrzled's G-R swap undone
+	last   hw.LightFrame // the frame Show last sent, nil before the first and after Halt
 }
 
 // New connects to port (which cmd opened with spireg.Open and closes) and returns the
@@ -120,11 +121,17 @@ func (d *Dev) String() string {
 // LEDs implements hw.Sink.
 func (d *Dev) LEDs() int { return d.leds }
 
-// SetBrightness changes the scale applied from the next Show on.
-func (d *Dev) SetBrightness(b uint8) {
+// SetBrightness implements hw.Dimmer: it changes the scale, 0 dark to 255 full, and
+// sends the frame last shown again at once, scaled anew, so that the operator sees the
+// change; dark LEDs (before the first Show, after Halt) stay dark until the next Show.
+func (d *Dev) SetBrightness(b uint8) error {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	d.bright = b
+	if d.last == nil {
+		return nil
+	}
+	return d.show(d.last)
 }
 
 // Show implements hw.Sink: one SPI transaction carrying the whole chain.
@@ -134,6 +141,12 @@ func (d *Dev) Show(f hw.LightFrame) error {
 	}
 	d.mu.Lock()
 	defer d.mu.Unlock()
+	d.last = append(d.last[:0], f...)
+	return d.show(f)
+}
+
+// show sends f at the current brightness; d.mu is held.
+func (d *Dev) show(f hw.LightFrame) error {
 	n := len(d.chans)
 	for i, c := range f {
 		r, g, b := scale(c.R, d.bright), scale(c.G, d.bright), scale(c.B, d.bright)
@@ -176,10 +189,14 @@ func scale(v, b uint8) uint8 { return uint8((uint16(v)*uint16(b) + 127) / 255) }
 func (d *Dev) Halt() error {
 	d.mu.Lock()
 	defer d.mu.Unlock()
+	d.last = nil
 	if err := d.led.Halt(); err != nil {
 		return fmt.Errorf("ws2812: %w", err)
 	}
 	return nil
 }
 
-var _ hw.Sink = (*Dev)(nil)
+var (
+	_ hw.Sink   = (*Dev)(nil)
+	_ hw.Dimmer = (*Dev)(nil)
+)

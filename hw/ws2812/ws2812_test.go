@@ -163,7 +163,8 @@ func TestBrightness(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for i, want := range []byte{255, 128, 1, 0} {
+	// (After the first Show each SetBrightness sends the frame again at once: TestDimmer.)
+	for i, want := range []byte{255, 128, 128, 1, 1, 0, 0} {
 		if !bytes.Equal(frames[i], bytes.Repeat([]byte{want}, 6)) {
 			t.Errorf("frame %d: % x, want all %#02x", i, frames[i], want)
 		}
@@ -276,5 +277,54 @@ func BenchmarkShow(b *testing.B) {
 			b.ReportMetric(float64(txs)/float64(b.N), "spi-tx/show")
 			b.ReportMetric(float64(n)/float64(txs), "spi-bytes/tx")
 		})
+	}
+}
+
+// TestDimmer: the operator's brightness (hw.Dimmer) sends the frame last shown again at
+// once, scaled to the new level; before the first Show and after Halt it sends nothing,
+// and the next Show uses the level.
+func TestDimmer(t *testing.T) {
+	s := &hwtest.Strip{}
+	d, err := New(s, &Opts{LEDs: 2, Brightness: 255, Order: "GRB"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var dim hw.Dimmer = d
+	if err := dim.SetBrightness(200); err != nil { // nothing shown yet: nothing sent
+		t.Fatal(err)
+	}
+	frame := hw.LightFrame{{R: 0xFF, G: 0x80, B: 0x00}, {R: 0x10, G: 0xFF, B: 0xFF}}
+	if err := d.Show(frame); err != nil {
+		t.Fatal(err)
+	}
+	if err := dim.SetBrightness(64); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Halt(); err != nil {
+		t.Fatal(err)
+	}
+	if err := dim.SetBrightness(128); err != nil { // dark after Halt: stays dark
+		t.Fatal(err)
+	}
+	if err := d.Show(frame); err != nil {
+		t.Fatal(err)
+	}
+	frames, err := s.Frames()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := [][]byte{
+		{0x64, 0xC8, 0x00, 0xC8, 0x0D, 0xC8}, // Show at 200: G R B, v*200/255 rounded
+		{0x20, 0x40, 0x00, 0x40, 0x04, 0x40}, // SetBrightness(64): the same frame at 64
+		make([]byte, 6),                      // Halt
+		{0x40, 0x80, 0x00, 0x80, 0x08, 0x80}, // the next Show at 128
+	}
+	if len(frames) != len(want) {
+		t.Fatalf("%d transactions, want %d: % x", len(frames), len(want), frames)
+	}
+	for i := range want {
+		if !bytes.Equal(frames[i][:6], want[i]) {
+			t.Errorf("transaction %d: % x, want % x", i, frames[i], want[i])
+		}
 	}
 }
