@@ -55,6 +55,13 @@
 // stays readable by the tavoliere before). A search that a restart interrupted left
 // nothing to keep: the AI searches again.
 //
+// # The LEDs' brightness
+//
+// The brightness the kiosk's operator sets is no part of a game either: SetBrightness keeps
+// it in a row of table meta ('brightness') across games and restarts, with the board
+// file's brightness it was set over, so that the service can tell an edited board file
+// (which then wins) from the same one.
+//
 // # Times
 //
 // All times are inputs, stored as UTC RFC 3339 text with nanoseconds. Nothing here orders by
@@ -142,6 +149,17 @@ type announcement struct {
 	Ply  int    `json:"ply"` // the ply the move leads to, as AddMove's
 	Move string `json:"move"`
 	At   string `json:"at"`
+}
+
+// brightnessKey is the row of table meta that holds the LEDs' brightness the operator set:
+// the JSON of Brightness.
+const brightnessKey = "brightness"
+
+// Brightness is the LEDs' brightness the kiosk's operator set, 1…255, and the level the
+// board file gave when it was set.
+type Brightness struct {
+	Level int `json:"level"`
+	Over  int `json:"over"`
 }
 
 // Move is one committed move of a game's current line.
@@ -439,6 +457,45 @@ func (j *Journal) Announce(game int64, ply int, text string, at time.Time) error
 		return fmt.Errorf("journal: game %d: announce %q at ply %d: %w", game, text, ply, err)
 	}
 	return nil
+}
+
+// SetBrightness keeps the LEDs' brightness the operator set, replacing the one kept before.
+func (j *Journal) SetBrightness(b Brightness) error {
+	if b.Level < 1 || b.Level > 255 {
+		return fmt.Errorf("journal: brightness %d: want 1…255", b.Level)
+	}
+	text, err := json.Marshal(b)
+	if err != nil {
+		return fmt.Errorf("journal: brightness: %w", err)
+	}
+	err = j.write(func(tx *sql.Tx) error {
+		_, err := tx.Exec(`INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+			brightnessKey, string(text))
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("journal: brightness %d: %w", b.Level, err)
+	}
+	return nil
+}
+
+// Brightness gives the LEDs' brightness SetBrightness kept; false when none was.
+func (j *Journal) Brightness() (Brightness, bool, error) {
+	if j.db == nil {
+		return Brightness{}, false, errors.New("journal closed")
+	}
+	var text string
+	switch err := j.db.QueryRow(`SELECT value FROM meta WHERE key = ?`, brightnessKey).Scan(&text); {
+	case errors.Is(err, sql.ErrNoRows):
+		return Brightness{}, false, nil
+	case err != nil:
+		return Brightness{}, false, fmt.Errorf("journal: brightness: %w", err)
+	}
+	var b Brightness
+	if err := json.Unmarshal([]byte(text), &b); err != nil {
+		return Brightness{}, false, fmt.Errorf("journal: brightness %q: %w", text, err)
+	}
+	return b, true, nil
 }
 
 // forgetAnnounced drops the announced move: the line it was announced for has changed.
