@@ -114,13 +114,16 @@ type rawSlot struct {
 
 // Defaults for keys a board file may leave out (firmware-config/README.md lists them).
 const (
-	defaultSettle     = 10 * time.Microsecond
-	defaultSpeed      = physic.MegaHertz
-	defaultBaud       = 115200
-	defaultBrightness = 128
-	defaultColour     = "GRB"
-	defaultIntensity  = 8
+	defaultSettle    = 10 * time.Microsecond
+	defaultSpeed     = physic.MegaHertz
+	defaultBaud      = 115200
+	defaultColour    = "GRB"
+	defaultIntensity = 8
 )
+
+// DefaultBrightness is the LEDs' brightness, 1…255, of a board file that gives none, and
+// of the simulated boards the service builds when no board file is named.
+const DefaultBrightness = 128
 
 // convert turns the decoded text into a File, filling in defaults. Its errors are the
 // values that could not be read at all (a duration that does not parse); Validate judges
@@ -184,7 +187,7 @@ func convert(name string, ps *positions, r *rawFile) (*File, ErrorList) {
 	l := &f.LEDs
 	*l = LEDs{Driver: r.LEDs.Driver, Count: r.LEDs.Count, Order: order(r.LEDs.Order), Brightness: r.LEDs.Brightness, Mono: r.LEDs.Mono}
 	if !ps.has("leds.brightness") {
-		l.Brightness = defaultBrightness
+		l.Brightness = DefaultBrightness
 	}
 	if !ps.has("leds.mono") && l.Driver == MAX7219 {
 		l.Mono = true

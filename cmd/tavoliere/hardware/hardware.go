@@ -80,6 +80,23 @@ func (h *Board) linkState(connected bool, err error) {
 	}
 }
 
+// Dimmer is the LEDs' brightness control, and the level 1…255 the board file starts them
+// at (a MAX7219's intensity as max7219.LevelOf shows it); nil and 0 for a board whose LEDs
+// cannot dim, or that has none.
+func (h *Board) Dimmer() (hw.Dimmer, uint8) {
+	d, ok := h.Sink.(hw.Dimmer)
+	switch {
+	case !ok:
+		return nil, 0
+	case h.File == nil: // (a board a test put together)
+		return d, boardfile.DefaultBrightness
+	}
+	if m := h.File.LEDs.MAX7219; h.File.LEDs.Driver == boardfile.MAX7219 && m != nil {
+		return d, max7219.LevelOf(uint8(m.Intensity))
+	}
+	return d, uint8(h.File.LEDs.Brightness)
+}
+
 // Close closes what Open opened, the last first.
 func (h *Board) Close() error {
 	var errs []error
@@ -204,6 +221,9 @@ func (h *Board) openLEDs() error {
 	case boardfile.None, "":
 	case boardfile.Sim:
 		h.Sink = h.Sim
+		if err := h.Sim.SetBrightness(uint8(f.LEDs.Brightness)); err != nil {
+			return err
+		}
 	case boardfile.TBP:
 		if h.Serial == nil {
 			return fmt.Errorf("LED driver tbp needs the sensors on TBP too")

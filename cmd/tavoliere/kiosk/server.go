@@ -54,6 +54,8 @@ type Command struct {
 	On       *bool             `json:"on"`
 	Square   string            `json:"square"`
 	Action   string            `json:"action"`
+	// Brightness is the LEDs' brightness, 1…255 (cmd brightness; level is the AI's).
+	Brightness *int `json:"brightness"`
 }
 
 // Commander carries out the kiosk's commands: the service. An error marked ErrBadRequest,

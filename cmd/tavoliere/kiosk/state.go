@@ -29,6 +29,7 @@ type State struct {
 	Hints        bool       `json:"hints"`
 	Simulated    bool       `json:"simulated"`
 	Level        string     `json:"level"`
+	Brightness   Brightness `json:"brightness"`
 	JournalError string     `json:"journalError"`
 	JournalMsg   *Msg       `json:"journalErrorMsg,omitempty"`
 	Board        Board      `json:"board"`
@@ -49,6 +50,13 @@ type State struct {
 	// Demo is attract mode's game (the service's attract.go), drawn over the board; none while somebody
 	// plays.
 	Demo *Demo `json:"demo,omitempty"`
+}
+
+// Brightness is the LEDs' brightness, 1…255, as the operator set it or the board file
+// gave it, and whether the board's LEDs can change it (a board without LEDs cannot).
+type Brightness struct {
+	Level    int  `json:"level"`
+	Dimmable bool `json:"dimmable"`
 }
 
 // Board is the state of the board's link: always connected for a board on the Pi's own
@@ -201,6 +209,7 @@ type Facts struct {
 	JournalGame  int64
 	Simulated    bool
 	Level        string
+	Brightness   Brightness
 	JournalError string
 	JournalMsg   *Msg
 	Mismatch     TextMsg

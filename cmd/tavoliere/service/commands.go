@@ -53,6 +53,8 @@ func (s *Service) Command(ctx context.Context, c kiosk.Command) error {
 		session.SetBlunder(l.Blunder)
 		s.publish()
 		return nil
+	case "brightness":
+		return s.setBrightness(c)
 	case "takeback":
 		if err := current(); err != nil {
 			return err

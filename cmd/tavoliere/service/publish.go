@@ -185,7 +185,7 @@ func (s *Service) publish() {
 	s.version++
 	layout := s.layout
 	facts := kiosk.Facts{
-		Version: s.version, JournalGame: s.journalGame, Simulated: s.board != nil, Level: s.level, Phys: s.physNow(),
+		Version: s.version, JournalGame: s.journalGame, Simulated: s.board != nil, Level: s.level, Brightness: s.brightnessFacts(), Phys: s.physNow(),
 		JournalError: s.journalErr, JournalMsg: s.journalMsg, Mismatch: s.mismatch, Log: append([]kiosk.Log(nil), s.events...), Faces: s.faces,
 		Board: kiosk.Board{Connected: !s.boardDown, Error: s.boardErr, Code: s.boardCode}, AISecrets: s.aiSecrets(s.snap),
 		Demo: s.att.demo,

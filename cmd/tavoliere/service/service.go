@@ -89,6 +89,7 @@ type Service struct {
 	boardErr    string       // why
 	boardCode   string       // why, for the page to word (kiosk.BoardCodes)
 	att         attractState
+	bright      brightness
 }
 
 // Options are what a service is made of; cmd opens them.
@@ -148,6 +149,7 @@ func (s *Service) Start(ctx context.Context, spec Game, resume bool) error {
 	if s.hw != nil && s.hw.Serial != nil {
 		go s.readButtons(ctx, s.hw.Serial, s.hw.File.Buttons)
 	}
+	s.keptBrightness()
 	s.activity(time.Now())
 	if s.idle > 0 {
 		if s.pace <= 0 {
@@ -287,6 +289,10 @@ func (s *Service) run(spec Game) error {
 	s.board, s.layout, s.session, s.stop, s.done = board, layout, session, cancel, done
 	s.rules, s.sides, s.level, s.faces, s.hand, s.guessed = spec.Rules, spec.Sides, spec.Level, boards.Faces(spec.Rules), hand, guessed
 	s.xq, s.xqSeats = nil, nil
+	if board != nil && s.hw == nil { // (a new simulated board: the level set goes on)
+		s.bright.dimmer = board
+		_ = board.SetBrightness(s.bright.level) // (a simulated board's never fails)
+	}
 	s.mu.Unlock()
 	go func() {
 		defer close(done)
