@@ -5,7 +5,7 @@ import { LANG_KEY, state } from './state.js';
 import { $, show } from './dom.js';
 import { applyLang, readEnglish, toggleLang } from './words.js';
 import { onBoardClick, onBoardKey, onPointerDown, onPointerEnd, renderBoard, squareOf } from './board.js';
-import { keepLastMoveInView, refusedWhy, renderControls, renderHead, renderLegend, renderLog, renderMoves, renderPlayers, renderSensors, renderStatus } from './panel.js';
+import { brightPct, brightStep, keepLastMoveInView, refusedWhy, renderBrightness, renderControls, renderHead, renderLegend, renderLog, renderMoves, renderPlayers, renderSensors, renderStatus } from './panel.js';
 import { command, connect, endTokenPrompt, loadState, loadToken, onTokenSubmit, toast } from './net.js';
 import { onNewGameSubmit, openChosenRules, openNewGame, renderChoice } from './dialogs.js';
 import { openRules } from './rules.js';
@@ -23,6 +23,7 @@ export function render() {
   renderLog(d.log);
   renderSensors(d);
   renderControls(d);
+  renderBrightness(d);
   keepLastMoveInView();
   renderAttract(d);
 }
@@ -83,6 +84,11 @@ function bind() {
   on('rules', 'click', () => openRules());
   on('ng-rules', 'click', openChosenRules);
   on('level', 'change', (e) => command({ cmd: 'level', level: e.target.value }));
+  const brighten = (level) => command({ cmd: 'brightness', brightness: level });
+  on('brightness', 'input', (e) => { state.brightDrag = true; $('bright-value').textContent = brightPct(+e.target.value); });
+  on('brightness', 'change', (e) => { state.brightDrag = false; brighten(+e.target.value); });
+  on('bright-down', 'click', () => brighten(brightStep(+$('brightness').value, -1)));
+  on('bright-up', 'click', () => brighten(brightStep(+$('brightness').value, +1)));
   on('sensors', 'click', () => { state.sensors = !state.sensors; render(); });
   on('operator', 'click', () => toggleOperator(!$('operator-menu').open));
   on('operator-close', 'click', () => toggleOperator(false));

@@ -311,3 +311,21 @@ export function renderControls(d) {
   $('operator').classList.toggle('tools-on', !!d.hints || state.sensors || state.flip);
   show('sim-hint', !!d.simulated);
 }
+
+// brightPct says a brightness level, 1…255, as the share of full the LEDs show.
+export const brightPct = (level) => `${Math.round((level * 100) / 255)} %`;
+
+// brightStep is the level − or + goes to: 16 levels a step (a MAX7219's steps), 1…255.
+export const brightStep = (level, dir) => Math.max(1, Math.min(255, (dir > 0 ? Math.floor(level / 16) + 1 : Math.ceil(level / 16) - 1) * 16));
+
+// renderBrightness shows the LEDs' brightness in the operator's menu (the state's
+// brightness); where they cannot dim the controls are disabled and the note says why.
+export function renderBrightness(d) {
+  const b = d.brightness || {};
+  const can = !!b.dimmable;
+  for (const id of ['brightness', 'bright-down', 'bright-up']) $(id).disabled = !can;
+  show('bright-note', !can);
+  if (state.brightDrag) return; // (the operator's finger is on the slider: his value stands)
+  $('brightness').value = String(b.level || 1);
+  $('bright-value').textContent = can ? brightPct(b.level) : '';
+}

@@ -14,6 +14,7 @@ export const state = {
   token: '',
   sensors: false, // the sensor view is shown
   flip: false, // Flip mode: a tap turns the piece over
+  brightDrag: false, // the brightness slider is being moved: its value is the operator's
   layout: '', // the diagram the board was built for
   squares: [], // square buttons by square index
   shown: {}, // what lists were last drawn from, to redraw only on change

@@ -129,21 +129,23 @@ func hwKiosk(t *testing.T, path string, sink hw.Sink, file *boardfile.File) *sta
 	return runKiosk(t, svc, Game{Rules: rules, Sides: []boards.Side{boards.Human, boards.Human}, Level: "beginner"}, false)
 }
 
+// boardFile is the board file of a board whose LEDs are one MAX7219 at intensity.
+func boardFile(intensity int) *boardfile.File {
+	return &boardfile.File{LEDs: boardfile.LEDs{Driver: boardfile.MAX7219, Count: 64, MAX7219: &boardfile.Max7219{Chips: 1, Intensity: intensity}}}
+}
+
 // TestBrightnessReachesTheDriver: on a board whose LEDs are a MAX7219 (a register model),
 // the kiosk's level is the intensity every chip holds; the board file's intensity is the
 // level shown at the start, kept across a restart unless the board file has changed since.
 func TestBrightnessReachesTheDriver(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "journal.db")
-	file := func(intensity int) *boardfile.File {
-		return &boardfile.File{LEDs: boardfile.LEDs{Driver: boardfile.MAX7219, Count: 64, MAX7219: &boardfile.Max7219{Chips: 1, Intensity: intensity}}}
-	}
 	serve := func(intensity int) (*stand, *hwtest.MAX7219) {
 		chips := hwtest.NewMAX7219(1, nil)
 		d, err := max7219.New(chips, &max7219.Opts{Chips: 1, Intensity: uint8(intensity)})
 		if err != nil {
 			t.Fatal(err)
 		}
-		return hwKiosk(t, path, d, file(intensity)), chips
+		return hwKiosk(t, path, d, boardFile(intensity)), chips
 	}
 	k, chips := serve(8)
 	if s := k.state(); s.Brightness != (kiosk.Brightness{Level: int(max7219.LevelOf(8)), Dimmable: true}) {
