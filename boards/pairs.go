@@ -264,6 +264,15 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 				break
 			}
 		}
+		// Or a piece put on a square a's piece passed over, there to stay (b2-e5 over d4,
+		// then d4): b begins where it came down for good.
+		way := fills &^ (fa.Emptied | fa.Touched | fa.Flipped)
+		for i, w := range r.ev.work {
+			if (firstB < 0 || i < firstB) && w.on && way.Has(w.sq) && !laterAt(r.ev.work, i, false) {
+				firstB = i
+				break
+			}
+		}
 	}
 	if firstB < 0 {
 		return -1
