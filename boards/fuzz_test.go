@@ -66,30 +66,38 @@ func FuzzReferee(f *testing.F) {
 // FuzzHands plays a short game of random legal moves with the simulated player's hands
 // (its timing, order of work, fumbles, quick replies and takebacks all drawn from seed), on
 // a game, sensor kind and seating chosen by the input, calm on a polled board or on a
-// serial one (the hands the referee is held to: gated), and requires that every move
-// committed is the one the hands made and that no move made is left uncommitted.
+// serial one, or blitz, sleight or waver hands, and requires that every move committed is
+// the one the hands made and, for the hands the referee is held to (gated), that no move
+// made is left uncommitted.
 func FuzzHands(f *testing.F) {
 	f.Add(uint64(1), uint8(0), uint8(0))
 	f.Add(uint64(7), uint8(9), uint8(4))
 	f.Add(uint64(108), uint8(13), uint8(0))
 	f.Add(uint64(3), uint8(10), uint8(1<<4))
 	f.Add(uint64(5), uint8(24), uint8(2<<4))
-	profiles := []string{"", "serial-500ms", "serial-1s"}
+	f.Add(uint64(11), uint8(0), uint8(3<<4))
+	f.Add(uint64(12), uint8(12), uint8(4<<4))
+	f.Add(uint64(13), uint8(10), uint8(5<<4))
+	f.Fuzz(fuzzHands)
+}
+
+// fuzzHands is FuzzHands's body: a game, sensor kind, seating and hands from game and
+// seats, the hands' draws from seed.
+func fuzzHands(t *testing.T, seed uint64, game, seats uint8) {
+	profiles := []string{"", "serial-500ms", "serial-1s", blitz, sleight, waver}
 	games := []string{"quadwrangle", "crowded", "krypte", "quarto", "quantik", "quad", "quixo", "quixo4", "push", "push4", "xequeo"}
 	kinds := []hw.SensorKind{hw.Presence, hw.Polarity, hw.Identity}
-	f.Fuzz(func(t *testing.T, seed uint64, game, seats uint8) {
-		id := games[int(game)%len(games)]
-		x := newRig(t, id, nil, kinds[int(game)/len(games)%len(kinds)])
-		sides := make([]Side, x.rules.Players())
-		for i := range sides {
-			sides[i] = Side(seats >> i & 1)
-		}
-		p := &player{x: x, rng: rand.New(rand.NewPCG(seed, 0x91a7e5)), bounce: map[int]bounce{}, sides: sides}
-		p.hands(t, profiles[int(seats>>4)%len(profiles)])
-		budget := 40
-		p.play(&budget)
-		if p.figures.falseAccepts > 0 || p.figures.missed > 0 {
-			t.Fatalf("%s, %v, sides %v, hands %q: %s\n%s", id, x.layout.Kind(), sides, p.profile, p.figures, strings.Join(p.log, "\n"))
-		}
-	})
+	id := games[int(game)%len(games)]
+	x := newRig(t, id, nil, kinds[int(game)/len(games)%len(kinds)])
+	sides := make([]Side, x.rules.Players())
+	for i := range sides {
+		sides[i] = Side(seats >> i & 1)
+	}
+	p := &player{x: x, rng: rand.New(rand.NewPCG(seed, 0x91a7e5)), bounce: map[int]bounce{}, sides: sides}
+	p.hands(t, profiles[int(seats>>4)%len(profiles)])
+	budget := 40
+	p.play(&budget)
+	if p.figures.falseAccepts > 0 || p.figures.missed > 0 && gated(p.profile) {
+		t.Fatalf("%s, %v, sides %v, hands %q: %s\n%s", id, x.layout.Kind(), sides, p.profile, p.figures, strings.Join(p.log, "\n"))
+	}
 }
