@@ -483,12 +483,14 @@ func TestDevLink(t *testing.T) {
 		t.Errorf("Show of 3 LEDs: %v", err)
 	}
 
-	// The board goes silent: the watchdog drops the link.
+	// The board goes silent: the watchdog drops the link, or, where a line was still
+	// unacknowledged as it fell silent (its ack late on a loaded machine), the acks that
+	// never come.
 	r.board.stream(0)
 	r.board.set(false, nil)
 	s := r.waitState("the watchdog", func(s state) bool { return !s.up })
-	if s.err == nil || !strings.Contains(s.err.Error(), "no frame for 400ms") {
-		t.Errorf("lost with %v, want the watchdog", s.err)
+	if s.err == nil || !strings.Contains(s.err.Error(), "no frame for 400ms") && !strings.Contains(s.err.Error(), "the board did not acknowledge") {
+		t.Errorf("lost with %v, want the watchdog or the acks", s.err)
 	}
 	// It keeps trying: the board says nothing, not even HELLO.
 	s = r.waitState("a silent board", func(s state) bool {
