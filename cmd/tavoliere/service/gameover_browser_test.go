@@ -61,6 +61,14 @@ func overKiosk(t *testing.T, c overCase) (*stand, kiosk.State) {
 // journal as after a restart.
 func resumedKiosk(t *testing.T, id string, settings map[string]string, moves []string) *stand {
 	t.Helper()
+	return resumedKioskAs(t, id, settings, nil, moves, "")
+}
+
+// resumedKioskAs is resumedKiosk with the sides given, by player ("human" or "ai"; nil for
+// every side human), and the AI's move announced in the journal ("" for none), which the
+// resumed game shows without the AI searching.
+func resumedKioskAs(t *testing.T, id string, settings map[string]string, sides []string, moves []string, announced string) *stand {
+	t.Helper()
 	rules, err := registry.New(id, settings)
 	if err != nil {
 		t.Fatal(err)
@@ -69,8 +77,8 @@ func resumedKiosk(t *testing.T, id string, settings map[string]string, moves []s
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := journal.Game{Rules: id, Settings: settings, Level: "beginner", Started: time.Now()}
-	for range rules.Players() {
+	g := journal.Game{Rules: id, Settings: settings, Level: "beginner", Started: time.Now(), Sides: sides}
+	for range rules.Players() - len(g.Sides) {
 		g.Sides = append(g.Sides, "human")
 	}
 	gid, err := j.StartGame(g)
@@ -79,6 +87,11 @@ func resumedKiosk(t *testing.T, id string, settings map[string]string, moves []s
 	}
 	for i, text := range moves {
 		if err := j.AddMove(gid, i+1, text, time.Now()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if announced != "" {
+		if err := j.Announce(gid, len(moves)+1, announced, time.Now()); err != nil {
 			t.Fatal(err)
 		}
 	}
