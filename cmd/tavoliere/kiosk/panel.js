@@ -176,22 +176,25 @@ export function renderRack(d) {
 
 // renderSecrets shows the commitments of Xe Queo!'s AI: sealed during the round, revealed
 // after it, so that anybody can check it kept its pawn (printf '%s' 'tavoliere xequeo
-// commitment v2 <reveal>' | sha256sum gives the seal again).
+// commitment v2 <reveal>' | sha256sum gives the seal again). One line, which holds on the
+// 800×480 screen: the newest round's seal as a fingerprint, and the pawn of the round before
+// once revealed; tapped, every round's whole seal and what to check it against.
 export function renderSecrets(d) {
   const list = d.aiSecrets || [];
   show('ai-secrets', list.length > 0);
-  const key = JSON.stringify(list);
+  const key = JSON.stringify(list) + state.lang;
   if (state.shown.secrets === key) return;
   state.shown.secrets = key;
-  // The seal is 64 hex digits: a fingerprint of 12 in the line, the whole one on demand.
-  $('ai-secrets').replaceChildren(...list.map((x) => {
-    const code = String(x.commitment || '');
-    const short = code.length > 12 ? code.slice(0, 12) + '…' : code;
-    return el('li', { title: code },
-      x.reveal ? t('aiReveal', { round: x.round, reveal: x.reveal, code: short, colour: revealedColour(x.reveal) })
-        : t('aiCommit', { round: x.round, code: short }),
-      el('details', { class: 'seal' }, el('summary', {}, t('sealWhole')), el('code', {}, code)));
-  }));
+  if (!list.length) return $('ai-secrets').replaceChildren();
+  const short = (x) => String(x.commitment || '').slice(0, 8) + '…';
+  const last = list[list.length - 1];
+  const before = [...list].reverse().find((x) => x.reveal && x !== last);
+  const line = last.reveal ? t('sealWas', { round: last.round, colour: revealedColour(last.reveal), code: short(last) })
+    : t('sealNow', { round: last.round, code: short(last) }) + (before ? ' · ' + t('sealBefore', { round: before.round, colour: revealedColour(before.reveal) }) : '');
+  const rounds = [...list].reverse().map((x) => el('li', {}, t('sealCode', { round: x.round }), el('code', {}, x.commitment),
+    ...(x.reveal ? [' ', t('sealCheck', { reveal: x.reveal })] : [])));
+  $('ai-secrets').replaceChildren(el('li', {}, el('details', { class: 'seal' },
+    el('summary', { title: t('sealWhole') }, line), el('ol', { class: 'seal-rounds' }, ...rounds))));
 }
 
 // revealedColour names the pawn of a reveal, "<round> <colour letter> <nonce>".
