@@ -248,6 +248,21 @@ func TestFitSweepInBrowser(t *testing.T) {
 					if why != "" {
 						t.Errorf("%s after %v: %s", at, c.moves, why)
 					}
+					// The moves the board cannot see (Push's pushes, Xe Queo!'s challenges), opened.
+					why, err = chromedp.Run(ctx, chromedp.Evaluate[string](`(() => {
+						const u = document.getElementById('unseen');
+						if (!u.checkVisibility()) return '';
+						u.open = true;
+						const why = `+fitProblems+`;
+						u.open = false;
+						return why;
+					})()`))
+					if err != nil {
+						t.Fatal(err)
+					}
+					if why != "" {
+						t.Errorf("%s after %v, the moves the board cannot see opened: %s", at, c.moves, why)
+					}
 					if c.seals != nil {
 						if ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](wholeSeals)); err != nil || !ok {
 							t.Errorf("%s: the whole seals are not there when tapped (%v)", at, err)
