@@ -212,7 +212,14 @@ export function renderAsking(d) {
   const key = (list) => list.join('\n') + state.lang + d.game?.turn;
   if (state.shown.unseen !== key(unseen)) {
     state.shown.unseen = key(unseen);
-    $('unseen-moves').replaceChildren(...unseen.map((m) => moveChoice(d.game, m)));
+    // (Many, Push's twenty pushes or Xe Queo!'s seven calls, as tiles that hold on the 800×480
+    // screen opened: each its short notation, its words in its title, and its picture where
+    // the pictures differ.)
+    const tiles = unseen.length > 4;
+    const pictures = new Set(unseen.map((m) => JSON.stringify(movePiece(d.game, m, d.game?.turn) || null)));
+    $('unseen-moves').classList.toggle('compact', tiles);
+    $('unseen-moves').classList.toggle('plain', tiles && pictures.size === 1);
+    $('unseen-moves').replaceChildren(...unseen.map((m) => moveChoice(d.game, m, tiles ? glyphText(d.game, m) : '')));
   }
   // (How to answer on the board; on an empty lit square, a piece put down and lifted; with
   // no square lit, only here. The lights' colour is shown here, not in the legend.)
@@ -247,6 +254,9 @@ export function questionTiles(d) {
   const tiles = asking.map((m) => choiceTile(d.game, m) || { lead: '', caption: '' });
   return tiles.every((x) => x.lead === tiles[0].lead) ? tiles : null;
 }
+
+// glyphText is the short text of move m as the move list writes it ("↓a5", "Xe Queo!").
+const glyphText = (g, m) => moveGlyph(g, m, g?.turn).filter((x) => typeof x === 'string').join('');
 
 // moveChoice is a button that answers with move m, in words (or caption, under a lead the
 // options share), with a small picture of the piece it names (Quarto's piece to hand over,
