@@ -200,25 +200,37 @@ func TestFitSweepInBrowser(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			// Drawn: the moves, the AI's move to carry out; then the seals, the newest one's
-			// fingerprint in view.
+			// Drawn: the moves, the AI's move to carry out.
 			ready := fmt.Sprintf(`document.querySelectorAll('#moves .mv').length === %d && (%t ? document.querySelector('#ai-move').textContent.trim() !== '' : true)`, len(c.moves), ai)
-			drawSeals := `(async () => {
+			// In one go, so that no state from the service draws the page again in between: the
+			// seals drawn, the newest one's fingerprint in view; what does not fit; what does not
+			// fit with the moves the board cannot see (Push's pushes, Xe Queo!'s challenges)
+			// opened; and the seals tapped, whole, with what to check them against.
+			check := `(async () => {
 				const { apply } = await import('./app.js');
 				const { state } = await import('./state.js');
 				const seals = ` + string(seals) + `;
-				if (!seals) return true;
-				apply({ ...state.data, aiSecrets: seals });
-				const box = document.querySelector('#ai-secrets');
-				return box.checkVisibility() && box.textContent.includes(seals[seals.length - 1].commitment.slice(0, 8));
-			})()`
-			// Tapped, the seals are whole, with what to check them against.
-			wholeSeals := `(() => {
-				const all = [...document.querySelectorAll('#ai-secrets details')];
-				all.forEach((d) => { d.open = true; });
-				const text = document.querySelector('#ai-secrets').textContent;
-				all.forEach((d) => { d.open = false; });
-				return (` + string(seals) + ` || []).every((x) => text.includes(x.commitment) && text.includes(x.reveal));
+				const out = { shown: true, fit: '', unseen: '', whole: true };
+				if (seals) {
+					apply({ ...state.data, aiSecrets: seals });
+					const box = document.querySelector('#ai-secrets');
+					out.shown = box.checkVisibility() && box.textContent.includes(seals[seals.length - 1].commitment.slice(0, 8));
+				}
+				out.fit = ` + fitProblems + `;
+				const u = document.getElementById('unseen');
+				if (u.checkVisibility()) {
+					u.open = true;
+					out.unseen = ` + fitProblems + `;
+					u.open = false;
+				}
+				if (seals) {
+					const all = [...document.querySelectorAll('#ai-secrets details')];
+					all.forEach((d) => { d.open = true; });
+					const text = document.querySelector('#ai-secrets').textContent;
+					all.forEach((d) => { d.open = false; });
+					out.whole = seals.every((x) => text.includes(x.commitment) && text.includes(x.reveal));
+				}
+				return out;
 			})()`
 			for _, size := range sizes {
 				for _, lang := range []string{"en", "it"} {
@@ -228,10 +240,27 @@ func TestFitSweepInBrowser(t *testing.T) {
 						chromedp.Poll[chromedp.Void](`document.documentElement.lang === '`+lang+`' && `+ready, chromedp.WithPollingTimeout(10*time.Second))); err != nil {
 						t.Fatalf("%s: the page is not drawn: %v", at, err)
 					}
-					if ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](drawSeals, chromedp.EvalAwaitPromise)); err != nil || !ok {
-						t.Fatalf("%s: the seals are not drawn (%v)", at, err)
+					got, err := chromedp.Run(ctx, chromedp.Evaluate[fitReport](check, chromedp.EvalAwaitPromise))
+					if err != nil {
+						t.Fatal(err)
+					}
+					if !got.Shown {
+						t.Errorf("%s: the newest seal's fingerprint is not shown", at)
+					}
+					if got.Fit != "" {
+						t.Errorf("%s after %v: %s", at, c.moves, got.Fit)
+					}
+					if got.Unseen != "" {
+						t.Errorf("%s after %v, the moves the board cannot see opened: %s", at, c.moves, got.Unseen)
+					}
+					if !got.Whole {
+						t.Errorf("%s: the whole seals are not there when tapped", at)
 					}
 					if shots != "" {
+						// (The seals drawn again, should a state have come since.)
+						if _, err := chromedp.Run(ctx, chromedp.Evaluate[fitReport](check, chromedp.EvalAwaitPromise)); err != nil {
+							t.Fatal(err)
+						}
 						png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
 						if err != nil {
 							t.Fatal(err)
@@ -241,38 +270,19 @@ func TestFitSweepInBrowser(t *testing.T) {
 							t.Fatal(err)
 						}
 					}
-					why, err := chromedp.Run(ctx, chromedp.Evaluate[string](fitProblems))
-					if err != nil {
-						t.Fatal(err)
-					}
-					if why != "" {
-						t.Errorf("%s after %v: %s", at, c.moves, why)
-					}
-					// The moves the board cannot see (Push's pushes, Xe Queo!'s challenges), opened.
-					why, err = chromedp.Run(ctx, chromedp.Evaluate[string](`(() => {
-						const u = document.getElementById('unseen');
-						if (!u.checkVisibility()) return '';
-						u.open = true;
-						const why = `+fitProblems+`;
-						u.open = false;
-						return why;
-					})()`))
-					if err != nil {
-						t.Fatal(err)
-					}
-					if why != "" {
-						t.Errorf("%s after %v, the moves the board cannot see opened: %s", at, c.moves, why)
-					}
-					if c.seals != nil {
-						if ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](wholeSeals)); err != nil || !ok {
-							t.Errorf("%s: the whole seals are not there when tapped (%v)", at, err)
-						}
-					}
 				}
 			}
 			noPageErrors(t, ctx)
 		})
 	}
+}
+
+// fitReport is what the sweep's check finds on the page.
+type fitReport struct {
+	Shown  bool   `json:"shown"`  // the newest seal's fingerprint, where there are seals
+	Fit    string `json:"fit"`    // what does not fit, "" for nothing
+	Unseen string `json:"unseen"` // the same, the moves the board cannot see opened
+	Whole  bool   `json:"whole"`  // the whole seals there when tapped
 }
 
 // fitProblems lists, in the page, what does not fit: every box drawn that scrolls (its
