@@ -72,6 +72,16 @@ func (r *Referee) fits(m engine.Move, diff engine.Bitboard, expected *Board) fit
 // debouncer may pass the two changes a scan or two apart.
 const makeBreak = 100 * time.Millisecond
 
+// carried returns the square move f takes a piece from and the one it takes it to, where
+// f is one piece taken from one square to another (no push, no placement).
+func carried(f engine.Footprint) (from, to engine.Square, ok bool) {
+	dest := f.Filled | f.Replaced
+	if f.Line != 0 || f.Emptied == 0 || f.Emptied&(f.Emptied-1) != 0 || dest == 0 || dest&(dest-1) != 0 {
+		return engine.NoSquare, engine.NoSquare, false
+	}
+	return f.Emptied.First(), dest.First(), true
+}
+
 // landedFirst reports whether move f, a piece taken from one square to another, reads as
 // done out of order: its piece last came down on the square it goes to well before it
 // last left the square it comes from, and the hands worked elsewhere in between. That
@@ -79,24 +89,24 @@ const makeBreak = 100 * time.Millisecond
 // back, c3 filled 0.3 s before b4 emptied). A slow slide made before break, nothing done
 // in between, is the move.
 func (r *Referee) landedFirst(f engine.Footprint) bool {
-	to := f.Filled | f.Replaced
-	if f.Line != 0 || f.Emptied == 0 || f.Emptied&(f.Emptied-1) != 0 || to == 0 || to&(to-1) != 0 {
+	from, to, ok := carried(f)
+	if !ok {
 		return false
 	}
 	work := r.ev.work[min(r.workFrom, len(r.ev.work)):]
 	off, on := -1, -1
 	for i, w := range work {
 		switch {
-		case w.is(f.Emptied.First(), false):
+		case w.is(from, false):
 			off = i
-		case w.is(to.First(), true):
+		case w.is(to, true):
 			on = i
 		}
 	}
 	if off < 0 || on < 0 || !work[on].at.Add(makeBreak).Before(work[off].at) {
 		return false
 	}
-	own := f.Emptied | to | f.Touched
+	own := f.Emptied | f.Filled | f.Replaced | f.Touched
 	for _, w := range work[on+1 : off] {
 		if !own.Has(w.sq) {
 			return true
@@ -112,12 +122,11 @@ func (r *Referee) landedFirst(f engine.Footprint) bool {
 // f4-e4, read as f4 jumping to d4 over e4 with e4 lifted and put back). Stones alike may be
 // swapped: one from the supply put down first, the moved one taken off after.
 func (r *Referee) carriedLate(f engine.Footprint) bool {
-	to := f.Filled | f.Replaced
-	if f.Line != 0 || f.Emptied == 0 || f.Emptied&(f.Emptied-1) != 0 || to == 0 || to&(to-1) != 0 {
+	from, dest, ok := carried(f)
+	if !ok {
 		return false
 	}
 	g := r.cfg.Rules.Geometry()
-	from, dest := f.Emptied.First(), to.First()
 	if max(abs(g.File(dest)-g.File(from)), abs(g.Rank(dest)-g.Rank(from))) < 2 || r.state.PieceAt(from).Identity() == 0 {
 		return false
 	}

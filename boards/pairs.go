@@ -189,16 +189,16 @@ func (r *Referee) partialSplit(a engine.Move, f engine.Footprint) int {
 // from was first emptied: that piece is another (f2-e2 made, then d2-b4 1.8 s later, is
 // never d2-e2 with a stone put on e2 first).
 func (r *Referee) landedLong(f engine.Footprint) bool {
-	to := f.Filled | f.Replaced
-	if f.Line != 0 || f.Emptied == 0 || f.Emptied&(f.Emptied-1) != 0 || to == 0 || to&(to-1) != 0 {
+	from, to, ok := carried(f)
+	if !ok {
 		return false
 	}
-	off := slices.IndexFunc(r.ev.work, func(w work) bool { return w.is(f.Emptied.First(), false) })
+	off := slices.IndexFunc(r.ev.work, func(w work) bool { return w.is(from, false) })
 	if off < 0 {
 		return false
 	}
 	for i := off - 1; i >= 0; i-- {
-		if w := r.ev.work[i]; w.sq == to.First() {
+		if w := r.ev.work[i]; w.sq == to {
 			return w.on && w.at.Add(time.Second).Before(r.ev.work[off].at)
 		}
 	}
@@ -488,7 +488,8 @@ func (r *Referee) fewest(pairs []pairFit) []pairFit {
 // whether it asked.
 func (r *Referee) strayAsked() bool {
 	m := r.buf[0]
-	if r.stray(m)|r.spanning(m) == 0 {
+	odd := r.stray(m) | r.spanning(m)
+	if odd == 0 {
 		return false
 	}
 	if r.asking != nil && slices.Contains(r.asking, m) {
@@ -507,8 +508,9 @@ func (r *Referee) strayAsked() bool {
 			r.addOption(p.a, p.split)
 		}
 	}
+	slid := r.slidInto(r.state.Footprint(m), odd&^brief(r.ev.work))
 	if len(r.buf) == 1 {
-		if !r.slidInto(r.state.Footprint(m), (r.stray(m)|r.spanning(m))&^brief(r.ev.work)) {
+		if !slid {
 			r.splits = r.splits[:0]
 			return false
 		}
@@ -520,7 +522,7 @@ func (r *Referee) strayAsked() bool {
 		return true
 	}
 	r.askFrom = slices.Min(r.splits[1:])
-	r.matchKind, r.firmNext = matchMany, r.slidInto(r.state.Footprint(m), (r.stray(m)|r.spanning(m))&^brief(r.ev.work))
+	r.matchKind, r.firmNext = matchMany, slid
 	return true
 }
 
