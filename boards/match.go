@@ -449,17 +449,13 @@ func (r *Referee) pastLast() engine.Bitboard {
 	if r.lastFrom&(r.lastFrom-1) != 0 || r.lastTo&(r.lastTo-1) != 0 || r.lastFrom == 0 || r.lastTo == 0 {
 		return 0
 	}
-	g := r.cfg.Rules.Geometry()
-	from, to := r.lastFrom.First(), r.lastTo.First()
-	df, dr := g.File(to)-g.File(from), g.Rank(to)-g.Rank(from)
-	if df != 0 && dr != 0 && abs(df) != abs(dr) {
-		return 0
+	g, to := r.cfg.Rules.Geometry(), r.lastTo.First()
+	for b := past(g, r.lastFrom.First(), to); b != 0; {
+		if s := b.Pop(); chebyshev(g, s, to) == 1 {
+			return engine.Bit(s)
+		}
 	}
-	f, rk := g.File(to)+sign(df), g.Rank(to)+sign(dr)
-	if f < 0 || f >= g.Files || rk < 0 || rk >= g.Ranks {
-		return 0
-	}
-	return engine.Bit(g.Square(f, rk))
+	return 0
 }
 
 // matchAI matches the announced AI move, or the AI move followed at once by the reply.

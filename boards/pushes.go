@@ -504,12 +504,22 @@ func lineBeyond(g *engine.Geometry, f engine.Footprint) engine.Bitboard {
 	if far == engine.NoSquare {
 		far = f.Filled.First()
 	}
-	if far == engine.NoSquare || far == f.Entry {
+	if far == engine.NoSquare {
 		return 0
 	}
-	df, dr := sign(g.File(far)-g.File(f.Entry)), sign(g.Rank(far)-g.Rank(f.Entry))
+	return past(g, f.Entry, far)
+}
+
+// past returns the squares past to on the row, column or diagonal from from through to, up
+// to the board's edge; none if they share none.
+func past(g *engine.Geometry, from, to engine.Square) engine.Bitboard {
+	df, dr := g.File(to)-g.File(from), g.Rank(to)-g.Rank(from)
+	if df == 0 && dr == 0 || df != 0 && dr != 0 && abs(df) != abs(dr) {
+		return 0
+	}
+	df, dr = sign(df), sign(dr)
 	var out engine.Bitboard
-	for fi, ri := g.File(far)+df, g.Rank(far)+dr; fi >= 0 && fi < g.Files && ri >= 0 && ri < g.Ranks; fi, ri = fi+df, ri+dr {
+	for fi, ri := g.File(to)+df, g.Rank(to)+dr; fi >= 0 && fi < g.Files && ri >= 0 && ri < g.Ranks; fi, ri = fi+df, ri+dr {
 		out |= engine.Bit(g.Square(fi, ri))
 	}
 	return out
