@@ -609,3 +609,29 @@ func TestWaverAIMoveOvershot(t *testing.T) {
 		t.Fatalf("committed %q: the hands made f4-f5 only (moves %q, events %s)", committed, x.moves(), x.eventTexts())
 	}
 }
+
+// TestReview28QuadDropBehindASlide: Quad Wrangle from the start, presence sensors. White
+// slides a3-e3 (over b3, c3 and d3, or lifted and put down), and Black drops a stone on a
+// square of the slide's line behind it, b3, c3 or d3, 20-200 ms after e3 is filled. The
+// board also reads as a3-b3 (or c3, d3) followed by a drop on e3: two readings, so the
+// referee should ask (the work, the slide seen passing, even tells a3-e3).
+// Seen: for b3, "e3?" asked after the grace period (held in silence before 2026-11-26's
+// e30a340); for c3 or d3, a mismatch asking to clear both stones: two legal moves undone.
+// (A drop off the line, f3 or c5, is taken.)
+// Should: take a3-e3 and the drop, or ask between the two readings.
+// Parent: the same. Fixed by ba06d77: a next move's piece put for good on a square the first
+// move's passed over begins the next move.
+func TestReview28QuadDropBehindASlide(t *testing.T) {
+	slide := []string{"0 -a3", "20 +b3", "40 -b3", "60 +c3", "80 -c3", "100 +d3", "120 -d3", "140 +e3"}
+	for _, c := range []struct {
+		steps []string
+		made  []string
+	}{
+		{append(slide[:len(slide):len(slide)], "240 +b3"), []string{"a3-e3", "b3"}},
+		{append(slide[:len(slide):len(slide)], "160 +d3"), []string{"a3-e3", "d3"}},
+		{append(slide[:len(slide):len(slide)], "240 +c3"), []string{"a3-e3", "c3"}},
+		{[]string{"0 -a3", "100 +e3", "200 +b3"}, []string{"a3-e3", "b3"}},
+	} {
+		t.Run(fmt.Sprint(c.steps), func(t *testing.T) { review28Hands(t, review28Quad, "", c.steps, c.made...) })
+	}
+}
