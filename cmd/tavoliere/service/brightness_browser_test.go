@@ -6,7 +6,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 
@@ -29,23 +28,7 @@ func TestBrightnessInBrowser(t *testing.T) {
 	}
 	k := hwKiosk(t, filepath.Join(t.TempDir(), "journal.db"), d, boardFile(8))
 	ctx := browser(t, exe)
-	do := func(step string, actions ...chromedp.Action[chromedp.Void]) {
-		t.Helper()
-		if err := chromedp.Do(ctx, actions...); err != nil {
-			t.Fatalf("%s: %v", step, err)
-		}
-	}
-	poll := func(js string) chromedp.Action[chromedp.Void] {
-		return chromedp.Poll[chromedp.Void](js, chromedp.WithPollingTimeout(10*time.Second))
-	}
-	eval := func(js string) string {
-		t.Helper()
-		v, err := chromedp.Run(ctx, chromedp.Evaluate[string](js))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return v
-	}
+	do, poll, eval := pageTools(t, ctx)
 	fits := func(step string) {
 		t.Helper()
 		if why := eval(`(() => {

@@ -191,6 +191,30 @@ func TestKioskInBrowser(t *testing.T) {
 }
 
 // noPageErrors fails the test with the errors the page met (window.kioskErrors).
+// pageTools returns the steps a browser test takes on the page in ctx: do runs actions and
+// fails the test with the step's name, poll waits up to 10 s for js to be true, eval returns
+// js's string.
+func pageTools(t *testing.T, ctx context.Context) (do func(step string, actions ...chromedp.Action[chromedp.Void]), poll func(js string) chromedp.Action[chromedp.Void], eval func(js string) string) {
+	do = func(step string, actions ...chromedp.Action[chromedp.Void]) {
+		t.Helper()
+		if err := chromedp.Do(ctx, actions...); err != nil {
+			t.Fatalf("%s: %v", step, err)
+		}
+	}
+	poll = func(js string) chromedp.Action[chromedp.Void] {
+		return chromedp.Poll[chromedp.Void](js, chromedp.WithPollingTimeout(10*time.Second))
+	}
+	eval = func(js string) string {
+		t.Helper()
+		v, err := chromedp.Run(ctx, chromedp.Evaluate[string](js))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	return do, poll, eval
+}
+
 func noPageErrors(t *testing.T, ctx context.Context) {
 	t.Helper()
 	errs, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`window.kioskErrors || ['no kioskErrors: app.js did not run']`))

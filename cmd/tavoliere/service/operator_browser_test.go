@@ -4,7 +4,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 
@@ -22,23 +21,7 @@ func TestOperatorMenuInBrowser(t *testing.T) {
 	k := newKiosk(t, "quadwrangle", []boards.Side{boards.Human, boards.AI}, hw.Presence, false)
 	s := k.state()
 	ctx := browser(t, exe)
-	do := func(step string, actions ...chromedp.Action[chromedp.Void]) {
-		t.Helper()
-		if err := chromedp.Do(ctx, actions...); err != nil {
-			t.Fatalf("%s: %v", step, err)
-		}
-	}
-	poll := func(js string) chromedp.Action[chromedp.Void] {
-		return chromedp.Poll[chromedp.Void](js, chromedp.WithPollingTimeout(10*time.Second))
-	}
-	eval := func(js string) string {
-		t.Helper()
-		v, err := chromedp.Run(ctx, chromedp.Evaluate[string](js))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return v
-	}
+	do, poll, eval := pageTools(t, ctx)
 	// fits says what does not fit the screen: the panel scrolled, a button or the menu off it.
 	fits := func(step string) {
 		t.Helper()
