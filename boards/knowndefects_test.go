@@ -76,14 +76,3 @@ func TestReview28XeQueoZigzagJumpOntoTheHop(t *testing.T) {
 		t.Run(fmt.Sprint(c.steps), func(t *testing.T) { review28Hands(t, newX, "@c5 f4-d4", c.steps, c.made...) })
 	}
 }
-
-// TestWaverFuzzSlideThenDropOnTheSquareLeft: found by FuzzHands (seed 198, Quad Wrangle,
-// presence sensors, waver hands). After a1, g5-c5 slid a square at a time; the next player
-// makes e7-e3 and takes it back (e7 away 460 ms), then drops a stone on g5.
-// Seen: a1 and c5 committed, a FALSE ACCEPT: the reading a1 then c5 (g5's long lift
-// unexplained) holds fewer moves than a1, g5-c5, g5, and once a1 is taken the work kept for
-// the rest begins at c5, after g5 was lifted: c5 alone reads whole.
-// Should: take g5-c5 and g5 after a1, or ask.
-func TestWaverFuzzSlideThenDropOnTheSquareLeft(t *testing.T) {
-	fuzzHands(t, 198, 0xa5, '\\')
-}

@@ -619,7 +619,22 @@ func (r *Referee) overshot(acts engine.Bitboard, end int) engine.Bitboard {
 	if first < 0 {
 		return 0
 	}
+	// (Away from the move's squares, only where the work there leaves the board as it
+	// was, a move made and taken back: a piece lifted for good and carried on is a move.)
+	near, g := acts, r.cfg.Rules.Geometry()
+	for b := acts; b != 0; {
+		near |= g.Adjacent8(b.Pop())
+	}
+	var away engine.Bitboard
+	for _, w := range ws[first+1:] {
+		if !near.Has(w.sq) {
+			away ^= engine.Bit(w.sq)
+		}
+	}
 	out := brief(ws[first+1:]) &^ acts
+	if away != 0 {
+		out &= near
+	}
 	var later engine.Bitboard
 	for _, w := range ws[first:] {
 		later |= engine.Bit(w.sq)
