@@ -19,10 +19,16 @@ type Thinker interface {
 // Sealer is a Thinker that keeps secret choices and seals each with a commitment (Xe
 // Queo!'s pawn of each round), revealed once the round is over, so that the kiosk can show
 // the AI did not change its mind. "" for a seat and round it has not chosen for.
+//
+// Restore gives a new Sealer back a choice made before a restart, as Commitment and Reveal
+// gave it, before it sees the game: it keeps that choice, and refuses a reveal that does not
+// open the commitment. Reveal's text is secret until the round is over: a caller keeps it
+// off the kiosk and out of the log.
 type Sealer interface {
 	Thinker
 	Commitment(seat, round int) string
 	Reveal(seat, round int) string
+	Restore(seat, round int, commitment, reveal string) error
 }
 
 // NewAI returns the AI for the games of r playing seats (the AI's sides, by player): the

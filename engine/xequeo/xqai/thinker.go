@@ -105,6 +105,35 @@ func (t *Thinker) Reveal(seat, round int) string {
 	return ""
 }
 
+// Restore gives the AI back the secret it sealed for seat and round before a restart, as
+// Reveal wrote it, so that it keeps the pawn it committed to: called before the game is
+// watched again. It refuses a reveal that does not open commitment or is for another round,
+// and one that differs from the secret seat has for round already; its errors never quote
+// the reveal, which is secret until the round is over.
+func (t *Thinker) Restore(seat, round int, commitment, reveal string) error {
+	what := fmt.Sprintf("xqai: restoring player %d's secret for round %d", seat+1, round)
+	if seat < 0 || seat >= len(t.ais) {
+		return fmt.Errorf("%s: no such player", what)
+	}
+	sec, err := xequeo.ParseReveal(reveal)
+	switch {
+	case err != nil:
+		return fmt.Errorf("%s: it does not read as a reveal", what)
+	case sec.Round != round:
+		return fmt.Errorf("%s: it is round %d's", what, sec.Round)
+	case sec.Commitment() != commitment:
+		return fmt.Errorf("%s: %w: it does not hash to %s", what, xequeo.ErrCommitment, commitment)
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	key := [2]int{seat, round}
+	if had, ok := t.secrets[key]; ok && had != sec {
+		return fmt.Errorf("%s: it has another already, sealed as %s", what, had.Commitment())
+	}
+	t.secrets[key] = sec
+	return nil
+}
+
 // watch brings the AIs up to the game of moves: the moves they have not seen, or, if the
 // game was taken back, the whole game again from the start.
 func (t *Thinker) watch(ctx context.Context, moves []engine.Move) error {

@@ -2,6 +2,8 @@ package xqai
 
 import (
 	"context"
+	"encoding/hex"
+	"strings"
 	"testing"
 
 	"github.com/tavoliere/tavoliere/engine"
@@ -133,5 +135,77 @@ func TestThinkerSealsAtTheRoundsStart(t *testing.T) {
 	}
 	if th.Reveal(xequeo.Player2, 1) == "" {
 		t.Fatal("no reveal kept for the round")
+	}
+}
+
+// A secret sealed before a restart, given back to a new Thinker, is the one it commits to
+// and plays when the game is watched again; one that does not open its commitment, or is
+// for another round, or differs from one chosen already, is refused without quoting it.
+func TestThinkerRestoresASecret(t *testing.T) {
+	r, err := xequeo.New(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const ai = xequeo.Player2
+	ctx := context.Background()
+	first := NewThinker(r, search.Options{Iterations: 40, Seed: 2}, ai)
+	s := r.Start().(*xequeo.State)
+	s.Play(s.Legal(nil)[0]) // Player 1 places the ring
+	if err := first.Watch(ctx, s); err != nil {
+		t.Fatal(err)
+	}
+	commitment, reveal := first.Commitment(ai, 1), first.Reveal(ai, 1)
+	sealed, err := xequeo.VerifyCommitment(commitment, reveal)
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	other, err := xequeo.SecretWithNonce(1, (sealed.Colour+1)%xequeo.Colours, sealed.Nonce[:])
+	if err != nil {
+		t.Fatal(err)
+	}
+	next := NewThinker(r, search.Options{Iterations: 40, Seed: 9}, ai)
+	for _, c := range []struct {
+		name                     string
+		round                    int
+		commitment, reveal, want string
+	}{
+		{"another pawn", 1, commitment, other.Reveal(), "does not hash"},
+		{"another round", 2, commitment, reveal, "round 1"},
+		{"no reveal", 1, commitment, "1 G", "does not read"},
+	} {
+		err := next.Restore(ai, c.round, c.commitment, c.reveal)
+		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), hex.EncodeToString(sealed.Nonce[:])) {
+			t.Errorf("%s: Restore = %v, want an error saying %q, without the nonce", c.name, err, c.want)
+		}
+	}
+	if err := next.Restore(ai, 1, commitment, reveal); err != nil {
+		t.Fatal(err)
+	}
+	if err := next.Restore(ai, 1, commitment, reveal); err != nil {
+		t.Errorf("the same secret again: %v", err)
+	}
+	if err := next.Restore(ai, 1, other.Commitment(), other.Reveal()); err == nil {
+		t.Error("another secret for a round restored already was taken")
+	}
+	if err := next.Watch(ctx, s); err != nil {
+		t.Fatal(err)
+	}
+	if next.Commitment(ai, 1) != commitment || next.Reveal(ai, 1) != reveal {
+		t.Fatalf("after the restore: commitment %s, want %s", next.Commitment(ai, 1), commitment)
+	}
+
+	// The AI moves a pawn, Player 1 calls a colour: the AI shows the pawn it sealed.
+	s.Play(s.Legal(nil)[0])
+	s.Play(s.Legal(nil)[len(s.Legal(nil))-1])
+	if s.Phase() != xequeo.ShowChallenged || s.Turn() != ai {
+		t.Fatalf("after a challenge: phase %v, turn %d", s.Phase(), s.Turn())
+	}
+	res, err := next.Search(ctx, s.Clone())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c, ok := xequeo.MoveColour(res.Move); !ok || c != sealed.Colour {
+		t.Errorf("the AI showed %s, it sealed %v", r.FormatMove(res.Move), sealed.Colour)
 	}
 }
