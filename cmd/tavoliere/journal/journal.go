@@ -55,6 +55,17 @@
 // stays readable by the tavoliere before). A search that a restart interrupted left
 // nothing to keep: the AI searches again.
 //
+// # The AI's secrets
+//
+// An AI that keeps a secret choice and shows a commitment to it (Xe Queo!'s pawn of each
+// round) must keep the same choice across a restart, or the commitment the players saw no
+// longer binds it. KeepSecret keeps each one, by seat and round, with its commitment and the
+// reveal that opens it, as the AI wrote them, until the game ends or gives way to another;
+// moves and takebacks keep them, since a choice, once sealed, is the AI's for good. After a
+// restart InProgress gives them back (Game.Secrets). The reveal is secret until its round is
+// over: the journal is a local file, and nothing here shows or logs it. They are one row of
+// table meta ('secrets'), like the announced move.
+//
 // # The LEDs' brightness
 //
 // The brightness the kiosk's operator sets is no part of a game either: SetBrightness keeps
@@ -70,6 +81,7 @@
 package journal
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"encoding/json"
@@ -78,6 +90,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -138,6 +151,26 @@ type Game struct {
 	// Announced is the AI's move announced for the position after Moves and not yet carried
 	// out (Announce), "" for none.
 	Announced string
+	// Secrets are the secrets the AI sealed in the game in progress (KeepSecret), by round
+	// and seat; nil for none, and for a game over.
+	Secrets []Secret
+}
+
+// Secret is a secret choice the AI sealed, kept for a restart: the commitment the kiosk
+// shows and the reveal that opens it, as the AI wrote them. The journal does not read them.
+type Secret struct {
+	Seat       int    `json:"seat"` // the player, from 0
+	Round      int    `json:"round"`
+	Commitment string `json:"commitment"`
+	Reveal     string `json:"reveal"` // secret until the round is over
+}
+
+// secretsKey is the row of table meta that holds the AI's secrets: the JSON of sealed.
+const secretsKey = "secrets"
+
+type sealed struct {
+	Game    int64    `json:"game"`
+	Secrets []Secret `json:"secrets"`
 }
 
 // announcedKey is the row of table meta that holds the AI's announced move: the JSON of
@@ -339,6 +372,9 @@ func (j *Journal) StartGame(g Game) (int64, error) {
 		if err := forgetAnnounced(tx); err != nil {
 			return err
 		}
+		if err := forgetSecrets(tx); err != nil {
+			return err
+		}
 		r, err := tx.Exec(`INSERT INTO game (rules, settings, sides, level, started) VALUES (?, ?, ?, ?, ?)`,
 			g.Rules, string(settingsJSON), string(sidesJSON), g.Level, formatTime(g.Started))
 		if err != nil {
@@ -421,6 +457,9 @@ func (j *Journal) EndGame(game int64, result string, at time.Time) error {
 		if _, err := tx.Exec(`UPDATE game SET result = ?, ended = ? WHERE id = ?`, result, formatTime(at), game); err != nil {
 			return err
 		}
+		if err := forgetSecrets(tx); err != nil {
+			return err
+		}
 		return forgetAnnounced(tx)
 	})
 	if err != nil {
@@ -457,6 +496,57 @@ func (j *Journal) Announce(game int64, ply int, text string, at time.Time) error
 		return fmt.Errorf("journal: game %d: announce %q at ply %d: %w", game, text, ply, err)
 	}
 	return nil
+}
+
+// KeepSecret keeps the secret the AI sealed in a game in progress, until the game ends or
+// another starts, replacing the one kept before for the same seat and round.
+func (j *Journal) KeepSecret(game int64, sec Secret) error {
+	what := fmt.Sprintf("journal: game %d: keep player %d's secret for round %d", game, sec.Seat+1, sec.Round)
+	if sec.Seat < 0 || sec.Round < 1 || sec.Commitment == "" || sec.Reveal == "" {
+		return fmt.Errorf("%s: want a seat from 0, a round from 1, a commitment and a reveal", what)
+	}
+	err := j.write(func(tx *sql.Tx) error {
+		if _, err := currentPly(tx, game); err != nil {
+			return err
+		}
+		all, err := readSecrets(tx)
+		if err != nil {
+			return err
+		}
+		kept := sealed{Game: game}
+		if all.Game == game {
+			kept.Secrets = slices.DeleteFunc(all.Secrets, func(s Secret) bool { return s.Seat == sec.Seat && s.Round == sec.Round })
+		}
+		kept.Secrets = append(kept.Secrets, sec)
+		slices.SortFunc(kept.Secrets, func(a, b Secret) int { return cmp.Or(cmp.Compare(a.Round, b.Round), cmp.Compare(a.Seat, b.Seat)) })
+		b, err := json.Marshal(kept)
+		if err != nil {
+			return err
+		}
+		_, err = tx.Exec(`INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+			secretsKey, string(b))
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("%s: %w", what, err)
+	}
+	return nil
+}
+
+// readSecrets reads the secrets kept, of whichever game; none gives the zero sealed.
+func readSecrets(tx *sql.Tx) (sealed, error) {
+	var text string
+	switch err := tx.QueryRow(`SELECT value FROM meta WHERE key = ?`, secretsKey).Scan(&text); {
+	case errors.Is(err, sql.ErrNoRows):
+		return sealed{}, nil
+	case err != nil:
+		return sealed{}, err
+	}
+	var s sealed
+	if err := json.Unmarshal([]byte(text), &s); err != nil {
+		return sealed{}, fmt.Errorf("the AI's secrets: %w", err) // (not the text: it holds them)
+	}
+	return s, nil
 }
 
 // SetBrightness keeps the LEDs' brightness the operator set, replacing the one kept before.
@@ -501,6 +591,12 @@ func (j *Journal) Brightness() (Brightness, bool, error) {
 // forgetAnnounced drops the announced move: the line it was announced for has changed.
 func forgetAnnounced(tx *sql.Tx) error {
 	_, err := tx.Exec(`DELETE FROM meta WHERE key = ?`, announcedKey)
+	return err
+}
+
+// forgetSecrets drops the AI's secrets: their game is over, or gives way to another.
+func forgetSecrets(tx *sql.Tx) error {
+	_, err := tx.Exec(`DELETE FROM meta WHERE key = ?`, secretsKey)
 	return err
 }
 
@@ -685,6 +781,13 @@ func (j *Journal) games(where string, args ...any) ([]Game, error) {
 	}
 	if err := rows.Err(); err != nil {
 		return nil, err
+	}
+	secrets, err := readSecrets(tx)
+	if err != nil {
+		return nil, err
+	}
+	if i, ok := index[secrets.Game]; ok && gs[i].Result == "" {
+		gs[i].Secrets = secrets.Secrets
 	}
 	var text string
 	switch err := tx.QueryRow(`SELECT value FROM meta WHERE key = ?`, announcedKey).Scan(&text); {
