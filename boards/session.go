@@ -364,9 +364,10 @@ func (s *Session) deliver(ctx context.Context, evs []Event, stopAI *context.Canc
 				return
 			}
 		}
-		if e.Kind == MoveCommitted && s.ref.AISide() {
+		if (e.Kind == MoveCommitted || e.Kind == NewGame) && s.ref.AISide() {
 			// A thinker that watches the game (Xe Queo!'s AI takes its pawn as a round
-			// begins, and shows the commitment before anybody moves) sees every move.
+			// begins, and shows the commitment before anybody moves) sees every move, and
+			// a game as it starts or resumes, whoever is to move.
 			wg.Add(1)
 			go func(st engine.State) {
 				defer wg.Done()

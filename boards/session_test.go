@@ -640,3 +640,51 @@ func TestSessionFlappingBus(t *testing.T) {
 		t.Errorf("%d light frames in 3 s of an unchanged board: want its first, a refresh a second and the dark one", n)
 	}
 }
+
+// watching is a scripted Thinker that is a Watcher: it tells the plies of the positions it
+// is shown.
+type watching struct {
+	scripted
+	watched chan int
+}
+
+func (w *watching) Watch(_ context.Context, s engine.State) error {
+	w.watched <- s.Ply()
+	return nil
+}
+
+// A resumed game is shown to a Watcher as the session starts, with the player to move and
+// no search: Xe Queo!'s AI takes back its pawn for the round and shows its commitment
+// before anybody moves.
+func TestSessionWatcherSeesTheResumedGame(t *testing.T) {
+	rules, _, board, cfg := qwSession(t)
+	cfg.Sides = []Side{Human, AI}
+	s0 := rules.Start()
+	for range 2 {
+		m := s0.Legal(nil)[0]
+		cfg.Resume = append(cfg.Resume, m)
+		s0.Play(m)
+	}
+	w := &watching{watched: make(chan int, 8)}
+	s, err := NewSession(cfg, SessionOpts{Source: board, Think: 20 * time.Millisecond,
+		NewThinker: func(engine.Rules, search.Options) Thinker { return w }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	go s.Run(ctx)
+	select {
+	case ply := <-w.watched:
+		if ply != 2 {
+			t.Errorf("watched the game at ply %d, resumed at 2", ply)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("the resumed game was not shown to the watcher")
+	}
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.searches != 0 {
+		t.Errorf("%d searches with the human to move", w.searches)
+	}
+}
