@@ -8,7 +8,10 @@
 // resumed referee announces it again, lit as before (boards.Config.Announced), rather than
 // search anew, since a search on a time budget (or with another -seed) may find another move
 // than the one the players saw and perhaps began to make. A search the restart interrupted
-// had shown nothing: the AI searches again.
+// had shown nothing: the AI searches again. Likewise the secrets an AI seals (Xe Queo!'s
+// pawn of each round): the kiosk shows a commitment only once the journal keeps its secret
+// (journal.KeepSecret), and the resumed AI is given them back (registry.Sealer.Restore), so
+// that the commitments the players saw still bind it.
 //
 // The decisions of the games and the referee are not here: when a hint or a takeback is
 // allowed is the referee's (boards.Snapshot.Suggestable), the AI's levels are the AI's
@@ -74,6 +77,7 @@ type Service struct {
 	level       string
 	xq          registry.Sealer // an AI that seals its secret choices (Xe Queo!'s), for its commitments
 	xqSeats     []int
+	xqKept      map[[2]int]string // the commitment the journal keeps, by seat and round
 	snap        boards.Snapshot
 	hasSnap     bool
 	journalGame int64
@@ -140,6 +144,9 @@ type Game struct {
 	// announced is the AI's move the journal kept, announced for the position after moves
 	// and not yet carried out: shown again rather than searched anew (boards.Config.Announced).
 	announced engine.Move
+	// secrets are the AI's sealed secrets the journal kept, given back to the AI
+	// (registry.Sealer.Restore) so that the commitments shown before still bind it.
+	secrets []journal.Secret
 }
 
 // Start resumes the game in progress in the journal, or starts spec, and runs the session
@@ -212,6 +219,7 @@ func recorded(g journal.Game) (Game, error) {
 	if m, err := rules.ParseMove(g.Announced); g.Announced != "" && err == nil {
 		spec.announced = m
 	}
+	spec.secrets = g.Secrets
 	if _, ok := search.LevelNamed(spec.Level); !ok {
 		spec.Level = "normal"
 	}
@@ -268,7 +276,7 @@ func (s *Service) run(spec Game) error {
 	cfg.Game = s.nextGame
 	o := boards.SessionOpts{
 		Source: source, Sink: sink, Think: level.Think, Blunder: level.Blunder, Seed: s.seed,
-		Record: s.record, OnEvent: s.onEvent, OnUpdate: s.onUpdate, NewThinker: s.newThinker(spec.Sides),
+		Record: s.record, OnEvent: s.onEvent, OnUpdate: s.onUpdate, NewThinker: s.newThinker(spec.Sides, spec.secrets),
 		GiveUp: s.giveUp,
 	}
 	if s.hw == nil || s.hw.Serial == nil {
@@ -288,7 +296,7 @@ func (s *Service) run(spec Game) error {
 	s.mu.Lock()
 	s.board, s.layout, s.session, s.stop, s.done = board, layout, session, cancel, done
 	s.rules, s.sides, s.level, s.faces, s.hand, s.guessed = spec.Rules, spec.Sides, spec.Level, boards.Faces(spec.Rules), hand, guessed
-	s.xq, s.xqSeats = nil, nil
+	s.xq, s.xqSeats, s.xqKept = nil, nil, nil
 	if board != nil && s.hw == nil { // (a new simulated board: the level set goes on)
 		s.bright.dimmer = board
 		_ = board.SetBrightness(s.bright.level) // (a simulated board's never fails)
