@@ -229,6 +229,26 @@ func brief(ws []work) engine.Bitboard {
 	return worked &^ open &^ bad
 }
 
+// wentOn reports whether the piece put down at ws[i] was taken up again later in ws and
+// not put back at once: it went on. (One lifted and put back within handOff stayed: a disc
+// turned over on presence sensors, a fumble.)
+func wentOn(ws []work, i int) bool {
+	sq, lift := ws[i].sq, -1
+	for j := i + 1; j < len(ws); j++ {
+		switch w := ws[j]; {
+		case w.sq != sq:
+		case !w.on:
+			lift = j
+		case lift < 0:
+		case w.at.Sub(ws[lift].at) >= handOff:
+			return true
+		default:
+			lift = -1
+		}
+	}
+	return lift >= 0
+}
+
 // laterAt reports whether the square of ws[i] is filled (on) or emptied later in ws.
 func laterAt(ws []work, i int, on bool) bool {
 	return slices.ContainsFunc(ws[i+1:], func(v work) bool { return v.is(ws[i].sq, on) })
@@ -307,7 +327,7 @@ func (r *Referee) startScan(f engine.Footprint, k int, after uint32) uint32 {
 		if w.scan <= after {
 			continue
 		}
-		if w.on && f.Line == 0 && f.Filled.Has(w.sq) && laterAt(ws, i, false) {
+		if w.on && f.Line == 0 && f.Filled.Has(w.sq) && wentOn(ws, i) {
 			continue // a piece that went on (a slide passing over the square): not the one put
 		}
 		if !w.on && lifts.Has(w.sq) || w.on && puts.Has(w.sq) {

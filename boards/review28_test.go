@@ -653,3 +653,20 @@ func TestWaverFuzzSlideThenDropOnTheSquareLeft(t *testing.T) {
 		t.Run(fmt.Sprint(c.seed), func(t *testing.T) { fuzzHands(t, c.seed, c.game, c.seats) })
 	}
 }
+
+// TestBlitzFuzzSlideThenDropWhereItPassed: found by FuzzHands (seed 522, blitz hands, Quad
+// Wrangle on presence sensors; the corpus keeps it). After a2-d2 g2-e2, a5-b4; Black drops
+// on c3 240 ms later (turning b4); White's a3-b3 turns b4 and c3. a5-c3 and a drop on b4 read
+// the same on the squares. Seen: a5-c3 committed, a FALSE ACCEPT: c3 lifted and put back
+// to be turned, long after the drop, made the drop's piece one that "went on" (a slide
+// passing over), so the drop began only then, after a3-b3: no reading a5-b4, c3, a3-b3.
+// Fixed: a piece lifted and put back within handOff stays where it was put (wentOn).
+func TestBlitzFuzzSlideThenDropWhereItPassed(t *testing.T) {
+	newX := func(t *testing.T) *rig {
+		x := newRig(t, "quadwrangle", nil, hw.Presence, Human, Human)
+		quartoResume(t, x, "a2-d2", "g2-e2")
+		return x
+	}
+	steps := []string{"0 -a5", "140 +b4", "380 +c3", "640 -b4", "840 +b4", "940 -a3", "1000 +b3", "1200 -b4", "1320 +b4", "1540 -c3", "1620 +c3"}
+	review28Hands(t, newX, "a2-d2 g2-e2", steps, "a5-b4", "c3", "a3-b3")
+}
