@@ -124,3 +124,20 @@ func BenchmarkQuickReading(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkShownSearch is the search for legal moves the board alone shows (shown.go), on
+// TestReview28QuadTakebackInAChain's board: three moves of Quad Wrangle, from the start.
+func BenchmarkShownSearch(b *testing.B) {
+	x := newRig(b, "quadwrangle", nil, hw.Presence, Human, Human)
+	x.run(500 * time.Millisecond)
+	x.handsAt(takebackInAChain...)
+	x.run(1500 * time.Millisecond)
+	if len(x.ref.shownFirst()) != 2 {
+		b.Fatalf("shown %v, want a3-d3 and a6-c6", x.ref.shown.first)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		x.ref.shown.read = false
+		x.ref.shownFirst()
+	}
+}

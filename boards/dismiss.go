@@ -21,7 +21,9 @@ func (r *Referee) dismiss() {
 	for i, o := range r.asking {
 		names[i] = r.cfg.Rules.FormatMove(o)
 	}
-	r.asking, r.closing, r.restHeld = nil, false, false
+	b := r.board
+	r.shown.none = &b // (the board read alone is not asked about while it reads so: shown.go)
+	r.asking, r.closing, r.restHeld, r.shown.asked, r.shown.next = nil, false, false, false, false
 	r.tapSquare, r.heldTap = engine.NoSquare, engine.NoSquare
 	r.ev.lifted = 0
 	r.forgetOrder()

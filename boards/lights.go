@@ -63,7 +63,7 @@ func (r *Referee) Plan() [64]Light {
 			}
 		}
 	}
-	if r.matchKind == noMatch || r.matchKind == matchBack {
+	if r.matchKind == noMatch && !r.showsMoves() || r.matchKind == matchBack {
 		remove, put, turn := r.repairs()
 		set(remove, LightRemove)
 		guide, painted := r.guide(put|r.wrongPiece(turn), r.cfg.Layout.Spec().Mono)

@@ -40,6 +40,7 @@ func (r *Referee) positionChanged() {
 	r.tapSquare, r.heldTap = engine.NoSquare, engine.NoSquare
 	r.liftAsked = 0
 	r.asking, r.closing = nil, false
+	r.shown.asked, r.shown.next, r.shown.none, r.shown.read = false, false, nil, false // (choose sets next after its commit)
 	r.suggested, r.suggestAt = 0, -1
 	r.aiTap = 0
 	r.matchKind = noMatch
@@ -179,6 +180,14 @@ func (r *Referee) reconsider(changed bool) {
 			r.takeBack(r.matchBack, "the board was set back", "set-back")
 		}
 	case inProgress:
+		if r.shown.next && settled && !r.dirty && r.asking == nil {
+			// (The rest of the moves the board alone shows, one answered: asked at once.)
+			if first := r.shownFirst(); len(first) > 0 {
+				r.askShown(first)
+				break
+			}
+			r.shown.next = false
+		}
 		if !settled || r.dirty || r.now.Sub(r.last) < r.cfg.Grace {
 			break
 		}
@@ -212,7 +221,18 @@ func (r *Referee) reconsider(changed bool) {
 	case noMatch:
 		// (Not when a move was just committed, a silent one by the AI: the new position is
 		// matched on the next frame.)
-		if settled && !r.misSent && !r.dirty && r.now.Sub(r.last) >= r.cfg.Grace {
+		if !settled || r.misSent || r.dirty {
+			break
+		}
+		// (Legal moves the board shows are asked, not undone: shown.go.)
+		if first := r.shownFirst(); len(first) > 0 {
+			if r.shown.next || r.now.Sub(r.last) >= r.cfg.Grace {
+				r.askShown(first)
+			}
+			break
+		}
+		r.shown.next = false
+		if r.now.Sub(r.last) >= r.cfg.Grace {
 			r.reportMismatch()
 		}
 	}
@@ -310,6 +330,9 @@ func (r *Referee) match() {
 			return
 		}
 	default:
+		if r.matchShown() {
+			return
+		}
 		r.buf2, r.part = r.buf2[:0], r.part[:0]
 		partial := 0
 		for _, m := range r.legal {

@@ -136,6 +136,12 @@ func (r *Referee) choose(m engine.Move) {
 	switch {
 	case !slices.Contains(r.asking, m):
 		r.emit(Event{Kind: Warning, Text: r.cfg.Rules.FormatMove(m) + " is not one of the moves asked about", Msg: msg("not-an-option", "move", r.cfg.Rules.FormatMove(m))})
+	case r.shown.asked && r.board == r.shown.board:
+		// Read from the board alone: the rest is asked once this is in.
+		r.commit(m)
+		r.shown.next = true
+	case r.shown.asked:
+		r.emit(Event{Kind: Warning, Text: r.cfg.Rules.FormatMove(m) + ": the board no longer shows that move", Msg: msg("option-gone", "move", r.cfg.Rules.FormatMove(m))})
 	case r.matchKind == matchMany && !slices.Contains(r.buf, m), !r.showsAlone(m) && !r.followedBy(slices.Index(r.asking, m)):
 		// The board has changed since the question: the answer is for a board gone, one that
 		// showed the option alone or followed by the moves of the people after, as the

@@ -232,6 +232,7 @@ type Referee struct {
 	suggestAt   int             // the ply a suggestion was asked at, -1 for none
 	afterAI     Board
 	asking      []engine.Move
+	shown       shownSearch // the board read alone as legal moves, where the work reads as none (shown.go)
 	lastMove    engine.Move
 	lastFrom    engine.Bitboard
 	lastTo      engine.Bitboard

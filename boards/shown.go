@@ -1,0 +1,151 @@
+package boards
+
+// The board shows legal moves its work did not read: asked, never undone.
+//
+// Where the hands' work reads as no move (moves made too quickly, one taken back between
+// them, a fumble during the reply) but the board at rest reads as the position after one,
+// two or three legal moves of the people at the board, the players are not told to undo
+// them. The first moves of those readings are asked, with "none of these" for the players
+// (dismiss), and once one is answered the rest is asked the same way at once. The search
+// reads the board alone, so it asks; it never takes a move.
+
+import (
+	"slices"
+
+	"github.com/tavoliere/tavoliere/engine"
+)
+
+const (
+	shownMoves   = 3     // the longest reading of the board alone
+	shownBudget  = 20000 // positions weighed at most: past that, the board is a mismatch
+	shownOptions = 16    // more first moves than this (Quarto's pieces): a mismatch
+)
+
+// shownSearch is what the search found on the board it last read, and its question.
+type shownSearch struct {
+	board Board                     // the board last searched
+	read  bool                      // board was searched
+	first []engine.Move             // the first moves of the readings that leave board
+	asked bool                      // the open question is about first
+	next  bool                      // one was answered: the rest is asked at once, not after the grace period
+	none  *Board                    // the board the players said shows none of the moves asked (dismiss)
+	legal [shownMoves][]engine.Move // scratch: the moves at each depth of the search
+}
+
+// shownFirst returns the first moves of the readings of the board at rest as one to
+// shownMoves legal moves of people after the position, searched once for each board.
+func (r *Referee) shownFirst() []engine.Move {
+	sh := &r.shown
+	if sh.none != nil && *sh.none == r.board {
+		return nil // (the players said none of the moves asked was made)
+	}
+	if sh.read && sh.board == r.board {
+		return sh.first
+	}
+	sh.board, sh.read, sh.first = r.board, true, sh.first[:0]
+	if r.gameOver || r.thinking || r.aiMove != 0 || r.sync || len(r.rack) > 0 || r.diff == 0 {
+		return nil
+	}
+	s, nodes := r.state, 0
+	var walk func(depth, most int, first engine.Move, before *Board, differed engine.Bitboard) bool
+	walk = func(depth, most int, first engine.Move, before *Board, differed engine.Bitboard) bool {
+		b := Project(s, r.kind)
+		var differ, changed engine.Bitboard
+		for sq := range b {
+			if b[sq] != r.board[sq] {
+				differ |= engine.Bit(engine.Square(sq))
+			}
+			if before != nil && b[sq] != before[sq] {
+				changed |= engine.Bit(engine.Square(sq))
+			}
+		}
+		if before != nil && (changed == 0 || changed&^differed != 0) {
+			// Each move of a reading changes squares only where the board still differed:
+			// a piece moved twice (g5-e5, then e5-c5) is not read, nor a move the board
+			// cannot see.
+			return true
+		}
+		if differ == 0 {
+			if !slices.Contains(sh.first, first) {
+				sh.first = append(sh.first, first)
+			}
+			return true
+		}
+		if depth == most || s.Outcome().Over || r.sides[s.Turn()] != Human {
+			return true
+		}
+		sh.legal[depth] = s.Legal(sh.legal[depth][:0])
+		for _, m := range sh.legal[depth] {
+			if f := s.Footprint(m); (f.Emptied|f.Filled|f.Replaced|f.Flipped|f.Line)&differ == 0 {
+				continue
+			}
+			if nodes++; nodes > shownBudget {
+				return false
+			}
+			s.Play(m)
+			next := first
+			if depth == 0 {
+				next = m
+			}
+			ok := walk(depth+1, most, next, &b, differ)
+			s.Undo()
+			if !ok {
+				return false
+			}
+		}
+		return true
+	}
+	// The fewest moves that read so: a longer reading of the same board adds moves nobody
+	// saw (g5-f5, a5-c5, f5-e5 for g5-e5, a5-c5).
+	for most := 1; most <= shownMoves && len(sh.first) == 0; most++ {
+		if !walk(0, most, 0, nil, 0) {
+			sh.first = sh.first[:0]
+			break
+		}
+	}
+	if len(sh.first) > shownOptions {
+		sh.first = sh.first[:0]
+	}
+	return sh.first
+}
+
+// askShown asks which of the moves first, read from the board alone, was made first.
+func (r *Referee) askShown(first []engine.Move) {
+	r.buf, r.splits = append(r.buf[:0], first...), r.splits[:0]
+	r.matchKind, r.askFrom, r.firmNext = matchMany, -1, true
+	r.shown.asked, r.shown.next = true, false
+	r.ask()
+}
+
+// matchShown keeps the question about moves the board alone shows open while the board
+// still shows them, or one square differs (a tap on its way); it reports whether it did.
+// A board changed further closes it: the moves are read afresh.
+func (r *Referee) matchShown() bool {
+	if !r.shown.asked || r.asking == nil {
+		return false
+	}
+	differ := 0
+	for sq := range r.board {
+		if r.board[sq] != r.shown.board[sq] {
+			differ++
+		}
+	}
+	switch differ {
+	case 0:
+		r.buf, r.matchKind = append(r.buf[:0], r.asking...), matchMany
+		return true
+	case 1:
+		r.matchKind = inProgress
+		return true
+	}
+	r.asking, r.shown.asked = nil, false
+	r.version++
+	return false
+}
+
+// showsMoves reports whether the board, as last searched, reads as legal moves: its lights
+// ask nothing undone while the question waits for the grace period.
+func (r *Referee) showsMoves() bool {
+	sh := &r.shown
+	return sh.read && sh.board == r.board && len(sh.first) > 0 && (sh.none == nil || *sh.none != r.board)
+}
