@@ -223,3 +223,30 @@ func (k *stand) postRaw(body any) (int, errorBody) {
 	_ = json.NewDecoder(resp.Body).Decode(&e)
 	return resp.StatusCode, e
 }
+
+// TestJournalErrorWordedInBrowser: a move the journal cannot record is named on the page in
+// both languages (the server sends its argument as move, the catalogue says {what}: the
+// page words the one into the other).
+func TestJournalErrorWordedInBrowser(t *testing.T) {
+	exe := chromium(t)
+	k := newKiosk(t, "krypte", []boards.Side{boards.Human, boards.Human}, hw.Presence, false)
+	ctx := browser(t, exe)
+	do, poll, eval := pageTools(t, ctx)
+	do("open the kiosk", chromedp.Navigate(k.http.URL), chromedp.WaitVisible(chromedp.CSS(`#board .square[data-square="a1"]`)))
+	k.j.Close()
+	k.click("d1")
+	s := k.waitFor("the refusal", func(s kiosk.State) bool { return s.JournalError != "" })
+	if s.JournalMsg == nil || s.JournalMsg.Code != "journal-move" || s.JournalMsg.Args["move"] != "d1" {
+		t.Fatalf("the journal's message: %+v", s.JournalMsg)
+	}
+	const text = `document.querySelector('#journal-error').innerText`
+	do("the error shown", poll(`!document.querySelector('#journal-error').hidden`))
+	if got, want := eval(text), "The journal could not record “d1”"; got != want {
+		t.Errorf("in English the page says %q, want %q", got, want)
+	}
+	do("in Italian", chromedp.Click(chromedp.CSS("#lang")))
+	if got, want := eval(text), "Il registro non ha potuto annotare «d1»"; got != want {
+		t.Errorf("in Italian the page says %q, want %q", got, want)
+	}
+	noPageErrors(t, ctx)
+}
