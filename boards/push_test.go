@@ -69,6 +69,45 @@ func TestQuixoRowSlidAsWhole(t *testing.T) {
 	x.wantMoves("c1-a1")
 }
 
+// TestQuixoOneOptionThenNextPush (issue 31, item 5: "a Quixo question, a1-e1, one option,
+// stayed open for 15 s and ignored the correct push made next"): a1-e1 made as a row slid
+// as a whole (presence sensors, human v human) is asked alone; the next player pushes without
+// answering. Any push reads the same after a1-e1 as it would from the start, after a1 and e1
+// fumbled, so the reply is no evidence for a1-e1: the question stays open, however long
+// the board rests, with no mismatch and no move taken. The reply's work is kept, not
+// ignored: answered on the kiosk or by a tap on e1, a1-e1 is committed and then the reply.
+func TestQuixoOneOptionThenNextPush(t *testing.T) {
+	for _, reply := range []string{"a5-e5", "b1-b5", "d1-d5", "a1-e1"} { // (b1 and d1: cubes a1-e1 moved)
+		for _, tap := range []bool{false, true} {
+			name := reply + ", answered on the kiosk"
+			if tap {
+				name = reply + ", answered by a tap"
+			}
+			t.Run(name, func(t *testing.T) {
+				x := newRig(t, "quixo", nil, hw.Presence, Human, Human)
+				x.run(time.Second)
+				x.hands(80*time.Millisecond, "-a1", "-e1", "+a1", "+e1")
+				x.run(time.Second)
+				if asks := x.took(Asking); len(asks) != 1 || len(asks[0].Options) != 1 || x.rules.FormatMove(asks[0].Options[0]) != "a1-e1" {
+					t.Fatalf("want the question a1-e1 alone, got %v", asks)
+				}
+				x.handPush(x.after("a1-e1"), reply, 120*time.Millisecond)
+				x.run(15 * time.Second)
+				if s := x.ref.Snapshot(); len(s.Moves) != 0 || strings.Join(s.Asking, " ") != "a1-e1" || s.Mismatch != "" {
+					t.Fatalf("after %s: moves %v, asking %v, mismatch %q; want a1-e1 still asked alone (events %s)", reply, s.Moves, s.Asking, s.Mismatch, x.eventTexts())
+				}
+				if tap {
+					x.hands(200*time.Millisecond, "-e1", "+e1")
+				} else {
+					x.send(Message{Kind: CmdChoose, Move: mustMove(t, x.rules, "a1-e1")})
+				}
+				x.run(3 * time.Second)
+				x.wantMovesSaid("a1-e1 " + reply)
+			})
+		}
+	}
+}
+
 // Lifting a piece and putting it back is a tap; a square emptied and filled again as a row
 // is pushed through it is not, even when its cube comes back as quickly.
 func TestPushIsNoTap(t *testing.T) {
