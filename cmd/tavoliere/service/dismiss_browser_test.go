@@ -132,3 +132,37 @@ func TestDismissOneOptionInBrowser(t *testing.T) {
 		}
 	})
 }
+
+// TestOneOptionThenNextPushInBrowser (issue 31, item 5): Quixo human v human on presence
+// sensors, a1-e1 asked alone (partPush), and the next player's push made by the simulated
+// hand without an answer. The question comes back once the push is over and stays, with
+// "No, not this move" beside its option; the option chosen on the page commits a1-e1 and then
+// the push made after it (boards.TestQuixoOneOptionThenNextPush reads the hands).
+func TestOneOptionThenNextPushInBrowser(t *testing.T) {
+	exe := chromium(t)
+	k := newKiosk(t, "quixo", []boards.Side{boards.Human, boards.Human}, hw.Presence, false)
+	ctx := browser(t, exe)
+	do, poll, eval := pageTools(t, ctx)
+	do("open the kiosk", chromedp.Navigate(k.http.URL), chromedp.WaitVisible(chromedp.CSS(`#board .square[data-square="a1"]`)))
+	partPush(k)
+	if code, msg := k.post(map[string]any{"cmd": "sim", "action": "push", "move": "a5-e5"}, true); code != 200 {
+		t.Fatalf("push a5-e5: %d %s", code, msg)
+	}
+	time.Sleep(2 * time.Second) // the push: 10 steps at 120 ms (the question is hidden while hands work)
+	k.waitFor("the question back", func(s kiosk.State) bool { return len(s.Asking) > 0 || len(s.Game.Moves) > 0 || s.Mismatch != "" })
+	time.Sleep(time.Second) // the board at rest
+	if s := k.state(); len(s.Game.Moves) != 0 || fmt.Sprint(s.Asking) != "[a1-e1]" || s.Mismatch != "" {
+		t.Fatalf("after the next push: moves %v, asking %v, mismatch %q; want a1-e1 still asked", s.Game.Moves, s.Asking, s.Mismatch)
+	}
+	option := `#asking-moves button.move-choice[data-move="a1-e1"]`
+	do("the question on the page", poll(`!document.querySelector('#asking').hidden && !!document.querySelector('`+option+`')`))
+	if got := eval(`document.querySelector('#asking-none')?.textContent || 'none'`); got != "No, not this move" {
+		t.Errorf("beside the one option: %q, want \"No, not this move\"", got)
+	}
+	do("answer a1-e1", chromedp.Click(chromedp.CSS(option)))
+	s := k.waitFor("both pushes", func(s kiosk.State) bool { return len(s.Game.Moves) >= 2 })
+	if fmt.Sprint(s.Game.Moves) != "[a1-e1 a5-e5]" || len(s.Asking) != 0 {
+		t.Fatalf("moves %v, asking %v; want a1-e1 then a5-e5", s.Game.Moves, s.Asking)
+	}
+	noPageErrors(t, ctx)
+}
