@@ -49,6 +49,9 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 	if start == ^uint32(0) && after0 > 0 && (r.startScan(fb, k, 0) != start || fb.Emptied|fb.Filled|fb.Replaced|fb.Touched|fb.Line != 0) {
 		return chainFit{} // begun no later than the move before it (not in order), or never seen begun
 	}
+	if r.snatched(fb, k) {
+		return chainFit{} // its piece taken up from under the hand that put it down
+	}
 	own := r.own(fb)
 	if fb.Line != 0 && fb.Exit == engine.NoSquare && k < len(r.ev.work) {
 		own |= lineBeyond(r.cfg.Rules.Geometry(), fb) & brief(r.ev.work[k:]) // (a marble overshot past the chain: pushFit)
@@ -227,6 +230,47 @@ func brief(ws []work) engine.Bitboard {
 		}
 	}
 	return worked &^ open &^ bad
+}
+
+// snatched reports whether move f, made from work[k] on, turns over, on presence sensors,
+// a disc that a move before it in the reading put down (its square empty at the last
+// commit), taking it up less than handOff after it came down: no other person's hand turns
+// a piece so soon, while the hand that put it down is still on it. (A pawn taken on at once
+// is read: TestReview28bXeQueoSamePawnQuickReply.) Not where the AI plays: a person carries
+// out its move and makes the reply, one hand.
+func (r *Referee) snatched(f engine.Footprint, k int) bool {
+	if r.kind != hw.Presence || slices.Contains(r.sides, AI) || k >= len(r.ev.work) {
+		return false
+	}
+	takes := f.Flipped
+	for b := takes &^ r.nonEmpty(); b != 0; {
+		sq := b.Pop()
+		i := slices.IndexFunc(r.ev.work[k:], func(w work) bool { return w.is(sq, false) })
+		if i < 0 {
+			continue
+		}
+		lift := r.ev.work[k+i]
+		for j := k + i - 1; j >= 0; j-- {
+			if w := r.ev.work[j]; w.sq == sq {
+				if w.on && lift.at.Sub(w.at) < handOff {
+					return true
+				}
+				break
+			}
+		}
+	}
+	return false
+}
+
+// nonEmpty returns the squares the position at the last commit holds a piece on.
+func (r *Referee) nonEmpty() engine.Bitboard {
+	var out engine.Bitboard
+	for sq, v := range r.expected {
+		if v != 0 {
+			out |= engine.Bit(engine.Square(sq))
+		}
+	}
+	return out
 }
 
 // wentOn reports whether the piece put down at ws[i] was taken up again later in ws and

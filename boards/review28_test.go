@@ -733,3 +733,14 @@ func TestReview28XeQueoZigzagJumpOntoTheHop(t *testing.T) {
 		t.Run(fmt.Sprint(c.steps), func(t *testing.T) { review28Hands(t, newX, "@c5 f4-d4", c.steps, c.made...) })
 	}
 }
+
+// TestWaverFuzzDiscTurnedAsItLanded: found by FuzzHands (seed 242, waver hands, Quad
+// Wrangle on presence sensors; the corpus keeps it). g2-e4 slid over f3, then a chain of
+// four quick moves with a move taken back inside it. Seen: f3 committed, a FALSE ACCEPT: the
+// only reading found was a drop on f3 whose disc Black's f5-e4 turned 140 ms after it came
+// down, its lift at f3 read as the disc still in the hand being turned. Fixed: a disc a
+// move before in the reading put down is not turned by another hand within handOff of it
+// (snatched); the chain is not read (a miss in the waver figures), nothing is taken.
+func TestWaverFuzzDiscTurnedAsItLanded(t *testing.T) {
+	fuzzHands(t, 242, 'B', 0xb8)
+}
