@@ -116,9 +116,11 @@ func (r *Referee) reconsider(changed bool) {
 		}
 		if r.matchKind == matchMany || r.matchKind == matchSame {
 			// The board shows a position, or moves asked about: a tap starts afresh, from the
-			// squares lifted now. (Not where the players went on past the options: the moves
-			// read after them account for every square empty now, no piece is in a hand.)
-			after := r.asking != nil && r.matchKind == matchMany && r.diff != 0
+			// squares lifted now. (Not where the players went on past the options, a piece
+			// put down since: the moves read after them account for every square empty now,
+			// no piece is in a hand.)
+			after := r.asking != nil && r.matchKind == matchMany && r.diff != 0 &&
+				slices.ContainsFunc(r.ev.work[min(r.askLen, len(r.ev.work)):], func(w work) bool { return w.on })
 			keep := engine.Bitboard(0)
 			for b := r.ev.tapLifts; b != 0 && !after; {
 				if sq := b.Pop(); r.board[sq] == 0 {

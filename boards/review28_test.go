@@ -744,3 +744,14 @@ func TestReview28XeQueoZigzagJumpOntoTheHop(t *testing.T) {
 func TestWaverFuzzDiscTurnedAsItLanded(t *testing.T) {
 	fuzzHands(t, 242, 'B', 0xb8)
 }
+
+// TestSleightFuzzTapOnADiscAnotherOptionTurns: found by FuzzHands (seed 20, sleight hands,
+// Crowded on presence sensors, against the AI; the corpus keeps it). d8xe8 made with e8's
+// stone swapped unseen; asked (d8xd7, d8xc7, d8xc8 or d8xe8); the player taps e8, lit for
+// d8xe8. Seen: d8xd7 committed, a FALSE ACCEPT: the capture on the board differs from the
+// position, which was read as the players having gone on past the options, so the tap's
+// lift was not a tap; e8, a disc d8xd7 turns, lifted then told d8xd7. Fixed: the players
+// went on only where a piece was put down since the question.
+func TestSleightFuzzTapOnADiscAnotherOptionTurns(t *testing.T) {
+	fuzzHands(t, 20, '"', 0xa6)
+}
