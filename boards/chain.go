@@ -344,10 +344,11 @@ func (f chainFit) better(g chainFit) bool {
 	return f.moves < g.moves
 }
 
-// own returns the squares move f acts on, and those its piece passes over on a straight way
-// from the square it empties to the one it fills.
+// own returns the squares move f acts on, those its piece passes over on a straight way
+// from the square it empties to the one it fills, and those it may be set down on on its way
+// (f.Via: Xe Queo!'s hops).
 func (r *Referee) own(f engine.Footprint) engine.Bitboard {
-	own := f.Emptied | f.Filled | f.Replaced | f.Touched | f.Flipped | f.Line
+	own := f.Emptied | f.Filled | f.Replaced | f.Touched | f.Flipped | f.Line | f.Via
 	if f.Emptied != 0 && f.Filled|f.Replaced != 0 {
 		for way := between(r.cfg.Rules.Geometry(), f.Emptied.First(), (f.Filled | f.Replaced).First()); way != 0; {
 			if sq := way.Pop(); r.state.PieceAt(sq) == engine.Empty {

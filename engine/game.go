@@ -75,6 +75,11 @@ type Footprint struct {
 	Line        Bitboard
 	Entry, Exit Square
 
+	// Via is the squares a moving piece may be set down on along its way, between the
+	// square it leaves and the one it fills: Xe Queo!'s cells a chain of jumps may hop to.
+	// 0 for none (a step, a slide: its way is the straight line between).
+	Via Bitboard
+
 	// Tap is where a tap chooses this move when the referee asks which move was made, for
 	// moves the squares cannot tell apart: Xe Queo!'s ring put on a cell its sensors do not
 	// read, a card shown by a tap on the pawn of its colour. 0 for none.

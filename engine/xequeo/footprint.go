@@ -32,7 +32,49 @@ func (s *State) Footprint(m engine.Move) engine.Footprint {
 			Filled:  engine.Bit(to),
 			Touched: engine.Bit(from),
 			Piece:   PieceOf(s.colourAt(from)),
+			Via:     s.via(from, to),
 		}
 	}
 	return engine.Footprint{}
+}
+
+// via returns the cells a pawn's chain of jumps from one cell to another hops to on its
+// way, on any shortest chain (fewest hops; a hop goes over a pawn on to an empty cell, and
+// back the same way), never the ring but at its end. None for a step.
+func (s *State) via(from, to engine.Square) engine.Bitboard {
+	p := &s.pos
+	if s.r.geo.Adjacent8(from).Has(to) {
+		return 0
+	}
+	occ := p.occ &^ engine.Bit(from)
+	empty := all &^ occ
+	var ring engine.Bitboard
+	if p.ring != engine.NoSquare {
+		ring = engine.Bit(p.ring)
+	}
+	// layers returns the cells first reached in each number of hops from start.
+	layers := func(start engine.Square) []engine.Bitboard {
+		out := []engine.Bitboard{engine.Bit(start)}
+		for seen, frontier := engine.Bit(start), engine.Bit(start); ; {
+			next := hops(frontier, occ, empty) &^ seen
+			if next == 0 {
+				return out
+			}
+			seen |= next
+			out = append(out, next)
+			frontier = next &^ ring &^ (engine.Bit(from) | engine.Bit(to)) // (a chain ends there)
+		}
+	}
+	fwd, bwd := layers(from), layers(to)
+	d := -1
+	for i, l := range fwd {
+		if l.Has(to) {
+			d = i
+		}
+	}
+	var out engine.Bitboard
+	for i := 1; i < d && d-i < len(bwd); i++ {
+		out |= fwd[i] & bwd[d-i]
+	}
+	return out &^ ring
 }

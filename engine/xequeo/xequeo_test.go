@@ -559,3 +559,40 @@ func TestDistance(t *testing.T) {
 		}
 	}
 }
+
+// TestFootprintVia: a chain of jumps may be set down on any cell it may hop to on its way to
+// where it ends; a step has no such cell. The ring ends a chain, so no way passes over it.
+func TestFootprintVia(t *testing.T) {
+	r := mustRules(t, nil)
+	// Red on b6 jumps c5 to d4, then d3 to d2; or d4 on over e4 to f4.
+	s := mustParse(t, r, board("Rb6 Oc5 Yd3 Ge4 Bg1 Va1 Wf7")+" f1 0-0 move:1 2")
+	g := r.Geometry()
+	for _, c := range []struct{ move, via string }{
+		{"b6-d2", "d4"},
+		{"b6-f4", "d4"},
+		{"b6-d4", ""},
+		{"b6-b5", ""},
+	} {
+		m, err := r.ParseMove(c.move)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Validate(m); err != nil {
+			t.Fatalf("%s: %v", c.move, err)
+		}
+		var got []string
+		for b := s.Footprint(m).Via; b != 0; {
+			got = append(got, g.Name(b.Pop()))
+		}
+		if strings.Join(got, " ") != c.via {
+			t.Errorf("%s: via %q, want %q", c.move, strings.Join(got, " "), c.via)
+		}
+	}
+	// With the ring on d4, the chain ends there: b6-d2 and b6-f4 are no moves.
+	s = mustParse(t, r, board("Rb6 Oc5 Yd3 Ge4 Bg1 Va1 Wf7")+" d4 0-0 move:1 2")
+	for _, mv := range []string{"b6-d2", "b6-f4"} {
+		if m, err := r.ParseMove(mv); err == nil && s.Validate(m) == nil {
+			t.Errorf("%s legal with the ring on d4", mv)
+		}
+	}
+}
