@@ -335,6 +335,9 @@ func (r *Referee) match() {
 		if r.matchShown() {
 			return
 		}
+		if r.shown.none != nil && *r.shown.none == r.board {
+			return // (the players said none of the moves asked was made: none is taken)
+		}
 		r.buf2, r.part = r.buf2[:0], r.part[:0]
 		partial := 0
 		for _, m := range r.legal {

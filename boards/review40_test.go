@@ -172,3 +172,105 @@ func TestReview40QuadShownLightsAskNothingUndone(t *testing.T) {
 		t.Fatalf("asked %v once, want a3-d3 among the options", a)
 	}
 }
+
+// TestReview40QuadShownThenDrop: Quad Wrangle from the start, presence sensors, human v
+// human. The hands of TestShownMovesAskedNotUndone (a3-d3, g5-e5, then a5-c5 made and taken
+// back and a6-c6 made, too quickly to be read): after the grace period the moves the board
+// shows are asked, a3-d3 or a6-c6. Nobody answers at once; Black goes on and grows d4 (next
+// to e5), one square more.
+// Seen: the question stays open for good (matchShown reads a board one square off the one
+// asked about as "a tap on its way", inProgress), nothing is lit and no mismatch is said;
+// the kiosk answer a3-d3 is refused ("the board no longer shows that move", choose wants
+// the board asked about exactly), and so would every option be. The game hangs until
+// somebody taps (which closes the question: then four moves, past shownMoves, are undone,
+// TestReview40QuadShownThenSlide) or says "none of these".
+// Should: read d4 after the moves asked (a3-d3 or a6-c6, then the rest and d4), or at
+// least take the answer a3-d3 and ask the rest; never hold a question no answer closes.
+// Fixed: a board changed otherwise than on a lit square closes the question and is searched
+// again at once (up to four moves): a3-d3 or a6-c6 asked again, answered, the rest after.
+func TestReview40QuadShownThenDrop(t *testing.T) {
+	x := review28Quad(t)
+	x.handsAt(takebackInAChain...)
+	x.run(4 * time.Second)
+	if len(x.askedMoves()) == 0 {
+		t.Fatalf("the moves the board shows not asked (events %s)", x.eventTexts())
+	}
+	x.took(Asking)
+	x.handsAt("0 +d4")
+	x.run(6 * time.Second)
+	x.send(Message{Kind: CmdChoose, Move: mustMove(t, x.rules, "a3-d3")})
+	x.run(time.Second)
+	if x.moves() == "" {
+		t.Fatalf("a3-d3 answered on the kiosk: nothing taken, the question still open (asking %v, misSent %v, events %s)",
+			x.ref.asking, x.ref.misSent, x.eventTexts())
+	}
+	x.run(4 * time.Second)
+	x.wantTakenOrAnswered("a3-d3", "g5-e5", "a6-c6", "d4")
+}
+
+// TestReview40QuadShownThenSlide: Quad Wrangle from the start, presence sensors, human v
+// human. As TestReview40QuadShownThenDrop, but Black goes on with a slide, g4-e4 (two
+// squares), while a3-d3 or a6-c6 is asked.
+// Seen: the question closes (the board changed further) and, the work unread and the board
+// four legal moves past the position (shownMoves is three), a mismatch asks to clear d3 e4
+// e5 c6 and put pieces on a3 g4 g5 a6: four legal moves undone.
+// Should: keep asking (the options followed by the moves made since, as a question about
+// the work does: answeredByReply), or take the answer a3-d3 and ask the rest; never ask to
+// undo legal moves.
+// Fixed: the search reads up to four moves (shownMoves), and the question is asked again at
+// once on the board the players leave.
+func TestReview40QuadShownThenSlide(t *testing.T) {
+	x := review28Quad(t)
+	x.handsAt(takebackInAChain...)
+	x.run(4 * time.Second)
+	if len(x.askedMoves()) == 0 {
+		t.Fatalf("the moves the board shows not asked (events %s)", x.eventTexts())
+	}
+	x.handsAt("0 -g4", "100 +e4")
+	x.run(6 * time.Second)
+	if x.ref.misSent {
+		t.Fatalf("moves %q: a mismatch asks to undo four legal moves (events %s)", x.moves(), x.eventTexts())
+	}
+	x.wantTakenOrAnswered("", "a3-d3", "g5-e5", "a6-c6", "g4-e4")
+}
+
+// TestReview40QuadNoneOfTheseThenTaken: Quad Wrangle from the start, presence sensors,
+// human v human. Quick hands whose moves are asked as one placement: White a3-b3 and Black's
+// drop on a3 (asked b3 or a3-b3; with a Black move made and taken back between them, b3
+// alone), or TestWaverQuadChainReadAsOneDrop's a6-b6, a6, b6-g1 (asked g1 alone). The
+// players answer "none of these" (CmdDismiss).
+// Seen: the very move refused is committed on the next frame, a FALSE ACCEPT the players
+// were asked about and said no to: dismiss forgets the work, and the board, one stone more
+// than the position, reads afresh as that placement (a drop or growth needs no lift seen).
+// (TestWaverQuadChainReadAsOneDrop dismisses only after another stone is put down, where no
+// single move fits.)
+// Should: take nothing the players said was not made; the board is a mismatch (or the moves
+// made are asked).
+// Fixed: while the board reads as it did when the players said none of these, no move is
+// taken (match).
+func TestReview40QuadNoneOfTheseThenTaken(t *testing.T) {
+	for _, c := range []struct {
+		steps   []string
+		refused string
+	}{
+		{[]string{"0 -a3", "100 +b3", "300 +a3"}, "b3"},
+		{[]string{"0 -a3", "100 +b3", "200 -g5", "300 +e5", "600 -e5", "700 +g5", "800 +a3"}, "b3"},
+		{[]string{"0 -a6", "100 +b6", "340 -a5", "520 +a5", "660 +a6", "960 -b6", "1060 +c5", "1100 -c5", "1120 +d4",
+			"1160 -d4", "1180 +e3", "1240 -e3", "1280 +f2", "1320 +g1", "1340 -f2"}, "g1"},
+	} {
+		t.Run(fmt.Sprint(c.steps), func(t *testing.T) {
+			x := review28Quad(t)
+			x.handsAt(c.steps...)
+			x.run(5 * time.Second)
+			if a := x.askedMoves(); !slices.Contains(a, c.refused) || x.moves() != "" {
+				t.Fatalf("moves %q, asked %v: want %s asked (events %s)", x.moves(), a, c.refused, x.eventTexts())
+			}
+			x.took(Asking)
+			x.send(Message{Kind: CmdDismiss, Version: uint64(x.ref.State().Ply()) + 1})
+			x.run(5 * time.Second)
+			if got := x.moves(); got != "" {
+				t.Fatalf("moves %q after none of these (events %s)", got, x.eventTexts())
+			}
+		})
+	}
+}

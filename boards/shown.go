@@ -4,7 +4,7 @@ package boards
 //
 // Where the hands' work reads as no move (moves made too quickly, one taken back between
 // them, a fumble during the reply) but the board at rest reads as the position after one,
-// two or three legal moves of the people at the board, the players are not told to undo
+// two, three or four legal moves of the people at the board, the players are not told to undo
 // them. The first moves of those readings are asked, with "none of these" for the players
 // (dismiss), and once one is answered the rest is asked the same way at once. The search
 // reads the board alone, so it asks; it never takes a move.
@@ -16,7 +16,7 @@ import (
 )
 
 const (
-	shownMoves   = 3     // the longest reading of the board alone
+	shownMoves   = 4     // the longest reading of the board alone
 	shownBudget  = 20000 // positions weighed at most: past that, the board is a mismatch
 	shownOptions = 16    // more first moves than this (Quarto's pieces): a mismatch
 )
@@ -118,29 +118,40 @@ func (r *Referee) askShown(first []engine.Move) {
 }
 
 // matchShown keeps the question about moves the board alone shows open while the board
-// still shows them, or one square differs (a tap on its way); it reports whether it did.
-// A board changed further closes it: the moves are read afresh.
+// still shows them, or differs on one lit square only (a tap on its way); it reports whether
+// it did. A board changed otherwise closes it, and the board is searched again at once.
 func (r *Referee) matchShown() bool {
 	if !r.shown.asked || r.asking == nil {
 		return false
 	}
-	differ := 0
-	for sq := range r.board {
-		if r.board[sq] != r.shown.board[sq] {
-			differ++
-		}
+	differ := r.changedSince(&r.shown.board).Count()
+	lit := engine.Bitboard(0)
+	for i := range r.asking {
+		lit |= r.distinct(i)
 	}
-	switch differ {
-	case 0:
+	switch {
+	case differ == 0:
 		r.buf, r.matchKind = append(r.buf[:0], r.asking...), matchMany
 		return true
-	case 1:
-		r.matchKind = inProgress
+	case differ == 1 && lit&r.changedSince(&r.shown.board) != 0:
+		r.matchKind = inProgress // (a tap on a lit square, on its way)
 		return true
 	}
-	r.asking, r.shown.asked = nil, false
+	// The players went on: asked again at once on the board they leave (shownFirst).
+	r.asking, r.shown.asked, r.shown.next = nil, false, true
 	r.version++
 	return false
+}
+
+// changedSince returns the squares where the board reads otherwise than b.
+func (r *Referee) changedSince(b *Board) engine.Bitboard {
+	var out engine.Bitboard
+	for sq := range r.board {
+		if r.board[sq] != b[sq] {
+			out |= engine.Bit(engine.Square(sq))
+		}
+	}
+	return out
 }
 
 // showsMoves reports whether the board, as last searched, reads as legal moves: its lights
