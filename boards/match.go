@@ -166,7 +166,7 @@ func (r *Referee) reconsider(changed bool) {
 			// A question about moves the board no longer shows is closed, once the board has
 			// rested so as long as a takeback is held (a tap answering it lifts a piece of
 			// the move for a moment).
-			r.closing, r.asking, r.ev.lifted = false, nil, 0
+			r.closing, r.asking, r.ev.lifted, r.shown.asked = false, nil, 0, false
 			r.forgetOrder()
 			r.version++
 		}

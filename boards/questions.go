@@ -15,6 +15,7 @@ import (
 // ask reports that several moves fit; the answer is a tap or CmdChoose.
 func (r *Referee) ask() {
 	r.asking = append([]engine.Move(nil), r.buf...)
+	r.shown.asked = false // (askShown marks its own)
 	r.ev.tapLifts, r.askWork, r.askLen, r.closing, r.firm = 0, len(r.ev.work), len(r.ev.work), false, r.firmNext
 	if r.askFrom >= 0 {
 		r.askWork = r.askFrom // the work from there on is the next move's (matchPair)

@@ -113,8 +113,8 @@ func (r *Referee) shownFirst() []engine.Move {
 func (r *Referee) askShown(first []engine.Move) {
 	r.buf, r.splits = append(r.buf[:0], first...), r.splits[:0]
 	r.matchKind, r.askFrom, r.firmNext = matchMany, -1, true
-	r.shown.asked, r.shown.next = true, false
 	r.ask()
+	r.shown.asked, r.shown.next = true, false
 }
 
 // matchShown keeps the question about moves the board alone shows open while the board
