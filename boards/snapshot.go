@@ -29,6 +29,9 @@ type Snapshot struct {
 	Suggestion string
 	Suggesting bool
 	Asking     []string
+	// AskingFirst is true when Asking is about moves read from the board alone, several
+	// made too quickly for the hands' work to tell (shown.go): which of them came first.
+	AskingFirst bool
 	// Unseen lists the moves the board shows made but cannot tell from standing still (a Push
 	// row rolled along on presence sensors): the kiosk offers them to be entered.
 	Unseen   []string
@@ -84,6 +87,7 @@ func (r *Referee) Snapshot() Snapshot {
 		for _, m := range r.asking {
 			s.Asking = append(s.Asking, r.cfg.Rules.FormatMove(m))
 		}
+		s.AskingFirst = s.Asking != nil && r.AskingFirst()
 	}
 	if r.misSent {
 		s.Mismatch = r.misText
@@ -96,6 +100,10 @@ func (r *Referee) Snapshot() Snapshot {
 	}
 	return s
 }
+
+// AskingFirst reports whether the open question is about moves read from the board alone
+// (shown.go): the players made several, and it asks which came first.
+func (r *Referee) AskingFirst() bool { return r.shown.asked && r.asking != nil }
 
 func (r *Referee) rackPlaces() []RackPlace {
 	rk, ok := r.cfg.Rules.(engine.Racked)
