@@ -17,7 +17,7 @@ func Encode(snap boards.Snapshot, facts Facts) ([]byte, error) {
 	g := r.Geometry()
 	st := State{
 		Version: facts.Version, PublishedAt: time.Now().UTC(), Session: snap.Game, JournalGame: facts.JournalGame,
-		Sensor: snap.Kind.String(), Thinking: snap.Thinking, AIMove: snap.AIMove, Asking: snap.Asking, Unseen: snap.Unseen,
+		Sensor: snap.Kind.String(), Thinking: snap.Thinking, AIMove: snap.AIMove, Asking: snap.Asking, AskingFirst: snap.AskingFirst, Unseen: snap.Unseen,
 		Mismatch: snap.Mismatch, Waiting: snap.Waiting, Hints: snap.Hints, Simulated: facts.Simulated,
 		Level: facts.Level, Brightness: facts.Brightness, JournalError: facts.JournalError, JournalMsg: facts.JournalMsg, Board: facts.Board, Log: facts.Log, Levels: search.LevelNames(), Games: facts.Games, AISecrets: facts.AISecrets,
 		Demo: facts.Demo,

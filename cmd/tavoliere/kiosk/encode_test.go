@@ -112,3 +112,26 @@ func TestEncodeGolden(t *testing.T) {
 		t.Fatalf("%d lines, %s has %d", len(got), path, len(wantLines))
 	}
 }
+
+// A question about moves read from the board alone reaches the page as askingFirst; an
+// ordinary one does not.
+func TestEncodeAskingFirst(t *testing.T) {
+	r, err := registry.New("quadwrangle", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, first := range []bool{true, false} {
+		snap := boards.Snapshot{Rules: r, Position: r.Start().String(), Asking: []string{"a3-d3", "a6-c6"}, AskingFirst: first}
+		b, err := Encode(snap, Facts{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var st map[string]any
+		if err := json.Unmarshal(b, &st); err != nil {
+			t.Fatal(err)
+		}
+		if got, ok := st["askingFirst"].(bool); !ok || got != first {
+			t.Errorf("AskingFirst %v: askingFirst %v, want %v", first, st["askingFirst"], first)
+		}
+	}
+}

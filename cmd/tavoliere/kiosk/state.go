@@ -22,6 +22,7 @@ type State struct {
 	AIMove       string     `json:"aiMove"`
 	Arrows       Arrows     `json:"arrows"` // the last move and the AI's move, drawn over the board
 	Asking       []string   `json:"asking"`
+	AskingFirst  bool       `json:"askingFirst"` // asking is about moves read from the board alone: which came first
 	Unseen       []string   `json:"unseen"`
 	Mismatch     string     `json:"mismatch"`
 	MismatchMsg  *Msg       `json:"mismatchMsg,omitempty"` // what mismatch says, for the page to word
