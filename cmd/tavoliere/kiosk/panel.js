@@ -230,7 +230,8 @@ export function renderAsking(d) {
     $('asking-how').replaceChildren(...(asks.length ? [swatch(asks[0].light)] : []), how);
   }
   // (One option is a move seen only in part: the players confirm it, or make it again.)
-  const title = t(asking.length === 1 ? 'askingOne' : 'asking');
+  const one = asking.length === 1;
+  const title = t(one ? 'askingOne' : 'asking');
   if ($('asking-title').textContent !== title) $('asking-title').textContent = title;
   if (state.shown.asking === key(asking)) return;
   state.shown.asking = key(asking);
@@ -238,10 +239,10 @@ export function renderAsking(d) {
   showText('asking-lead', tiles ? tiles[0].lead : '');
   $('asking-moves').classList.toggle('compact', !!tiles);
   $('asking-moves').classList.toggle('pictured', !!tiles?.[0].pictured);
-  // (A confirmation can be answered no: the question closes, and the lights say what to set
-  // right, where the board differs from the game.)
-  const no = asking.length === 1 ? [el('button', { type: 'button', id: 'asking-none', class: 'move-none' }, t('notThis'))] : [];
-  $('asking-moves').replaceChildren(...asking.map((m, i) => moveChoice(d.game, m, tiles ? tiles[i].caption : '')), ...no);
+  // (Any question can be answered none: it closes, and the lights say what to set right,
+  // where the board differs from the game.)
+  const no = el('button', { type: 'button', id: 'asking-none', class: 'move-none' }, t(one ? 'notThis' : 'noneOfThese'));
+  $('asking-moves').replaceChildren(...asking.map((m, i) => moveChoice(d.game, m, tiles ? tiles[i].caption : '')), no);
 }
 
 // questionTiles is how the options of d's question read as a grid of tiles, which keeps

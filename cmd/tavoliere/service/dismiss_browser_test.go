@@ -3,6 +3,7 @@ package service
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -164,5 +165,68 @@ func TestOneOptionThenNextPushInBrowser(t *testing.T) {
 	if fmt.Sprint(s.Game.Moves) != "[a1-e1 a5-e5]" || len(s.Asking) != 0 {
 		t.Fatalf("moves %v, asking %v; want a1-e1 then a5-e5", s.Game.Moves, s.Asking)
 	}
+	noPageErrors(t, ctx)
+}
+
+// questionFits returns what of the open question is not on the screen at the viewport's
+// size: a box that scrolls, or its title, an option or its "none" cut off; "" for none.
+const questionFits = `(() => {
+	const out = [];
+	for (const id of ['asking', 'asking-moves', 'status', 'panel']) {
+		const e = document.getElementById(id);
+		if (e.scrollHeight > e.clientHeight) out.push('#' + id + ' scrolls: ' + e.scrollHeight + ' > ' + e.clientHeight);
+	}
+	if (document.scrollingElement.scrollHeight > innerHeight) out.push('the page scrolls');
+	const boxes = ['asking', 'status', 'panel'].map((id) => document.getElementById(id).getBoundingClientRect());
+	const inside = (r, b) => r.top >= b.top - 0.5 && r.left >= b.left - 0.5 && r.bottom <= b.bottom + 0.5 && r.right <= b.right + 0.5;
+	for (const e of document.querySelectorAll('#asking-title, #asking-moves button, #asking-how')) {
+		const r = e.getBoundingClientRect();
+		const name = e.dataset.move || e.id;
+		if (r.width === 0 || r.height === 0) out.push(name + ' is not drawn');
+		else if (!inside(r, { top: 0, left: 0, bottom: innerHeight, right: innerWidth })) out.push(name + ' is off the screen');
+		else if (!boxes.every((b) => inside(r, b))) out.push(name + ' is cut off by its box');
+	}
+	return out.join('; ');
+})()`
+
+// TestNoneOfTwoOptionsInBrowser: an ordinary question of two options (Crowded on presence
+// sensors: Black's stone on e6 lifted with White's on d6 and e7, put down on d6 and e7
+// put back: e6xd6 or e6xe7) offers "None of these" too; pressed, the question closes, no
+// move is taken, and the log says so.
+func TestNoneOfTwoOptionsInBrowser(t *testing.T) {
+	exe := chromium(t)
+	k := newKiosk(t, "crowded", []boards.Side{boards.Human, boards.Human}, hw.Presence, false)
+	ctx := browser(t, exe)
+	do, poll, eval := pageTools(t, ctx)
+	do("open the kiosk", chromedp.Navigate(k.http.URL), chromedp.WaitVisible(chromedp.CSS(`#board .square[data-square="e6"]`)))
+	k.handsAt("0 -e6", "0 -d6", "0 -e7", "100 +d6", "100 +e7")
+	s := k.waitFor("a question, a move or a mismatch", func(s kiosk.State) bool {
+		return len(s.Asking) > 0 || len(s.Game.Moves) > 0 || s.Mismatch != ""
+	})
+	if asked := slices.Sorted(slices.Values(s.Asking)); fmt.Sprint(asked) != "[e6xd6 e6xe7]" || s.AskingFirst || len(s.Game.Moves) != 0 {
+		t.Fatalf("moves %v, asking %v (askingFirst %v), mismatch %q; want e6xd6 or e6xe7 asked", s.Game.Moves, s.Asking, s.AskingFirst, s.Mismatch)
+	}
+	do("the question on the page", poll(`document.querySelectorAll('#asking-moves .move-choice').length === 2`))
+	if got := eval(`document.querySelector('#asking-title').textContent`); got != "Which move?" {
+		t.Errorf("the question reads %q, want \"Which move?\"", got)
+	}
+	if got := eval(`document.querySelector('#asking-none')?.textContent || 'no button'`); got != "None of these" {
+		t.Fatalf("beside the two options: %q, want \"None of these\"", got)
+	}
+	if why := eval(questionFits); why != "" {
+		t.Errorf("800x480: %s", why)
+	}
+	do("none of these", chromedp.Click(chromedp.CSS("#asking-none")))
+	s = k.waitFor("the question closed", func(s kiosk.State) bool {
+		return slices.ContainsFunc(s.Log, func(l kiosk.Log) bool { return l.Code == "dismissed" }) || len(s.Game.Moves) > 0
+	})
+	if len(s.Game.Moves) != 0 {
+		t.Fatalf("a move was taken: %v", s.Game.Moves)
+	}
+	i := slices.IndexFunc(s.Log, func(l kiosk.Log) bool { return l.Code == "dismissed" })
+	if got := strings.Fields(s.Log[i].Args["moves"]); fmt.Sprint(slices.Sorted(slices.Values(got))) != "[e6xd6 e6xe7]" {
+		t.Errorf("closed: %v, want e6xd6 and e6xe7", got)
+	}
+	do("the page says the question was closed", poll(`[...document.querySelectorAll('#log li')].some((li) => li.textContent.includes('not made; the question is closed'))`))
 	noPageErrors(t, ctx)
 }

@@ -17,8 +17,8 @@ import (
 // Pi's 800×480 and at 1280×800, in English and in Italian: Quarto's piece to give the AI
 // (16), Quarto's move once a piece is placed (15: the square and the piece given), Xe
 // Queo!'s ring (13 squares), and a question of ten plain moves. Neither the question nor
-// the panel or the status around it scrolls, and every option, the question's title and its
-// lead are on the screen and inside the boxes that hold them.
+// the panel or the status around it scrolls, and every option, "None of these", the
+// question's title and its lead are on the screen and inside the boxes that hold them.
 func TestManyOptionsFitInBrowser(t *testing.T) {
 	exe := chromium(t)
 	for _, c := range []struct {
@@ -85,7 +85,11 @@ func TestManyOptionsFitInBrowser(t *testing.T) {
 						}
 						const boxes = ['asking', 'status', 'panel'].map((id) => document.getElementById(id).getBoundingClientRect());
 						const inside = (r, b) => r.top >= b.top - 0.5 && r.left >= b.left - 0.5 && r.bottom <= b.bottom + 0.5 && r.right <= b.right + 0.5;
-						const parts = [...document.querySelectorAll('#asking-title, #asking-lead:not([hidden]), #asking-moves .move-choice, #asking-how')];
+						const parts = [...document.querySelectorAll('#asking-title, #asking-lead:not([hidden]), #asking-moves .move-choice, #asking-none, #asking-how')];
+						const none = document.querySelector('#asking-none');
+						if (!none) out.push('no "none of these"');
+						else if (none.scrollWidth > none.clientWidth || none.scrollHeight > none.clientHeight || none.getClientRects().length !== 1 || none.getBoundingClientRect().height > 48)
+							out.push('"none of these" does not hold its words on one line: ' + none.getBoundingClientRect().width + '×' + none.getBoundingClientRect().height);
 						for (const e of parts) {
 							const r = e.getBoundingClientRect();
 							const name = e.dataset.move || e.id;

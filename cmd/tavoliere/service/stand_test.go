@@ -9,6 +9,8 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -166,5 +168,23 @@ func (k *stand) clickOut(f engine.Footprint, g *engine.Geometry) {
 	}
 	for b := f.Filled | f.Replaced; b != 0; {
 		k.click(g.Name(b.Pop())) // and down
+	}
+}
+
+// handsAt makes steps on the simulated board, each "<ms> <+|-><square>" at its time from
+// the first, in milliseconds (boards' rig.handsAt): a piece lifted or put, by the sim API.
+func (k *stand) handsAt(steps ...string) {
+	k.t.Helper()
+	start := time.Now()
+	for _, st := range steps {
+		at, hand, ok := strings.Cut(st, " ")
+		ms, err := strconv.Atoi(at)
+		if !ok || err != nil || len(hand) < 2 || hand[0] != '+' && hand[0] != '-' {
+			k.t.Fatalf("handsAt: %q", st)
+		}
+		time.Sleep(time.Until(start.Add(time.Duration(ms) * time.Millisecond)))
+		if code, msg := k.post(map[string]any{"cmd": "sim", "square": hand[1:], "action": "toggle"}, true); code != 200 {
+			k.t.Fatalf("sim %s: %d %s", hand, code, msg)
+		}
 	}
 }
