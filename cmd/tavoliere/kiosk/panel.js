@@ -229,9 +229,10 @@ export function renderAsking(d) {
     $('asking-how').dataset.lit = asks[0]?.light.color || '';
     $('asking-how').replaceChildren(...(asks.length ? [swatch(asks[0].light)] : []), how);
   }
-  // (One option is a move seen only in part: the players confirm it, or make it again.)
+  // (One option is a move seen only in part: the players confirm it, or make it again.
+  // Moves read from the board alone are several made: the question is which came first.)
   const one = asking.length === 1;
-  const title = t(one ? 'askingOne' : 'asking');
+  const title = t(d.askingFirst ? (one ? 'askingFirstOne' : 'askingFirst') : one ? 'askingOne' : 'asking');
   if ($('asking-title').textContent !== title) $('asking-title').textContent = title;
   if (state.shown.asking === key(asking)) return;
   state.shown.asking = key(asking);
