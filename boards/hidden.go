@@ -17,17 +17,21 @@ import (
 // captured next to: no plausible hand).
 
 // explains reports whether move m accounts for every square lifted or glimpsed empty since
-// the board last matched: squares it empties, fills, lands on, touches or turns over, or a
-// square worked on only before the move's hand began and read as the position has it (a
-// piece fumbled and put back, the AI's move just committed), or a disc the last move
-// turned, lifted while still to turn.
-func (r *Referee) explains(m engine.Move) bool {
+// the board last matched (unexplained).
+func (r *Referee) explains(m engine.Move) bool { return r.unexplained(m) == 0 }
+
+// unexplained returns the squares lifted or glimpsed empty since the board last matched
+// that move m does not account for: squares it empties, fills, lands on, touches or turns
+// over, or a square worked on only before the move's hand began and read as the position
+// has it (a piece fumbled and put back, the AI's move just committed), or a disc the last
+// move turned, lifted while still to turn.
+func (r *Referee) unexplained(m engine.Move) engine.Bitboard {
 	f := r.state.Footprint(m)
 	own := f.Emptied | f.Filled | f.Replaced | f.Touched | f.Flipped
 	// (A disc of the last move lifted while still to turn is that move's, turned late.)
 	stray := (r.ev.lifted | r.ev.glimpsed) &^ own &^ (r.ev.lateTurns &^ (f.Emptied | f.Replaced | f.Touched))
 	if stray == 0 || r.ev.workLost {
-		return stray == 0
+		return stray
 	}
 	work := r.ev.work[min(r.workFrom, len(r.ev.work)):]
 	began := -1
@@ -37,34 +41,46 @@ func (r *Referee) explains(m engine.Move) bool {
 			break
 		}
 	}
+	var out engine.Bitboard
 	for _, w := range work {
 		if stray.Has(w.sq) && (began < 0 || int(w.scan) > began) {
-			return false // worked on after the move began
+			out |= engine.Bit(w.sq) // worked on after the move began
 		}
 	}
 	for b := stray & r.ev.glimpsed; b != 0; {
-		if at := r.ev.glimpseAt[b.Pop()]; began < 0 || int(at) > began {
-			return false
+		if sq := b.Pop(); began < 0 || int(r.ev.glimpseAt[sq]) > began {
+			out |= engine.Bit(sq)
 		}
 	}
 	for b := stray; b != 0; {
 		if sq := b.Pop(); r.board[sq] != r.expected[sq] {
-			return false // (and read as the position has it)
+			out |= engine.Bit(sq) // (and read as the position has it)
 		}
 	}
-	return true
+	return out
 }
 
 // hiddenRivals appends to dst the moves, not pushes and not in dst, that the board shows
 // made but for squares of theirs never seen lifted, only glimpsed empty (in glimpsed) or
-// the square a capture lands on, and that account for every lift seen.
+// the square a capture lands on, and that account for every lift seen, or for as many as a
+// move of dst does.
 func (r *Referee) hiddenRivals(dst []engine.Move, glimpsed engine.Bitboard) []engine.Move {
 	lifted := r.ev.lifted
 	defer func() { r.ev.lifted = lifted }()
+	// (A rival accounts for every lift, or for as many as a move seen: work a hand fumbled as
+	// the move began, left unexplained by the move seen, does not rule the rival out.)
+	var seen []engine.Bitboard
+	for _, m := range dst {
+		seen = append(seen, r.unexplained(m))
+	}
+	asWell := func(o engine.Move) bool {
+		u := r.unexplained(o)
+		return u == 0 || slices.ContainsFunc(seen, func(s engine.Bitboard) bool { return u&^s == 0 })
+	}
 	for _, o := range r.legal {
 		f := r.state.Footprint(o)
 		missing := f.Touched &^ lifted
-		if missing == 0 || missing&^(glimpsed|f.Replaced) != 0 || f.Line != 0 || slices.Contains(dst, o) || !r.explains(o) {
+		if missing == 0 || missing&^(glimpsed|f.Replaced) != 0 || f.Line != 0 || slices.Contains(dst, o) || !asWell(o) {
 			continue
 		}
 		if missing&^glimpsed != 0 && !r.turnedAfter(f) {

@@ -767,3 +767,15 @@ func TestSleightFuzzTapOnADiscAnotherOptionTurns(t *testing.T) {
 func TestWaverFuzzZigzagSetDownOnAHop(t *testing.T) {
 	fuzzHands(t, 29, '\n', 'P')
 }
+
+// TestSleightFuzzCaptureSwappedBesideAFumble: found by FuzzHands (seed 166, sleight hands,
+// Crowded on presence sensors; the corpus keeps it). b4 lifted and put back as e7's stone
+// is taken up (a fumble), e7xe8 with e8's stone swapped in 20 ms (a glimpse), then f7 and d7
+// lifted to be turned. Seen: e7xf7 committed at f7's lift, a FALSE ACCEPT (issue 28's case
+// 4): e7xe8, its square only glimpsed, was no rival because b4's put, a scan after e7's lift,
+// was work it left unexplained, though e7xf7 left it so too. Fixed: a hidden rival accounts
+// for the lifts as well as a move seen does (hiddenRivals); the discs that follow, or a
+// question, decide.
+func TestSleightFuzzCaptureSwappedBesideAFumble(t *testing.T) {
+	fuzzHands(t, 166, 0x85, 'D')
+}
