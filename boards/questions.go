@@ -15,7 +15,7 @@ import (
 // ask reports that several moves fit; the answer is a tap or CmdChoose.
 func (r *Referee) ask() {
 	r.asking = append([]engine.Move(nil), r.buf...)
-	r.shown.asked = false // (askShown marks its own)
+	r.shown.asked, r.shown.pending = r.shown.pending, false // (askShown's question is marked)
 	r.ev.tapLifts, r.askWork, r.askLen, r.closing, r.firm = 0, len(r.ev.work), len(r.ev.work), false, r.firmNext
 	if r.askFrom >= 0 {
 		r.askWork = r.askFrom // the work from there on is the next move's (matchPair)
@@ -43,8 +43,12 @@ func (r *Referee) ask() {
 			break
 		}
 	}
-	r.emit(Event{Kind: Asking, Options: r.asking, Text: "which move: " + strings.Join(names, " or ") + "? " + how,
-		Msg: msg("asking", "moves", strings.Join(names, " "), "how", code)})
+	text, m := "which move: ", msg("asking", "moves", strings.Join(names, " "), "how", code)
+	if r.shown.asked {
+		// (Moves the board alone shows: which came first, shown.go.)
+		text, m = "the board shows several moves; which came first: ", msg("asking", "moves", strings.Join(names, " "), "how", code, "first", "1")
+	}
+	r.emit(Event{Kind: Asking, Options: r.asking, Text: text + strings.Join(names, " or ") + "? " + how, Msg: m})
 }
 
 // distinct returns the squares only option i changes, among the options asked, and the

@@ -187,8 +187,9 @@ export function msgText(d, m) {
     case 'dismissed': { // (the options of the question closed)
       const moves = (a.moves || '').split(' ').filter(Boolean);
       const asking = code === 'asking';
-      if (asking && moves.length > 3) return t('msg:asking-many', { n: moves.length });
+      if (asking && moves.length > 3) return t(a.first ? 'msg:asking-first-many' : 'msg:asking-many', { n: moves.length });
       vars.options = moves.map((x) => moveWords(g, x, g?.turn, 'do')).join(t('or'));
+      if (asking && a.first) return t('msg:asking-first', vars); // (moves read from the board alone)
       if (asking && moves.length === 1) return t('msg:asking-one', vars);
       break;
     }

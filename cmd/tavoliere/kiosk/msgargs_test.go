@@ -216,7 +216,8 @@ func pageWords(key string, args []string) map[string][]string {
 			vars = append(vars, "options")
 		}
 		if code == "asking" {
-			return map[string][]string{key: vars, "msg:asking-one": vars, "msg:asking-many": {"n"}}
+			return map[string][]string{key: vars, "msg:asking-one": vars, "msg:asking-many": {"n"},
+				"msg:asking-first": vars, "msg:asking-first-many": {"n"}}
 		}
 	case "game-over":
 		vars = append(vars, "result") // the winners' names and the reason worded

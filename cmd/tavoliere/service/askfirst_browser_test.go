@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -38,9 +39,9 @@ func TestBoardShownQuestionInBrowser(t *testing.T) {
 			s.Game.Moves, s.Asking, s.AskingFirst, s.Mismatch)
 	}
 
-	words := map[string][2]string{ // the title, the button that answers none
-		"en": {"The board shows several moves. Which came first?", "None of these"},
-		"it": {"La scacchiera mostra più mosse. Qual è stata la prima?", "Nessuna di queste"},
+	words := map[string][3]string{ // the title, the button that answers none, the log's line
+		"en": {"The board shows several moves. Which came first?", "None of these", "The board shows several moves; which came first: "},
+		"it": {"La scacchiera mostra più mosse. Qual è stata la prima?", "Nessuna di queste", "La scacchiera mostra più mosse; qual è stata la prima: "},
 	}
 	shot := func(name string) {
 		t.Helper()
@@ -73,6 +74,9 @@ func TestBoardShownQuestionInBrowser(t *testing.T) {
 			}
 			if why := eval(questionFits); why != "" {
 				t.Errorf("%s: %s", at, why)
+			}
+			if got := eval(`document.querySelector('#log li:last-child')?.textContent || ''`); !strings.Contains(got, words[lang][2]) {
+				t.Errorf("%s: the log's last line %q, want it to say %q", at, got, words[lang][2])
 			}
 			shot(fmt.Sprintf("askfirst-%s-%dx%d.png", lang, size[0], size[1]))
 		}
