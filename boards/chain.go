@@ -5,6 +5,7 @@ package boards
 
 import (
 	"slices"
+	"time"
 
 	"github.com/tavoliere/tavoliere/engine"
 	"github.com/tavoliere/tavoliere/hw"
@@ -36,8 +37,10 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 		return chainFit{} // too many readings to weigh: none is taken (a mismatch, or a question)
 	}
 	acts := fb.Emptied | fb.Filled | fb.Replaced | fb.Flipped | fb.Touched | fb.Line
-	if diff&^acts != 0 && fb.Line == 0 && (fb.Emptied|fb.Filled|fb.Replaced|fb.Flipped)&diff == 0 {
-		return chainFit{} // b changes nothing the board shows changed (a push is seen by its work)
+	if diff&^acts != 0 && fb.Line == 0 && (fb.Emptied|fb.Filled|fb.Replaced|fb.Flipped)&diff == 0 && !r.takenOn(fb.Filled, k) {
+		// b changes nothing the board shows changed (a push is seen by its work), nor put
+		// down a piece a later move took on (f1-f5, f4, d6, f4-e4: f4 reads as before).
+		return chainFit{}
 	}
 	if diff&^acts != 0 && !r.worked(fb) {
 		return chainFit{} // not done (a square of it never changed), nor all that is left
@@ -85,7 +88,7 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 		if more <= 0 || fb.Line != 0 || !r.refilled(fb.Emptied) {
 			return begun
 		}
-	case more <= 0 || fb.Line == 0 && ((fb.Emptied|fb.Filled|fb.Replaced)&diff == 0 || fb.Touched&^r.ev.lifted != 0):
+	case more <= 0 || fb.Line == 0 && ((fb.Emptied|fb.Filled|fb.Replaced)&diff == 0 && !r.takenOn(fb.Filled, k) || fb.Touched&^r.ev.lifted != 0):
 		return chainFit{}
 	}
 	// Where the next move's work begins: for a push, once its entry is filled with its work
@@ -273,24 +276,44 @@ func (r *Referee) nonEmpty() engine.Bitboard {
 	return out
 }
 
-// wentOn reports whether the piece put down at ws[i] was taken up again later in ws and
-// not put back at once: it went on. (One lifted and put back within handOff stayed: a disc
-// turned over on presence sensors, a fumble.)
-func wentOn(ws []work, i int) bool {
-	sq, lift := ws[i].sq, -1
-	for j := i + 1; j < len(ws); j++ {
-		switch w := ws[j]; {
-		case w.sq != sq:
-		case !w.on:
-			lift = j
-		case lift < 0:
-		case w.at.Sub(ws[lift].at) >= handOff:
+// takenOn reports whether a piece was put down on a square of sqs from work[k] on and
+// taken up again after it came to rest (handOff): a later move's.
+func (r *Referee) takenOn(sqs engine.Bitboard, k int) bool {
+	var put [64]time.Time
+	for _, w := range r.ev.work[min(k, len(r.ev.work)):] {
+		switch {
+		case !sqs.Has(w.sq):
+		case w.on:
+			put[w.sq] = w.at
+		case !put[w.sq].IsZero() && w.at.Sub(put[w.sq]) >= handOff:
 			return true
-		default:
-			lift = -1
 		}
 	}
-	return lift >= 0
+	return false
+}
+
+// wentOn reports whether the piece put down at ws[i] went on: taken up again within handOff
+// of coming down, and not put back at once (a slide passing over the square). One that
+// rested longer is the one put, whatever is done with it later: turned over on presence
+// sensors, or taken on by a later move.
+func wentOn(ws []work, i int) bool {
+	sq, put := ws[i].sq, ws[i].at
+	for j := i + 1; j < len(ws); j++ {
+		w := ws[j]
+		switch {
+		case w.sq != sq:
+			continue
+		case w.on || w.at.Sub(put) >= handOff:
+			return false
+		}
+		for _, v := range ws[j+1:] {
+			if v.sq == sq {
+				return !v.on || v.at.Sub(w.at) >= handOff
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // laterAt reports whether the square of ws[i] is filled (on) or emptied later in ws.

@@ -779,3 +779,16 @@ func TestWaverFuzzZigzagSetDownOnAHop(t *testing.T) {
 func TestSleightFuzzCaptureSwappedBesideAFumble(t *testing.T) {
 	fuzzHands(t, 166, 0x85, 'D')
 }
+
+// TestBlitzFuzzSlideOnThenDropWhereItPassed: found by FuzzHands (seed 58, blitz hands,
+// Quad Wrangle on presence sensors; the corpus keeps it). f1-f5 slid a square at a time, f5
+// filled as f4 emptied; Black drops on f4 120 ms later, White d6, Black f4-e4. Seen (since
+// 76e2515's wentOn): f1-f4, f5, f4-d6, e4 committed, FALSE ACCEPTS: f4 emptied and filled
+// again within handOff was read as f1-f4's piece fumbled and put back, and f1-f5 had no
+// reading: Black's f4, taken on by f4-e4, read as a piece that went on, and as changing
+// nothing the board shows. Fixed: a piece went on only if lifted within handOff of coming
+// down (wentOn); a move whose piece a later move took on may change nothing the board shows
+// (takenOn). Both readings are found now, and asked.
+func TestBlitzFuzzSlideOnThenDropWhereItPassed(t *testing.T) {
+	fuzzHands(t, 58, 0x84, '8')
+}
