@@ -46,3 +46,16 @@ func TestReview40QuadSlideAndDropInOneScan(t *testing.T) {
 		t.Run(fmt.Sprint(c.steps), func(t *testing.T) { review28Hands(t, review28Quad, "", c.steps, c.made...) })
 	}
 }
+
+// TestWaverFuzzTakebackBetweenSlideDropAndDrop: found by FuzzHands (seed 291, waver hands,
+// Quad Wrangle on presence sensors). a2-a1; Black drops on a2, the square it left, 240 ms
+// after; White makes f5-e6 and takes it back; then a drop on d5.
+// Seen: a1 and d5 committed, FALSE ACCEPTS: the reading a2-a1, a2, d5 leaves e6 (put and
+// taken off as f5-e6 was taken back) unexplained, so it is dropped, and a1 alone, with a2's
+// stone "fumbled" for 380 ms and the takeback read as a1's hand, is taken.
+// Should: take a2-a1, a2 and d5, or ask. (Letting work left as it was after the first move
+// count as nobody's, in firstOfTwo's stray check, brought back the false accepts of seeds 455
+// and 242.)
+func TestWaverFuzzTakebackBetweenSlideDropAndDrop(t *testing.T) {
+	fuzzHands(t, 291, 0, 0xb8)
+}
