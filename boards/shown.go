@@ -125,16 +125,16 @@ func (r *Referee) matchShown() bool {
 	if !r.shown.asked || r.asking == nil {
 		return false
 	}
-	differ := r.changedSince(&r.shown.board).Count()
+	changed := r.changedSince(&r.shown.board)
 	lit := engine.Bitboard(0)
 	for i := range r.asking {
 		lit |= r.distinct(i)
 	}
 	switch {
-	case differ == 0:
+	case changed == 0:
 		r.buf, r.matchKind = append(r.buf[:0], r.asking...), matchMany
 		return true
-	case differ == 1 && lit&r.changedSince(&r.shown.board) != 0:
+	case changed.Count() == 1 && changed&lit != 0:
 		r.matchKind = inProgress // (a tap on a lit square, on its way)
 		return true
 	}
