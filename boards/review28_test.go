@@ -792,3 +792,13 @@ func TestSleightFuzzCaptureSwappedBesideAFumble(t *testing.T) {
 func TestBlitzFuzzSlideOnThenDropWhereItPassed(t *testing.T) {
 	fuzzHands(t, 58, 0x84, '8')
 }
+
+// TestBlitzFuzzSlideMovedBackLater: found by FuzzHands (seed 424, blitz hands, Quad
+// Wrangle on polarity sensors; the corpus keeps it). g2-g3, then four quick moves, the
+// fourth g3-g2 bringing the stone back, then c6. Seen: g3 committed as a drop, a FALSE
+// ACCEPT: g2-g3's squares read as before it once g3-g2 was made, so it was no first move,
+// and the drop on g3 was the only reading. Fixed: a first move whose piece a later move took
+// on may change nothing the board shows (takenOn).
+func TestBlitzFuzzSlideMovedBackLater(t *testing.T) {
+	fuzzHands(t, 424, 0x8f, '4')
+}
