@@ -14,6 +14,7 @@ import (
 	"github.com/tavoliere/tavoliere/boards"
 	"github.com/tavoliere/tavoliere/cmd/tavoliere/journal"
 	"github.com/tavoliere/tavoliere/cmd/tavoliere/kiosk"
+	"github.com/tavoliere/tavoliere/engine"
 	"github.com/tavoliere/tavoliere/engine/registry"
 	"github.com/tavoliere/tavoliere/engine/xequeo"
 	"github.com/tavoliere/tavoliere/hw"
@@ -25,20 +26,7 @@ import (
 // seed, as a search on a time budget may as well find another move: the move shown must be
 // the one the journal kept, not a new search's.
 func TestAIMoveSurvivesARestart(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "journal.db")
-	rules, err := registry.New("quadwrangle", nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	spec := Game{Rules: rules, Sides: []boards.Side{boards.Human, boards.AI}, Level: "beginner"}
-	serve := func(seed uint64) *stand {
-		j, err := journal.Open(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		svc := &Service{log: slog.New(slog.NewTextHandler(io.Discard, nil)), journal: j, hub: kiosk.NewHub(), sensor: hw.Presence, seed: seed}
-		return runKiosk(t, svc, spec, false)
-	}
+	serve, _ := restartable(t, "quadwrangle")
 
 	k := serve(1)
 	k.click("f4")
@@ -85,20 +73,7 @@ func TestAIMoveSurvivesARestart(t *testing.T) {
 // shows the same commitment before anybody moves, and the reveal at the round's end opens
 // it: the AI kept the pawn it sealed before the restart.
 func TestAISecretSurvivesARestart(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "journal.db")
-	rules, err := registry.New(xequeo.ID, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	spec := Game{Rules: rules, Sides: []boards.Side{boards.Human, boards.AI}, Level: "beginner"}
-	serve := func(seed uint64) *stand {
-		j, err := journal.Open(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		svc := &Service{log: slog.New(slog.NewTextHandler(io.Discard, nil)), journal: j, hub: kiosk.NewHub(), sensor: hw.Presence, seed: seed}
-		return runKiosk(t, svc, spec, false)
-	}
+	serve, rules := restartable(t, xequeo.ID)
 	const ai = 2 // the AI's player, as aiSecrets counts
 	sealed := func(s kiosk.State, round int) (kiosk.AISecret, bool) {
 		for _, sec := range s.AISecrets {
@@ -215,4 +190,25 @@ func (b *syncBuffer) String() string {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return b.b.String()
+}
+
+// restartable returns a way to start the service on one journal, as often as a test
+// restarts it: a person against the AI (Player 2) at game id, the AI's choices drawn from
+// seed; and the game's rules.
+func restartable(t *testing.T, id string) (func(seed uint64) *stand, engine.Rules) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "journal.db")
+	rules, err := registry.New(id, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec := Game{Rules: rules, Sides: []boards.Side{boards.Human, boards.AI}, Level: "beginner"}
+	return func(seed uint64) *stand {
+		j, err := journal.Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		svc := &Service{log: slog.New(slog.NewTextHandler(io.Discard, nil)), journal: j, hub: kiosk.NewHub(), sensor: hw.Presence, seed: seed}
+		return runKiosk(t, svc, spec, false)
+	}, rules
 }
