@@ -44,12 +44,7 @@ func TestShownMovesAskedNotUndone(t *testing.T) {
 // "None of these" about moves the board alone shows: nothing is taken, the board is a
 // mismatch, and the same board is not asked about again.
 func TestShownMovesDismissed(t *testing.T) {
-	x := review28Quad(t)
-	x.handsAt(takebackInAChain...)
-	x.run(4 * time.Second)
-	if len(x.took(Asking)) == 0 {
-		t.Fatalf("not asked (events %s)", x.eventTexts())
-	}
+	x := shownAsked(t)
 	x.send(Message{Kind: CmdDismiss, Version: uint64(x.ref.State().Ply()) + 1})
 	x.run(4 * time.Second)
 	kinds := map[EventKind]int{}
@@ -64,15 +59,22 @@ func TestShownMovesDismissed(t *testing.T) {
 // The board changed after the question, to one that shows no moves (a stone lifted away for
 // good, another put down): the question closes, and the board is a mismatch.
 func TestShownMovesQuestionClosesWhenTheBoardChanges(t *testing.T) {
+	x := shownAsked(t)
+	x.handsAt("0 -d3", "100 -e5", "200 +d6")
+	x.run(4 * time.Second)
+	if x.ref.asking != nil || x.moves() != "" || !slices.ContainsFunc(x.events, func(e Event) bool { return e.Kind == Mismatch }) {
+		t.Fatalf("moves %q, asking %v, events %s: want the question closed and a mismatch", x.moves(), x.ref.asking, x.eventTexts())
+	}
+}
+
+// shownAsked is takebackInAChain's board, its moves asked from the board alone.
+func shownAsked(t *testing.T) *rig {
+	t.Helper()
 	x := review28Quad(t)
 	x.handsAt(takebackInAChain...)
 	x.run(4 * time.Second)
 	if len(x.took(Asking)) == 0 {
 		t.Fatalf("not asked (events %s)", x.eventTexts())
 	}
-	x.handsAt("0 -d3", "100 -e5", "200 +d6")
-	x.run(4 * time.Second)
-	if x.ref.asking != nil || x.moves() != "" || !slices.ContainsFunc(x.events, func(e Event) bool { return e.Kind == Mismatch }) {
-		t.Fatalf("moves %q, asking %v, events %s: want the question closed and a mismatch", x.moves(), x.ref.asking, x.eventTexts())
-	}
+	return x
 }
