@@ -173,18 +173,37 @@ func (k *stand) clickOut(f engine.Footprint, g *engine.Geometry) {
 
 // handsAt makes steps on the simulated board, each "<ms> <+|-><square>" at its time from
 // the first, in milliseconds (boards' rig.handsAt): a piece lifted or put, by the sim API.
+// Steps at the same time are made together, in the service (back to back: one scan sees
+// them all), as a hand that swaps two pieces at once.
 func (k *stand) handsAt(steps ...string) {
 	k.t.Helper()
 	start := time.Now()
-	for _, st := range steps {
-		at, hand, ok := strings.Cut(st, " ")
-		ms, err := strconv.Atoi(at)
-		if !ok || err != nil || len(hand) < 2 || hand[0] != '+' && hand[0] != '-' {
-			k.t.Fatalf("handsAt: %q", st)
+	for i := 0; i < len(steps); {
+		j, ms := i, -1
+		var squares []string
+		for ; j < len(steps); j++ {
+			at, hand, ok := strings.Cut(steps[j], " ")
+			n, err := strconv.Atoi(at)
+			if !ok || err != nil || len(hand) < 2 || hand[0] != '+' && hand[0] != '-' {
+				k.t.Fatalf("handsAt: %q", steps[j])
+			}
+			if ms >= 0 && n != ms {
+				break
+			}
+			ms, squares = n, append(squares, hand[1:])
 		}
 		time.Sleep(time.Until(start.Add(time.Duration(ms) * time.Millisecond)))
-		if code, msg := k.post(map[string]any{"cmd": "sim", "square": hand[1:], "action": "toggle"}, true); code != 200 {
-			k.t.Fatalf("sim %s: %d %s", hand, code, msg)
+		if len(squares) == 1 {
+			if code, msg := k.post(map[string]any{"cmd": "sim", "square": squares[0], "action": "toggle"}, true); code != 200 {
+				k.t.Fatalf("sim %s: %d %s", squares[0], code, msg)
+			}
+		} else {
+			for _, sq := range squares {
+				if err := k.svc.simAction(kiosk.Command{Cmd: "sim", Square: sq, Action: "toggle"}); err != nil {
+					k.t.Fatalf("sim %s: %v", sq, err)
+				}
+			}
 		}
+		i = j
 	}
 }
