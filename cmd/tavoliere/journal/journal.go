@@ -60,9 +60,10 @@
 // An AI that keeps a secret choice and shows a commitment to it (Xe Queo!'s pawn of each
 // round) must keep the same choice across a restart, or the commitment the players saw no
 // longer binds it. KeepSecret keeps each one, by seat and round, with its commitment and the
-// reveal that opens it, as the AI wrote them, until the game ends or gives way to another;
-// moves and takebacks keep them, since a choice, once sealed, is the AI's for good. After a
-// restart InProgress gives them back (Game.Secrets). The reveal is secret until its round is
+// reveal that opens it, as the AI wrote them, until the game gives way to another; moves and
+// takebacks keep them, since a choice, once sealed, is the AI's for good, and so does the
+// game's end, since a takeback may reopen it. After a restart InProgress gives them back
+// (Game.Secrets), for a game in progress only. The reveal is secret until its round is
 // over: the journal is a local file, and nothing here shows or logs it. They are one row of
 // table meta ('secrets'), like the announced move.
 //
@@ -457,9 +458,7 @@ func (j *Journal) EndGame(game int64, result string, at time.Time) error {
 		if _, err := tx.Exec(`UPDATE game SET result = ?, ended = ? WHERE id = ?`, result, formatTime(at), game); err != nil {
 			return err
 		}
-		if err := forgetSecrets(tx); err != nil {
-			return err
-		}
+		// (The secrets stay, unread while the game is over: a takeback may reopen it.)
 		return forgetAnnounced(tx)
 	})
 	if err != nil {
@@ -498,8 +497,9 @@ func (j *Journal) Announce(game int64, ply int, text string, at time.Time) error
 	return nil
 }
 
-// KeepSecret keeps the secret the AI sealed in a game in progress, until the game ends or
-// another starts, replacing the one kept before for the same seat and round.
+// KeepSecret keeps the secret the AI sealed in a game in progress, until another game
+// starts (through the game's end too: a takeback may reopen it), replacing the one kept
+// before for the same seat and round.
 func (j *Journal) KeepSecret(game int64, sec Secret) error {
 	what := fmt.Sprintf("journal: game %d: keep player %d's secret for round %d", game, sec.Seat+1, sec.Round)
 	if sec.Seat < 0 || sec.Round < 1 || sec.Commitment == "" || sec.Reveal == "" {

@@ -7,8 +7,9 @@ import (
 )
 
 // TestSecrets: the secrets the AI sealed come back with the game in progress, after the
-// journal is closed and opened again too, through moves and takebacks, until the game ends
-// or gives way to another; a secret for a seat and round kept before is replaced.
+// journal is closed and opened again too, through moves and takebacks, and once a takeback
+// reopens the game ended, until it gives way to another; a secret for a seat and round kept
+// before is replaced.
 func TestSecrets(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "journal.db")
 	j := openT(t, path)
@@ -70,7 +71,7 @@ func TestSecrets(t *testing.T) {
 		t.Error("a secret kept in a game over")
 	}
 	must(t, j.TakeBack(id, 0, at(6)))
-	kept("reopened")
+	kept("reopened: the game goes on with the pawns sealed in it", r1b, r2p1, r2)
 
 	must(t, j.KeepSecret(id, r1))
 	next, err := j.StartGame(quadwrangle(at(7)))
