@@ -55,9 +55,15 @@ func TestReview40QuadSlideAndDropInOneScan(t *testing.T) {
 // stone "fumbled" for 380 ms and the takeback read as a1's hand, is taken.
 // Should: take a2-a1, a2 and d5, or ask. (Letting work left as it was after the first move
 // count as nobody's, in firstOfTwo's stray check, brought back the false accepts of seeds 455
-// and 242.)
+// and 242.) Seed 92 is the same: c4, a5-b4, e4-f5 made and taken back, then a5, read as c4
+// and a drop on b4.
 func TestWaverFuzzTakebackBetweenSlideDropAndDrop(t *testing.T) {
-	fuzzHands(t, 291, 0, 0xb8)
+	for _, c := range []struct {
+		seed uint64
+		game uint8
+	}{{291, 0}, {92, 'B'}} {
+		t.Run(fmt.Sprint(c.seed), func(t *testing.T) { fuzzHands(t, c.seed, c.game, 0xb8) })
+	}
 }
 
 // TestWaverFuzzXeQueoTakebackOntoTheSameCell: found by FuzzHands (seed 371, waver hands,
