@@ -3,7 +3,6 @@ package service
 import (
 	"fmt"
 	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -45,19 +44,8 @@ func TestBoardShownQuestionInBrowser(t *testing.T) {
 	}
 	shot := func(name string) {
 		t.Helper()
-		dir := os.Getenv("ASKFIRST_SHOTS")
-		if dir == "" {
-			return
-		}
-		png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, name), png, 0o644); err != nil {
-			t.Fatal(err)
+		if dir := os.Getenv("ASKFIRST_SHOTS"); dir != "" {
+			saveShot(t, ctx, dir, name)
 		}
 	}
 	for _, size := range [][2]int64{{800, 480}, {1280, 800}} {

@@ -1,7 +1,6 @@
 package service
 
 import (
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -49,16 +48,7 @@ func TestBrightnessInBrowser(t *testing.T) {
 	}
 	shot := func(name string) {
 		t.Helper()
-		png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := os.MkdirAll("/tmp/shots", 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join("/tmp/shots", "bright-"+name+".png"), png, 0o644); err != nil {
-			t.Fatal(err)
-		}
+		saveShot(t, ctx, "/tmp/shots", "bright-"+name+".png")
 	}
 	shown := func(level int) chromedp.Action[chromedp.Void] {
 		return poll(`document.querySelector('#brightness').value === '` + strconv.Itoa(level) + `' && document.querySelector('#bright-value').textContent === '` + pct(level) + `'`)

@@ -191,6 +191,24 @@ func TestKioskInBrowser(t *testing.T) {
 }
 
 // noPageErrors fails the test with the errors the page met (window.kioskErrors).
+// saveShot writes a screenshot of the page in ctx as dir/name (dir made if need be) and
+// returns its path.
+func saveShot(t *testing.T, ctx context.Context, dir, name string) string {
+	t.Helper()
+	png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, name)
+	if err := os.WriteFile(path, png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
 // pageTools returns the steps a browser test takes on the page in ctx: do runs actions and
 // fails the test with the step's name, poll waits up to 10 s for js to be true, eval returns
 // js's string.

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -261,14 +260,7 @@ func TestFitSweepInBrowser(t *testing.T) {
 						if _, err := chromedp.Run(ctx, chromedp.Evaluate[fitReport](check, chromedp.EvalAwaitPromise)); err != nil {
 							t.Fatal(err)
 						}
-						png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
-						if err != nil {
-							t.Fatal(err)
-						}
-						name := fmt.Sprintf("fit-%s-%s-%dx%d.png", strings.ReplaceAll(c.name, "/", "-"), lang, size[0], size[1])
-						if err := os.WriteFile(filepath.Join(shots, name), png, 0o644); err != nil {
-							t.Fatal(err)
-						}
+						saveShot(t, ctx, shots, fmt.Sprintf("fit-%s-%s-%dx%d.png", strings.ReplaceAll(c.name, "/", "-"), lang, size[0], size[1]))
 					}
 				}
 			}

@@ -60,13 +60,7 @@ func TestPiecesInBrowser(t *testing.T) {
 					t.Fatalf("open the kiosk at %dx%d: %v (the page's errors: %q)", size[0], size[1], err, errs)
 				}
 				checkPieces(t, ctx, s, fmt.Sprintf("%dx%d", size[0], size[1]))
-				png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
-				if err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("%s-%dx%d.png", e.ID, size[0], size[1])), png, 0o644); err != nil {
-					t.Fatal(err)
-				}
+				saveShot(t, ctx, dir, fmt.Sprintf("%s-%dx%d.png", e.ID, size[0], size[1]))
 			}
 			checkPieceWords(t, ctx)
 			if e.ID == xequeo.ID {

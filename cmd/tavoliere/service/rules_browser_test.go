@@ -138,14 +138,7 @@ func TestRulesInBrowser(t *testing.T) {
 			t.Errorf("%s: the screen's text does not scroll by itself", where)
 		}
 		if key := id + " " + lang; shots[key] || all {
-			png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
-			if err != nil {
-				t.Fatal(err)
-			}
-			path := filepath.Join(dir, id+"-"+lang+".png")
-			if err := os.WriteFile(path, png, 0o644); err != nil {
-				t.Fatal(err)
-			}
+			path := saveShot(t, ctx, dir, id+"-"+lang+".png")
 			if shots[key] {
 				abs, _ := filepath.Abs(path)
 				t.Logf("screenshot: %s", abs)
