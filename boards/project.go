@@ -8,6 +8,17 @@ import (
 // Board is what the sensors read, square by square (index = engine.Square).
 type Board [64]hw.Reading
 
+// differs returns the squares where b and o read otherwise.
+func (b *Board) differs(o *Board) engine.Bitboard {
+	var out engine.Bitboard
+	for sq := range b {
+		if b[sq] != o[sq] {
+			out |= engine.Bit(engine.Square(sq))
+		}
+	}
+	return out
+}
+
 // ReadingOf returns what a sensor of kind k reads for piece p.
 func ReadingOf(p engine.Piece, k hw.SensorKind) hw.Reading {
 	switch {

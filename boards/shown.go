@@ -51,20 +51,14 @@ func (r *Referee) shownFirst() []engine.Move {
 	var walk func(depth, most int, first engine.Move, before *Board, differed engine.Bitboard) bool
 	walk = func(depth, most int, first engine.Move, before *Board, differed engine.Bitboard) bool {
 		b := Project(s, r.kind)
-		var differ, changed engine.Bitboard
-		for sq := range b {
-			if b[sq] != r.board[sq] {
-				differ |= engine.Bit(engine.Square(sq))
+		differ := b.differs(&r.board)
+		if before != nil {
+			if changed := b.differs(before); changed == 0 || changed&^differed != 0 {
+				// Each move of a reading changes squares only where the board still
+				// differed: a piece moved twice (g5-e5, then e5-c5) is not read, nor a move
+				// the board cannot see.
+				return true
 			}
-			if before != nil && b[sq] != before[sq] {
-				changed |= engine.Bit(engine.Square(sq))
-			}
-		}
-		if before != nil && (changed == 0 || changed&^differed != 0) {
-			// Each move of a reading changes squares only where the board still differed:
-			// a piece moved twice (g5-e5, then e5-c5) is not read, nor a move the board
-			// cannot see.
-			return true
 		}
 		if differ == 0 {
 			if !slices.Contains(sh.first, first) {
@@ -125,7 +119,7 @@ func (r *Referee) matchShown() bool {
 	if !r.shown.asked || r.asking == nil {
 		return false
 	}
-	changed := r.changedSince(&r.shown.board)
+	changed := r.board.differs(&r.shown.board)
 	lit := engine.Bitboard(0)
 	for i := range r.asking {
 		lit |= r.distinct(i)
@@ -142,17 +136,6 @@ func (r *Referee) matchShown() bool {
 	r.asking, r.shown.asked, r.shown.next = nil, false, true
 	r.version++
 	return false
-}
-
-// changedSince returns the squares where the board reads otherwise than b.
-func (r *Referee) changedSince(b *Board) engine.Bitboard {
-	var out engine.Bitboard
-	for sq := range r.board {
-		if r.board[sq] != b[sq] {
-			out |= engine.Bit(engine.Square(sq))
-		}
-	}
-	return out
 }
 
 // showsMoves reports whether the board, as last searched, reads as legal moves: its lights
