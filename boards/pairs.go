@@ -68,6 +68,17 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 					splits, partial = append(splits, k), true
 				}
 			}
+			if len(splits) == 0 && pushOnly && fa.To == engine.Nowhere && fa.Exit != engine.NoSquare {
+				// A cube push (taken in the hand, seen) seen in part, a cube fumbled past
+				// its far end as it began or its row slid whole, then the next player's
+				// push: asked, the rest read after. (Marbles roll unseen: their partial
+				// readings are too many to chain.)
+				for k := 1; k < len(r.ev.work); k++ {
+					if w := r.ev.work[k-1]; w.on && w.sq == fa.Entry && r.pushWork(fa, 0, k) == fitPartial {
+						splits, partial = append(splits, k), true
+					}
+				}
+			}
 			if len(splits) == 0 {
 				continue
 			}
@@ -139,6 +150,9 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 			// comes next, the push is done (a cube tapped, a move begun that the board does
 			// not show yet).
 			best.split = splits[len(splits)-1]
+		}
+		if partial && pushOnly && !best.done {
+			continue // (a cube push seen in part is read first only before a push seen whole)
 		}
 		if best.split >= 0 {
 			out = append(out, best)
@@ -426,6 +440,7 @@ func (r *Referee) onLine(line engine.Bitboard, lo int) bool {
 // the hands that began first made the first move. Readings that leave a lift unexplained
 // and those that explain every one (fewest keeps both) are weighed apart: b3-b4 taken back
 // and a3-b4 made began later than b3-b4 followed by a3-b3, yet is no less what was done.
+// A push seen in part is kept: it is asked, and where its work began is what it hides.
 func (r *Referee) earliest(pairs []pairFit) []pairFit {
 	if len(pairs) < 2 {
 		return pairs
@@ -437,7 +452,7 @@ func (r *Referee) earliest(pairs []pairFit) []pairFit {
 	}
 	keep := pairs[:0]
 	for _, p := range pairs {
-		if start(p.a) == first[r.whole(p)] {
+		if start(p.a) == first[r.whole(p)] || p.partial {
 			keep = append(keep, p)
 		}
 	}

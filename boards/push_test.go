@@ -1,6 +1,7 @@
 package boards
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -106,6 +107,52 @@ func TestQuixoOneOptionThenNextPush(t *testing.T) {
 			})
 		}
 	}
+}
+
+// A cube fumbled past a push's far end as it began (a1 lifted and put back, then a2-a5)
+// leaves the push seen in part: it is asked, beside a1-a5. Where the next player pushes at
+// once, before the question, the pushes are read in order after the answer, not forgotten
+// when the board rests as before (FuzzHands seed 292: the next push was taken as the first
+// player's).
+func TestQuixoPushSeenInPartThenNextPush(t *testing.T) {
+	x := newRig(t, "quixo", nil, hw.Presence)
+	x.run(time.Second)
+	in := ReadingOf(1, hw.Presence)
+	quick := func(squares ...string) { // a push at 100 ms a step, the next one 120 ms after
+		x.lift(squares[0])
+		for i := 1; i < len(squares); i++ {
+			x.run(100 * time.Millisecond)
+			x.lift(squares[i])
+			x.run(100 * time.Millisecond)
+			x.put(squares[i-1], in)
+		}
+		x.run(100 * time.Millisecond)
+		x.put(squares[len(squares)-1], in)
+		x.run(120 * time.Millisecond)
+	}
+	x.lift("a1")
+	x.run(600 * time.Millisecond)
+	x.put("a1", in)
+	x.run(80 * time.Millisecond)
+	quick("a2", "a3", "a4", "a5") // X
+	quick("a4", "a3", "a2", "a1") // O, at once
+	x.run(time.Second)
+	x.wantMoves("")
+	asks := x.took(Asking)
+	if len(asks) != 1 {
+		t.Fatalf("want one question, got %v", asks)
+	}
+	var got []string
+	for _, o := range asks[0].Options {
+		got = append(got, x.rules.FormatMove(o))
+	}
+	slices.Sort(got)
+	if !slices.Equal(got, []string{"a1-a5", "a2-a5"}) {
+		t.Fatalf("asked %v, want a1-a5 and a2-a5", got)
+	}
+	x.send(Message{Kind: CmdChoose, Move: mustMove(t, x.rules, "a2-a5")})
+	x.run(time.Second)
+	x.wantMoves("a2-a5 a4-a1")
 }
 
 // Lifting a piece and putting it back is a tap; a square emptied and filled again as a row

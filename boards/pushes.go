@@ -49,6 +49,12 @@ func (r *Referee) pushed() bool {
 	case len(r.buf) > 1:
 		r.matchKind = matchMany
 	case r.matchPair(true):
+		if r.matchKind == matchMany {
+			// (The pushes seen in part alone are asked beside the first moves read.)
+			for _, m := range r.part {
+				r.addOption(m, len(r.ev.work))
+			}
+		}
 	case len(r.part) > 0:
 		r.buf = append(r.buf[:0], r.part...)
 		r.matchKind = matchMany

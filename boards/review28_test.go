@@ -802,3 +802,15 @@ func TestBlitzFuzzSlideOnThenDropWhereItPassed(t *testing.T) {
 func TestBlitzFuzzSlideMovedBackLater(t *testing.T) {
 	fuzzHands(t, 424, 0x8f, '4')
 }
+
+// TestWaverFuzzQuixoQuickPushesReadAsTheLast: found by FuzzHands (seed 292, waver hands,
+// Quixo on presence sensors; the corpus keeps it). a1 lifted and put back, then six quick
+// pushes (a2-a5, a4-a1, e2-a2, e4-e5, b1-a1, d1-a1), the board reading the same after
+// each. Seen: d1-a1 committed first, then b1-e1, c5-e5 and c5-a5: FALSE ACCEPTS. The cube
+// fumbled past a2-a5's far end left that push seen only in part (asked, as a1-a5 would
+// be), and no reading of pushes in order began with a push seen in part: the work fitted
+// nothing, and was forgotten when the board rested. Fixed: a cube push seen in part, then
+// pushes seen whole, is asked with the push from the other end, the rest read after.
+func TestWaverFuzzQuixoQuickPushesReadAsTheLast(t *testing.T) {
+	fuzzHands(t, 292, 'H', 'X')
+}
