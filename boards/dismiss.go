@@ -8,13 +8,19 @@ import (
 	"github.com/tavoliere/tavoliere/engine"
 )
 
-// dismiss closes the open question (CmdDismiss), none of its moves made. The hands' work
+// dismiss closes the open question (CmdDismiss), none of its moves made; not one whose every
+// option the board cannot show (askingSilent), which stays open. The hands' work
 // that suggested them is forgotten, so that the same reading does not ask again: a board
 // that shows the position waits for the move, made again; one that differs from it is a
 // mismatch, lit at once and worded after the grace period, as any other.
 func (r *Referee) dismiss() {
 	if r.asking == nil {
 		r.emit(Event{Kind: Warning, Text: "nothing was asked", Msg: msg("not-asked")})
+		return
+	}
+	if r.askingSilent() {
+		// (The board cannot show any of them: closed, the same question would be asked at once.)
+		r.emit(Event{Kind: Warning, Text: "the moves asked about are made on the screen or by a tap, not on the board: choose one", Msg: msg("must-choose")})
 		return
 	}
 	names := make([]string, len(r.asking))

@@ -40,3 +40,16 @@ func (s Snapshot) Takebackable() (code string, err error) {
 	}
 	return "", nil
 }
+
+// Dismissable says why the open question cannot be answered "none of these": there is none,
+// or its options are moves the board cannot show (AskingSilent), one of which is made, so
+// none of them is no answer (the question would only be asked again).
+func (s Snapshot) Dismissable() (code string, err error) {
+	switch {
+	case len(s.Asking) == 0:
+		return "no-question", errors.New("no question is open")
+	case s.AskingSilent:
+		return "must-choose", errors.New("the moves asked about are made on the screen or by a tap, not on the board: choose one")
+	}
+	return "", nil
+}

@@ -32,6 +32,10 @@ type Snapshot struct {
 	// AskingFirst is true when Asking is about moves read from the board alone, several
 	// made too quickly for the hands' work to tell (shown.go): which of them came first.
 	AskingFirst bool
+	// AskingSilent is true when Asking's options are moves that change nothing on the squares
+	// (Quarto's piece handed over, Xe Queo!'s ring where the sensors do not read it): the
+	// board can show none of them, so one is made and only the kiosk or a tap tells which.
+	AskingSilent bool
 	// Unseen lists the moves the board shows made but cannot tell from standing still (a Push
 	// row rolled along on presence sensors): the kiosk offers them to be entered.
 	Unseen   []string
@@ -88,6 +92,7 @@ func (r *Referee) Snapshot() Snapshot {
 			s.Asking = append(s.Asking, r.cfg.Rules.FormatMove(m))
 		}
 		s.AskingFirst = s.Asking != nil && r.AskingFirst()
+		s.AskingSilent = r.askingSilent()
 	}
 	if r.misSent {
 		s.Mismatch = r.misText
@@ -104,6 +109,17 @@ func (r *Referee) Snapshot() Snapshot {
 // AskingFirst reports whether the open question is about moves read from the board alone
 // (shown.go): the players made several, and it asks which came first.
 func (r *Referee) AskingFirst() bool { return r.shown.asked && r.asking != nil }
+
+// askingSilent reports whether a question is open whose every option changes nothing on the
+// squares.
+func (r *Referee) askingSilent() bool {
+	for _, m := range r.asking {
+		if !r.silent(m) {
+			return false
+		}
+	}
+	return r.asking != nil
+}
 
 func (r *Referee) rackPlaces() []RackPlace {
 	rk, ok := r.cfg.Rules.(engine.Racked)

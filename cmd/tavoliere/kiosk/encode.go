@@ -34,6 +34,9 @@ func Encode(snap boards.Snapshot, facts Facts) ([]byte, error) {
 	if code, _ := snap.Suggestable(); code != "" {
 		st.Refused["suggest"] = code
 	}
+	if code, _ := snap.Dismissable(); code != "" && len(snap.Asking) > 0 { // (with no question, nothing to offer it beside)
+		st.Refused["dismiss"] = code
+	}
 	st.LevelTimes = map[string]int{}
 	for _, l := range search.Levels() {
 		st.LevelTimes[l.Name] = int(l.Think / time.Millisecond)

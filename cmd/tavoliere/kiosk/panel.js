@@ -234,16 +234,19 @@ export function renderAsking(d) {
   const one = asking.length === 1;
   const title = t(d.askingFirst ? (one ? 'askingFirstOne' : 'askingFirst') : one ? 'askingOne' : 'asking');
   if ($('asking-title').textContent !== title) $('asking-title').textContent = title;
-  if (state.shown.asking === key(asking)) return;
-  state.shown.asking = key(asking);
+  // (Where the board can show none of the options, Quarto's piece handed over or Xe Queo!'s
+  // ring, one of them is made: no "none of these", which would only ask again.)
+  const none = !d.refused?.dismiss;
+  if (state.shown.asking === key(asking) + none) return;
+  state.shown.asking = key(asking) + none;
   const tiles = questionTiles(d);
   showText('asking-lead', tiles ? tiles[0].lead : '');
   $('asking-moves').classList.toggle('compact', !!tiles);
   $('asking-moves').classList.toggle('pictured', !!tiles?.[0].pictured);
-  // (Any question can be answered none: it closes, and the lights say what to set right,
+  // (A question can be answered none: it closes, and the lights say what to set right,
   // where the board differs from the game.)
-  const no = el('button', { type: 'button', id: 'asking-none', class: 'move-none' }, t(one ? 'notThis' : 'noneOfThese'));
-  $('asking-moves').replaceChildren(...asking.map((m, i) => moveChoice(d.game, m, tiles ? tiles[i].caption : '')), no);
+  const no = none ? [el('button', { type: 'button', id: 'asking-none', class: 'move-none' }, t(one ? 'notThis' : 'noneOfThese'))] : [];
+  $('asking-moves').replaceChildren(...asking.map((m, i) => moveChoice(d.game, m, tiles ? tiles[i].caption : '')), ...no);
 }
 
 // questionTiles is how the options of d's question read as a grid of tiles, which keeps

@@ -43,7 +43,7 @@ type State struct {
 	Suggestion   string     `json:"suggestion"` // the AI's move for the player to move, asked with suggest
 	Suggesting   bool       `json:"suggesting"` // the suggestion is being searched
 	// Refused says, for each of the player's commands that would be refused now, why: a code
-	// ("no-moves", "over", "secret", "ai-turn", "asking", "board"); a command not listed
+	// ("no-moves", "over", "secret", "ai-turn", "asking", "board", "must-choose"); a command not listed
 	// can be made.
 	Refused    map[string]string `json:"refused"`
 	LevelTimes map[string]int    `json:"levelTimes"` // each level's thinking time per move, in ms

@@ -98,8 +98,8 @@ func (s *Service) Command(ctx context.Context, c kiosk.Command) error {
 		if err := current(); err != nil {
 			return err
 		}
-		if len(snap.Asking) == 0 {
-			return kiosk.Coded(fmt.Errorf("%w: no question is open", kiosk.ErrConflict), "no-question")
+		if code, err := snap.Dismissable(); err != nil {
+			return kiosk.Coded(fmt.Errorf("%w: %v", kiosk.ErrConflict, err), code)
 		}
 		return session.Send(ctx, boards.Message{Kind: boards.CmdDismiss, Game: c.Session, Version: atPly})
 	case "enter":

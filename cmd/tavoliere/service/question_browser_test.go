@@ -2,6 +2,7 @@ package service
 
 import (
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -19,6 +20,9 @@ import (
 // Queo!'s ring (13 squares), and a question of ten plain moves. Neither the question nor
 // the panel or the status around it scrolls, and every option, "None of these", the
 // question's title and its lead are on the screen and inside the boxes that hold them.
+// "None of these" is offered where the board can show the options, not where it can show
+// none of them (Quarto's first piece handed over, Xe Queo!'s ring): one of them is made,
+// and "none" only asked again. QUESTION_SHOTS=dir saves each case there, to look at.
 func TestManyOptionsFitInBrowser(t *testing.T) {
 	exe := chromium(t)
 	for _, c := range []struct {
@@ -27,8 +31,9 @@ func TestManyOptionsFitInBrowser(t *testing.T) {
 		sides []boards.Side
 		setUp func(k *stand)
 		plain string // a question of plain moves drawn over the state's, by the page's own renderAsking
+		none  bool   // "none of these" offered
 	}{
-		{name: "quarto: the piece to give the AI", game: "quarto", sides: []boards.Side{boards.Human, boards.AI}},
+		{name: "quarto: the piece to give the AI", game: "quarto", sides: []boards.Side{boards.Human, boards.AI}, none: false},
 		{name: "quarto: the piece placed and the piece given", game: "quarto", sides: []boards.Side{boards.Human, boards.Human}, setUp: func(k *stand) {
 			s := k.waitFor("the first question", func(s kiosk.State) bool { return len(s.Asking) == 16 })
 			if code, msg := k.post(map[string]any{"cmd": "choose", "session": s.Session, "move": s.Asking[0]}, false); code != 200 {
@@ -37,10 +42,10 @@ func TestManyOptionsFitInBrowser(t *testing.T) {
 			k.waitFor("the piece given", func(s kiosk.State) bool { return s.Game.Ply == 1 })
 			k.click("c3")
 			k.waitFor("the question of the piece placed", func(s kiosk.State) bool { return len(s.Asking) == 15 })
-		}},
-		{name: "xequeo: the ring", game: "xequeo", sides: []boards.Side{boards.Human, boards.Human}},
+		}, none: true},
+		{name: "xequeo: the ring", game: "xequeo", sides: []boards.Side{boards.Human, boards.Human}, none: false},
 		{name: "quadwrangle: ten plain moves", game: "quadwrangle", sides: []boards.Side{boards.Human, boards.Human},
-			plain: "a1-a2 b2-c3 d4-e5 f6-g7 a7-b6 c1-c2 e3-f3 g1-f2 d7-d6 b4-c4"},
+			plain: "a1-a2 b2-c3 d4-e5 f6-g7 a7-b6 c1-c2 e3-f3 g1-f2 d7-d6 b4-c4", none: true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			k := newKiosk(t, c.game, c.sides, hw.Presence, false)
@@ -77,7 +82,7 @@ func TestManyOptionsFitInBrowser(t *testing.T) {
 						chromedp.WithPollingTimeout(10*time.Second))); err != nil {
 						t.Fatalf("%s: the question's %d options are not drawn: %v", at, want, err)
 					}
-					why, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(() => {
+					why, err := chromedp.Run(ctx, chromedp.Evaluate[string](`((offered) => {
 						const out = [];
 						for (const id of ['asking', 'asking-moves', 'status', 'panel']) {
 							const e = document.getElementById(id);
@@ -87,8 +92,8 @@ func TestManyOptionsFitInBrowser(t *testing.T) {
 						const inside = (r, b) => r.top >= b.top - 0.5 && r.left >= b.left - 0.5 && r.bottom <= b.bottom + 0.5 && r.right <= b.right + 0.5;
 						const parts = [...document.querySelectorAll('#asking-title, #asking-lead:not([hidden]), #asking-moves .move-choice, #asking-none, #asking-how')];
 						const none = document.querySelector('#asking-none');
-						if (!none) out.push('no "none of these"');
-						else if (none.scrollWidth > none.clientWidth || none.scrollHeight > none.clientHeight || none.getClientRects().length !== 1 || none.getBoundingClientRect().height > 48)
+						if (!none !== !offered) out.push(offered ? 'no "none of these"' : '"none of these" offered where the board can show none of the options');
+						else if (none && (none.scrollWidth > none.clientWidth || none.scrollHeight > none.clientHeight || none.getClientRects().length !== 1 || none.getBoundingClientRect().height > 48))
 							out.push('"none of these" does not hold its words on one line: ' + none.getBoundingClientRect().width + '×' + none.getBoundingClientRect().height);
 						for (const e of parts) {
 							const r = e.getBoundingClientRect();
@@ -98,12 +103,15 @@ func TestManyOptionsFitInBrowser(t *testing.T) {
 							else if (!boxes.every((b) => inside(r, b))) out.push(name + ' is cut off by its box');
 						}
 						return out.join('; ');
-					})()`))
+					})(`+fmt.Sprint(c.none)+`)`))
 					if err != nil {
 						t.Fatal(err)
 					}
 					if why != "" {
 						t.Errorf("%s: %s", at, why)
+					}
+					if dir := os.Getenv("QUESTION_SHOTS"); dir != "" {
+						saveShot(t, ctx, dir, fmt.Sprintf("question-%s-%s-%dx%d.png", strings.NewReplacer(": ", "-", " ", "-").Replace(c.name), lang, size[0], size[1]))
 					}
 				}
 			}
