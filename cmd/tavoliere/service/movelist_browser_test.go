@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"strings"
 	"testing"
 	"time"
 
@@ -83,11 +84,14 @@ const readMoveList = `(() => {
 // keeps the last one in view inside its box, on the screen; where the moves are more than
 // the box holds (in most games at 800×480), it is the first ones that are scrolled out. Then
 // one more move made by hands on the simulated board: the new last move is in view too.
+// In Italian, no English sentence of the message catalogue is on the page, in its text or
+// in its elements' titles and names.
 // MOVES_SHOTS=dir saves each case there, to look at.
 func TestLongMoveListInBrowser(t *testing.T) {
 	exe := chromium(t)
 	ctx := browser(t, exe)
 	const limit = 40
+	english := englishFragments(t)
 	var overflowed []string // the games whose list overflows its box at 800×480
 	ran := 0
 	for i, e := range registry.All() {
@@ -113,6 +117,9 @@ func TestLongMoveListInBrowser(t *testing.T) {
 					}
 					if checkMoveList(t, ctx, at, len(moves)) && size[1] == 480 && lang == "en" {
 						overflowed = append(overflowed, e.ID)
+					}
+					if lang == "it" {
+						noEnglishOnPage(t, ctx, english, at)
 					}
 					if dir := os.Getenv("MOVES_SHOTS"); dir != "" {
 						saveShot(t, ctx, dir, fmt.Sprintf("moves-%s-%s-%dx%d.png", e.ID, lang, size[0], size[1]))
@@ -165,4 +172,23 @@ func checkMoveList(t *testing.T, ctx context.Context, at string, n int) (overflo
 		t.Errorf("%s: the list overflows %v, its first move scrolled out %v (%s)", at, v.Overflow, v.FirstOut, v.Why)
 	}
 	return v.Overflow && v.FirstOut
+}
+
+// noEnglishOnPage fails where the page's text, or an element's title or aria-label, holds
+// one of the English fragments of the message catalogue (englishFragments).
+func noEnglishOnPage(t *testing.T, ctx context.Context, english []string, at string) {
+	t.Helper()
+	texts, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`[document.body.innerText,
+		...[...document.querySelectorAll('[title], [aria-label]')].flatMap((e) => [e.title || '', e.getAttribute('aria-label') || ''])]`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range english {
+		for _, text := range texts {
+			if strings.Contains(text, f) {
+				t.Errorf("%s: the Italian page shows the English %q in %q", at, f, text)
+				break
+			}
+		}
+	}
 }
