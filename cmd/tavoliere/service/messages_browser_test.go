@@ -19,6 +19,13 @@ import (
 // argument goes, that the Italian page must not show: each piece of two words or more.
 func englishFragments(t *testing.T) []string {
 	t.Helper()
+	return catalogueEnglish(t, `^(msg|why|reason|mis|do|did):|^askingHow`)
+}
+
+// catalogueEnglish is englishFragments of the catalogue's keys that match keys, with the
+// referee's English.
+func catalogueEnglish(t *testing.T, keys string) []string {
+	t.Helper()
 	dict, err := kiosk.Words()
 	if err != nil {
 		t.Fatal(err)
@@ -28,7 +35,7 @@ func englishFragments(t *testing.T) []string {
 	seen := map[string]bool{}
 	var out []string
 	for k, en := range dict["en"] {
-		if !regexp.MustCompile(`^(msg|why|reason|mis|do|did):|^askingHow`).MatchString(k) || dict["it"][k] == en {
+		if !regexp.MustCompile(keys).MatchString(k) || dict["it"][k] == en {
 			continue
 		}
 		for _, f := range cut.Split(en, -1) {
