@@ -32,8 +32,8 @@ import (
 // engine's own encoding (not from the labels the page reads); so are the player list's and
 // the rack's; pieces that differ only in colour (Light and Dark, Push 4's and Xe Queo!'s
 // colours) differ in shape or pattern too; the squares' and the rack's names are words in
-// English and Italian; the page meets no error. A screenshot of each game at each size is
-// left in .artifacts/pieces/. Without -tags soak it draws one game of each kind of piece
+// English and Italian; the page meets no error. A screenshot of each game's start and of
+// the position after the moves, at each size, is left in .artifacts/pieces/ (CI's artifacts). Without -tags soak it draws one game of each kind of piece
 // (piecesSample); CI draws every game with the tag.
 func TestPiecesInBrowser(t *testing.T) {
 	exe := chromium(t)
@@ -50,15 +50,24 @@ func TestPiecesInBrowser(t *testing.T) {
 		}
 		t.Run(e.ID, func(t *testing.T) {
 			k := newKiosk(t, e.ID, []boards.Side{boards.Human, boards.Human, boards.Human, boards.Human}[:playersOf(t, e.ID)], hw.Presence, false)
-			playSome(k, plies[e.ID])
-			s := k.state()
-			for _, size := range [][2]int64{{800, 480}, {1280, 800}} {
+			open := func(size [2]int64, s kiosk.State) {
+				t.Helper()
 				if err := chromedp.Do(ctx, chromedp.EmulateViewport(size[0], size[1]), chromedp.Navigate(k.http.URL),
-					chromedp.Poll[chromedp.Void](fmt.Sprintf(`document.querySelectorAll('#board .square').length === %d && document.querySelector('#game-name').textContent !== 'Tavoliere'`, len(s.Squares)),
+					chromedp.Poll[chromedp.Void](fmt.Sprintf(`document.querySelectorAll('#board .square').length === %d && document.querySelector('#game-name').textContent !== 'Tavoliere' && document.querySelectorAll('#moves .mv').length === %d`, len(s.Squares), len(s.Game.Moves)),
 						chromedp.WithPollingTimeout(10*time.Second))); err != nil {
 					errs, _ := chromedp.Run(ctx, chromedp.Evaluate[[]string](`window.kioskErrors || ['app.js did not run']`))
 					t.Fatalf("open the kiosk at %dx%d: %v (the page's errors: %q)", size[0], size[1], err, errs)
 				}
+			}
+			// The game's start, as a player first sees it.
+			for _, size := range [][2]int64{{800, 480}, {1280, 800}} {
+				open(size, k.state())
+				saveShot(t, ctx, dir, fmt.Sprintf("%s-start-%dx%d.png", e.ID, size[0], size[1]))
+			}
+			playSome(k, plies[e.ID])
+			s := k.state()
+			for _, size := range [][2]int64{{800, 480}, {1280, 800}} {
+				open(size, s)
 				checkPieces(t, ctx, s, fmt.Sprintf("%dx%d", size[0], size[1]))
 				saveShot(t, ctx, dir, fmt.Sprintf("%s-%dx%d.png", e.ID, size[0], size[1]))
 			}
