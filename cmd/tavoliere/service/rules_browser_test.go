@@ -1,6 +1,7 @@
 package service
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -64,7 +65,7 @@ const rulesScreenJS = `(() => {
 })()`
 
 // TestRulesInBrowser opens the rules screen of every game and variant in a real headless
-// Chromium at the kiosk's 800×480: during play (the Rules button, on the current game) and
+// Chromium at the kiosk's 800×480 (and from the new-game dialog at 1280×800 too): during play (the Rules button, on the current game) and
 // from the new-game dialog (on the game chosen there), in English and in Italian. Each names
 // its game, has its sections, a diagram drawn with the page's pieces and every setting of the
 // game explained; the Italian screen holds none of the English screen's sentences and no
@@ -138,7 +139,11 @@ func TestRulesInBrowser(t *testing.T) {
 			t.Errorf("%s: the screen's text does not scroll by itself", where)
 		}
 		if key := id + " " + lang; shots[key] || all {
-			path := saveShot(t, ctx, dir, id+"-"+lang+".png")
+			size := "" // (800×480's are named as they were)
+			if s.View[0] != 800 {
+				size = fmt.Sprintf("-%vx%v", s.View[0], s.View[1])
+			}
+			path := saveShot(t, ctx, dir, id+"-"+lang+size+".png")
 			if shots[key] {
 				abs, _ := filepath.Abs(path)
 				t.Logf("screenshot: %s", abs)
@@ -185,6 +190,23 @@ func TestRulesInBrowser(t *testing.T) {
 				chromedp.WaitNotVisible(css("#new-game-dialog")))
 		}
 	}
+	// At 1280×800 too, every game's screen from the new-game dialog, in both languages.
+	run("at 1280x800", chromedp.EmulateViewport(1280, 800), poll(`innerWidth === 1280`))
+	for _, lang := range []string{"en", "it"} {
+		setLang(lang)
+		run("new-game dialog at 1280x800", chromedp.Click(css("#new-game")), chromedp.WaitVisible(css("#new-game-dialog")))
+		for _, e := range entries {
+			run("new-game dialog at 1280x800: "+e.ID, chromedp.SetValue(css("#ng-game"), e.ID),
+				chromedp.Evaluate[chromedp.Void](`document.querySelector('#ng-game').dispatchEvent(new Event('change'))`),
+				chromedp.Click(css("#ng-rules")))
+			if s := screen(e.ID, lang, "at 1280x800"); s.View[0] != 1280 || s.View[1] != 800 {
+				t.Errorf("%s in %s: the window is %vx%v", e.ID, lang, s.View[0], s.View[1])
+			}
+		}
+		run("the new-game dialog closed", chromedp.Click(css("#ng-cancel")), chromedp.WaitNotVisible(css("#new-game-dialog")))
+	}
+	run("back at 800x480", chromedp.EmulateViewport(800, 480), poll(`innerWidth === 800`))
+
 	// The screen's own language button switches the whole page, and the screen with it.
 	setLang("en")
 	run("the rules' language button", chromedp.Click(css("#rules")), chromedp.WaitVisible(css("#rules-dialog")),
