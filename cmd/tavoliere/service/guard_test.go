@@ -15,7 +15,8 @@ import (
 // TestAPIGuard: the API refuses a request for a Host this machine does not answer to (a
 // DNS-rebinding page), one a page of another site sent, a takeback at a negative ply and
 // an oversized body (413); the token goes only to a loopback client asking for a loopback
-// name, not through a proxy.
+// name, not through a proxy, and not to a page of another site. Every command is refused
+// from a foreign Host or Origin.
 func TestAPIGuard(t *testing.T) {
 	k := newKiosk(t, "quadwrangle", []boards.Side{boards.Human, boards.Human}, hw.Presence, false)
 	k.svc.mu.Lock()
@@ -69,6 +70,8 @@ func TestAPIGuard(t *testing.T) {
 		{"a body over 64 KiB", "POST", "/api/command", "", nil, `{"cmd":"hints","move":"` + strings.Repeat("x", 70<<10) + `"}`, 413, "at most 65536 bytes"},
 		{"the token through a proxy", "GET", "/api/token", "", map[string]string{"X-Forwarded-For": "192.0.2.7"}, "", 403, ""},
 		{"the token for a name not loopback", "GET", "/api/token", "kiosk.club.lan" + port, nil, "", 403, "localhost"},
+		{"a foreign Origin gets no token", "GET", "/api/token", "localhost" + port, map[string]string{"Origin": "http://evil.example"}, "", 403, "http://evil.example"},
+		{"another site gets no token, as the browser says", "GET", "/api/token", "localhost" + port, map[string]string{"Sec-Fetch-Site": "cross-site"}, "", 403, "another site"},
 		{"the token at localhost", "GET", "/api/token", "localhost" + port, nil, "", 200, ""},
 		{"the token at 127.0.0.1", "GET", "/api/token", "", nil, "", 200, ""},
 	} {
@@ -78,6 +81,25 @@ func TestAPIGuard(t *testing.T) {
 				t.Errorf("%d %q, want %d and %q", code, says, tc.code, tc.says)
 			}
 		})
+	}
+	// Every command, from a foreign Host or a page of another site, is refused before it is
+	// read: a new game would start, a touch end the demo.
+	for _, cmd := range []string{"new-game", "takeback", "hints", "suggest", "choose", "dismiss", "enter", "level", "brightness", "sim", "touch", "nonsense"} {
+		body := fmt.Sprintf(`{"cmd":%q,"session":%d,"ply":0,"game":"krypte","sides":["human","human"],"level":"easy","brightness":9,"on":true,"move":"d4","square":"d4","action":"toggle"}`, cmd, session)
+		for _, from := range []struct {
+			host   string
+			header map[string]string
+		}{{"evil.example" + port, nil}, {"", map[string]string{"Origin": "http://evil.example"}}, {"", map[string]string{"Sec-Fetch-Site": "cross-site"}}} {
+			if code, says := do("POST", "/api/command", from.host, from.header, body); code != 403 {
+				t.Errorf("%s from host %q %v: %d %q, want 403", cmd, from.host, from.header, code, says)
+			}
+		}
+	}
+	k.svc.mu.Lock()
+	after := k.svc.snap.Game
+	k.svc.mu.Unlock()
+	if after != session {
+		t.Errorf("the game is %d after the refused commands, was %d", after, session)
 	}
 }
 
