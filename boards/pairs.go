@@ -39,7 +39,7 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 	keys := r.pairKeys[:0]
 	for _, a := range r.legal {
 		fa := s.Footprint(a)
-		if !r.worked(fa) || r.carriedLate(fa) || r.landedLong(fa) {
+		if !r.worked(fa) || r.carriedLate(fa) || r.landedLong(fa) || r.landedEarly(fa) {
 			continue
 		}
 		key := r.readKey(fa)
@@ -218,6 +218,33 @@ func (r *Referee) landedLong(f engine.Footprint) bool {
 		}
 	}
 	return false
+}
+
+// landedEarly reports whether move f, a piece taken from one square to another, had a
+// piece come down on the square it goes to, there to stay, well before the square it comes
+// from was first emptied (longer than a slide made before break), the hands at work off f's
+// squares in between: that piece is another (a3-a2, a3 put back by the next player, then b2
+// lifted is never b2-a2).
+func (r *Referee) landedEarly(f engine.Footprint) bool {
+	from, to, ok := carried(f)
+	if !ok {
+		return false
+	}
+	off := slices.IndexFunc(r.ev.work, func(w work) bool { return w.is(from, false) })
+	on := -1
+	for i := off - 1; i >= 0 && on < 0; i-- {
+		if w := r.ev.work[i]; w.sq == to {
+			if !w.on {
+				return false
+			}
+			on = i
+		}
+	}
+	if on < 0 || !r.ev.work[on].at.Add(makeBreak).Before(r.ev.work[off].at) {
+		return false
+	}
+	own := r.own(f)
+	return slices.ContainsFunc(r.ev.work[on+1:off], func(w work) bool { return !own.Has(w.sq) })
 }
 
 // moveKey is what the sensors can tell of a move: its squares, the reading of the piece it

@@ -814,3 +814,15 @@ func TestBlitzFuzzSlideMovedBackLater(t *testing.T) {
 func TestWaverFuzzQuixoQuickPushesReadAsTheLast(t *testing.T) {
 	fuzzHands(t, 292, 'H', 'X')
 }
+
+// TestWaverFuzzSlideLandedBeforeItsStoneLeft: found by FuzzHands (seed 282, waver hands,
+// Quad Wrangle on presence sensors; the corpus keeps it). White a3-a2; Black drops on a3,
+// the square it left, 240 ms after; White makes b2-a1 and takes it back; then d7-d6.
+// Seen: b2-a2, b2 and d7-d6 committed, FALSE ACCEPTS: b2-a2 with a2 filled half a second
+// before b2 was lifted, a3 lifted and put back between. Fixed: a first move whose piece
+// came down, there to stay, well before its square was emptied, the hands at work
+// elsewhere in between, is another's piece (landedEarly). The moves are asked now; reading
+// a3-a2, a3 and d7-d6 with the takeback between is the known defect of seeds 291 and 92.
+func TestWaverFuzzSlideLandedBeforeItsStoneLeft(t *testing.T) {
+	fuzzHands(t, 282, 0xa5, 0xb0)
+}
