@@ -33,7 +33,7 @@ var MsgCodes = []string{
 	// What to fix on the board.
 	"mismatch", "lift-back",
 	// Commands refused, and the board's troubles.
-	"no-game-given", "game-no-fit", "stale-game", "stale-command", "not-asked", "unknown-command",
+	"no-game-given", "game-no-fit", "stale-game", "stale-command", "not-asked", "must-choose", "unknown-command",
 	"no-takeback", "stale-ai", "ai-refused", "resume-failed", "restless", "bad-frame",
 	"stale-frame", "flicker", "not-an-option", "option-gone", "enter-over", "enter-asking",
 	"enter-ai", "illegal", "enter-seen", "enter-not-shown", "no-suggestion", "no-suggestion-found",
