@@ -47,23 +47,16 @@ func TestReview40QuadSlideAndDropInOneScan(t *testing.T) {
 	}
 }
 
-// TestWaverFuzzTakebackBetweenSlideDropAndDrop: found by FuzzHands (seed 291, waver hands,
-// Quad Wrangle on presence sensors). a2-a1; Black drops on a2, the square it left, 240 ms
-// after; White makes f5-e6 and takes it back; then a drop on d5.
-// Seen: a1 and d5 committed, FALSE ACCEPTS: the reading a2-a1, a2, d5 leaves e6 (put and
-// taken off as f5-e6 was taken back) unexplained, so it is dropped, and a1 alone, with a2's
-// stone "fumbled" for 380 ms and the takeback read as a1's hand, is taken.
-// Should: take a2-a1, a2 and d5, or ask. (Letting work left as it was after the first move
-// count as nobody's, in firstOfTwo's stray check, brought back the false accepts of seeds 455
-// and 242.) Seed 92 is the same: c4, a5-b4, e4-f5 made and taken back, then a5, read as c4
-// and a drop on b4.
+// TestWaverFuzzTakebackBetweenSlideDropAndDrop: found by FuzzHands (seed 92, waver hands,
+// Quad Wrangle on presence sensors). c4; a5-b4, then e4-f5 made and taken back, then a
+// drop on a5, the square a5-b4 left, 1.4 s after it was lifted.
+// Seen: c4 and b4 committed, a FALSE ACCEPT: b4 read as a drop with a5 lifted and put back,
+// the reading a5-b4, a5 never made (the move taken back lies between two moves of the
+// rest, where no reading skips it). Should: take c4, a5-b4 and a5, or ask. (Seed 291, the
+// same with the move taken back between the first move and the rest, is fixed:
+// TestWaverFuzzTakebackInsideTheRest.)
 func TestWaverFuzzTakebackBetweenSlideDropAndDrop(t *testing.T) {
-	for _, c := range []struct {
-		seed uint64
-		game uint8
-	}{{291, 0}, {92, 'B'}} {
-		t.Run(fmt.Sprint(c.seed), func(t *testing.T) { fuzzHands(t, c.seed, c.game, 0xb8) })
-	}
+	fuzzHands(t, 92, 'B', 0xb8)
 }
 
 // TestWaverFuzzXeQueoTakebackOntoTheSameCell: found by FuzzHands (seed 371, waver hands,

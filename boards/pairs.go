@@ -21,6 +21,7 @@ type pairFit struct {
 	a        engine.Move
 	split    int  // where in work the rest's work begins
 	partial  bool // a is a push seen only in part (partialSplit): asked, never taken
+	unsure   bool // the rest is read only with a move taken back between two of its moves: asked, never taken
 	chainFit      // how the rest fits (a push's rest may be none: done then says nothing)
 }
 
@@ -108,6 +109,7 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 			continue // the board shows a alone: no second move to tell it by
 		}
 		best := pairFit{a: a, split: -1, partial: partial}
+		weak := pairFit{a: a, split: -1, partial: partial, unsure: true}
 		first := -1 // (the earliest any reading's rest begins)
 		r.buf2 = s.Legal(r.buf2[:0])
 		for _, b := range r.buf2 {
@@ -126,8 +128,14 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 				if !f.ok || sameScan && !f.done {
 					continue // (two moves of one scan are read only seen whole: they are asked)
 				}
-				if rest := stray &^ f.covers; rest != 0 && rest&^r.overshot(ownA, k) != 0 {
-					continue // a's stray work the rest does not explain, nor a's hand overshooting
+				if rest := stray &^ f.covers &^ r.overshot(ownA, k); rest != 0 {
+					// a's stray work the rest does not explain, nor a's hand overshooting.
+					// Where it is a move made and taken back between two of the rest's, far
+					// from a, the reading is weighed only to be asked.
+					if f.done && rest&^r.takenBackIn(ownA, k) == 0 && (weak.split < 0 || f.better(weak.chainFit)) {
+						weak.split, weak.chainFit = k, f
+					}
+					continue
 				}
 				// (Of readings alike, the one whose rest begins first.)
 				if best.split < 0 || f.better(best.chainFit) || !best.chainFit.better(f) && f.moves == best.moves && k < best.split {
@@ -150,6 +158,9 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 			// comes next, the push is done (a cube tapped, a move begun that the board does
 			// not show yet).
 			best.split = splits[len(splits)-1]
+		}
+		if best.split < 0 {
+			best = weak
 		}
 		if partial && pushOnly && !best.done {
 			continue // (a cube push seen in part is read first only before a push seen whole)
@@ -394,7 +405,16 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 // soon as the hands work off its line; several first moves, or a push seen only in part,
 // are asked. It reports whether it matched.
 func (r *Referee) matchPair(pushOnly bool) bool {
-	pairs := r.earliest(r.fewest(r.firstOfTwo(pushOnly)))
+	all := r.firstOfTwo(pushOnly)
+	// (Readings asked only are weighed apart, then asked beside those kept.)
+	var unsure []pairFit
+	for _, p := range all {
+		if p.unsure {
+			unsure = append(unsure, p)
+		}
+	}
+	all = slices.DeleteFunc(all, func(p pairFit) bool { return p.unsure })
+	pairs := append(r.earliest(r.fewest(all)), unsure...)
 	if len(pairs) == 0 {
 		return false
 	}
@@ -404,7 +424,7 @@ func (r *Referee) matchPair(pushOnly bool) bool {
 		r.addOption(p.a, p.split)
 		split = min(split, p.split)
 		done = done || p.done || r.state.Footprint(p.a).Line != 0
-		partial = partial || p.partial
+		partial = partial || p.partial || p.unsure
 	}
 	switch {
 	case partial:
@@ -694,6 +714,26 @@ func (r *Referee) overshot(acts engine.Bitboard, end int) engine.Bitboard {
 		out |= engine.Bit(w.sq) &^ acts &^ later
 	}
 	return out
+}
+
+// takenBackIn returns the squares away from acts (a move's) whose work all lies from
+// work[k] on and leaves them as they were: a move made and taken back between two moves
+// of the rest.
+func (r *Referee) takenBackIn(acts engine.Bitboard, k int) engine.Bitboard {
+	near, g := acts, r.cfg.Rules.Geometry()
+	for b := acts; b != 0; {
+		near |= g.Adjacent8(b.Pop())
+	}
+	var before, seen, odd engine.Bitboard
+	for i, w := range r.ev.work {
+		if i < k {
+			before |= engine.Bit(w.sq)
+		} else {
+			seen |= engine.Bit(w.sq)
+			odd ^= engine.Bit(w.sq)
+		}
+	}
+	return seen &^ before &^ odd &^ near
 }
 
 // restored reports whether ws is work that leaves every square as it was, however long

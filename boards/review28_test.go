@@ -826,3 +826,15 @@ func TestWaverFuzzQuixoQuickPushesReadAsTheLast(t *testing.T) {
 func TestWaverFuzzSlideLandedBeforeItsStoneLeft(t *testing.T) {
 	fuzzHands(t, 282, 0xa5, 0xb0)
 }
+
+// TestWaverFuzzTakebackInsideTheRest: found by FuzzHands (seed 291, waver hands, Quad
+// Wrangle on presence sensors). a2-a1; Black drops on a2, the square it left, 240 ms
+// after; White makes f5-e6 and takes it back; then a drop on d5.
+// Seen: a1 and d5 committed, FALSE ACCEPTS: the reading a2-a1, a2, d5 left e6 (put and
+// taken off as f5-e6 was taken back) unexplained and was dropped, while a1's reading took
+// the takeback, after a2, for a1's hand overshooting. Fixed: a reading whose only
+// unexplained work is a move made and taken back between two moves of the rest, far from
+// the first, is weighed, to be asked (pairFit.unsure, takenBackIn).
+func TestWaverFuzzTakebackInsideTheRest(t *testing.T) {
+	fuzzHands(t, 291, 0, 0xb8)
+}
