@@ -185,7 +185,7 @@ func (r *Referee) HandleMessage(m Message, at time.Time) []Event {
 	case CmdTakeback:
 		r.commandTakeback()
 	case CmdChoose:
-		if r.asking == nil {
+		if r.asked.moves == nil {
 			r.emit(Event{Kind: Warning, Text: "nothing was asked", Msg: msg("not-asked")})
 		} else {
 			r.choose(m.Move)

@@ -14,7 +14,7 @@ import (
 // that shows the position waits for the move, made again; one that differs from it is a
 // mismatch, lit at once and worded after the grace period, as any other.
 func (r *Referee) dismiss() {
-	if r.asking == nil {
+	if r.asked.moves == nil {
 		r.emit(Event{Kind: Warning, Text: "nothing was asked", Msg: msg("not-asked")})
 		return
 	}
@@ -23,14 +23,14 @@ func (r *Referee) dismiss() {
 		r.emit(Event{Kind: Warning, Text: "the moves asked about are made on the screen or by a tap, not on the board: choose one", Msg: msg("must-choose")})
 		return
 	}
-	names := make([]string, len(r.asking))
-	for i, o := range r.asking {
+	names := make([]string, len(r.asked.moves))
+	for i, o := range r.asked.moves {
 		names[i] = r.cfg.Rules.FormatMove(o)
 	}
 	b := r.board
 	r.shown.none = &b // (the board read alone is not asked about while it reads so: shown.go)
-	r.asking, r.closing, r.restHeld, r.shown.asked, r.shown.next = nil, false, false, false, false
-	r.tapSquare, r.heldTap = engine.NoSquare, engine.NoSquare
+	r.asked.moves, r.asked.closing, r.restHeld, r.shown.asked, r.shown.next = nil, false, false, false, false
+	r.tapSquare, r.asked.heldTap = engine.NoSquare, engine.NoSquare
 	r.ev.lifted = 0
 	r.forgetOrder()
 	r.matchKind, r.dirty = noMatch, true // (matched again on the next frame or tick)

@@ -507,7 +507,7 @@ func TestQuickChains(t *testing.T) {
 			x.hands(80*time.Millisecond, c.hands...)
 			for i := 0; i < 2*len(c.want) && x.moves() != strings.Join(c.want, " "); i++ {
 				x.run(x.ref.cfg.Grace + time.Second)
-				if a := x.ref.asking; a != nil {
+				if a := x.ref.asked.moves; a != nil {
 					next := mustMove(t, x.rules, c.want[len(x.ref.History())])
 					if !slices.Contains(a, next) {
 						t.Fatalf("after %q asked %v, not %s", x.moves(), x.askedMoves(), c.want[len(x.ref.History())])
@@ -1175,7 +1175,7 @@ func TestXeQueoShowAnsweredAfterMovesMade(t *testing.T) {
 			if len(a) == 0 || !slices.Contains(a[len(a)-1].Options, show) {
 				t.Fatalf("%s not asked (moves %q, events %s)", tc.show, x.moves(), x.eventTexts())
 			}
-			i := slices.Index(x.ref.asking, show)
+			i := slices.Index(x.ref.asked.moves, show)
 			sq := x.ref.distinct(i).First()
 			v := x.board.Get(x.layout.CellOf(sq))
 			x.board.Set(x.layout.CellOf(sq), 0)

@@ -74,10 +74,10 @@ func (r *Referee) Plan() [64]Light {
 		set(turn&^painted, LightTurn)
 	}
 	if r.matchKind == matchMany {
-		for i := range r.asking {
+		for i := range r.asked.moves {
 			set(r.distinct(i), LightAsk)
 		}
-		if r.asking == nil && r.liftsCanTell {
+		if r.asked.moves == nil && r.liftsCanTell {
 			set(r.heldFlips(), LightFlip)
 		}
 	}

@@ -37,9 +37,9 @@ func (r *Referee) positionChanged() {
 		r.legal = r.legal[:0]
 	}
 	r.ev.lifted = 0
-	r.tapSquare, r.heldTap = engine.NoSquare, engine.NoSquare
+	r.tapSquare, r.asked.heldTap = engine.NoSquare, engine.NoSquare
 	r.liftAsked = 0
-	r.asking, r.closing = nil, false
+	r.asked.moves, r.asked.closing = nil, false
 	r.shown.asked, r.shown.next, r.shown.none, r.shown.read = false, false, nil, false // (choose sets next after its commit)
 	r.suggested, r.suggestAt = 0, -1
 	r.aiTap = 0
@@ -94,7 +94,7 @@ func (r *Referee) reconsider(changed bool) {
 	// answering a question, or a square the lights asked to lift, lifted and put back (the
 	// evidence of the move the board shows made, not of the moves after it).
 	if n := len(r.ev.work); n >= 2 && r.ev.work[n-1].sq == r.ev.work[n-2].sq {
-		if sq := r.ev.work[n-1].sq; sq == r.tapSquare && r.asking != nil || r.ev.work[n-1].on && r.liftAsked.Has(sq) {
+		if sq := r.ev.work[n-1].sq; sq == r.tapSquare && r.asked.moves != nil || r.ev.work[n-1].on && r.liftAsked.Has(sq) {
 			r.ev.work = r.ev.work[:n-2]
 		}
 	}
@@ -119,8 +119,8 @@ func (r *Referee) reconsider(changed bool) {
 			// squares lifted now. (Not where the players went on past the options, a piece
 			// put down since: the moves read after them account for every square empty now,
 			// no piece is in a hand.)
-			after := r.asking != nil && r.matchKind == matchMany && r.diff != 0 &&
-				slices.ContainsFunc(r.ev.work[min(r.askLen, len(r.ev.work)):], func(w work) bool { return w.on })
+			after := r.asked.moves != nil && r.matchKind == matchMany && r.diff != 0 &&
+				slices.ContainsFunc(r.ev.work[min(r.asked.at, len(r.ev.work)):], func(w work) bool { return w.on })
 			keep := engine.Bitboard(0)
 			for b := r.ev.tapLifts; b != 0 && !after; {
 				if sq := b.Pop(); r.board[sq] == 0 {
@@ -131,21 +131,21 @@ func (r *Referee) reconsider(changed bool) {
 		}
 	}
 	settled := r.Settled()
-	if t := r.heldTap; t != engine.NoSquare && r.tapSquare == engine.NoSquare {
+	if t := r.asked.heldTap; t != engine.NoSquare && r.tapSquare == engine.NoSquare {
 		switch {
-		case r.asking != nil && r.matchKind == matchMany:
-			r.heldTap = engine.NoSquare
+		case r.asked.moves != nil && r.matchKind == matchMany:
+			r.asked.heldTap = engine.NoSquare
 			r.chooseBySquare(t)
 			return
-		case changed || r.asking == nil || !r.dirty:
-			r.heldTap = engine.NoSquare // the hands went on, or the board shows no option now
+		case changed || r.asked.moves == nil || !r.dirty:
+			r.asked.heldTap = engine.NoSquare // the hands went on, or the board shows no option now
 		}
 	}
 	if t := r.tapSquare; t != engine.NoSquare {
 		r.tapSquare = engine.NoSquare
 		r.stats.Taps++
 		r.emit(Event{Kind: Tap, Square: t, Text: r.cfg.Rules.Geometry().Name(t), Msg: msg("tap", "square", r.cfg.Rules.Geometry().Name(t))})
-		if r.asking != nil && !r.settling(t) && !r.turnedAfterOption(t) {
+		if r.asked.moves != nil && !r.settling(t) && !r.turnedAfterOption(t) {
 			switch {
 			case r.matchKind == matchMany:
 				r.chooseBySquare(t)
@@ -153,7 +153,7 @@ func (r *Referee) reconsider(changed bool) {
 			case r.dirty:
 				// The options followed by the moves made since are read once the hands
 				// pause (pairQuiet): the tap answers then.
-				r.heldTap = t
+				r.asked.heldTap = t
 			}
 		}
 	}
@@ -162,11 +162,11 @@ func (r *Referee) reconsider(changed bool) {
 			r.ev.restWork, r.ev.lifted = false, 0
 			r.forgetOrder()
 		}
-		if r.closing && r.now.Sub(r.last) >= r.cfg.Hold {
+		if r.asked.closing && r.now.Sub(r.last) >= r.cfg.Hold {
 			// A question about moves the board no longer shows is closed, once the board has
 			// rested so as long as a takeback is held (a tap answering it lifts a piece of
 			// the move for a moment).
-			r.closing, r.asking, r.ev.lifted, r.shown.asked = false, nil, 0, false
+			r.asked.closing, r.asked.moves, r.ev.lifted, r.shown.asked = false, nil, 0, false
 			r.forgetOrder()
 			r.version++
 		}
@@ -182,7 +182,7 @@ func (r *Referee) reconsider(changed bool) {
 			r.takeBack(r.matchBack, "the board was set back", "set-back")
 		}
 	case inProgress:
-		if r.shown.next && settled && !r.dirty && r.asking == nil {
+		if r.shown.next && settled && !r.dirty && r.asked.moves == nil {
 			// (The rest of the moves the board alone shows, one answered: asked at once.)
 			if first := r.shownFirst(); len(first) > 0 {
 				r.askShown(first)
@@ -201,12 +201,12 @@ func (r *Referee) reconsider(changed bool) {
 			r.misText = "lift the piece on " + r.names(r.toLift) + " and put it back: the board shows the move made, but not the hand's work there"
 			r.liftAsked = r.toLift
 			r.emit(Event{Kind: Mismatch, Text: r.misText, Msg: msg("lift-back", "squares", r.names(r.toLift))})
-		case r.toLift == 0 && r.asking == nil && r.restHeld:
+		case r.toLift == 0 && r.asked.moves == nil && r.restHeld:
 			// Moves read with the last one on its way, and the board has rested since: it is
 			// not on its way. The first moves are taken or asked, the rest read after them.
 			r.restHeld = false
 			r.matchPair(false)
-		case r.toLift == 0 && r.asking == nil:
+		case r.toLift == 0 && r.asked.moves == nil:
 			// The board shows a push made whose work was mostly unseen (a row slid as a
 			// whole, its start forgotten when the board read as before for a moment): asked.
 			if r.buf = r.shownPushes(r.buf[:0]); len(r.buf) > 0 {
@@ -217,7 +217,7 @@ func (r *Referee) reconsider(changed bool) {
 	case matchMany:
 		// Where the rack can still tell (the piece not taken from it yet), the question
 		// waits for the grace period: the hand is usually on its way to the rack.
-		if settled && !slices.Equal(r.asking, r.buf) && (!r.rackCanTell && !r.liftsCanTell || r.now.Sub(r.last) >= r.cfg.Grace) {
+		if settled && !slices.Equal(r.asked.moves, r.buf) && (!r.rackCanTell && !r.liftsCanTell || r.now.Sub(r.last) >= r.cfg.Grace) {
 			r.ask()
 		}
 	case noMatch:
@@ -246,11 +246,11 @@ func (r *Referee) boardMatches() {
 	}
 	r.sync = false
 	r.matchKind = matchSame
-	if r.asking != nil && !r.silent(r.asking[0]) {
+	if r.asked.moves != nil && !r.silent(r.asked.moves[0]) {
 		// The pieces of a move asked about were lifted again: the move taken back, a tap
 		// answering, or the next player's push on its way. The work is kept, and the
 		// question closes once the board rests so.
-		r.closing = true
+		r.asked.closing = true
 	} else if r.slidStart() || r.filledEmpty() {
 		// The board reads as before in the middle of a push too (a row slid as a whole
 		// fills the far end before the entry empties), or of quick moves (c6-b5, then c6
@@ -271,7 +271,7 @@ func (r *Referee) boardMatches() {
 		r.emit(Event{Kind: Repaired, Text: "the board matches the game", Msg: msg("repaired")})
 	}
 	if r.gameOver || r.thinking {
-		r.asking = nil
+		r.asked.moves = nil
 		return
 	}
 	// Moves the board cannot see at all (Quarto's first turn, a piece handed over): the
@@ -312,7 +312,7 @@ func (r *Referee) filledEmpty() bool {
 // forgetOrder forgets the hand's work, when the board matches a position.
 func (r *Referee) forgetOrder() {
 	r.ev = evidence{work: r.ev.work[:0], lifted: r.ev.lifted} // (the lifts are the caller's to forget)
-	r.workFrom, r.split, r.askWork, r.askLen = 0, -1, 0, 0
+	r.workFrom, r.split, r.asked.work, r.asked.at = 0, -1, 0, 0
 	r.liftAsked = 0 // (the board shows a position: no move made to read the lift for)
 }
 
@@ -382,7 +382,7 @@ func (r *Referee) match() {
 			r.matchKind = matchMany
 			return
 		}
-		if r.asking != nil && (len(r.buf) == 0 || r.askedUnseen() || !slices.ContainsFunc(r.buf, func(m engine.Move) bool { return slices.Contains(r.asking, m) })) {
+		if r.asked.moves != nil && (len(r.buf) == 0 || r.askedUnseen() || !slices.ContainsFunc(r.buf, func(m engine.Move) bool { return slices.Contains(r.asked.moves, m) })) {
 			// (A move that fits the board as it was may follow an option the squares
 			// cannot show: it is read after the options first.)
 			r.answeredByReply()
@@ -421,7 +421,7 @@ func (r *Referee) match() {
 			return
 		}
 	}
-	if r.aiMove == 0 && !r.thinking && r.asking == nil && len(r.ev.work) > 0 && r.now.Sub(r.last) < pairQuiet {
+	if r.aiMove == 0 && !r.thinking && r.asked.moves == nil && len(r.ev.work) > 0 && r.now.Sub(r.last) < pairQuiet {
 		// Several moves in one reading are looked for once the hands pause: the search
 		// costs milliseconds, and every change while the hands are busy would repeat it.
 		r.matchKind, r.dirty = inProgress, true

@@ -29,7 +29,7 @@ type pairFit struct {
 // of the next player, who must be a person at the board. pushOnly limits a to pushes (the
 // board reads as the position: only the order of the work shows anything).
 func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
-	if r.gameOver || r.thinking || r.aiMove != 0 || r.asking != nil || r.sync || r.ev.workLost || len(r.ev.work) == 0 {
+	if r.gameOver || r.thinking || r.aiMove != 0 || r.asked.moves != nil || r.sync || r.ev.workLost || len(r.ev.work) == 0 {
 		return nil
 	}
 	s := r.state
@@ -555,10 +555,10 @@ func (r *Referee) strayAsked() bool {
 	if odd == 0 {
 		return false
 	}
-	if r.asking != nil && slices.Contains(r.asking, m) {
+	if r.asked.moves != nil && slices.Contains(r.asked.moves, m) {
 		// Asked already (the readings are not searched while a question is open): it
 		// stays open while the board shows m with the same stray work.
-		r.buf = append(r.buf[:0], r.asking...)
+		r.buf = append(r.buf[:0], r.asked.moves...)
 		r.matchKind = matchMany
 		return true
 	}

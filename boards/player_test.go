@@ -338,8 +338,8 @@ func (p *player) observe(e Event, wall time.Duration) {
 func (p *player) refereeSays() string {
 	r := p.x.ref
 	s := fmt.Sprintf("match %d", r.matchKind)
-	if r.asking != nil {
-		s += fmt.Sprintf(", asking %v", p.names(r.asking))
+	if r.asked.moves != nil {
+		s += fmt.Sprintf(", asking %v", p.names(r.asked.moves))
 	}
 	if r.misSent {
 		s += fmt.Sprintf(", mismatch %q", r.misText)
@@ -680,7 +680,7 @@ func (p *player) fumble(m engine.Move, quick bool) {
 	}
 	occupied &^= f.Emptied | f.Filled | f.Replaced | f.Touched | f.Flipped | f.Tap
 	if r := p.x.ref; r.matchKind == matchMany {
-		for i := range r.asking {
+		for i := range r.asked.moves {
 			occupied &^= r.distinct(i) // a lit square is tapped only to answer
 		}
 	}
@@ -749,7 +749,7 @@ func (p *player) enterUnseen() {
 		return
 	}
 	p.wait(p.x.ref.cfg.Settle)
-	if len(p.intent) == 1 && p.x.ref.asking == nil {
+	if len(p.intent) == 1 && p.x.ref.asked.moves == nil {
 		p.unseen = false
 		p.figures.entered++
 		p.send(Message{Kind: CmdEnter, Move: p.intent[0]})
@@ -760,10 +760,10 @@ func (p *player) enterUnseen() {
 // awaitQuestion waits while the referee holds several moves that the rack or the discs
 // still to turn may tell apart: it asks once the grace period has passed.
 func (p *player) awaitQuestion() {
-	if r := p.x.ref; r.matchKind == matchMany && r.asking == nil && (r.rackCanTell || r.liftsCanTell) {
+	if r := p.x.ref; r.matchKind == matchMany && r.asked.moves == nil && (r.rackCanTell || r.liftsCanTell) {
 		p.wait(r.cfg.Grace)
 	}
-	if r := p.x.ref; r.matchKind == inProgress && r.toLift == 0 && r.asking == nil && len(r.shownPushes(nil)) > 0 {
+	if r := p.x.ref; r.matchKind == inProgress && r.toLift == 0 && r.asked.moves == nil && len(r.shownPushes(nil)) > 0 {
 		p.wait(r.cfg.Grace) // a push the board shows made, its work mostly unseen: asked then
 	}
 	if r := p.x.ref; r.matchKind == inProgress && r.toLift != 0 {
@@ -795,7 +795,7 @@ func (p *player) answer() {
 	}
 	p.asked = false
 	p.figures.asks++
-	for i, m := range r.asking {
+	for i, m := range r.asked.moves {
 		if m == p.intent[0] {
 			d := r.distinct(i)
 			if d == 0 || p.rng.IntN(3) == 0 {

@@ -58,10 +58,10 @@ func (r *Referee) pushed() bool {
 	case len(r.part) > 0:
 		r.buf = append(r.buf[:0], r.part...)
 		r.matchKind = matchMany
-	case r.asking != nil && r.repliedPush():
+	case r.asked.moves != nil && r.repliedPush():
 		// The players went on before the question was answered: it stays open, and the
 		// work since it was asked is the next move's.
-		r.buf = append(r.buf[:0], r.asking...)
+		r.buf = append(r.buf[:0], r.asked.moves...)
 		r.matchKind = matchMany
 	default:
 		return false
@@ -77,7 +77,7 @@ func (r *Referee) repliedPush() bool {
 	defer func() { r.workFrom = 0 }()
 	r.noteWork()
 	r.chainNodes = 0
-	for i, o := range r.asking {
+	for i, o := range r.asked.moves {
 		from := min(r.askWorkOf(i), len(r.ev.work))
 		s.Play(o)
 		after := Project(s, r.kind)

@@ -14,23 +14,23 @@ import (
 
 // ask reports that several moves fit; the answer is a tap or CmdChoose.
 func (r *Referee) ask() {
-	r.asking = append([]engine.Move(nil), r.buf...)
+	r.asked.moves = append([]engine.Move(nil), r.buf...)
 	r.shown.asked, r.shown.pending = r.shown.pending, false // (askShown's question is marked)
-	r.ev.tapLifts, r.askWork, r.askLen, r.closing, r.firm = 0, len(r.ev.work), len(r.ev.work), false, r.firmNext
+	r.ev.tapLifts, r.asked.work, r.asked.at, r.asked.closing, r.asked.firm = 0, len(r.ev.work), len(r.ev.work), false, r.firmNext
 	if r.askFrom >= 0 {
-		r.askWork = r.askFrom // the work from there on is the next move's (matchPair)
+		r.asked.work = r.askFrom // the work from there on is the next move's (matchPair)
 	}
-	r.askSplits = r.askSplits[:0]
+	r.asked.splits = r.asked.splits[:0]
 	if len(r.splits) == len(r.buf) {
-		r.askSplits = append(r.askSplits, r.splits...) // (each option's own)
+		r.asked.splits = append(r.asked.splits, r.splits...) // (each option's own)
 	}
 	r.stats.Asks++
-	names := make([]string, len(r.asking))
-	for i, m := range r.asking {
+	names := make([]string, len(r.asked.moves))
+	for i, m := range r.asked.moves {
 		names[i] = r.cfg.Rules.FormatMove(m)
 	}
 	var lit engine.Bitboard // the squares a tap answers on
-	for i := range r.asking {
+	for i := range r.asked.moves {
 		lit |= r.distinct(i)
 	}
 	how, code := "Tap its lit square or choose on the screen", "tap"
@@ -48,7 +48,7 @@ func (r *Referee) ask() {
 		// (Moves the board alone shows: which came first, shown.go.)
 		text, m = "the board shows several moves; which came first: ", msg("asking", "moves", strings.Join(names, " "), "how", code, "first", "1")
 	}
-	r.emit(Event{Kind: Asking, Options: r.asking, Text: text + strings.Join(names, " or ") + "? " + how, Msg: m})
+	r.emit(Event{Kind: Asking, Options: r.asked.moves, Text: text + strings.Join(names, " or ") + "? " + how, Msg: m})
 }
 
 // distinct returns the squares only option i changes, among the options asked, and the
@@ -62,8 +62,8 @@ func (r *Referee) distinct(i int) engine.Bitboard {
 		}
 		return f.Emptied | f.Filled | f.Replaced | f.Touched | f.Tap
 	}
-	own := hands(r.asking[i])
-	for j, o := range r.asking {
+	own := hands(r.asked.moves[i])
+	for j, o := range r.asked.moves {
 		if j != i {
 			own &^= hands(o)
 		}
@@ -79,7 +79,7 @@ func (r *Referee) settling(t engine.Square) bool {
 	if !(r.lastFrom | r.lastTo).Has(t) || r.liftAt[t].Sub(r.committedAt) >= r.cfg.Hold {
 		return false
 	}
-	for _, m := range r.asking {
+	for _, m := range r.asked.moves {
 		if r.state.Footprint(m).Tap.Has(t) {
 			return true
 		}
@@ -96,7 +96,7 @@ func (r *Referee) turnedAfterOption(t engine.Square) bool {
 		return false // (a disc turned reads its other face: a tap puts the same one back)
 	}
 	s := r.state
-	for i, o := range r.asking {
+	for i, o := range r.asked.moves {
 		f := s.Footprint(o)
 		mine, since := r.own(f)|f.Flipped, engine.Bitboard(0)
 		for _, w := range r.ev.work[min(r.askWorkOf(i), len(r.ev.work)):] {
@@ -129,7 +129,7 @@ func (r *Referee) turnedAfterOption(t engine.Square) bool {
 // chooseBySquare answers the question by a tap on square s, one only one option acts on or
 // names to be tapped (distinct); on an empty square, a piece put there and taken off.
 func (r *Referee) chooseBySquare(s engine.Square) {
-	for i, m := range r.asking {
+	for i, m := range r.asked.moves {
 		if r.distinct(i).Has(s) {
 			r.choose(m)
 			return
@@ -139,7 +139,7 @@ func (r *Referee) chooseBySquare(s engine.Square) {
 
 func (r *Referee) choose(m engine.Move) {
 	switch {
-	case !slices.Contains(r.asking, m):
+	case !slices.Contains(r.asked.moves, m):
 		r.emit(Event{Kind: Warning, Text: r.cfg.Rules.FormatMove(m) + " is not one of the moves asked about", Msg: msg("not-an-option", "move", r.cfg.Rules.FormatMove(m))})
 	case r.shown.asked && r.board == r.shown.board:
 		// Read from the board alone: the rest is asked once this is in.
@@ -147,7 +147,7 @@ func (r *Referee) choose(m engine.Move) {
 		r.shown.next = true
 	case r.shown.asked:
 		r.emit(Event{Kind: Warning, Text: r.cfg.Rules.FormatMove(m) + ": the board no longer shows that move", Msg: msg("option-gone", "move", r.cfg.Rules.FormatMove(m))})
-	case r.matchKind == matchMany && !slices.Contains(r.buf, m), !r.showsAlone(m) && !r.followedBy(slices.Index(r.asking, m)):
+	case r.matchKind == matchMany && !slices.Contains(r.buf, m), !r.showsAlone(m) && !r.followedBy(slices.Index(r.asked.moves, m)):
 		// The board has changed since the question: the answer is for a board gone, one that
 		// showed the option alone or followed by the moves of the people after, as the
 		// options are read (followedBy). A move taken back since is no longer shown: b2-c2,
@@ -156,7 +156,7 @@ func (r *Referee) choose(m engine.Move) {
 	default:
 		// The work done since the question was asked belongs to the next move: the players
 		// may have gone on before answering.
-		r.commitKeeping(m, r.askWorkOf(slices.Index(r.asking, m)))
+		r.commitKeeping(m, r.askWorkOf(slices.Index(r.asked.moves, m)))
 	}
 }
 
@@ -180,8 +180,8 @@ func (r *Referee) followedBy(i int) bool {
 	r.noteWork()
 	r.chainNodes = 0
 	chained := map[moveKey]bool{}
-	key := r.readKey(r.state.Footprint(r.asking[i]))
-	for j, o := range r.asking {
+	key := r.readKey(r.state.Footprint(r.asked.moves[i]))
+	for j, o := range r.asked.moves {
 		// (The sensors read the options alike the same: one shown, all are.)
 		if ok, _ := r.readAfterOption(j, chained); shown(ok) && (j == i || r.readKey(r.state.Footprint(o)) == key) {
 			return true
@@ -194,18 +194,18 @@ func (r *Referee) followedBy(i int) bool {
 
 // askWorkOf returns where the work of the move after option i of the question begins: the
 // option's own split where the question was about the first of several moves (b2-c3 or
-// b2-b4 then more: b2-c3's rest may begin with its piece lifted again), else askWork.
+// b2-b4 then more: b2-c3's rest may begin with its piece lifted again), else asked.work.
 func (r *Referee) askWorkOf(i int) int {
-	if i >= 0 && i < len(r.askSplits) {
-		return max(r.askSplits[i], r.askWork)
+	if i >= 0 && i < len(r.asked.splits) {
+		return max(r.asked.splits[i], r.asked.work)
 	}
-	return r.askWork
+	return r.asked.work
 }
 
 // askedUnseen reports whether an option of the open question leaves the squares reading as
 // before it (a Push 4 column slid as a whole): a move that fits the board now may follow it.
 func (r *Referee) askedUnseen() bool {
-	for _, o := range r.asking {
+	for _, o := range r.asked.moves {
 		r.state.Play(o)
 		same := Project(r.state, r.kind) == r.expected
 		r.state.Undo()
@@ -229,12 +229,12 @@ func (r *Referee) answeredByReply() {
 	r.chainNodes = 0
 	chained := map[moveKey]bool{} // options that read alike, followed by several moves: once each
 	var foundAt int
-	for i, o := range r.asking {
+	for i, o := range r.asked.moves {
 		from := r.askWorkOf(i)
 		ok, tapOnly := r.readAfterOption(i, chained)
 		switch ok {
 		case fitFull:
-			if tapOnly || r.firm {
+			if tapOnly || r.asked.firm {
 				// (A choice only a tap or the kiosk tells; or asked because the hands may
 				// have made more moves than it: a reply legal after it says nothing of that.)
 				partly++
@@ -252,7 +252,7 @@ func (r *Referee) answeredByReply() {
 		r.split = foundAt // the reply's work is kept for it
 	case n+partly > 0:
 		r.matchKind = matchMany
-		r.buf = append(r.buf[:0], r.asking...)
+		r.buf = append(r.buf[:0], r.asked.moves...)
 	}
 }
 
@@ -261,7 +261,7 @@ func (r *Referee) answeredByReply() {
 // partly seen (fitPartial); and whether only a tap or the kiosk tells it. Options alike
 // share a chain found (chained).
 func (r *Referee) readAfterOption(i int, chained map[moveKey]bool) (ok fit, tapOnly bool) {
-	s, o := r.state, r.asking[i]
+	s, o := r.state, r.asked.moves[i]
 	from := r.askWorkOf(i)
 	f := s.Footprint(o)
 	if f.Line == 0 && f.Touched&^r.ev.lifted&^f.Replaced != 0 {
@@ -328,7 +328,7 @@ func (r *Referee) enter(m engine.Move) {
 	case r.gameOver:
 		r.emit(Event{Kind: Warning, Text: text + ": the game is over", Msg: msg("enter-over", "move", text)})
 		return
-	case r.asking != nil:
+	case r.asked.moves != nil:
 		r.emit(Event{Kind: Warning, Text: text + ": a question is open: answer it", Msg: msg("enter-asking", "move", text)})
 		return
 	case r.thinking || r.aiMove != 0 && m != r.aiMove:
@@ -362,7 +362,7 @@ func (r *Referee) suggest() {
 		why, code = "the game is over", "over"
 	case r.thinking || r.aiMove != 0 || r.sides[r.state.Turn()] == AI:
 		why, code = "the AI is to move", "ai-turn"
-	case r.asking != nil:
+	case r.asked.moves != nil:
 		why, code = "a question is open: answer it first", "asking"
 	case r.sync || r.diff != 0 || !r.rackOK:
 		why, code = "the board does not show the position: set it up as lit first", "board"

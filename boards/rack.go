@@ -122,7 +122,7 @@ func (r *Referee) planRack(dst []Light) []Light {
 	var ai engine.Piece
 	asking := map[engine.Piece]bool{}
 	if r.matchKind == matchMany {
-		for _, m := range r.asking {
+		for _, m := range r.asked.moves {
 			if p := r.state.Footprint(m).Rack; p != engine.Empty {
 				asking[p] = true
 			}

@@ -201,13 +201,9 @@ type Referee struct {
 	workOn, workOff engine.Bitboard           // scratch: the squares the work filled, emptied (firstOfTwo)
 	pairKeys        []keyedPair               // scratch: first moves by what the sensors read of them (firstOfTwo)
 	chainNodes      int                       // readings weighed in the current search (chainBudget)
-	askWork         int                       // where the work after the question's move begins
-	askLen          int                       // len(work) when the question was asked
 	askFrom         int                       // where the next move's work begins, for a question about the first of two (-1: none)
-	firmNext, firm  bool                      // the question to ask, the one open, closes on an answer only: a reply after it is no evidence (strayAsked)
+	firmNext        bool                      // the question to ask closes on an answer only: a reply after it is no evidence (strayAsked)
 	splits          []int                     // where each first move's rest begins, for r.buf (matchPair), or none
-	askSplits       []int                     // splits, for r.asking
-	closing         bool                      // the board shows the position again: the question closes when it rests
 	liftAt          [64]time.Time
 	liftVal         [64]hw.Reading // what a square read before it was last lifted
 	putAt           [64]time.Time  // when a piece was last put on an empty square of a board at rest
@@ -231,7 +227,7 @@ type Referee struct {
 	liftAsked   engine.Bitboard // squares the lights asked to lift and put back (toLift), since the last commit
 	suggestAt   int             // the ply a suggestion was asked at, -1 for none
 	afterAI     Board
-	asking      []engine.Move
+	asked       question    // the question open, if any
 	shown       shownSearch // the board read alone as legal moves, where the work reads as none (shown.go)
 	lastMove    engine.Move
 	lastFrom    engine.Bitboard
@@ -244,12 +240,23 @@ type Referee struct {
 	dirty       bool          // the position changed: match again on the next frame
 	sync        bool          // no move counts until the board has shown the position once
 	tapSquare   engine.Square // a piece just came back where it was lifted from, quickly
-	heldTap     engine.Square // a tap answering the question, read once the board is matched
 	quietAt     time.Time     // when the board was last settled
 	stats       Stats
 	version     uint64 // counts changes a kiosk could see
 	events      []Event
 	delivered   bool // events were returned: the next call starts afresh
+}
+
+// question is the question open: the moves asked about and where the work of each, and of
+// what came after, lies.
+type question struct {
+	moves   []engine.Move // the options, nil where nothing is asked
+	splits  []int         // where the work after each option begins (matchPair), or none
+	work    int           // where the work after the question's move begins
+	at      int           // len(work) when the question was asked
+	firm    bool          // it closes on an answer only: a reply after it is no evidence (strayAsked)
+	closing bool          // the board shows the position again: the question closes when it rests
+	heldTap engine.Square // a tap answering it, read once the board is matched
 }
 
 type matchKind uint8
@@ -324,7 +331,7 @@ func (r *Referee) start(rules engine.Rules, sides []Side, at time.Time) {
 	r.sides = make([]Side, rules.Players())
 	copy(r.sides, sides)
 	r.history = r.history[:0]
-	r.gameOver, r.thinking, r.aiMove, r.asking = false, false, 0, nil
+	r.gameOver, r.thinking, r.aiMove, r.asked.moves = false, false, 0, nil
 	r.lastMove, r.lastFrom, r.lastTo, r.pending = 0, 0, 0, 0
 	r.sync = true
 	r.positionChanged()
@@ -543,8 +550,8 @@ func (r *Referee) setCell(c int, v hw.Reading) {
 // the question was asked (the piece put there came after it): the pawn that went on
 // through it, chosen by a piece put there and taken off.
 func (r *Referee) tapPoint(s engine.Square) bool {
-	since := len(r.ev.work)-2 >= r.askLen
-	for i, m := range r.asking {
+	since := len(r.ev.work)-2 >= r.asked.at
+	for i, m := range r.asked.moves {
 		if r.state.Footprint(m).Tap.Has(s) || since && r.distinct(i).Has(s) {
 			return true
 		}

@@ -111,7 +111,7 @@ func TestReview28QuadDropBehindASlideNotSilent(t *testing.T) {
 	if len(got) > len(made) || !slices.Equal(got, made[:len(got)]) {
 		t.Fatalf("moves %q: the hands made %q (events %s)", got, made, x.eventTexts())
 	}
-	if len(got) < len(made) && x.ref.asking == nil && !x.ref.misSent {
+	if len(got) < len(made) && x.ref.asked.moves == nil && !x.ref.misSent {
 		t.Fatalf("moves %q after 5 s: no question and no mismatch (events %s)", got, x.eventTexts())
 	}
 }
@@ -285,8 +285,8 @@ func TestWaverQuadChainReadAsOneDrop(t *testing.T) {
 	for _, e := range x.events {
 		kinds[e.Kind]++
 	}
-	if got := x.moves(); got != "a5-d5 a5" || x.ref.asking != nil || kinds[Dismissed] != 1 || kinds[Mismatch] == 0 {
-		t.Fatalf("dismissed: moves %q, asking %v (events %s)", got, x.ref.asking, x.eventTexts())
+	if got := x.moves(); got != "a5-d5 a5" || x.ref.asked.moves != nil || kinds[Dismissed] != 1 || kinds[Mismatch] == 0 {
+		t.Fatalf("dismissed: moves %q, asking %v (events %s)", got, x.ref.asked.moves, x.eventTexts())
 	}
 }
 

@@ -202,7 +202,7 @@ func TestReview40QuadShownThenDrop(t *testing.T) {
 	x.run(time.Second)
 	if x.moves() == "" {
 		t.Fatalf("a3-d3 answered on the kiosk: nothing taken, the question still open (asking %v, misSent %v, events %s)",
-			x.ref.asking, x.ref.misSent, x.eventTexts())
+			x.ref.asked.moves, x.ref.misSent, x.eventTexts())
 	}
 	x.run(4 * time.Second)
 	x.wantTakenOrAnswered("a3-d3", "g5-e5", "a6-c6", "d4")

@@ -116,24 +116,24 @@ func (r *Referee) askShown(first []engine.Move) {
 // still shows them, or differs on one lit square only (a tap on its way); it reports whether
 // it did. A board changed otherwise closes it, and the board is searched again at once.
 func (r *Referee) matchShown() bool {
-	if !r.shown.asked || r.asking == nil {
+	if !r.shown.asked || r.asked.moves == nil {
 		return false
 	}
 	changed := r.board.differs(&r.shown.board)
 	lit := engine.Bitboard(0)
-	for i := range r.asking {
+	for i := range r.asked.moves {
 		lit |= r.distinct(i)
 	}
 	switch {
 	case changed == 0:
-		r.buf, r.matchKind = append(r.buf[:0], r.asking...), matchMany
+		r.buf, r.matchKind = append(r.buf[:0], r.asked.moves...), matchMany
 		return true
 	case changed.Count() == 1 && changed&lit != 0:
 		r.matchKind = inProgress // (a tap on a lit square, on its way)
 		return true
 	}
 	// The players went on: asked again at once on the board they leave (shownFirst).
-	r.asking, r.shown.asked, r.shown.next = nil, false, true
+	r.asked.moves, r.shown.asked, r.shown.next = nil, false, true
 	r.version++
 	return false
 }

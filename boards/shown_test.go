@@ -62,8 +62,8 @@ func TestShownMovesQuestionClosesWhenTheBoardChanges(t *testing.T) {
 	x := shownAsked(t)
 	x.handsAt("0 -d3", "100 -e5", "200 +d6")
 	x.run(4 * time.Second)
-	if x.ref.asking != nil || x.moves() != "" || !slices.ContainsFunc(x.events, func(e Event) bool { return e.Kind == Mismatch }) {
-		t.Fatalf("moves %q, asking %v, events %s: want the question closed and a mismatch", x.moves(), x.ref.asking, x.eventTexts())
+	if x.ref.asked.moves != nil || x.moves() != "" || !slices.ContainsFunc(x.events, func(e Event) bool { return e.Kind == Mismatch }) {
+		t.Fatalf("moves %q, asking %v, events %s: want the question closed and a mismatch", x.moves(), x.ref.asked.moves, x.eventTexts())
 	}
 }
 

@@ -88,7 +88,7 @@ func (r *Referee) Snapshot() Snapshot {
 	}
 	s.Suggesting = r.suggestAt >= 0 && r.suggested == 0
 	if r.matchKind == matchMany {
-		for _, m := range r.asking {
+		for _, m := range r.asked.moves {
 			s.Asking = append(s.Asking, r.cfg.Rules.FormatMove(m))
 		}
 		s.AskingFirst = s.Asking != nil && r.AskingFirst()
@@ -108,17 +108,17 @@ func (r *Referee) Snapshot() Snapshot {
 
 // AskingFirst reports whether the open question is about moves read from the board alone
 // (shown.go): the players made several, and it asks which came first.
-func (r *Referee) AskingFirst() bool { return r.shown.asked && r.asking != nil }
+func (r *Referee) AskingFirst() bool { return r.shown.asked && r.asked.moves != nil }
 
 // askingSilent reports whether a question is open whose every option changes nothing on the
 // squares.
 func (r *Referee) askingSilent() bool {
-	for _, m := range r.asking {
+	for _, m := range r.asked.moves {
 		if !r.silent(m) {
 			return false
 		}
 	}
-	return r.asking != nil
+	return r.asked.moves != nil
 }
 
 func (r *Referee) rackPlaces() []RackPlace {

@@ -403,7 +403,7 @@ func (p *player) hesitate(r engine.Move) bool {
 		}
 	}
 	if ref := p.x.ref; ref.matchKind == matchMany {
-		for i := range ref.asking {
+		for i := range ref.asked.moves {
 			mine &^= ref.distinct(i)
 		}
 	}
