@@ -93,7 +93,7 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 	}
 	// Where the next move's work begins: for a push, once its entry is filled with its work
 	// seen whole (it may be followed by another push, seen only by its work); else with b's.
-	starts := append(r.chainStarts[more][:0], k)
+	starts := append(r.tmp.chainStarts[more][:0], k)
 	if fb.Line != 0 {
 		starts = starts[:0]
 		for k2 := k + 1; k2 < len(r.ev.work); k2++ {
@@ -102,7 +102,7 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 			}
 		}
 	}
-	r.chainStarts[more] = starts
+	r.tmp.chainStarts[more] = starts
 	if len(starts) == 0 {
 		return begun
 	}
@@ -131,8 +131,8 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 	if fb.Line == 0 && start != ^uint32(0) {
 		nextSqs = r.nextWork(k, start, fb, own, flipped)
 	}
-	r.chainBuf[more] = s.Legal(r.chainBuf[more][:0])
-	for _, c := range r.chainBuf[more] {
+	r.tmp.chainMoves[more] = s.Legal(r.tmp.chainMoves[more][:0])
+	for _, c := range r.tmp.chainMoves[more] {
 		fc := s.Footprint(c)
 		if nextSqs != 0 && fc.Line == 0 && r.own(fc)&nextSqs == 0 {
 			continue
@@ -323,7 +323,7 @@ func laterAt(ws []work, i int, on bool) bool {
 
 // refilled reports whether a square of sqs, seen emptied in the work, reads a piece now.
 func (r *Referee) refilled(sqs engine.Bitboard) bool {
-	for b := sqs & r.workOff; b != 0; {
+	for b := sqs & r.tmp.workOff; b != 0; {
 		if r.board[b.Pop()] != 0 {
 			return true
 		}

@@ -111,11 +111,11 @@ func (r *Referee) roundOver(before []int) bool {
 // commitKeeping commits m and keeps the hand's work from work[k] on as evidence for the
 // next move.
 func (r *Referee) commitKeeping(m engine.Move, k int) {
-	after := append(r.keep[:0], r.ev.work[min(k, len(r.ev.work)):]...)
+	after := append(r.tmp.work[:0], r.ev.work[min(k, len(r.ev.work)):]...)
 	f := r.state.Footprint(m)
 	lost, glimpsed, glimpseAt := r.ev.workLost, r.ev.glimpsed, r.ev.glimpseAt
 	r.commit(m)
-	r.ev.work, r.keep, r.ev.workLost = append(r.ev.work[:0], after...), after, lost
+	r.ev.work, r.tmp.work, r.ev.workLost = append(r.ev.work[:0], after...), after, lost
 	// A swap inside the next move glimpsed before the commit stays; one of m's is m's.
 	r.ev.glimpsed, r.ev.glimpseAt = glimpsed&^(f.Touched|f.Replaced), glimpseAt
 	for _, w := range r.ev.work {

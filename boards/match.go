@@ -338,7 +338,7 @@ func (r *Referee) match() {
 		if r.shown.none != nil && *r.shown.none == r.board {
 			return // (the players said none of the moves asked was made: none is taken)
 		}
-		r.buf2, r.part = r.buf2[:0], r.part[:0]
+		r.tmp.moves, r.part = r.tmp.moves[:0], r.part[:0]
 		partial := 0
 		for _, m := range r.legal {
 			fit := r.fits(m, r.diff, &r.expected)
@@ -349,9 +349,9 @@ func (r *Referee) match() {
 			case fitFull:
 				r.buf = append(r.buf, m)
 			case fitBoard:
-				r.buf2 = append(r.buf2, m)
+				r.tmp.moves = append(r.tmp.moves, m)
 			case fitPartial:
-				r.buf2 = append(r.buf2, m)
+				r.tmp.moves = append(r.tmp.moves, m)
 				r.part = append(r.part, m)
 				partial++
 			}
@@ -360,8 +360,8 @@ func (r *Referee) match() {
 		if len(r.buf) == 0 && r.rackOK {
 			// The rack is as it was: the pieces came from elsewhere, or the piece to hand
 			// over is still to be taken. The squares alone decide, or a question does.
-			r.buf = append(r.buf, r.buf2...)
-			r.rackCanTell = len(r.rack) > 0 && len(r.buf2) > partial
+			r.buf = append(r.buf, r.tmp.moves...)
+			r.rackCanTell = len(r.rack) > 0 && len(r.tmp.moves) > partial
 		}
 		r.lastIn(r.buf)
 		if partial > 0 && partial == len(r.buf) && r.cfg.Takeback && !r.rolledOrSlid() && r.earlierMatch() > 0 {

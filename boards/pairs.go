@@ -37,7 +37,7 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 	r.noteWork()
 	r.chainNodes = 0
 	// Moves that read alike have the same reading: each key is searched once.
-	keys := r.pairKeys[:0]
+	keys := r.tmp.pairKeys[:0]
 	for _, a := range r.legal {
 		fa := s.Footprint(a)
 		if !r.worked(fa) || r.carriedLate(fa) || r.landedLong(fa) || r.landedEarly(fa) {
@@ -111,8 +111,8 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 		best := pairFit{a: a, split: -1, partial: partial}
 		weak := pairFit{a: a, split: -1, partial: partial, unsure: true}
 		first := -1 // (the earliest any reading's rest begins)
-		r.buf2 = s.Legal(r.buf2[:0])
-		for _, b := range r.buf2 {
+		r.tmp.moves = s.Legal(r.tmp.moves[:0])
+		for _, b := range r.tmp.moves {
 			fb := s.Footprint(b)
 			ks := splits
 			sameScan := false
@@ -170,7 +170,7 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 			keys[i].fit, keys[i].found = best, true
 		}
 	}
-	r.pairKeys = keys
+	r.tmp.pairKeys = keys
 	return out
 }
 
@@ -769,17 +769,17 @@ func (r *Referee) sameScan(fa engine.Footprint, k int) bool {
 // filled at some point, every square it empties seen emptied (r.workOn, r.workOff:
 // noteWork). A push's squares are read from its order instead.
 func (r *Referee) worked(f engine.Footprint) bool {
-	return f.Line != 0 || f.Filled&^r.workOn == 0 && f.Emptied&^r.workOff == 0
+	return f.Line != 0 || f.Filled&^r.tmp.workOn == 0 && f.Emptied&^r.tmp.workOff == 0
 }
 
 // noteWork sets r.workOn and r.workOff from the work, for worked.
 func (r *Referee) noteWork() {
-	r.workOn, r.workOff = 0, 0
+	r.tmp.workOn, r.tmp.workOff = 0, 0
 	for _, w := range r.ev.work {
 		if w.on {
-			r.workOn |= engine.Bit(w.sq)
+			r.tmp.workOn |= engine.Bit(w.sq)
 		} else {
-			r.workOff |= engine.Bit(w.sq)
+			r.tmp.workOff |= engine.Bit(w.sq)
 		}
 	}
 }
@@ -815,7 +815,7 @@ func (r *Referee) stoppedOnTheWay(m engine.Move) (engine.Move, int) {
 				continue
 			}
 			s.Play(a)
-			ok := !s.Outcome().Over && r.sides[s.Turn()] == Human && slices.ContainsFunc(s.Legal(r.buf2[:0]), func(b engine.Move) bool {
+			ok := !s.Outcome().Over && r.sides[s.Turn()] == Human && slices.ContainsFunc(s.Legal(r.tmp.moves[:0]), func(b engine.Move) bool {
 				fb := s.Footprint(b)
 				return fb.Emptied == engine.Bit(w.sq) && fb.Filled == f.Filled && fb.Replaced == 0
 			})

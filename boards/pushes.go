@@ -22,7 +22,7 @@ func (r *Referee) pushed() bool {
 	if r.aiMove != 0 {
 		return r.pushedAI()
 	}
-	// (The pushes partly seen are kept in r.part: the search for several moves uses buf2.)
+	// (The pushes partly seen are kept in r.part: the search for several moves uses tmp.moves.)
 	r.buf, r.part = r.buf[:0], r.part[:0]
 	for _, m := range r.legal {
 		if r.state.Footprint(m).Line == 0 {
@@ -84,8 +84,8 @@ func (r *Referee) repliedPush() bool {
 		diff := r.diffAfter(&after, 0)
 		ok := false
 		if !s.Outcome().Over {
-			r.buf2 = s.Legal(r.buf2[:0])
-			for _, m := range r.buf2 {
+			r.tmp.moves = s.Legal(r.tmp.moves[:0])
+			for _, m := range r.tmp.moves {
 				fm := s.Footprint(m)
 				if fm.Line == 0 {
 					continue
@@ -469,7 +469,7 @@ func (r *Referee) pushFit(f engine.Footprint, lo, hi int, ext engine.Bitboard) f
 // emptied (a piece lifted as the push ends). The slice is valid until the next call.
 func (r *Referee) pushOrder(f engine.Footprint, lo, hi int) []work {
 	g := r.cfg.Rules.Geometry()
-	r.order = append(r.order[:0], r.ev.work[lo:hi]...)
+	r.tmp.order = append(r.tmp.order[:0], r.ev.work[lo:hi]...)
 	n := 0
 	for b := f.Line; b != 0; {
 		n = max(n, chebyshev(g, b.Pop(), f.Entry))
@@ -485,17 +485,17 @@ func (r *Referee) pushOrder(f engine.Footprint, lo, hi int) []work {
 		}
 		return 2 * (n - chebyshev(g, w.sq, f.Entry))
 	}
-	for i := 0; i < len(r.order); {
+	for i := 0; i < len(r.tmp.order); {
 		j := i + 1
-		for j < len(r.order) && r.order[j].scan == r.order[i].scan {
+		for j < len(r.tmp.order) && r.tmp.order[j].scan == r.tmp.order[i].scan {
 			j++
 		}
 		if j-i > 1 {
-			slices.SortStableFunc(r.order[i:j], func(a, b work) int { return key(a) - key(b) })
+			slices.SortStableFunc(r.tmp.order[i:j], func(a, b work) int { return key(a) - key(b) })
 		}
 		i = j
 	}
-	return r.order
+	return r.tmp.order
 }
 
 // chebyshev returns the distance from a to b in king moves.

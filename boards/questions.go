@@ -224,7 +224,7 @@ func (r *Referee) askedUnseen() bool {
 func (r *Referee) answeredByReply() {
 	var found engine.Move
 	n, partly := 0, 0
-	r.buf2 = r.buf2[:0]
+	r.tmp.moves = r.tmp.moves[:0]
 	r.noteWork()
 	r.chainNodes = 0
 	chained := map[moveKey]bool{} // options that read alike, followed by several moves: once each
@@ -279,9 +279,9 @@ func (r *Referee) readAfterOption(i int, chained map[moveKey]bool) (ok fit, tapO
 	// A reply that leaves the squares reading as before is a push, seen by its work.
 	pushOnly := diff == 0
 	if (diff != 0 || len(r.ev.work) > from) && !s.Outcome().Over {
-		r.buf2 = s.Legal(r.buf2[:0])
+		r.tmp.moves = s.Legal(r.tmp.moves[:0])
 		r.workFrom = min(from, len(r.ev.work))
-		for _, m := range r.buf2 {
+		for _, m := range r.tmp.moves {
 			if pushOnly && s.Footprint(m).Line == 0 {
 				continue
 			}
@@ -298,7 +298,7 @@ func (r *Referee) readAfterOption(i int, chained map[moveKey]bool) (ok fit, tapO
 			key := r.readKey(f)
 			found := chained[key]
 			if !found {
-				for _, m := range r.buf2 {
+				for _, m := range r.tmp.moves {
 					fm := s.Footprint(m)
 					if r.secondFits(m, fm, min(from, len(r.ev.work)), diff, &after, f.Flipped, chainMoves-2, 0).done {
 						found = true
@@ -313,7 +313,7 @@ func (r *Referee) readAfterOption(i int, chained map[moveKey]bool) (ok fit, tapO
 		} else if ok == fitNone && !pushOnly {
 			r.dirty = true // looked for once the hands pause (pairQuiet)
 		}
-		r.buf2 = r.buf2[:0]
+		r.tmp.moves = r.tmp.moves[:0]
 	}
 	s.Undo()
 	return ok, tapOnly

@@ -171,8 +171,8 @@ type Referee struct {
 	history []engine.Move
 	legal   []engine.Move
 	buf     []engine.Move
-	buf2    []engine.Move
 	part    []engine.Move // pushes partly seen, of the last match
+	tmp     scratch       // buffers the searches reuse, valid within one call
 
 	board  Board
 	ev     evidence     // what the hands did since the board last showed the position
@@ -188,22 +188,16 @@ type Referee struct {
 	pending         engine.Bitboard // flips still to do (polarity, identity) or shown (presence)
 	turning         engine.Bitboard // presence: discs lit to turn that were lifted, since the last commit
 	diff            engine.Bitboard
-	workFrom        int                       // where in work the move being matched starts (after the AI's, for a reply)
-	gutterOf        map[int]Edge              // the gutters' cells, and the edge of the game's diagram each runs along
-	gutterOK        uint8                     // bits of gutterIn another move of the reading being tried explains
-	readingsChanged bool                      // the push being tried changes the squares' readings (fits to pushWork)
-	lastOut         Edge                      // the edge the last move committed pushed a piece off, until the hands work again
-	split           int                       // where in work the next move's work starts, when a match commits two moves (-1: none)
-	keep            []work                    // spare buffer for work
-	order           []work                    // scratch: the work as a push would have done it (pushOrder)
-	chainBuf        [chainMoves][]engine.Move // scratch: the moves at each depth of a reading of several (secondFits)
-	chainStarts     [chainMoves][]int         // scratch: where the next move may begin at each depth (secondFits)
-	workOn, workOff engine.Bitboard           // scratch: the squares the work filled, emptied (firstOfTwo)
-	pairKeys        []keyedPair               // scratch: first moves by what the sensors read of them (firstOfTwo)
-	chainNodes      int                       // readings weighed in the current search (chainBudget)
-	askFrom         int                       // where the next move's work begins, for a question about the first of two (-1: none)
-	firmNext        bool                      // the question to ask closes on an answer only: a reply after it is no evidence (strayAsked)
-	splits          []int                     // where each first move's rest begins, for r.buf (matchPair), or none
+	workFrom        int          // where in work the move being matched starts (after the AI's, for a reply)
+	gutterOf        map[int]Edge // the gutters' cells, and the edge of the game's diagram each runs along
+	gutterOK        uint8        // bits of gutterIn another move of the reading being tried explains
+	readingsChanged bool         // the push being tried changes the squares' readings (fits to pushWork)
+	lastOut         Edge         // the edge the last move committed pushed a piece off, until the hands work again
+	split           int          // where in work the next move's work starts, when a match commits two moves (-1: none)
+	chainNodes      int          // readings weighed in the current search (chainBudget)
+	askFrom         int          // where the next move's work begins, for a question about the first of two (-1: none)
+	firmNext        bool         // the question to ask closes on an answer only: a reply after it is no evidence (strayAsked)
+	splits          []int        // where each first move's rest begins, for r.buf (matchPair), or none
 	liftAt          [64]time.Time
 	liftVal         [64]hw.Reading // what a square read before it was last lifted
 	putAt           [64]time.Time  // when a piece was last put on an empty square of a board at rest
@@ -232,7 +226,6 @@ type Referee struct {
 	lastMove    engine.Move
 	lastFrom    engine.Bitboard
 	lastTo      engine.Bitboard
-	misSince    time.Time
 	misSent     bool
 	misText     string
 	restSent    bool
@@ -245,6 +238,18 @@ type Referee struct {
 	version     uint64 // counts changes a kiosk could see
 	events      []Event
 	delivered   bool // events were returned: the next call starts afresh
+}
+
+// scratch holds the buffers the searches reuse, so that reading a frame allocates nothing:
+// each is valid only within the call that fills it.
+type scratch struct {
+	moves           []engine.Move             // legal moves of a position searched
+	work            []work                    // a copy of the work
+	order           []work                    // the work as a push would have done it (pushOrder)
+	chainMoves      [chainMoves][]engine.Move // the moves at each depth of a reading of several (secondFits)
+	chainStarts     [chainMoves][]int         // where the next move may begin at each depth (secondFits)
+	workOn, workOff engine.Bitboard           // the squares the work filled, emptied (firstOfTwo)
+	pairKeys        []keyedPair               // first moves by what the sensors read of them (firstOfTwo)
 }
 
 // question is the question open: the moves asked about and where the work of each, and of
@@ -301,9 +306,10 @@ func NewReferee(cfg Config, at time.Time) (*Referee, error) {
 		cfg: cfg, kind: cfg.Layout.Kind(), size: cfg.Layout.Size(),
 		deb:   newDebouncer(cfg.Layout.Cells(), cfg.Debounce, cfg.FlickerLimit),
 		slots: make([]hw.Reading, cfg.Layout.Cells()),
-		legal: make([]engine.Move, 0, 256), buf: make([]engine.Move, 0, 256), buf2: make([]engine.Move, 0, 256),
+		legal: make([]engine.Move, 0, 256), buf: make([]engine.Move, 0, 256),
 		events: make([]Event, 0, 8),
 	}
+	r.tmp.moves = make([]engine.Move, 0, 256)
 	r.now = at
 	r.version = 1
 	if cfg.Game > 0 {
