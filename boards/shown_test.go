@@ -9,8 +9,26 @@ import (
 )
 
 // takebackInAChain is TestReview28QuadTakebackInAChain's hands: a3-d3, g5-e5, then a5-c5
-// made and taken back and a6-c6 made, too quickly for the work to be read.
-var takebackInAChain = []string{"0 -a3", "100 +d3", "200 -g5", "300 +e5", "400 -a5", "500 +c5", "600 -c5", "700 +a5", "800 -a6", "900 +c6"}
+// made and taken back and a6-c6 made, a6 lifted before a5's stone is back: the work reads
+// as no moves in order (a move taken back between two is skipped only where it ends before
+// the next begins), the board alone as three.
+var takebackInAChain = []string{"0 -a3", "100 +d3", "200 -g5", "300 +e5", "400 -a5", "500 +c5", "600 -c5", "650 -a6", "700 +a5", "900 +c6"}
+
+// A move made and taken back between two moves of a quick chain (a3-d3, g5-e5, a5-c5 and
+// back, a6-c6, each move's work ending before the next begins): the reading that skips it
+// is asked, never taken, and once answered the rest is taken as the work shows it.
+func TestMoveTakenBackInsideTheRestAsked(t *testing.T) {
+	x := review28Quad(t)
+	x.handsAt("0 -a3", "100 +d3", "200 -g5", "300 +e5", "400 -a5", "500 +c5", "600 -c5", "700 +a5", "800 -a6", "900 +c6")
+	x.run(4 * time.Second)
+	a := x.took(Asking)
+	if x.moves() != "" || len(a) == 0 || !slices.Equal(a[len(a)-1].Options, []engine.Move{mustMove(t, x.rules, "a3-d3")}) {
+		t.Fatalf("moves %q, events %s: want a3-d3 asked, nothing taken", x.moves(), x.eventTexts())
+	}
+	x.send(Message{Kind: CmdChoose, Move: mustMove(t, x.rules, "a3-d3")})
+	x.run(2 * time.Second)
+	x.wantMoves("a3-d3 g5-e5 a6-c6")
+}
 
 // While the question about moves the board alone shows waits for the grace period, the
 // lights ask nothing undone; then the first moves that read so are asked, and the rest
