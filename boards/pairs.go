@@ -505,9 +505,30 @@ func (r *Referee) earliest(pairs []pairFit) []pairFit {
 	return keep
 }
 
-// whole is 1 where reading p accounts for every square lifted, else 0.
+// whole is 1 where reading p accounts for every square lifted, else 0: the first move's
+// squares, its hand overshooting, a move made and taken back far from it (nobody's), the
+// rest's squares. The rest accounts for no square lifted only before it began: a disc it
+// turns is turned after it, not 1.5 s before (e6 lifted as f6 came down and put back 860
+// ms later is no disc a later e7 turned: f6 so leaves a lift unexplained, and is asked
+// beside e6-f6 then a drop on e6).
 func (r *Referee) whole(p pairFit) int {
-	if r.ev.lifted&^(r.own(r.state.Footprint(p.a))|p.covers) == 0 {
+	var early, late engine.Bitboard
+	for i, w := range r.ev.work {
+		switch {
+		case w.on:
+		case i < p.split:
+			early |= engine.Bit(w.sq)
+		default:
+			late |= engine.Bit(w.sq)
+		}
+	}
+	f := r.state.Footprint(p.a)
+	own, explained := r.own(f), p.covers
+	if f.Line == 0 {
+		// (Pushes are read by their work's order, their rest's by its own.)
+		explained = r.overshot(own, p.split) | r.takenBackIn(own, 0) | p.covers&^(early&^late)
+	}
+	if r.ev.lifted&^(own|explained) == 0 {
 		return 1
 	}
 	return 0

@@ -853,3 +853,15 @@ func TestWaverFuzzTakebackInsideTheRest(t *testing.T) {
 func TestWaverFuzzTakebackBetweenSlideDropAndDrop(t *testing.T) {
 	fuzzHands(t, 92, 'B', 0xb8)
 }
+
+// TestWaverFuzzDropBesideASquareLiftedAndRefilled: found by FuzzHands (seed 166, waver
+// hands, Quad Wrangle on presence sensors; the corpus keeps it). e6-f6; the next player
+// makes d2-c3 and takes it back, then drops on e6, the square e6-f6 left, 860 ms after it
+// was emptied; then e7, e2 and e4-e5, quickly.
+// Seen: f6, e7, e4-e2 and e5 committed, FALSE ACCEPTS: f6 read as a drop with e6 lifted
+// and put back, because e7, made 1.5 s later, turns e6 (the reading e6-f6, e6 holding a move
+// more). Fixed: the rest accounts for no lift made before it began, and a move made and
+// taken back far from the first move is nobody's: f6 and e6-f6 are asked.
+func TestWaverFuzzDropBesideASquareLiftedAndRefilled(t *testing.T) {
+	fuzzHands(t, 166, 0xa5, 0xb0)
+}
