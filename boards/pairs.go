@@ -543,7 +543,10 @@ func (r *Referee) whole(p pairFit) int {
 // that leaves one lifted and put back (g6 and e6, with f5 fumbled) and a longer one that
 // holds it (f5-g6, e6, f5 put back down) are both kept, and asked. A reading that leaves
 // lifts unexplained and holds no fewer moves than one that explains them all is dropped
-// (e1-e5 and a drop on e6, its discs turned by nobody, beside e1-e6 turning them).
+// (e1-e5 and a drop on e6, its discs turned by nobody, beside e1-e6 turning them). A push
+// seen in part, its rest seen whole, is kept: it is asked, and a cube fumbled past its far
+// end, which makes it seen in part, leaves that lift unexplained. So is a slide whose rest
+// puts a piece where it left, beside a drop on its square (refillRival).
 func (r *Referee) fewest(pairs []pairFit) []pairFit {
 	least := [2]int{chainMoves + 1, chainMoves + 1} // (by whole: readings holding every lift, or not)
 	rack := false
@@ -556,13 +559,35 @@ func (r *Referee) fewest(pairs []pairFit) []pairFit {
 			least[whole(p)] = min(least[whole(p)], p.moves)
 		}
 	}
-	keep := pairs[:0]
+	refill := r.tmp.refill[:0]
 	for _, p := range pairs {
-		if min(least[0], least[1]) > chainMoves && !p.done || p.done && p.rack == rack && p.moves == least[whole(p)] && (whole(p) == 1 || p.moves < least[1]) {
+		refill = append(refill, p.done && r.refillRival(p, pairs))
+	}
+	r.tmp.refill = refill
+	keep := pairs[:0]
+	for i, p := range pairs {
+		if min(least[0], least[1]) > chainMoves && !p.done || p.done && p.rack == rack && p.moves == least[whole(p)] && (whole(p) == 1 || p.moves < least[1]) ||
+			p.done && p.partial || refill[i] {
 			keep = append(keep, p)
 		}
 	}
 	return keep
+}
+
+// refillRival reports whether reading p is a slide whose rest begins with a piece put on
+// the square it left (f1-g2, then f1 by the next player), beside a reading of fewer moves
+// that begins with a drop on the slide's square, that square's piece lifted and put back
+// (g2, f1 fumbled): the sensors cannot tell a quick reply from a fumble, and fewest keeps
+// both, to be asked.
+func (r *Referee) refillRival(p pairFit, pairs []pairFit) bool {
+	from, to, ok := carried(r.state.Footprint(p.a))
+	if !ok || p.split < 0 || p.split >= len(r.ev.work) || !r.ev.work[p.split].is(from, true) {
+		return false
+	}
+	return slices.ContainsFunc(pairs, func(q pairFit) bool {
+		f := r.state.Footprint(q.a)
+		return q.done && q.moves < p.moves && f.Line == 0 && f.Emptied == 0 && f.Filled == engine.Bit(to)
+	})
 }
 
 // strayAsked asks, where the one move that fits (r.buf[0]) leaves work unexplained, a piece

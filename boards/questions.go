@@ -111,8 +111,9 @@ func (r *Referee) turnedAfterOption(t engine.Square) bool {
 		turns := false
 		if !s.Outcome().Over {
 			for _, m := range s.Legal(nil) { // (a tap's rare path: its own slice)
-				// (A move begun since: a piece it takes up lifted, or puts down put.)
-				if fm := s.Footprint(m); fm.Flipped.Has(t) && (fm.Emptied|fm.Touched|fm.Filled)&since != 0 {
+				// (A move made since: the piece it puts down put. One only begun, its piece
+				// in the hand, turns nothing yet.)
+				if fm := s.Footprint(m); fm.Flipped.Has(t) && (fm.Filled|fm.Replaced)&since != 0 {
 					turns = true
 					break
 				}

@@ -250,6 +250,7 @@ type scratch struct {
 	chainStarts     [chainMoves][]int         // where the next move may begin at each depth (secondFits)
 	workOn, workOff engine.Bitboard           // the squares the work filled, emptied (firstOfTwo)
 	pairKeys        []keyedPair               // first moves by what the sensors read of them (firstOfTwo)
+	refill          []bool                    // the readings refillRival keeps (fewest)
 }
 
 // question is the question open: the moves asked about and where the work of each, and of
