@@ -64,10 +64,8 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 	if fb.Line == 0 {
 		covers |= r.overshot(own, len(r.ev.work)) // (its hand overshooting: e4-d4 on to c4 and back)
 	}
-	r.workFrom = k
-	late := r.carriedLate(fb)
-	fit := r.fits(b, diff, after)
-	r.workFrom = 0
+	late := r.carriedLate(fb, k)
+	fit := r.fits(b, k, 0, diff, after)
 	if late {
 		return chainFit{} // its piece put down before it was taken up: another piece
 	}
@@ -98,7 +96,7 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 	if fb.Line != 0 {
 		starts = starts[:0]
 		for k2 := k + 1; k2 < len(r.ev.work); k2++ {
-			if w := r.ev.work[k2-1]; w.on && w.sq == fb.Entry && r.pushWork(fb, k, k2) == fitFull {
+			if w := r.ev.work[k2-1]; w.on && w.sq == fb.Entry && r.pushWork(fb, k, k2, false, 0) == fitFull {
 				starts = append(starts, k2)
 			}
 		}

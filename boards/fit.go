@@ -28,8 +28,9 @@ const (
 
 // fits reports whether the settled board shows move m made from the current position
 // (flips may still be undone), with every square it must lift seen empty, and whether the
-// rack shows it too.
-func (r *Referee) fits(m engine.Move, diff engine.Bitboard, expected *Board) fit {
+// rack shows it too. A push is read from its work from work[from] on, the gutters another
+// move of the reading explains (gutterOK) set aside.
+func (r *Referee) fits(m engine.Move, from int, gutterOK uint8, diff engine.Bitboard, expected *Board) fit {
 	s := r.state
 	f := s.Footprint(m)
 	changed := f.Emptied | f.Filled | f.Replaced | f.Flipped
@@ -39,9 +40,7 @@ func (r *Referee) fits(m engine.Move, diff engine.Bitboard, expected *Board) fit
 		return fitNone
 	case f.Line != 0:
 		// A push is read from the order of the hand's work.
-		r.readingsChanged = diff != 0
-		ok = r.pushWork(f, r.workFrom, len(r.ev.work))
-		r.readingsChanged = false
+		ok = r.pushWork(f, from, len(r.ev.work), diff != 0, gutterOK)
 		if ok == fitNone {
 			return fitNone
 		}
@@ -88,12 +87,12 @@ func carried(f engine.Footprint) (from, to engine.Square, ok bool) {
 // piece is another (c4-c3, then b4-c4 made at once reads as b4-c3 with c4 lifted and put
 // back, c3 filled 0.3 s before b4 emptied). A slow slide made before break, nothing done
 // in between, is the move.
-func (r *Referee) landedFirst(f engine.Footprint) bool {
+func (r *Referee) landedFirst(f engine.Footprint, lo int) bool {
 	from, to, ok := carried(f)
 	if !ok {
 		return false
 	}
-	work := r.ev.work[min(r.workFrom, len(r.ev.work)):]
+	work := r.ev.work[min(lo, len(r.ev.work)):]
 	off, on := -1, -1
 	for i, w := range work {
 		switch {
@@ -121,7 +120,7 @@ func (r *Referee) landedFirst(f engine.Footprint) bool {
 // the piece cannot touch both at once, so the piece put down there is another (e4-d4, then
 // f4-e4, read as f4 jumping to d4 over e4 with e4 lifted and put back). Stones alike may be
 // swapped: one from the supply put down first, the moved one taken off after.
-func (r *Referee) carriedLate(f engine.Footprint) bool {
+func (r *Referee) carriedLate(f engine.Footprint, lo int) bool {
 	from, dest, ok := carried(f)
 	if !ok {
 		return false
@@ -130,7 +129,7 @@ func (r *Referee) carriedLate(f engine.Footprint) bool {
 	if max(abs(g.File(dest)-g.File(from)), abs(g.Rank(dest)-g.Rank(from))) < 2 || r.state.PieceAt(from).Identity() == 0 {
 		return false
 	}
-	work := r.ev.work[min(r.workFrom, len(r.ev.work)):]
+	work := r.ev.work[min(lo, len(r.ev.work)):]
 	off, on := -1, -1
 	for i, w := range work {
 		switch {

@@ -33,7 +33,7 @@ func (r *Referee) unexplained(m engine.Move) engine.Bitboard {
 	if stray == 0 || r.ev.workLost {
 		return stray
 	}
-	work := r.ev.work[min(r.workFrom, len(r.ev.work)):]
+	work := r.ev.work
 	began := -1
 	for _, w := range work {
 		if !w.on && (f.Emptied | f.Replaced | f.Touched).Has(w.sq) {
@@ -87,7 +87,7 @@ func (r *Referee) hiddenRivals(dst []engine.Move, glimpsed engine.Bitboard) []en
 			continue
 		}
 		r.ev.lifted = lifted | missing
-		if ok := r.fits(o, r.diff, &r.expected); ok == fitFull || ok == fitBoard {
+		if ok := r.fits(o, 0, 0, r.diff, &r.expected); ok == fitFull || ok == fitBoard {
 			dst = append(dst, o)
 		}
 		r.ev.lifted = lifted
@@ -171,7 +171,7 @@ func (r *Referee) turnedEarly(f engine.Footprint) engine.Bitboard {
 	own := (f.Emptied | f.Replaced | f.Touched) & r.ev.lifted
 	var first [64]uint32 // the scan each square was first lifted in, if in seen
 	var seen engine.Bitboard
-	for _, w := range r.ev.work[min(r.workFrom, len(r.ev.work)):] {
+	for _, w := range r.ev.work {
 		if !w.on && !seen.Has(w.sq) {
 			first[w.sq], seen = w.scan, seen|engine.Bit(w.sq)
 		}

@@ -312,7 +312,7 @@ func (r *Referee) filledEmpty() bool {
 // forgetOrder forgets the hand's work, when the board matches a position.
 func (r *Referee) forgetOrder() {
 	r.ev = evidence{work: r.ev.work[:0], lifted: r.ev.lifted} // (the lifts are the caller's to forget)
-	r.workFrom, r.split, r.asked.work, r.asked.at = 0, -1, 0, 0
+	r.split, r.asked.work, r.asked.at = -1, 0, 0
 	r.liftAsked = 0 // (the board shows a position: no move made to read the lift for)
 }
 
@@ -341,8 +341,8 @@ func (r *Referee) match() {
 		r.tmp.moves, r.part = r.tmp.moves[:0], r.part[:0]
 		partial := 0
 		for _, m := range r.legal {
-			fit := r.fits(m, r.diff, &r.expected)
-			if f := r.state.Footprint(m); fit != fitNone && (r.landedFirst(f) || r.carriedLate(f)) {
+			fit := r.fits(m, 0, 0, r.diff, &r.expected)
+			if f := r.state.Footprint(m); fit != fitNone && (r.landedFirst(f, 0) || r.carriedLate(f, 0)) {
 				fit = fitNone // (read as several moves, if at all)
 			}
 			switch fit {
@@ -432,7 +432,7 @@ func (r *Referee) match() {
 	}
 	if r.aiMove != 0 {
 		lifted := r.rackLifted()
-		if r.partOf(r.aiMove) || r.fits(r.aiMove, r.diff, &r.expected) == fitBoard ||
+		if r.partOf(r.aiMove) || r.fits(r.aiMove, 0, 0, r.diff, &r.expected) == fitBoard ||
 			(r.diff == 0 && lifted != engine.Empty && lifted == r.state.Footprint(r.aiMove).Rack) {
 			r.matchKind = inProgress // half of the AI's move: the squares, or the piece it hands over
 			r.toLift = r.unliftedBy(r.aiMove)
@@ -493,7 +493,7 @@ func (r *Referee) matchAI() {
 	// Only the AI's move is awaited: a square of it glimpsed empty (a capture swapped
 	// faster than the debouncer) was the hand's work there.
 	r.ev.lifted |= r.ev.glimpsed & fa.Touched
-	if ok := r.fits(r.aiMove, r.diff, &r.expected); ok == fitFull || ok == fitPartial {
+	if ok := r.fits(r.aiMove, 0, 0, r.diff, &r.expected); ok == fitFull || ok == fitPartial {
 		// Only the AI's move can be on the board: a push of it partly seen is enough. But
 		// work done within handOff of the last commit on its piece or the square past it
 		// may be that move's hand overshooting, on its way back (handStill): it is taken
@@ -539,11 +539,10 @@ func (r *Referee) matchAI() {
 		if fa.Line != 0 && (k == 0 && !r.rolledOut(fa) || k > 0 && (!r.ev.work[k-1].on || r.ev.work[k-1].sq != fa.Entry) || r.pairWork(fa, k) == fitNone) {
 			continue
 		}
-		r.workFrom, r.gutterOK = k, r.outBit(fa)
 		var found engine.Move
 		n, full := 0, false
 		for _, m := range s.Legal(r.buf[:0]) {
-			switch r.fits(m, diff, &r.afterAI) {
+			switch r.fits(m, k, r.outBit(fa), diff, &r.afterAI) {
 			case fitFull:
 				found, full = m, true
 				n++
@@ -551,7 +550,6 @@ func (r *Referee) matchAI() {
 				n++
 			}
 		}
-		r.workFrom, r.gutterOK = 0, 0
 		// (No reply fits yet: the AI's move is done, and the reply begun, only where the
 		// board shows the AI's squares as after it; a push only with a reply that fits.)
 		if n == 0 && (fa.Line != 0 || diff&(fa.Emptied|fa.Filled|fa.Replaced) != 0 || !r.replyBegun(s, diff)) {

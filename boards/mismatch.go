@@ -84,7 +84,7 @@ func (r *Referee) unliftedBy(m engine.Move) engine.Bitboard {
 	}
 	lifted := r.ev.lifted
 	r.ev.lifted |= missing
-	ok := r.fits(m, r.diff, &r.expected)
+	ok := r.fits(m, 0, 0, r.diff, &r.expected)
 	r.ev.lifted = lifted
 	if ok == fitFull || ok == fitBoard {
 		return missing
@@ -105,7 +105,7 @@ func (r *Referee) unlifted() engine.Bitboard {
 			continue
 		}
 		r.ev.lifted = lifted | missing
-		if ok := r.fits(m, r.diff, &r.expected); ok == fitFull || ok == fitBoard {
+		if ok := r.fits(m, 0, 0, r.diff, &r.expected); ok == fitFull || ok == fitBoard {
 			out |= missing
 		}
 		r.ev.lifted = lifted

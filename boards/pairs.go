@@ -39,7 +39,7 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 	keys := r.tmp.pairKeys[:0]
 	for _, a := range r.legal {
 		fa := s.Footprint(a)
-		if !r.worked(fa) || r.carriedLate(fa) || r.landedLong(fa) || r.landedEarly(fa) {
+		if !r.worked(fa) || r.carriedLate(fa, 0) || r.landedLong(fa) || r.landedEarly(fa) {
 			continue
 		}
 		key := r.readKey(fa)
@@ -59,7 +59,7 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 		if fa.Line != 0 {
 			// A push ends with its entry filled: the work up to there must show it whole.
 			for k := 1; k < len(r.ev.work); k++ {
-				if w := r.ev.work[k-1]; w.on && w.sq == fa.Entry && r.pushWork(fa, 0, k) == fitFull {
+				if w := r.ev.work[k-1]; w.on && w.sq == fa.Entry && r.pushWork(fa, 0, k, false, 0) == fitFull {
 					splits = append(splits, k)
 				}
 			}
@@ -74,7 +74,7 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 				// push: asked, the rest read after. (Marbles roll unseen: their partial
 				// readings are too many to chain.)
 				for k := 1; k < len(r.ev.work); k++ {
-					if w := r.ev.work[k-1]; w.on && w.sq == fa.Entry && r.pushWork(fa, 0, k) == fitPartial {
+					if w := r.ev.work[k-1]; w.on && w.sq == fa.Entry && r.pushWork(fa, 0, k, false, 0) == fitPartial {
 						splits, partial = append(splits, k), true
 					}
 				}
@@ -200,9 +200,7 @@ func (r *Referee) partialSplit(a engine.Move, f engine.Footprint) int {
 	if k <= 0 {
 		return -1
 	}
-	r.readingsChanged = true
-	ok := r.pushWork(f, 0, k)
-	r.readingsChanged = false
+	ok := r.pushWork(f, 0, k, true, 0)
 	if ok != fitPartial {
 		return -1
 	}

@@ -28,7 +28,7 @@ func (r *Referee) pushed() bool {
 		if r.state.Footprint(m).Line == 0 {
 			continue
 		}
-		switch r.fits(m, 0, &r.expected) {
+		switch r.fits(m, 0, 0, 0, &r.expected) {
 		case fitFull:
 			r.buf = append(r.buf, m)
 		case fitPartial:
@@ -74,7 +74,6 @@ func (r *Referee) pushed() bool {
 // board that reads as the position asked about.
 func (r *Referee) repliedPush() bool {
 	s := r.state
-	defer func() { r.workFrom = 0 }()
 	r.noteWork()
 	r.chainNodes = 0
 	for i, o := range r.asked.moves {
@@ -90,9 +89,7 @@ func (r *Referee) repliedPush() bool {
 				if fm.Line == 0 {
 					continue
 				}
-				r.workFrom = from
-				ok = r.fits(m, diff, &after) != fitNone
-				r.workFrom = 0
+				ok = r.fits(m, from, 0, diff, &after) != fitNone
 				if ok || r.secondFits(m, fm, from, diff, &after, 0, chainMoves-2, 0).done {
 					ok = true
 					break
@@ -116,7 +113,7 @@ func (r *Referee) pushedAI() bool {
 	}
 	// The AI's push ends with its entry filled: work after that is a reply's, which may lie
 	// on the same line. A reply that fits is looked for first.
-	alone := r.pushWork(fa, 0, len(r.ev.work))
+	alone := r.pushWork(fa, 0, len(r.ev.work), false, 0)
 	if r.ev.workLost {
 		return r.aloneAI(alone)
 	}
@@ -153,16 +150,14 @@ func (r *Referee) pushedAI() bool {
 			break // no reply can follow
 		}
 		after := Project(s, r.kind)
-		r.workFrom, r.gutterOK = k, r.outBit(fa)
 		var found engine.Move
 		n := 0
 		for _, m := range s.Legal(r.buf[:0]) {
-			if s.Footprint(m).Line != 0 && r.fits(m, 0, &after) >= fitPartial {
+			if s.Footprint(m).Line != 0 && r.fits(m, k, r.outBit(fa), 0, &after) >= fitPartial {
 				found = m
 				n++
 			}
 		}
-		r.workFrom, r.gutterOK = 0, 0
 		s.Undo()
 		if n > 0 {
 			r.matchKind, r.extendable, r.matchMove, r.split = matchAIPair, true, 0, k
@@ -201,7 +196,7 @@ func (r *Referee) pushWorkFull(m engine.Move, k int) bool {
 	s := r.state
 	s.Play(r.aiMove)
 	defer s.Undo()
-	return r.pushWork(s.Footprint(m), k, len(r.ev.work)) == fitFull
+	return r.pushWork(s.Footprint(m), k, len(r.ev.work), false, 0) == fitFull
 }
 
 // slidStart reports whether the work since the board last matched is pieces lifted and put
@@ -245,10 +240,11 @@ func (r *Referee) slidStart() bool {
 // towards the entry had emptied, the entry filled last. fitPartial: part of it was seen, the
 // rest hidden (a row slid as a whole, marbles rolled along as one): two squares at least,
 // the entry among them; or marbles that rolled with no square seen empty, when the squares'
-// readings changed or the marble pushed off landed in the gutter along that edge (one
-// square seen empty, with the readings changed, is such a roll too). A push partly seen is
-// asked, never taken.
-func (r *Referee) pushWork(f engine.Footprint, lo, hi int) fit {
+// readings changed (changed: the push changes the squares' readings) or the marble pushed
+// off landed in the gutter along that edge, a gutter no other move of the reading explains
+// (gutterOK: their bits) (one square seen empty, with the readings changed, is such a roll
+// too). A push partly seen is asked, never taken.
+func (r *Referee) pushWork(f engine.Footprint, lo, hi int, changed bool, gutterOK uint8) fit {
 	g := r.cfg.Rules.Geometry()
 	if r.ev.workLost {
 		return fitPartial // the order is lost: the push can only be asked
@@ -264,17 +260,17 @@ func (r *Referee) pushWork(f engine.Footprint, lo, hi int) fit {
 			held |= engine.Bit(w.sq)
 		}
 		if held&(f.Line|ext) == 0 {
-			return r.pushFit(f, r.ev.heldAt, hi, ext)
+			return r.pushFit(f, r.ev.heldAt, hi, ext, changed, gutterOK)
 		}
-		if ok := r.pushFit(f, lo, hi, ext); ok != fitNone {
+		if ok := r.pushFit(f, lo, hi, ext, changed, gutterOK); ok != fitNone {
 			return ok
 		}
-		if r.pushFit(f, r.ev.heldAt, hi, ext) != fitNone {
+		if r.pushFit(f, r.ev.heldAt, hi, ext, changed, gutterOK) != fitNone {
 			return fitPartial
 		}
 		return fitNone
 	}
-	return r.pushFit(f, lo, hi, ext)
+	return r.pushFit(f, lo, hi, ext, changed, gutterOK)
 }
 
 // slidWhole reports whether the work from work[lo] to work[hi-1] is push f with its line
@@ -318,10 +314,10 @@ func (r *Referee) slidWhole(f engine.Footprint, lo, hi int) bool {
 func (r *Referee) rolledOrSlid() bool {
 	for _, m := range r.part {
 		f := r.state.Footprint(m)
-		if r.slidWhole(f, r.workFrom, len(r.ev.work)) {
+		if r.slidWhole(f, 0, len(r.ev.work)) {
 			return true
 		}
-		if !slices.ContainsFunc(r.ev.work[r.workFrom:], func(w work) bool { return f.Line.Has(w.sq) }) {
+		if !slices.ContainsFunc(r.ev.work, func(w work) bool { return f.Line.Has(w.sq) }) {
 			return true
 		}
 	}
@@ -378,12 +374,12 @@ func (r *Referee) fumbledBeyond(order []work, f engine.Footprint, ext engine.Bit
 
 // pushFit is pushWork on the work from work[lo] to work[hi-1] as it stands; ext is the line
 // past the push's far end (lineBeyond).
-func (r *Referee) pushFit(f engine.Footprint, lo, hi int, ext engine.Bitboard) fit {
+func (r *Referee) pushFit(f engine.Footprint, lo, hi int, ext engine.Bitboard, changed bool, gutterOK uint8) fit {
 	g := r.cfg.Rules.Geometry()
 	// Marbles can roll along unseen (Push; Push 4, whose chain may also stop short); Quixo's
 	// cube is taken in the hand, seen.
 	rolls := f.To != engine.Nowhere || f.Exit == engine.NoSquare
-	gutter := f.Exit != engine.NoSquare && f.To != engine.Nowhere && (r.ev.gutterIn&^r.gutterOK)&(1<<exitEdge(g, f)) != 0
+	gutter := f.Exit != engine.NoSquare && f.To != engine.Nowhere && (r.ev.gutterIn&^gutterOK)&(1<<exitEdge(g, f)) != 0
 	dist := func(s engine.Square) int { return chebyshev(g, s, f.Entry) }
 	var seen, still, again, refilled engine.Bitboard
 	first, prev, back, last := engine.NoSquare, engine.NoSquare, false, engine.NoSquare
@@ -454,9 +450,9 @@ func (r *Referee) pushFit(f engine.Footprint, lo, hi int, ext engine.Bitboard) f
 		return fitPartial
 	case seen&(seen-1) != 0 && (seen | refilled).Has(f.Entry):
 		return fitPartial // two squares seen at least, the entry among them
-	case seen == 0 && rolls && (r.readingsChanged || gutter):
+	case seen == 0 && rolls && (changed || gutter):
 		return fitPartial // rolled along as one: the readings show it, or the gutter
-	case seen != 0 && seen&(seen-1) == 0 && rolls && r.readingsChanged:
+	case seen != 0 && seen&(seen-1) == 0 && rolls && changed:
 		return fitPartial // rolled, one square seen empty for a moment
 	}
 	return fitNone
@@ -565,7 +561,7 @@ func (r *Referee) lastIn(moves []engine.Move) {
 	for _, m := range moves {
 		f := r.state.Footprint(m)
 		last := engine.NoSquare
-		for _, w := range r.ev.work[r.workFrom:] {
+		for _, w := range r.ev.work {
 			if w.on && f.Line.Has(w.sq) {
 				last = w.sq
 			}
@@ -603,9 +599,7 @@ func (r *Referee) rolledOut(f engine.Footprint) bool {
 // pairWork is pushWork of the AI's push f on the work before k, in a pair with a reply: a
 // piece in a gutter along another edge may be the reply's.
 func (r *Referee) pairWork(f engine.Footprint, k int) fit {
-	r.gutterOK = ^r.outBit(f)
-	defer func() { r.gutterOK = 0 }()
-	return r.pushWork(f, 0, k)
+	return r.pushWork(f, 0, k, false, ^r.outBit(f))
 }
 
 // outBit returns the gutterIn bit of the edge push f puts a piece off, or 0.

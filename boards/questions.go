@@ -281,16 +281,14 @@ func (r *Referee) readAfterOption(i int, chained map[moveKey]bool) (ok fit, tapO
 	pushOnly := diff == 0
 	if (diff != 0 || len(r.ev.work) > from) && !s.Outcome().Over {
 		r.tmp.moves = s.Legal(r.tmp.moves[:0])
-		r.workFrom = min(from, len(r.ev.work))
 		for _, m := range r.tmp.moves {
 			if pushOnly && s.Footprint(m).Line == 0 {
 				continue
 			}
-			if fm := r.fits(m, diff, &after); fm == fitFull || fm == fitPartial {
+			if fm := r.fits(m, min(from, len(r.ev.work)), 0, diff, &after); fm == fitFull || fm == fitPartial {
 				ok = max(ok, fm)
 			}
 		}
-		r.workFrom = 0
 		if ok == fitNone && !pushOnly && r.now.Sub(r.last) >= pairQuiet {
 			// Several moves made since (players who go on quickly): the question stays
 			// open while the board shows this option followed by them.

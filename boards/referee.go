@@ -180,31 +180,28 @@ type Referee struct {
 	rack   []rackSlot
 	rackOK bool // the rack reads what the game has waiting in it
 	// rackCanTell: the moves that fit differ by a piece the rack will show taken.
-	rackCanTell     bool
-	rackPlan        []Light
-	liftsCanTell    bool // the moves that fit differ by discs still to turn (hidden.go)
-	expected        Board
-	alt             Board           // the other acceptable reading of a pending flip
-	pending         engine.Bitboard // flips still to do (polarity, identity) or shown (presence)
-	turning         engine.Bitboard // presence: discs lit to turn that were lifted, since the last commit
-	diff            engine.Bitboard
-	workFrom        int          // where in work the move being matched starts (after the AI's, for a reply)
-	gutterOf        map[int]Edge // the gutters' cells, and the edge of the game's diagram each runs along
-	gutterOK        uint8        // bits of gutterIn another move of the reading being tried explains
-	readingsChanged bool         // the push being tried changes the squares' readings (fits to pushWork)
-	lastOut         Edge         // the edge the last move committed pushed a piece off, until the hands work again
-	split           int          // where in work the next move's work starts, when a match commits two moves (-1: none)
-	chainNodes      int          // readings weighed in the current search (chainBudget)
-	askFrom         int          // where the next move's work begins, for a question about the first of two (-1: none)
-	firmNext        bool         // the question to ask closes on an answer only: a reply after it is no evidence (strayAsked)
-	splits          []int        // where each first move's rest begins, for r.buf (matchPair), or none
-	liftAt          [64]time.Time
-	liftVal         [64]hw.Reading // what a square read before it was last lifted
-	putAt           [64]time.Time  // when a piece was last put on an empty square of a board at rest
-	last            time.Time      // last stable change
-	scanAt          time.Time      // the last frame, or the last tick read as a scan
-	scans           uint32         // counts scans: work seen in one scan has no order
-	now             time.Time
+	rackCanTell  bool
+	rackPlan     []Light
+	liftsCanTell bool // the moves that fit differ by discs still to turn (hidden.go)
+	expected     Board
+	alt          Board           // the other acceptable reading of a pending flip
+	pending      engine.Bitboard // flips still to do (polarity, identity) or shown (presence)
+	turning      engine.Bitboard // presence: discs lit to turn that were lifted, since the last commit
+	diff         engine.Bitboard
+	gutterOf     map[int]Edge // the gutters' cells, and the edge of the game's diagram each runs along
+	lastOut      Edge         // the edge the last move committed pushed a piece off, until the hands work again
+	split        int          // where in work the next move's work starts, when a match commits two moves (-1: none)
+	chainNodes   int          // readings weighed in the current search (chainBudget)
+	askFrom      int          // where the next move's work begins, for a question about the first of two (-1: none)
+	firmNext     bool         // the question to ask closes on an answer only: a reply after it is no evidence (strayAsked)
+	splits       []int        // where each first move's rest begins, for r.buf (matchPair), or none
+	liftAt       [64]time.Time
+	liftVal      [64]hw.Reading // what a square read before it was last lifted
+	putAt        [64]time.Time  // when a piece was last put on an empty square of a board at rest
+	last         time.Time      // last stable change
+	scanAt       time.Time      // the last frame, or the last tick read as a scan
+	scans        uint32         // counts scans: work seen in one scan has no order
+	now          time.Time
 
 	matchKind  matchKind
 	matchMove  engine.Move
