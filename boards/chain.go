@@ -128,9 +128,9 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 	// moves before do not explain: only moves acting on its squares are weighed.
 	// Or, where that work is a move made and taken back, with the work after it: such a
 	// reading is only asked.
-	var nextSqs, pastSqs engine.Bitboard
+	var nextSqs, pastSqs, skipped engine.Bitboard
 	if fb.Line == 0 && start != ^uint32(0) {
-		nextSqs, pastSqs = r.nextWork(k, start, fb, own, flipped)
+		nextSqs, pastSqs, skipped = r.nextWork(k, start, fb, own, flipped)
 	}
 	r.tmp.chainMoves[more] = s.Legal(r.tmp.chainMoves[more][:0])
 	for _, c := range r.tmp.chainMoves[more] {
@@ -157,7 +157,9 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 		// polarity sensors, differ in what may follow them.)
 		for _, kc := range starts {
 			if f := r.secondFits(c, fc, kc, diff2, &next, flipped, more-1, start); f.ok {
-				f.unsure = f.unsure || past
+				if past {
+					f.unsure, f.covers = true, f.covers|skipped // (the move taken back: nobody's)
+				}
 				tried = append(tried, key)
 				if f.better(best) {
 					best = f
@@ -189,10 +191,11 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 //
 // past is the same for the work after the first that leaves every square it worked as it
 // was (a move made and taken back, or a piece touched, between f and the next move), where
-// there is such work after it; else none.
-func (r *Referee) nextWork(k int, start uint32, f engine.Footprint, own, flipped engine.Bitboard) (sqs, past engine.Bitboard) {
+// there is such work after it; else none. skipped holds the squares of that work.
+func (r *Referee) nextWork(k int, start uint32, f engine.Footprint, own, flipped engine.Bitboard) (sqs, past, skipped engine.Bitboard) {
 	way := own &^ (f.Emptied | f.Filled | f.Replaced | f.Touched | f.Flipped)
 	scan, pastScan := uint32(0), uint32(0)
+	first, pastAt := 0, 0
 	var odd engine.Bitboard // (the squares the unexplained work has left changed)
 	restoredAt := false
 	ws := r.ev.work[min(k, len(r.ev.work)):]
@@ -213,23 +216,36 @@ func (r *Referee) nextWork(k int, start uint32, f engine.Footprint, own, flipped
 		case explained:
 			continue
 		case sqs == 0:
-			sqs, scan = engine.Bit(w.sq), w.scan
+			sqs, scan, first = engine.Bit(w.sq), w.scan, i
 		case w.scan == scan:
 			sqs |= engine.Bit(w.sq)
 		case !restoredAt:
 		case past == 0 && !(odd | sqs).Has(w.sq):
-			past, pastScan = engine.Bit(w.sq), w.scan
+			past, pastScan, pastAt = engine.Bit(w.sq), w.scan, i
 		case past != 0 && w.scan == pastScan:
 			past |= engine.Bit(w.sq)
 		default:
-			return sqs, past
+			return sqs, past, r.skippedIn(ws, first, pastAt, past, own)
 		}
 		if past == 0 {
 			odd ^= engine.Bit(w.sq)
 			restoredAt = odd == 0 && (i+1 == len(ws) || ws[i+1].scan != w.scan)
 		}
 	}
-	return sqs, past
+	return sqs, past, r.skippedIn(ws, first, pastAt, past, own)
+}
+
+// skippedIn returns the squares of ws[from:to] off own, where past is found: the move taken
+// back that nextWork skips, the squares its hand passed over too.
+func (r *Referee) skippedIn(ws []work, from, to int, past, own engine.Bitboard) engine.Bitboard {
+	var out engine.Bitboard
+	if past == 0 {
+		return 0
+	}
+	for _, w := range ws[from:to] {
+		out |= engine.Bit(w.sq)
+	}
+	return out &^ own
 }
 
 // brief returns the squares whose work in ws is only pieces put down and taken off again,
@@ -380,14 +396,14 @@ func (f chainFit) better(g chainFit) bool {
 	switch {
 	case !g.ok:
 		return true
-	case f.unsure != g.unsure:
-		return !f.unsure
 	case f.done != g.done:
 		return f.done
 	case f.rack != g.rack:
 		return f.rack
+	case f.moves != g.moves:
+		return f.moves < g.moves
 	}
-	return f.moves < g.moves
+	return !f.unsure && g.unsure
 }
 
 // own returns the squares move f acts on, those its piece passes over on a straight way

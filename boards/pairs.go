@@ -127,7 +127,7 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 				if !f.ok || sameScan && !f.done {
 					continue // (two moves of one scan are read only seen whole: they are asked)
 				}
-				if rest := stray &^ f.covers &^ r.overshot(ownA, k); rest != 0 {
+				if rest := stray &^ f.covers &^ (r.overshot(ownA, k) &^ (r.takenBackBefore(ownA, k) & r.workedFrom(k))); rest != 0 {
 					// a's stray work the rest does not explain, nor a's hand overshooting.
 					// Where it is a move made and taken back between two of the rest's, far
 					// from a, the reading is weighed only to be asked.
@@ -524,7 +524,7 @@ func (r *Referee) whole(p pairFit) int {
 	own, explained := r.own(f), p.covers
 	if f.Line == 0 {
 		// (Pushes are read by their work's order, their rest's by its own.)
-		explained = r.overshot(own, p.split) | r.takenBackIn(own, 0) | p.covers&^(early&^late)
+		explained = r.overshot(own, p.split)&^(r.takenBackBefore(own, p.split)&r.workedFrom(p.split)) | r.takenBackIn(own, 0) | p.covers&^(early&^late)
 	}
 	if r.ev.lifted&^(own|explained) == 0 {
 		return 1
@@ -759,6 +759,17 @@ func (r *Referee) overshot(acts engine.Bitboard, end int) engine.Bitboard {
 	return out
 }
 
+// workedFrom returns the squares the work from work[k] on acts on: a move made and taken
+// back before a began (takenBackBefore) excuses no work there after k (b6-c5 taken back
+// before f6 is no excuse for c5's work as b5-e5 is made and taken back after e2-e3).
+func (r *Referee) workedFrom(k int) engine.Bitboard {
+	var out engine.Bitboard
+	for _, w := range r.ev.work[min(k, len(r.ev.work)):] {
+		out |= engine.Bit(w.sq)
+	}
+	return out
+}
+
 // takenBackIn returns the squares away from acts (a move's) whose work all lies from
 // work[k] on and leaves them as they were: a move made and taken back between two moves
 // of the rest.
@@ -777,6 +788,21 @@ func (r *Referee) takenBackIn(acts engine.Bitboard, k int) engine.Bitboard {
 		}
 	}
 	return seen &^ before &^ odd &^ near
+}
+
+// takenBackBefore returns the squares overshot counts as nobody's for move acts before
+// work[end]: those of a move made and taken back before acts' first work.
+func (r *Referee) takenBackBefore(acts engine.Bitboard, end int) engine.Bitboard {
+	ws := r.ev.work[:min(end, len(r.ev.work))]
+	first := slices.IndexFunc(ws, func(w work) bool { return acts.Has(w.sq) })
+	if first <= 0 || !restored(ws[:first]) {
+		return 0
+	}
+	var out engine.Bitboard
+	for _, w := range ws[:first] {
+		out |= engine.Bit(w.sq)
+	}
+	return out &^ acts
 }
 
 // restored reports whether ws is work that leaves every square as it was, however long

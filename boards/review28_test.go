@@ -865,3 +865,18 @@ func TestWaverFuzzTakebackBetweenSlideDropAndDrop(t *testing.T) {
 func TestWaverFuzzDropBesideASquareLiftedAndRefilled(t *testing.T) {
 	fuzzHands(t, 166, 0xa5, 0xb0)
 }
+
+// TestWaverFuzzTakebackBeforeTheDropOnTheSquareLeft: found by FuzzHands (seed 211, waver
+// hands, Quad Wrangle on presence sensors; the corpus keeps it). b6-c5 made and taken
+// back, f6; e2-e3; b5-e5 made and taken back; a drop on e2, the square e2-e3 left, a second
+// after it emptied.
+// Seen: f6 and e3 committed, a FALSE ACCEPT: e3 read as a drop with e2 lifted and put back,
+// the b5-e5 takeback's pass over c5 excused by the b6-c5 takeback before f6, so the reading
+// f6, e3 held every lift and was taken with its rest beginning after e2's lift. Fixed: a
+// move taken back before the first move excuses no work on its squares after the first
+// move's rest began; the squares of a move taken back that a reading skips are that
+// reading's; of readings of the rest seen whole, the fewest moves win before a sure one
+// over an unsure one. Now f6 is asked, then e3 or e2-e3.
+func TestWaverFuzzTakebackBeforeTheDropOnTheSquareLeft(t *testing.T) {
+	fuzzHands(t, 211, 0, 0xb8)
+}
