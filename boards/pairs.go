@@ -432,6 +432,15 @@ func (r *Referee) matchPair(pushOnly bool) bool {
 	case !done:
 		// Rested for the grace period, the rest is on its way no longer: the first moves
 		// are asked (even one: the reading was never seen whole), the rest read after.
+		// Where the board at rest reads as legal moves (shown.go), those are asked
+		// instead: such a reading leaves a piece in a hand, and an answer to it would be
+		// refused (choose: the board shows the option followed by no moves seen whole).
+		// a3-b3 made slowly before break, g5-e5 begun before a3 emptied, is no reading of
+		// the work (landedEarly, orderSplit); b3, g5-e5 and a3 on its way was asked alone.
+		if first := r.shownFirst(); len(first) > 0 {
+			r.shownAsked(first)
+			return true
+		}
 		r.matchKind, r.askFrom = matchMany, split
 	case len(r.buf) == 1:
 		r.matchKind, r.matchMove, r.split = matchMove, r.buf[0], split

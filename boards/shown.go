@@ -3,9 +3,10 @@ package boards
 // The board shows legal moves its work did not read: asked, never undone.
 //
 // Where the hands' work reads as no move (moves made too quickly, one taken back between
-// them, a fumble during the reply) but the board at rest reads as the position after one,
-// two, three or four legal moves of the people at the board, the players are not told to undo
-// them. The first moves of those readings are asked, with "none of these" for the players
+// them, a fumble during the reply), or only as moves the last of which is still on its way
+// once the board has rested for the grace period (matchPair), but the board at rest reads
+// as the position after one, two, three or four legal moves of the people at the board, the
+// players are not told to undo them. The first moves of those readings are asked, with "none of these" for the players
 // (dismiss), and once one is answered the rest is asked the same way at once. The search
 // reads the board alone, so it asks; it never takes a move.
 
@@ -106,10 +107,15 @@ func (r *Referee) shownFirst() []engine.Move {
 
 // askShown asks which of the moves first, read from the board alone, was made first.
 func (r *Referee) askShown(first []engine.Move) {
+	r.shownAsked(first)
+	r.ask()
+}
+
+// shownAsked makes first, read from the board alone, the moves to ask (matchMany).
+func (r *Referee) shownAsked(first []engine.Move) {
 	r.buf, r.splits = append(r.buf[:0], first...), r.splits[:0]
 	r.matchKind, r.askFrom, r.firmNext = matchMany, -1, true
 	r.shown.pending, r.shown.next = true, false
-	r.ask()
 }
 
 // matchShown keeps the question about moves the board alone shows open while the board
