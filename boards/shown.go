@@ -6,9 +6,9 @@ package boards
 // them, a fumble during the reply), or only as moves the last of which is still on its way
 // once the board has rested for the grace period (matchPair), but the board at rest reads
 // as the position after one, two, three or four legal moves of the people at the board, the
-// players are not told to undo them. The first moves of those readings are asked, with "none of these" for the players
-// (dismiss), and once one is answered the rest is asked the same way at once. The search
-// reads the board alone, so it asks; it never takes a move.
+// players are not told to undo them. The first moves of those readings are asked, with
+// "none of these" for the players (dismiss), and once one is answered the rest is asked the
+// same way at once. The search reads the board alone, so it asks; it never takes a move.
 
 import (
 	"slices"
