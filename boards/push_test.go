@@ -117,25 +117,9 @@ func TestQuixoOneOptionThenNextPush(t *testing.T) {
 func TestQuixoPushSeenInPartThenNextPush(t *testing.T) {
 	x := newRig(t, "quixo", nil, hw.Presence)
 	x.run(time.Second)
-	in := ReadingOf(1, hw.Presence)
-	quick := func(squares ...string) { // a push at 100 ms a step, the next one 120 ms after
-		x.lift(squares[0])
-		for i := 1; i < len(squares); i++ {
-			x.run(100 * time.Millisecond)
-			x.lift(squares[i])
-			x.run(100 * time.Millisecond)
-			x.put(squares[i-1], in)
-		}
-		x.run(100 * time.Millisecond)
-		x.put(squares[len(squares)-1], in)
-		x.run(120 * time.Millisecond)
-	}
-	x.lift("a1")
-	x.run(600 * time.Millisecond)
-	x.put("a1", in)
-	x.run(80 * time.Millisecond)
-	quick("a2", "a3", "a4", "a5") // X
-	quick("a4", "a3", "a2", "a1") // O, at once
+	review41Fumble(x, "a1")
+	review41Push(x, "a2", "a3", "a4", "a5") // X
+	review41Push(x, "a4", "a3", "a2", "a1") // O, at once
 	x.run(time.Second)
 	x.wantMoves("")
 	asks := x.took(Asking)

@@ -39,7 +39,7 @@ func review41Quixo(t *testing.T) *rig {
 	return x
 }
 
-// review41Push makes a quick push with the hands (TestQuixoPushSeenInPartThenNextPush's):
+// review41Push makes a quick push with the hands (seed 292's):
 // squares[0]'s cube taken, each next cube moved into the hole 100 ms a step, the new cube
 // put in at the entry (the last square); the next push begins 120 ms later.
 func review41Push(x *rig, squares ...string) {
