@@ -15,9 +15,9 @@ import (
 )
 
 // TestBoardShownQuestionInBrowser: Quad Wrangle, people against people on presence
-// sensors; a3-d3, g5-e5, then a5-c5 made and taken back and a6-c6 made, too quickly for the
-// hands' work to be read (boards.TestShownMovesAskedNotUndone's hands, on the simulated
-// board through the sim API). The board alone reads as three moves, and the page asks which
+// sensors; a3-d3, g5-e5, then a5-c5 made and taken back and a6-c6 made, a6 lifted before
+// a5's stone is back, so that the hands' work reads as no moves in order
+// (boards.TestShownMovesAskedNotUndone's hands, on the simulated board through the sim API). The board alone reads as three moves, and the page asks which
 // came first, a3-d3 or a6-c6, not "which move?", with "None of these" beside them, in English
 // and in Italian, whole on the screen at 800×480 and 1280×800. a3-d3 chosen on the page is
 // taken and g5-e5 asked at once, worded the same way. ASKFIRST_SHOTS=dir saves the question
@@ -29,7 +29,7 @@ func TestBoardShownQuestionInBrowser(t *testing.T) {
 	do, poll, eval := pageTools(t, ctx)
 	do("open the kiosk", chromedp.Navigate(k.http.URL), chromedp.WaitVisible(chromedp.CSS(`#board .square[data-square="a3"]`)))
 
-	k.handsAt("0 -a3", "100 +d3", "200 -g5", "300 +e5", "400 -a5", "500 +c5", "600 -c5", "700 +a5", "800 -a6", "900 +c6")
+	k.handsAt("0 -a3", "100 +d3", "200 -g5", "300 +e5", "400 -a5", "500 +c5", "600 -c5", "650 -a6", "700 +a5", "900 +c6")
 	s := k.waitFor("a question, a move or a mismatch", func(s kiosk.State) bool {
 		return len(s.Asking) > 0 || len(s.Game.Moves) > 0 || s.Mismatch != ""
 	})
