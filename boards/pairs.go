@@ -619,7 +619,9 @@ func (r *Referee) strayAsked() bool {
 	// move's; a pair's where its second move began.)
 	r.splits = append(r.splits[:0], len(r.ev.work))
 	for _, p := range pairs {
-		if p.done {
+		if p.done || p.ok && p.a != m {
+			// (A reading whose rest is on its way is a rival too: e3, then d2 turning e3,
+			// e3's disc in the hand, is no d2 with a piece put on e3 and taken off.)
 			r.addOption(p.a, p.split)
 		}
 	}
@@ -835,7 +837,22 @@ func (r *Referee) sameScan(fa engine.Footprint, k int) bool {
 	if !begin.on && (fa.Filled | fa.Replaced).Has(begin.sq) {
 		acts &^= engine.Bit(begin.sq) // (b lifts the piece a put down: that square's work is b's from k)
 	}
+	// (a's piece, down before b began, lifted in a later scan is b's work: a disc b turns, or
+	// takes on. e3, then d2 turning e3, is e3 done before d2.)
+	var downBefore engine.Bitboard
+	for _, w := range r.ev.work {
+		if w.on && w.scan < begin.scan && (fa.Filled | fa.Replaced).Has(w.sq) {
+			downBefore |= engine.Bit(w.sq)
+		}
+	}
+	var taken engine.Bitboard
 	for i, w := range r.ev.work {
+		if !w.on && downBefore.Has(w.sq) && w.scan > begin.scan {
+			taken |= engine.Bit(w.sq)
+		}
+		if taken.Has(w.sq) {
+			continue
+		}
 		if acts.Has(w.sq) && w.scan >= begin.scan || i < k && w.sq == begin.sq && w.scan >= begin.scan {
 			return true
 		}

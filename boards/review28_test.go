@@ -880,3 +880,17 @@ func TestWaverFuzzDropBesideASquareLiftedAndRefilled(t *testing.T) {
 func TestWaverFuzzTakebackBeforeTheDropOnTheSquareLeft(t *testing.T) {
 	fuzzHands(t, 211, 0, 0xb8)
 }
+
+// TestBlitzFuzzDropThenReplyTurningIt: found by FuzzHands (seed 155, blitz hands, Quad
+// Wrangle on presence sensors; the corpus keeps it). A drop on e3, its discs turned; the
+// next player drops on d2 0.8 s later and turns e3, lifting it 160 ms after d2 landed.
+// Seen: d2 committed as the first player's move the moment e3 was lifted, then e3: a FALSE
+// ACCEPT. With e3 lifted, the reading e3, then d2 turning it, was thrown out as two moves
+// of one scan (sameScan counted the lift of e3's disc, a turn by d2, as e3's own work), and
+// d2 with a piece put on e3 and taken off was the only reading. Fixed: a piece the first
+// move put down, lifted in a later scan than the next move began, is the next move's
+// work; and a reading whose rest is on its way is a rival to the single move (strayAsked),
+// asked beside it.
+func TestBlitzFuzzDropThenReplyTurningIt(t *testing.T) {
+	fuzzHands(t, 155, 0, 0x9c)
+}
