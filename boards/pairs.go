@@ -212,20 +212,29 @@ func (r *Referee) partialSplit(a engine.Move, f engine.Footprint) int {
 // from was first emptied: that piece is another (f2-e2 made, then d2-b4 1.8 s later, is
 // never d2-e2 with a stone put on e2 first).
 func (r *Referee) landedLong(f engine.Footprint) bool {
+	on, off := r.downBeforeLift(f)
+	return on >= 0 && r.ev.work[on].at.Add(time.Second).Before(r.ev.work[off].at)
+}
+
+// downBeforeLift returns, for move f taking a piece from one square to another, where in
+// the work a piece last came down on the square it goes to before the square it comes from
+// was first emptied, and where that was; on is -1 where no piece came down there so (the
+// square's last work before was a lift, or none).
+func (r *Referee) downBeforeLift(f engine.Footprint) (on, off int) {
 	from, to, ok := carried(f)
 	if !ok {
-		return false
+		return -1, -1
 	}
-	off := slices.IndexFunc(r.ev.work, func(w work) bool { return w.is(from, false) })
-	if off < 0 {
-		return false
-	}
+	off = slices.IndexFunc(r.ev.work, func(w work) bool { return w.is(from, false) })
 	for i := off - 1; i >= 0; i-- {
 		if w := r.ev.work[i]; w.sq == to {
-			return w.on && w.at.Add(time.Second).Before(r.ev.work[off].at)
+			if w.on {
+				return i, off
+			}
+			break
 		}
 	}
-	return false
+	return -1, off
 }
 
 // landedEarly reports whether move f, a piece taken from one square to another, had a
@@ -234,20 +243,7 @@ func (r *Referee) landedLong(f engine.Footprint) bool {
 // squares in between: that piece is another (a3-a2, a3 put back by the next player, then b2
 // lifted is never b2-a2).
 func (r *Referee) landedEarly(f engine.Footprint) bool {
-	from, to, ok := carried(f)
-	if !ok {
-		return false
-	}
-	off := slices.IndexFunc(r.ev.work, func(w work) bool { return w.is(from, false) })
-	on := -1
-	for i := off - 1; i >= 0 && on < 0; i-- {
-		if w := r.ev.work[i]; w.sq == to {
-			if !w.on {
-				return false
-			}
-			on = i
-		}
-	}
+	on, off := r.downBeforeLift(f)
 	if on < 0 || !r.ev.work[on].at.Add(makeBreak).Before(r.ev.work[off].at) {
 		return false
 	}
@@ -764,10 +760,7 @@ func (r *Referee) overshot(acts engine.Bitboard, end int) engine.Bitboard {
 	}
 	// (Before it: a move made and taken back, the board left as it was: nobody's, and the
 	// squares it worked may be touched again as the move is made.)
-	for _, w := range ws[:first] {
-		out |= engine.Bit(w.sq) &^ acts &^ later
-	}
-	return out
+	return out | r.takenBackBefore(acts, end)&^later
 }
 
 // workedFrom returns the squares the work from work[k] on acts on: a move made and taken
