@@ -20,7 +20,7 @@ func (r *Referee) dismiss() {
 	}
 	if r.askingSilent() {
 		// (The board cannot show any of them: closed, the same question would be asked at once.)
-		r.emit(Event{Kind: Warning, Text: "the moves asked about are made on the screen or by a tap, not on the board: choose one", Msg: msg("must-choose")})
+		r.emit(Event{Kind: Warning, Text: mustChoose, Msg: msg("must-choose")})
 		return
 	}
 	names := make([]string, len(r.asked.moves))

@@ -41,6 +41,9 @@ func (s Snapshot) Takebackable() (code string, err error) {
 	return "", nil
 }
 
+// mustChoose is why a question about moves the board cannot show is not dismissed.
+const mustChoose = "the moves asked about are made on the screen or by a tap, not on the board: choose one"
+
 // Dismissable says why the open question cannot be answered "none of these": there is none,
 // or its options are moves the board cannot show (AskingSilent), one of which is made, so
 // none of them is no answer (the question would only be asked again).
@@ -49,7 +52,7 @@ func (s Snapshot) Dismissable() (code string, err error) {
 	case len(s.Asking) == 0:
 		return "no-question", errors.New("no question is open")
 	case s.AskingSilent:
-		return "must-choose", errors.New("the moves asked about are made on the screen or by a tap, not on the board: choose one")
+		return "must-choose", errors.New(mustChoose)
 	}
 	return "", nil
 }
