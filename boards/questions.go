@@ -88,9 +88,10 @@ func (r *Referee) settling(t engine.Square) bool {
 }
 
 // turnedAfterOption reports whether the players went on before the question was answered
-// (work after an option's own) and a move after an option turns square t: a disc lifted
+// (work after an option's own) and a move read after an option turns square t: a disc lifted
 // there is being turned for that move as well as tapped (Crowded on presence sensors: b6,
-// c6xb6's square, turned for a8xa7). It is then no answer.
+// c6xb6's square, turned for a8xa7; Quad Wrangle: d7-e7, c6, then e7-d7 turning c6, two
+// moves past the option). It is then no answer.
 func (r *Referee) turnedAfterOption(t engine.Square) bool {
 	if r.kind != hw.Presence {
 		return false // (a disc turned reads its other face: a tap puts the same one back)
@@ -98,8 +99,9 @@ func (r *Referee) turnedAfterOption(t engine.Square) bool {
 	s := r.state
 	for i, o := range r.asked.moves {
 		f := s.Footprint(o)
-		mine, since := r.own(f)|f.Flipped, engine.Bitboard(0)
+		mine, since, worked := r.own(f)|f.Flipped, engine.Bitboard(0), engine.Bitboard(0)
 		for _, w := range r.ev.work[min(r.askWorkOf(i), len(r.ev.work)):] {
+			worked |= engine.Bit(w.sq)
 			if !mine.Has(w.sq) { // (the tap's own lift and put are gone by now)
 				since |= engine.Bit(w.sq)
 			}
@@ -108,17 +110,35 @@ func (r *Referee) turnedAfterOption(t engine.Square) bool {
 			continue // nothing since the option but its own work: its discs turned
 		}
 		s.Play(o)
-		turns := false
-		if !s.Outcome().Over {
-			for _, m := range s.Legal(nil) { // (a tap's rare path: its own slice)
-				// (A move made since: the piece it puts down put. One only begun, its piece
-				// in the hand, turns nothing yet.)
-				if fm := s.Footprint(m); fm.Flipped.Has(t) && (fm.Filled|fm.Replaced)&since != 0 {
-					turns = true
-					break
-				}
-			}
+		turns := turnedAfter(s, t, since, worked, turnedDepth)
+		s.Undo()
+		if turns {
+			return true
 		}
+	}
+	return false
+}
+
+// turnedDepth is how many moves past an option turnedAfterOption looks.
+const turnedDepth = 3
+
+// turnedAfter reports whether a move made since (the piece it puts down put on a square in
+// since; past the first, on any square worked since the option) turns square t, within depth
+// moves of position s. One only begun, its piece in the hand, turns nothing yet.
+func turnedAfter(s engine.State, t engine.Square, since, worked engine.Bitboard, depth int) bool {
+	if depth == 0 || s.Outcome().Over {
+		return false
+	}
+	for _, m := range s.Legal(nil) { // (a tap's rare path: its own slice)
+		fm := s.Footprint(m)
+		if (fm.Filled|fm.Replaced)&since == 0 {
+			continue
+		}
+		if fm.Flipped.Has(t) {
+			return true
+		}
+		s.Play(m)
+		turns := turnedAfter(s, t, worked, worked, depth-1)
 		s.Undo()
 		if turns {
 			return true
