@@ -66,6 +66,36 @@ func (r *Referee) fits(m engine.Move, from int, gutterOK uint8, diff engine.Bitb
 	return ok
 }
 
+// turnsInHand reports whether move m, from the position r.state, shows done but for discs it
+// turns read empty: lifted to be turned, still in a hand (presence sensors only; elsewhere a
+// disc lifted reads empty as any piece lifted). The board differs from the position only
+// where m acts (diff).
+func (r *Referee) turnsInHand(m engine.Move, diff engine.Bitboard) bool {
+	if r.kind != hw.Presence {
+		return false
+	}
+	s := r.state
+	f := s.Footprint(m)
+	changed := f.Emptied | f.Filled | f.Replaced | f.Flipped
+	var inHand engine.Bitboard
+	for b := f.Flipped; b != 0; {
+		if sq := b.Pop(); r.board[sq] == 0 {
+			inHand |= engine.Bit(sq)
+		}
+	}
+	if inHand == 0 || diff&^changed != 0 || f.Line != 0 || f.Touched&^r.ev.lifted != 0 {
+		return false
+	}
+	s.Play(m)
+	defer s.Undo()
+	for b := changed &^ inHand; b != 0; {
+		if sq := b.Pop(); r.board[sq] != ReadingOf(s.PieceAt(sq), r.kind) {
+			return false
+		}
+	}
+	return true
+}
+
 // makeBreak is how much sooner a piece may read on the square it goes to than gone from the
 // one it left: a sliding piece closes the next sensor before the last one opens, and the
 // debouncer may pass the two changes a scan or two apart.

@@ -905,3 +905,15 @@ func TestBlitzFuzzDropThenReplyTurningIt(t *testing.T) {
 func TestBlitzFuzzTurnReadAsATapAnswer(t *testing.T) {
 	fuzzHands(t, 577, 0, 0x9c)
 }
+
+// TestWaverFuzzOtherMoveReadWhileAReplyTurns: found by FuzzHands (seed 273, waver hands,
+// Quad Wrangle on presence sensors; the corpus keeps it). a7; b4-a5 slid before a7 was
+// committed; Black drops on b4 at once. "a5 or b4-a5?" is asked, rightly. Black then turns
+// the discs b4 owes: a5, b5 lifted and put back, then a4 lifted.
+// Seen: with a4 in the hand, the board read as a4-a5 alone (a5 filled, a4 empty, b4 as
+// before), taken at once: a FALSE ACCEPT, and a4 put back taken as Black's drop.
+// Should: an option followed by a reply done but for a disc it turns, still in a hand,
+// keeps the question open (turnsInHand); with a4 put back, b4-a5 then b4 is read.
+func TestWaverFuzzOtherMoveReadWhileAReplyTurns(t *testing.T) {
+	fuzzHands(t, 273, 0, 0xb8)
+}
