@@ -349,6 +349,9 @@ func (r *Referee) fumbledBeyond(order []work, f engine.Footprint, ext engine.Bit
 		}
 	}
 	var out engine.Bitboard
+	if start == ^uint32(0) {
+		return 0 // (no square of the line lifted: the work past its end is another push's)
+	}
 	for b := ext; b != 0; {
 		sq := b.Pop()
 		var offs, ons int
@@ -387,10 +390,8 @@ func (r *Referee) pushFit(f engine.Footprint, lo, hi int, ext engine.Bitboard, c
 	// A piece past the far end lifted before the push and put back by the scan its first
 	// lift was seen in: fumbled there as the push began, or the start of a longer push (a4
 	// lifted and put back as a3 is, a3-a1 or a4-a1). Skipped, the push is asked at most.
-	var fumbled engine.Bitboard
-	if !rolls {
-		fumbled = r.fumbledBeyond(order, f, ext) // (Quixo: a cube is taken in the hand)
-	}
+	// (Marbles too: Push 4's a4 fumbled as Sa slides a1 and a2 into a3.)
+	fumbled := r.fumbledBeyond(order, f, ext)
 	for i := 0; i < len(order); i++ {
 		w := order[i]
 		if fumbled.Has(w.sq) {

@@ -917,3 +917,15 @@ func TestBlitzFuzzTurnReadAsATapAnswer(t *testing.T) {
 func TestWaverFuzzOtherMoveReadWhileAReplyTurns(t *testing.T) {
 	fuzzHands(t, 273, 0, 0xb8)
 }
+
+// TestSleightFuzzPush4FumbleBeyondTheChain: found by FuzzHands (seed 5, sleight hands,
+// Push 4 on polarity sensors; the corpus keeps it). Sa pushes a1 and a2 up into a3, the
+// column slid as a whole; a4's marble, past the chain's end, was lifted just before and put
+// back in the scan the push began. a1, a2 read the same after as before (R and G alike on
+// these sensors), so the board is also W3's, a marble put on a3.
+// Seen: Sa read as nothing (work past the chain's end), W3 taken: a FALSE ACCEPT.
+// Should: a marble past the chain's end lifted before the push's first lift and put back by
+// its scan is skipped, as for Quixo's cubes, and the push asked: Sa or W3.
+func TestSleightFuzzPush4FumbleBeyondTheChain(t *testing.T) {
+	fuzzHands(t, 5, 'w', 0xa0)
+}
