@@ -4,6 +4,7 @@ package boards
 // on them.
 
 import (
+	"slices"
 	"time"
 
 	"github.com/tavoliere/tavoliere/engine"
@@ -112,36 +113,40 @@ func carried(f engine.Footprint) (from, to engine.Square, ok bool) {
 }
 
 // landedFirst reports whether move f, a piece taken from one square to another, reads as
-// done out of order: its piece last came down on the square it goes to well before it
-// last left the square it comes from, and the hands worked elsewhere in between. That
-// piece is another (c4-c3, then b4-c4 made at once reads as b4-c3 with c4 lifted and put
-// back, c3 filled 0.3 s before b4 emptied). A slow slide made before break, nothing done
-// in between, is the move.
-func (r *Referee) landedFirst(f engine.Footprint, lo int) bool {
+// done out of order: its piece last came down on the square it goes to while the square it
+// comes from held a piece, well before that square was next emptied, and the hands worked
+// elsewhere in between. That piece is another (c4-c3, then b4-c4 made at once reads as
+// b4-c3 with c4 lifted and put back, c3 filled 0.3 s before b4 emptied; f3-e4 taken back to
+// f3, b7-e4 made, then f3-e3, is never f3-e4 followed by e3). A slow slide made before
+// break, nothing done in between, is the move. Only the work from work[lo] to work[hi-1] is
+// read: a's own, where a is the first move of a reading.
+func (r *Referee) landedFirst(f engine.Footprint, lo, hi int) bool {
 	from, to, ok := carried(f)
 	if !ok {
 		return false
 	}
-	work := r.ev.work[min(lo, len(r.ev.work)):]
-	off, on := -1, -1
-	for i, w := range work {
-		switch {
-		case w.is(from, false):
-			off = i
-		case w.is(to, true):
+	span := r.ev.work[min(lo, len(r.ev.work)):min(hi, len(r.ev.work))]
+	on := -1
+	for i, w := range span {
+		if w.is(to, true) {
 			on = i
 		}
 	}
-	if off < 0 || on < 0 || !work[on].at.Add(makeBreak).Before(work[off].at) {
+	if on < 0 {
+		return false
+	}
+	held := true // (from's piece, or one put back there)
+	for _, w := range span[:on] {
+		if w.sq == from {
+			held = w.on
+		}
+	}
+	off := slices.IndexFunc(span[on+1:], func(w work) bool { return w.is(from, false) })
+	if !held || off < 0 || !span[on].at.Add(makeBreak).Before(span[on+1+off].at) {
 		return false
 	}
 	own := f.Emptied | f.Filled | f.Replaced | f.Touched
-	for _, w := range work[on+1 : off] {
-		if !own.Has(w.sq) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(span[on+1:on+1+off], func(w work) bool { return !own.Has(w.sq) })
 }
 
 // carriedLate reports whether move f takes a piece of its own identity (Xe Queo!'s pawns) to a

@@ -123,6 +123,9 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 				ks, sameScan = []int{k}, r.sameScan(fa, k)
 			}
 			for _, k := range ks {
+				if fa.Line == 0 && r.landedFirst(fa, 0, k) {
+					continue // (a's piece down on its square before a's last lift in a's own work)
+				}
 				f := r.secondFits(b, fb, k, diff, &after, fa.Flipped, chainMoves-2, 0)
 				if !f.ok || sameScan && !f.done {
 					continue // (two moves of one scan are read only seen whole: they are asked)

@@ -929,3 +929,16 @@ func TestWaverFuzzOtherMoveReadWhileAReplyTurns(t *testing.T) {
 func TestSleightFuzzPush4FumbleBeyondTheChain(t *testing.T) {
 	fuzzHands(t, 5, 'w', 0xa0)
 }
+
+// TestWaverFuzzMoveTakenBackThenAnotherOntoItsSquare: found by FuzzHands (seed 447, waver
+// hands, Quad Wrangle on presence sensors; the corpus keeps it). White takes f3 to e4 and
+// on to c6, then back to f3; makes b7-e4; Black drops on b7; White makes f3-e3.
+// Seen: read as f3-e4 then e3 (the board is the same on presence sensors): two FALSE
+// ACCEPTS. The piece that stayed on e4 came down while f3 held its own piece again, 0.9 s
+// before f3 was next emptied, other work in between; landedFirst read only single moves,
+// and by the last lift of f3.
+// Should: a first move whose piece came down while its square still held one, well before
+// that square was next emptied, is another piece: f3-e4 is no reading.
+func TestWaverFuzzMoveTakenBackThenAnotherOntoItsSquare(t *testing.T) {
+	fuzzHands(t, 447, 0, 0xb4)
+}
