@@ -124,7 +124,7 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 			}
 			for _, k := range ks {
 				if fa.Line == 0 && r.landedFirst(fa, 0, k) {
-					continue // (a's piece down on its square before a's last lift in a's own work)
+					continue // (a piece down on a's square while a's own was still held: another piece)
 				}
 				f := r.secondFits(b, fb, k, diff, &after, fa.Flipped, chainMoves-2, 0)
 				if !f.ok || sameScan && !f.done {
