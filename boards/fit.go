@@ -149,6 +149,49 @@ func (r *Referee) landedFirst(f engine.Footprint, lo, hi int) bool {
 	return slices.ContainsFunc(span[on+1:on+1+off], func(w work) bool { return !own.Has(w.sq) })
 }
 
+// leftOnTheWay reports whether move f, a piece taken from one square to another over
+// others, reads with its piece still on a square of its way after it landed: a square on
+// the way, empty before, held a piece when the square f goes to was filled for the last
+// time, and was emptied more than makeBreak later. The hand cannot hold one piece on two
+// squares that far apart: the piece that landed is another (b2-b4, b5-b6 and b4-a5 made
+// quickly are never b2-b6, set down on b4 midway, then b5-a5).
+func (r *Referee) leftOnTheWay(f engine.Footprint, lo int) bool {
+	from, dest, ok := carried(f)
+	if !ok {
+		return false
+	}
+	span := r.ev.work[min(lo, len(r.ev.work)):]
+	land := -1
+	for i, w := range span {
+		if w.is(dest, true) {
+			land = i
+		}
+	}
+	if land < 0 {
+		return false
+	}
+	for way := between(r.cfg.Rules.Geometry(), from, dest); way != 0; {
+		sq := way.Pop()
+		if r.state.PieceAt(sq) != engine.Empty {
+			continue // (a piece jumped over stays put)
+		}
+		left, down := false, false // (down: after the piece left its square, so its piece)
+		for _, w := range span[:land] {
+			left = left || w.is(from, false)
+			if w.sq == sq {
+				down = w.on && left
+			}
+		}
+		if !down {
+			continue
+		}
+		if j := slices.IndexFunc(span[land+1:], func(w work) bool { return w.is(sq, false) }); j >= 0 && span[land].at.Add(makeBreak).Before(span[land+1+j].at) {
+			return true
+		}
+	}
+	return false
+}
+
 // carriedLate reports whether move f takes a piece of its own identity (Xe Queo!'s pawns) to a
 // square not next to the one it leaves (a jump, a slide of two squares or more) and the
 // square it goes to last filled, for good, well before the one it leaves was first emptied:

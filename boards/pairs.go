@@ -39,7 +39,7 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 	keys := r.tmp.pairKeys[:0]
 	for _, a := range r.legal {
 		fa := s.Footprint(a)
-		if !r.worked(fa) || r.carriedLate(fa, 0) || r.landedLong(fa) || r.landedEarly(fa) {
+		if !r.worked(fa) || r.carriedLate(fa, 0) || r.leftOnTheWay(fa, 0) || r.landedLong(fa) || r.landedEarly(fa) {
 			continue
 		}
 		key := r.readKey(fa)

@@ -942,3 +942,14 @@ func TestSleightFuzzPush4FumbleBeyondTheChain(t *testing.T) {
 func TestWaverFuzzMoveTakenBackThenAnotherOntoItsSquare(t *testing.T) {
 	fuzzHands(t, 447, 0, 0xb4)
 }
+
+// TestBlitzFuzzXeQueoPieceLeftOnTheWay: found by FuzzHands (seed 404, blitz hands, Xe
+// Queo! on polarity sensors; the corpus keeps it). b2-b4, b5-b6 and b4-a5 made quickly,
+// the last two each slid in before the square left was seen empty.
+// Seen: read as b2-b6 (its pawn set down on b4 midway) then b5-a5: two FALSE ACCEPTS. But
+// b4 held that pawn 0.24 s after b6 was filled: one pawn cannot be on both.
+// Should: a move whose piece, set down on its way after it left its square, is lifted from
+// there well after the square it goes to was filled is no reading (leftOnTheWay).
+func TestBlitzFuzzXeQueoPieceLeftOnTheWay(t *testing.T) {
+	fuzzHands(t, 404, 'x', 0xfc)
+}
