@@ -122,16 +122,17 @@ func (r *Referee) turnedAfterOption(t engine.Square) bool {
 // turnedDepth is how many moves past an option turnedAfterOption looks.
 const turnedDepth = 3
 
-// turnedAfter reports whether a move made since (the piece it puts down put on a square in
-// since; past the first, on any square worked since the option) turns square t, within depth
-// moves of position s. One only begun, its piece in the hand, turns nothing yet.
+// turnedAfter reports whether a move made since turns square t, within depth moves of
+// position s: the piece it puts down put on a square worked since the option, and, for the
+// first, a square of it worked other than the option's own (since: f8xe7 after c8xd7, e7
+// a disc c8xd7 turns, f8 lifted). One only begun, its piece in the hand, turns nothing yet.
 func turnedAfter(s engine.State, t engine.Square, since, worked engine.Bitboard, depth int) bool {
 	if depth == 0 || s.Outcome().Over {
 		return false
 	}
 	for _, m := range s.Legal(nil) { // (a tap's rare path: its own slice)
 		fm := s.Footprint(m)
-		if (fm.Filled|fm.Replaced)&since == 0 {
+		if (fm.Filled|fm.Replaced)&worked == 0 || (fm.Emptied|fm.Filled|fm.Replaced)&since == 0 {
 			continue
 		}
 		if fm.Flipped.Has(t) {

@@ -953,3 +953,15 @@ func TestWaverFuzzMoveTakenBackThenAnotherOntoItsSquare(t *testing.T) {
 func TestBlitzFuzzXeQueoPieceLeftOnTheWay(t *testing.T) {
 	fuzzHands(t, 404, 'x', 0xfc)
 }
+
+// TestSleightFuzzCrowdedTurnForTheNextCaptureReadAsATap: found by FuzzHands (seed 161,
+// sleight hands, Crowded on presence sensors; the corpus keeps it). c8xd7, its stones
+// swapped in 20 ms, d8 and e7 turned; then f8xe7, swapped, and d8 lifted to be turned for
+// it. "c8xd7 or c8xd8?" is asked, rightly (d7 never seen empty).
+// Seen: d8 put back read as a tap answering c8xd8: two FALSE ACCEPTS. turnedAfterOption
+// did not count f8xe7 as made since: e7, where its stone went, is a disc c8xd7 turns.
+// Should: a move with a square worked since the option (f8 lifted) and its piece down on a
+// square worked since is made; a lift of a disc it turns is no answer.
+func TestSleightFuzzCrowdedTurnForTheNextCaptureReadAsATap(t *testing.T) {
+	fuzzHands(t, 161, 0x85, 0x44)
+}
