@@ -102,6 +102,11 @@ func (r *Referee) turnsInHand(m engine.Move, diff engine.Bitboard) bool {
 // debouncer may pass the two changes a scan or two apart.
 const makeBreak = 100 * time.Millisecond
 
+// slidOnHold is how long an AI's push partly seen must show on the board before it is
+// taken: two scans and a half at 50 Hz, past a marble slid on a scan before the square it
+// left reads empty (matchAI). Longer holds let a quick reply begin first.
+const slidOnHold = 50 * time.Millisecond
+
 // carried returns the square move f takes a piece from and the one it takes it to, where
 // f is one piece taken from one square to another (no push, no placement).
 func carried(f engine.Footprint) (from, to engine.Square, ok bool) {

