@@ -122,6 +122,9 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 				}
 				ks, sameScan = []int{k}, r.sameScan(fa, k)
 			}
+			if r.turnedUnseen(fa.Filled&fb.Flipped, b) {
+				continue
+			}
 			for _, k := range ks {
 				if fa.Line == 0 && r.landedFirst(fa, 0, k) {
 					continue // (a piece down on a's square while a's own was still held: another piece)
@@ -208,6 +211,31 @@ func (r *Referee) partialSplit(a engine.Move, f engine.Footprint) int {
 		return -1
 	}
 	return k
+}
+
+// turnedUnseen reports whether a disc on one of squares, put down by the move before b (the
+// position is after it), reads as b turns it over though it was never seen lifted since it
+// came down (polarity and identity sensors, where a turn shows): a disc is put down its own
+// colour up, and turned by a hand. (f2, then g2-f1 turning f2 is never f1, then g2-f2
+// turning f1: f1 came down reading as turned.)
+func (r *Referee) turnedUnseen(squares engine.Bitboard, b engine.Move) bool {
+	if squares == 0 || r.kind == hw.Presence {
+		return false
+	}
+	s := r.state
+	s.Play(b)
+	defer s.Undo()
+	for squares != 0 {
+		sq := squares.Pop()
+		if r.board[sq] != ReadingOf(s.PieceAt(sq), r.kind) {
+			continue // (still to turn)
+		}
+		down := slices.IndexFunc(r.ev.work, func(w work) bool { return w.is(sq, true) })
+		if down >= 0 && !slices.ContainsFunc(r.ev.work[down+1:], func(w work) bool { return w.is(sq, false) }) {
+			return true
+		}
+	}
+	return false
 }
 
 // landedLong reports whether move f, a piece taken from one square to another, had a piece

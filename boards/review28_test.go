@@ -986,3 +986,14 @@ func TestSleightFuzzPush4AIPushCommittedHalfDone(t *testing.T) {
 func TestSleightFuzzPush4AIPushSlidOnFirst(t *testing.T) {
 	fuzzHands(t, 13, 0xcf, 0xa9)
 }
+
+// TestWaverFuzzDiscPutDownReadingAsTurned: found by FuzzHands (seed 436, waver hands, Quad
+// Wrangle on polarity sensors; the corpus keeps it). f1-f5; Black drops on f2; White slides
+// g2-f1 (f1 filled 20 ms before g2 emptied), which turns f2: f2 lifted and put back white.
+// Seen: read as a drop on f1, then g2-f2 turning f1: two FALSE ACCEPTS. But f1 came down
+// white, never lifted after: a Black drop turned by nobody's hand.
+// Should: a disc a reading's first move puts down, which the next turns, reads turned only
+// if it was seen lifted since it came down (turnedUnseen, polarity and identity sensors).
+func TestWaverFuzzDiscPutDownReadingAsTurned(t *testing.T) {
+	fuzzHands(t, 436, 44, 0xb4)
+}
