@@ -178,7 +178,7 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 		return begun
 	}
 	best.moves++
-	best.covers |= own
+	best.covers |= covers // (b's hand overshooting too: e5-d5 on to c5 and back, then more moves)
 	return best
 }
 

@@ -997,3 +997,14 @@ func TestSleightFuzzPush4AIPushSlidOnFirst(t *testing.T) {
 func TestWaverFuzzDiscPutDownReadingAsTurned(t *testing.T) {
 	fuzzHands(t, 436, 44, 0xb4)
 }
+
+// TestWaverFuzzXeQueoOvershootInsideAChain: found by FuzzHands (seed 57, waver hands, Xe
+// Queo! on polarity sensors; the corpus keeps it; it failed at d07309d too). b6-b5; e5-d5
+// with the hand overshooting to c5 and back; b5-b4; a3-a2.
+// Seen: b6-c5 taken, the first of five moves: a FALSE ACCEPT. The true reading was thrown
+// out: c5's work was left to nobody, as a chain's rest kept only its first move's own
+// squares, not its hand overshooting (a single move's rest kept both).
+// Should: the rest of a chain covers its first move's overshoot; the four moves are read.
+func TestWaverFuzzXeQueoOvershootInsideAChain(t *testing.T) {
+	fuzzHands(t, 57, 'x', 0xb0)
+}
