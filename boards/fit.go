@@ -123,8 +123,8 @@ func carried(f engine.Footprint) (from, to engine.Square, ok bool) {
 // elsewhere in between. That piece is another (c4-c3, then b4-c4 made at once reads as
 // b4-c3 with c4 lifted and put back, c3 filled 0.3 s before b4 emptied; f3-e4 taken back to
 // f3, b7-e4 made, then f3-e3, is never f3-e4 followed by e3). A slow slide made before
-// break, nothing done in between, is the move. Only the work from work[lo] to work[hi-1] is
-// read: a's own, where a is the first move of a reading.
+// break, nothing done in between, is the move. Its piece is looked for in the work from
+// work[lo] to work[hi-1]: a's own, where a is the first move of a reading.
 func (r *Referee) landedFirst(f engine.Footprint, lo, hi int) bool {
 	from, to, ok := carried(f)
 	if !ok {
@@ -146,12 +146,15 @@ func (r *Referee) landedFirst(f engine.Footprint, lo, hi int) bool {
 			held = w.on
 		}
 	}
-	off := slices.IndexFunc(span[on+1:], func(w work) bool { return w.is(from, false) })
-	if !held || off < 0 || !span[on].at.Add(makeBreak).Before(span[on+1+off].at) {
+	// (The square left is next emptied within the span, or past it, in the work of the moves
+	// after: c1-d1 read first, d1 filled, c1 lifted only once f4-c1 had begun.)
+	after := r.ev.work[min(lo, len(r.ev.work))+on+1:]
+	off := slices.IndexFunc(after, func(w work) bool { return w.is(from, false) })
+	if !held || off < 0 || !span[on].at.Add(makeBreak).Before(after[off].at) {
 		return false
 	}
 	own := f.Emptied | f.Filled | f.Replaced | f.Touched
-	return slices.ContainsFunc(span[on+1:on+1+off], func(w work) bool { return !own.Has(w.sq) })
+	return slices.ContainsFunc(after[:off], func(w work) bool { return !own.Has(w.sq) })
 }
 
 // leftOnTheWay reports whether move f, a piece taken from one square to another over

@@ -1008,3 +1008,15 @@ func TestWaverFuzzDiscPutDownReadingAsTurned(t *testing.T) {
 func TestWaverFuzzXeQueoOvershootInsideAChain(t *testing.T) {
 	fuzzHands(t, 57, 'x', 0xb0)
 }
+
+// TestWaverFuzzFirstMoveWhoseSquareEmptiedOnlyLater: found by FuzzHands (seed 520, waver
+// hands, Quad Wrangle on polarity sensors; the corpus keeps it). g6-f6 made and taken
+// back; Black drops d1; f4-f5 overshooting to f6; Black drops f4; White drops d2, turning
+// e1, e2, d1 and c1 (each lifted and put back).
+// Seen: c1-d1 taken as the first of eight moves, then f4-c1: two FALSE ACCEPTS. d1 filled
+// at 33.6 s; c1 was first lifted at 36.6 s, to be turned, long after the rest had begun.
+// Should: a first move whose piece came down while the square it leaves held a piece,
+// well before that square was next emptied (in its own work or the rest's), is no reading.
+func TestWaverFuzzFirstMoveWhoseSquareEmptiedOnlyLater(t *testing.T) {
+	fuzzHands(t, 520, 0xb0, 0x54)
+}
