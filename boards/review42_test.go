@@ -144,3 +144,26 @@ func TestReview42SlideOverAStonePutDownMidway(t *testing.T) {
 	x.run(10 * time.Second)
 	x.wantTakenOrAnswered("", "a3-e3", "b5")
 }
+
+// TestReview42TapAfterAReply (Holds): review41's unsure question "a3-d3?" open; Black goes
+// on with g6-e6, then a player taps d3, lit for a3-d3. turnedAfter looks three moves past
+// the option for a move turning d3 and finds none. Seen: the tap answers; a3-d3 g5-e5
+// a6-c6 g6-e6 taken. With Black's growth e2 instead, which does turn d3, the lift of d3 is
+// no answer (the turn e2 owes): the question stays open.
+func TestReview42TapAfterAReply(t *testing.T) {
+	x := review41Asked(t)
+	x.handsAt("0 -g6", "100 +e6")
+	x.run(3 * time.Second)
+	x.tap("d3")
+	x.run(5 * time.Second)
+	x.wantMovesSaid("a3-d3 g5-e5 a6-c6 g6-e6")
+
+	x = review41Asked(t)
+	x.handsAt("0 +e2")
+	x.run(3 * time.Second)
+	x.tap("d3")
+	x.run(5 * time.Second)
+	if x.moves() != "" || x.ref.asked.moves == nil {
+		t.Fatalf("moves %q, open %v: the turn e2 owes d3 answered (events %s)", x.moves(), x.ref.asked.moves, x.eventTexts())
+	}
+}
