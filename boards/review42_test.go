@@ -167,3 +167,31 @@ func TestReview42TapAfterAReply(t *testing.T) {
 		t.Fatalf("moves %q, open %v: the turn e2 owes d3 answered (events %s)", x.moves(), x.ref.asked.moves, x.eventTexts())
 	}
 }
+
+// TestReview42SlideByReplacingWithAReplyBetween (Holds): Quad Wrangle from the start. White
+// makes a3-d3 (or a3-b3) by putting a stone on d3 first and taking a3's off 300-400 ms
+// later, Black's reply (g5-e5, or a drop on c4) begun in between, and White's next slide
+// after: landedFirst, now over the first move's span in pair readings, throws a3-d3 out
+// (d3 filled while a3 held its stone, work elsewhere between). Seen: the board alone is
+// asked ("a3-d3?"), answered, the rest taken: never a wrong move.
+func TestReview42SlideByReplacingWithAReplyBetween(t *testing.T) {
+	for _, c := range []struct {
+		kind  hw.SensorKind
+		steps []string
+		made  []string
+	}{
+		{hw.Presence, []string{"0 +d3", "100 -g5", "200 +e5", "300 -a3"}, []string{"a3-d3", "g5-e5"}},
+		{hw.Presence, []string{"0 +d3", "100 -g5", "200 +e5", "300 -a3", "400 -a5", "500 +c5"}, []string{"a3-d3", "g5-e5", "a5-c5"}},
+		{hw.Polarity, []string{"0 +d3=1", "100 -g5", "200 +e5=2", "300 -a3"}, []string{"a3-d3", "g5-e5"}},
+		{hw.Presence, []string{"0 -a3", "100 +d3", "200 -d3", "300 +a3", "400 -g5", "450 +d3", "500 +e5", "700 -a3"}, []string{"a3-d3", "g5-e5"}},
+		{hw.Presence, []string{"0 +b3", "200 +e5", "250 -g5", "400 -a3"}, []string{"a3-b3", "g5-e5"}},
+		{hw.Presence, []string{"0 +b3", "100 +c4", "400 -a3"}, []string{"a3-b3", "c4"}},
+	} {
+		t.Run(strings.Join(c.steps, ","), func(t *testing.T) {
+			x := review42Quad(c.kind)(t)
+			x.handsV(c.steps...)
+			x.run(10 * time.Second)
+			x.wantTakenOrAnswered("", c.made...)
+		})
+	}
+}
