@@ -39,7 +39,7 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 	keys := r.tmp.pairKeys[:0]
 	for _, a := range r.legal {
 		fa := s.Footprint(a)
-		if !r.worked(fa) || r.carriedLate(fa, 0) || r.leftOnTheWay(fa, 0) || r.landedLong(fa) || r.landedEarly(fa) {
+		if !r.worked(fa) || r.carriedLate(fa, 0) || r.landedLong(fa) || r.landedEarly(fa) {
 			continue
 		}
 		key := r.readKey(fa)
@@ -169,6 +169,12 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 		}
 		if partial && pushOnly && !best.done {
 			continue // (a cube push seen in part is read first only before a push seen whole)
+		}
+		if best.split >= 0 && r.leftOnTheWay(fa, 0) {
+			// A piece on a's way lifted well after a landed: a's own, left there (another
+			// move's first, b2-b4 read as b2-b6), or another hand's set down as a slid by.
+			// Asked, never taken.
+			best.unsure = true
 		}
 		if best.split >= 0 {
 			out = append(out, best)
