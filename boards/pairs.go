@@ -531,7 +531,17 @@ func (r *Referee) earliest(pairs []pairFit) []pairFit {
 	if len(pairs) < 2 {
 		return pairs
 	}
-	start := func(a engine.Move) uint32 { return r.startScan(r.state.Footprint(a), 0, 0) }
+	start := func(a engine.Move) uint32 {
+		f := r.state.Footprint(a)
+		s := r.startScan(f, 0, 0)
+		// (A slide made before break begins with the square past its own filled: c4-a4
+		// over b4 begins where c4-b4 does, b4 filled a scan before c4 emptied.)
+		way := r.own(f) &^ (f.Emptied | f.Filled | f.Replaced | f.Touched | f.Flipped | f.Line)
+		if i := slices.IndexFunc(r.ev.work, func(w work) bool { return w.on && way.Has(w.sq) }); i >= 0 {
+			s = min(s, r.ev.work[i].scan)
+		}
+		return s
+	}
 	first := [2]uint32{^uint32(0), ^uint32(0)}
 	for _, p := range pairs {
 		first[r.whole(p)] = min(first[r.whole(p)], start(p.a))

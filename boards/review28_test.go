@@ -1020,3 +1020,15 @@ func TestWaverFuzzXeQueoOvershootInsideAChain(t *testing.T) {
 func TestWaverFuzzFirstMoveWhoseSquareEmptiedOnlyLater(t *testing.T) {
 	fuzzHands(t, 520, 0xb0, 0x54)
 }
+
+// TestWaverFuzzSlideMadeBeforeBreakOverASquareDroppedOn: found by FuzzHands (seed 413,
+// waver hands, Quad Wrangle on presence sensors; the corpus keeps it). c4-a4 slid made
+// before break (b4, then a4, filled a scan before the square behind emptied); the next
+// player drops on b4 160 ms later, turning a3, a4 and b3.
+// Seen: c4-b4 then a4 taken: two FALSE ACCEPTS. Both readings were found; earliest kept
+// the one whose first move began first, and c4-a4's start left out b4, the square it
+// passed over, filled at the scan c4-b4 began.
+// Should: both begin together, both are asked.
+func TestWaverFuzzSlideMadeBeforeBreakOverASquareDroppedOn(t *testing.T) {
+	fuzzHands(t, 413, 0x84, 0x54)
+}
