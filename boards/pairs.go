@@ -244,6 +244,18 @@ func (r *Referee) turnedUnseen(squares engine.Bitboard, b engine.Move) bool {
 	return false
 }
 
+// redoneAfter reports whether the square of work[i], a piece put back on the square move f
+// empties, is emptied again later and f's square filled after that: f made again, the
+// piece put back at i its own, taken back.
+func (r *Referee) redoneAfter(f engine.Footprint, i int) bool {
+	sq := r.ev.work[i].sq
+	if !f.Emptied.Has(sq) {
+		return false
+	}
+	j := slices.IndexFunc(r.ev.work[i+1:], func(w work) bool { return w.is(sq, false) })
+	return j >= 0 && slices.ContainsFunc(r.ev.work[i+2+j:], func(w work) bool { return w.on && (f.Filled|f.Replaced).Has(w.sq) })
+}
+
 // landedLong reports whether move f, a piece taken from one square to another, had a piece
 // on the square it goes to, there to stay, more than a second before the square it comes
 // from was first emptied: that piece is another (f2-e2 made, then d2-b4 1.8 s later, is
@@ -353,6 +365,12 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 			if !w.on && fills.Has(w.sq) {
 				emptied |= engine.Bit(w.sq)
 			} else if w.on && emptied.Has(w.sq) {
+				if r.redoneAfter(fa, i) {
+					// (a made and taken back first, its piece put back here, then made
+					// again: d3-c3 taken back, d3-c3, then a drop on d3.)
+					emptied &^= engine.Bit(w.sq)
+					continue
+				}
 				firstB = i
 				break
 			}

@@ -1032,3 +1032,15 @@ func TestWaverFuzzFirstMoveWhoseSquareEmptiedOnlyLater(t *testing.T) {
 func TestWaverFuzzSlideMadeBeforeBreakOverASquareDroppedOn(t *testing.T) {
 	fuzzHands(t, 413, 0x84, 0x54)
 }
+
+// TestWaverFuzzSlideTakenBackMadeAgainThenItsSquareRefilled: found by FuzzHands (seed 249,
+// waver hands, Quad Wrangle on presence sensors; the corpus keeps it). d3 slid on to a3
+// and brought back to d3; d3-c3 made; Black drops on d3 at once, turning c3 and d4.
+// Seen: "c3?" asked alone, then the turn of c3 read as a tap answering it: four FALSE
+// ACCEPTS. orderSplit began the drop on d3 at d3's first refill, the piece brought back,
+// so d3-c3 then d3 read c3 as undone and was no reading.
+// Should: a piece put back on the square a move empties, that move made again after, is
+// its own taken back (redoneAfter); the drop begins at the refill after.
+func TestWaverFuzzSlideTakenBackMadeAgainThenItsSquareRefilled(t *testing.T) {
+	fuzzHands(t, 249, 0x42, 0xb8)
+}
