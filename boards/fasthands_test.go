@@ -848,11 +848,10 @@ func TestCrowdedCaptureOfADiscNotTurnedYet(t *testing.T) {
 	x.wantTakenOrAnswered("b7xb6 a3xa2 e6xe7 g3xg2 e4xf3 g7xf6 g2xg1 e1xf1 g4xf5 h6xh5 e3xd2 e7xd6", "b5xc5", "e5xd6")
 }
 
-// TestCrowdedTurnIsNoAnswer: Crowded on presence sensors. c6xb5 swapped in a glimpse, a6
-// and b6 turned, then the next player's a8xa7 before anybody answers c6xb5 or c6xb6. b6,
-// lit as c6xb6's square, is then lifted to be turned for a8xa7: no answer (simulated
-// sleight hands had c6xb6 committed so).
-func TestCrowdedTurnIsNoAnswer(t *testing.T) {
+// crowdedSwapThenNextCapture plays Crowded on presence sensors to c6xb5 swapped in a
+// glimpse, a6 and b6 turned, then the next player's a8xa7, nobody answering "c6xb5 or
+// c6xb6?".
+func crowdedSwapThenNextCapture(t *testing.T) *rig {
 	x := newRig(t, "crowded", nil, hw.Presence, Human, Human)
 	quartoResume(t, x, strings.Fields("h3xg3 c7xc6 c4xd5 g7xh7 f7xf6 c1xd1 a2xa3 e3xe4 e6xd5 a5xb4 d4xc3 f5xf6 d5xc5 a4xb3 g2xf3 e7xd6 e8xd8 g5xf4 h2xg1")...)
 	x.lift("c6")
@@ -867,6 +866,15 @@ func TestCrowdedTurnIsNoAnswer(t *testing.T) {
 	x.run(280 * time.Millisecond)
 	x.hands(140*time.Millisecond, "-a7", "-a8", "+a7")
 	x.run(time.Second)
+	return x
+}
+
+// TestCrowdedTurnIsNoAnswer: Crowded on presence sensors. c6xb5 swapped in a glimpse, a6
+// and b6 turned, then the next player's a8xa7 before anybody answers c6xb5 or c6xb6. b6,
+// lit as c6xb6's square, is then lifted to be turned for a8xa7: no answer (simulated
+// sleight hands had c6xb6 committed so).
+func TestCrowdedTurnIsNoAnswer(t *testing.T) {
+	x := crowdedSwapThenNextCapture(t)
 	a := x.took(Asking)
 	if len(a) == 0 || !slices.Contains(a[len(a)-1].Options, mustMove(t, x.rules, "c6xb5")) {
 		t.Fatalf("c6xb5 not asked (moves %q, events %s)", x.moves(), x.eventTexts())

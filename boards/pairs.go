@@ -253,7 +253,7 @@ func (r *Referee) redoneAfter(f engine.Footprint, i int) bool {
 		return false
 	}
 	j := slices.IndexFunc(r.ev.work[i+1:], func(w work) bool { return w.is(sq, false) })
-	return j >= 0 && slices.ContainsFunc(r.ev.work[i+2+j:], func(w work) bool { return w.on && (f.Filled|f.Replaced).Has(w.sq) })
+	return j >= 0 && slices.ContainsFunc(r.ev.work[i+2+j:], func(w work) bool { return w.on && (f.Filled | f.Replaced).Has(w.sq) })
 }
 
 // landedLong reports whether move f, a piece taken from one square to another, had a piece

@@ -103,20 +103,7 @@ func TestReview42bTurnInHandBriefly(t *testing.T) {
 func TestReview42bCrowdedTurnHeldLong(t *testing.T) {
 	for _, hold := range []int{80, 1500, 5000} {
 		t.Run(strings.Repeat("x", 1+hold/1000), func(t *testing.T) {
-			x := newRig(t, "crowded", nil, hw.Presence, Human, Human)
-			quartoResume(t, x, strings.Fields("h3xg3 c7xc6 c4xd5 g7xh7 f7xf6 c1xd1 a2xa3 e3xe4 e6xd5 a5xb4 d4xc3 f5xf6 d5xc5 a4xb3 g2xf3 e7xd6 e8xd8 g5xf4 h2xg1")...)
-			x.lift("c6")
-			x.run(240 * time.Millisecond)
-			x.lift("b5")
-			x.run(tick)
-			x.put("b5", 1)
-			x.run(280 * time.Millisecond)
-			x.hands(160*time.Millisecond, "-a6", "+a6")
-			x.run(180 * time.Millisecond)
-			x.hands(160*time.Millisecond, "-b6", "+b6")
-			x.run(280 * time.Millisecond)
-			x.hands(140*time.Millisecond, "-a7", "-a8", "+a7")
-			x.run(time.Second)
+			x := crowdedSwapThenNextCapture(t)
 			x.lift("b6")
 			x.run(time.Duration(hold) * time.Millisecond)
 			t.Logf("held: moves %q, open %v, events %s", x.moves(), x.askedMoves(), x.eventTexts())
