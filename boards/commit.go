@@ -12,11 +12,11 @@ import (
 )
 
 func (r *Referee) commitMatch() {
-	if r.matchKind == matchAIPair {
-		reply, lifted := r.matchMove, r.ev.lifted
+	if r.v.kind == matchAIPair {
+		reply, lifted := r.v.move, r.ev.lifted
 		// The evidence for the reply, gathered before the AI's move went in; of a push's
 		// work, what came after the AI's push.
-		r.commitKeeping(r.aiMove, r.split)
+		r.commitKeeping(r.aiMove, r.v.split)
 		switch {
 		case r.gameOver || r.aiMove != 0:
 		case reply != 0:
@@ -26,11 +26,11 @@ func (r *Referee) commitMatch() {
 		}
 		return
 	}
-	if r.split >= 0 {
-		r.commitKeeping(r.matchMove, r.split)
+	if r.v.split >= 0 {
+		r.commitKeeping(r.v.move, r.v.split)
 		return
 	}
-	r.commit(r.matchMove)
+	r.commit(r.v.move)
 }
 
 func (r *Referee) commit(m engine.Move) {

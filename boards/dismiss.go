@@ -29,11 +29,11 @@ func (r *Referee) dismiss() {
 	}
 	b := r.board
 	r.shown.none = &b // (the board read alone is not asked about while it reads so: shown.go)
-	r.asked.moves, r.asked.closing, r.restHeld, r.shown.asked, r.shown.next = nil, false, false, false, false
+	r.asked.moves, r.asked.closing, r.v.restHeld, r.shown.asked, r.shown.next = nil, false, false, false, false
 	r.tapSquare, r.asked.heldTap = engine.NoSquare, engine.NoSquare
 	r.ev.lifted = 0
 	r.forgetOrder()
-	r.matchKind, r.dirty = noMatch, true // (matched again on the next frame or tick)
+	r.v.kind, r.dirty = noMatch, true // (matched again on the next frame or tick)
 	r.emit(Event{Kind: Dismissed, Text: "none of the moves asked about was made: " + strings.Join(names, " or "),
 		Msg: msg("dismissed", "moves", strings.Join(names, " "))})
 }

@@ -95,7 +95,7 @@ func (r *Referee) hiddenRivals(dst []engine.Move, glimpsed engine.Bitboard) []en
 	return dst
 }
 
-// matchHidden decides between the moves that fit (r.buf) and those the board shows made
+// matchHidden decides between the moves that fit (r.v.moves) and those the board shows made
 // with a lift hidden in a glimpse or between two scans (a capture's stone swapped; on
 // polarity or identity sensors, where the stone reads as the capturer: a disc the last move
 // turned, not turned over yet). It reports whether it matched: of the moves that account
@@ -104,16 +104,16 @@ func (r *Referee) hiddenRivals(dst []engine.Move, glimpsed engine.Bitboard) []en
 func (r *Referee) matchHidden() bool {
 	// Of the moves seen whole, those whose discs were turned before their capture was made
 	// are no plausible hand's, unless all are.
-	keep := r.buf[:0:0]
-	for _, m := range r.buf {
+	keep := r.v.moves[:0:0]
+	for _, m := range r.v.moves {
 		if r.turnedAfter(r.state.Footprint(m)) {
 			keep = append(keep, m)
 		}
 	}
 	if len(keep) > 0 {
-		r.buf = append(r.buf[:0], keep...)
+		r.v.moves = append(r.v.moves[:0], keep...)
 	}
-	n := len(r.buf)
+	n := len(r.v.moves)
 	glimpsed := r.ev.glimpsed
 	if n == 0 && r.now.Sub(r.last) < pairQuiet {
 		return false // (looked for once the hands pause: see pairQuiet)
@@ -123,32 +123,32 @@ func (r *Referee) matchHidden() bool {
 		// alone may tell the move.
 		glimpsed = ^engine.Bitboard(0)
 	}
-	r.buf = r.hiddenRivals(r.buf, glimpsed)
-	if len(r.buf) == n {
+	r.v.moves = r.hiddenRivals(r.v.moves, glimpsed)
+	if len(r.v.moves) == n {
 		return false
 	}
 	// Of all, those that account for every lift: a disc turned that only a rival turns
 	// rules out the move seen.
-	keep = r.buf[:0:0]
-	for _, m := range r.buf {
+	keep = r.v.moves[:0:0]
+	for _, m := range r.v.moves {
 		if r.explains(m) {
 			keep = append(keep, m)
 		}
 	}
 	if len(keep) > 0 {
-		r.buf = append(r.buf[:0], keep...)
+		r.v.moves = append(r.v.moves[:0], keep...)
 	}
 	switch {
-	case len(r.buf) > 1:
-		r.matchKind, r.liftsCanTell = matchMany, true
-	case n == 0 && r.ev.lifted&r.state.Footprint(r.buf[0]).Flipped == 0:
+	case len(r.v.moves) > 1:
+		r.v.kind, r.v.liftsCanTell = matchMany, true
+	case n == 0 && r.ev.lifted&r.state.Footprint(r.v.moves[0]).Flipped == 0:
 		// No disc it turns lifted (only the square the piece left, or pieces fumbled): no
 		// disc turned tells the move yet. (A pawn into Xe Queo!'s ring, the ring never
 		// lifted, with b3 and b4 fumbled before, is no move seen.)
-		r.buf = r.buf[:0]
+		r.v.moves = r.v.moves[:0]
 		return false
 	default:
-		r.matchKind, r.matchMove, r.extendable = matchMove, r.buf[0], r.canExtend(r.buf[0], r.legal)
+		r.v.kind, r.v.move, r.v.extendable = matchMove, r.v.moves[0], r.canExtend(r.v.moves[0], r.legal)
 	}
 	return true
 }
@@ -195,7 +195,7 @@ func (r *Referee) turnedEarly(f engine.Footprint) engine.Bitboard {
 func (r *Referee) heldFlips() engine.Bitboard {
 	var flips engine.Bitboard
 	seen := 0
-	for _, m := range r.buf {
+	for _, m := range r.v.moves {
 		if f := r.state.Footprint(m); f.Touched&^r.ev.lifted == 0 {
 			flips, seen = f.Flipped&^r.ev.lifted, seen+1
 		}

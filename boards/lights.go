@@ -63,7 +63,7 @@ func (r *Referee) Plan() [64]Light {
 			}
 		}
 	}
-	if r.matchKind == noMatch && !r.showsMoves() || r.matchKind == matchBack {
+	if r.v.kind == noMatch && !r.showsMoves() || r.v.kind == matchBack {
 		remove, put, turn := r.repairs()
 		set(remove, LightRemove)
 		guide, painted := r.guide(put|r.wrongPiece(turn), r.cfg.Layout.Spec().Mono)
@@ -73,11 +73,11 @@ func (r *Referee) Plan() [64]Light {
 		set(put&^painted, LightPut)
 		set(turn&^painted, LightTurn)
 	}
-	if r.matchKind == matchMany {
+	if r.v.kind == matchMany {
 		for i := range r.asked.moves {
 			set(r.distinct(i), LightAsk)
 		}
-		if r.asked.moves == nil && r.liftsCanTell {
+		if r.asked.moves == nil && r.v.liftsCanTell {
 			set(r.heldFlips(), LightFlip)
 		}
 	}
@@ -111,8 +111,8 @@ func (r *Referee) Plan() [64]Light {
 		set(to, LightAITo)
 		set(flips, LightFlip)
 	}
-	if r.matchKind == inProgress && r.misSent {
-		set(r.toLift, LightLift)
+	if r.v.kind == inProgress && r.misSent {
+		set(r.v.toLift, LightLift)
 	}
 	set(r.aiTap, LightAITo)
 	if m := r.suggested; m != 0 && r.aiMove == 0 {
@@ -174,7 +174,7 @@ func (r *Referee) wrongPiece(turn engine.Bitboard) engine.Bitboard {
 // whose piece has a colour, guided or waiting its turn.
 func (r *Referee) guide(put engine.Bitboard, one bool) (out []Placing, painted engine.Bitboard) {
 	pr, ok := r.cfg.Rules.(engine.Painted)
-	if !ok || r.matchKind != noMatch || put == 0 {
+	if !ok || r.v.kind != noMatch || put == 0 {
 		return nil, 0
 	}
 	for b := put; b != 0; {

@@ -43,7 +43,7 @@ func (r *Referee) positionChanged() {
 	r.shown.asked, r.shown.next, r.shown.none, r.shown.read = false, false, nil, false // (choose sets next after its commit)
 	r.suggested, r.suggestAt = 0, -1
 	r.aiTap = 0
-	r.matchKind = noMatch
+	r.v.kind = noMatch
 	r.dirty = true
 	r.computeDiff() // the lights show what differs at once; matching waits for the next frame
 }
@@ -109,17 +109,17 @@ func (r *Referee) reconsider(changed bool) {
 		} else {
 			r.match()
 		}
-		if r.matchKind != matchSame {
+		if r.v.kind != matchSame {
 			// (The work kept while the board read as the position is the move's now: it is
 			// forgotten only if the board rests as the position again, not by a stale mark.)
 			r.ev.restWork = false
 		}
-		if r.matchKind == matchMany || r.matchKind == matchSame {
+		if r.v.kind == matchMany || r.v.kind == matchSame {
 			// The board shows a position, or moves asked about: a tap starts afresh, from the
 			// squares lifted now. (Not where the players went on past the options, a piece
 			// put down since: the moves read after them account for every square empty now,
 			// no piece is in a hand.)
-			after := r.asked.moves != nil && r.matchKind == matchMany && r.diff != 0 &&
+			after := r.asked.moves != nil && r.v.kind == matchMany && r.diff != 0 &&
 				slices.ContainsFunc(r.ev.work[min(r.asked.at, len(r.ev.work)):], func(w work) bool { return w.on })
 			keep := engine.Bitboard(0)
 			for b := r.ev.tapLifts; b != 0 && !after; {
@@ -133,7 +133,7 @@ func (r *Referee) reconsider(changed bool) {
 	settled := r.Settled()
 	if t := r.asked.heldTap; t != engine.NoSquare && r.tapSquare == engine.NoSquare {
 		switch {
-		case r.asked.moves != nil && r.matchKind == matchMany:
+		case r.asked.moves != nil && r.v.kind == matchMany:
 			r.asked.heldTap = engine.NoSquare
 			r.chooseBySquare(t)
 			return
@@ -147,7 +147,7 @@ func (r *Referee) reconsider(changed bool) {
 		r.emit(Event{Kind: Tap, Square: t, Text: r.cfg.Rules.Geometry().Name(t), Msg: msg("tap", "square", r.cfg.Rules.Geometry().Name(t))})
 		if r.asked.moves != nil && !r.settling(t) && !r.turnedAfterOption(t) {
 			switch {
-			case r.matchKind == matchMany:
+			case r.v.kind == matchMany:
 				r.chooseBySquare(t)
 				return
 			case r.dirty:
@@ -157,7 +157,7 @@ func (r *Referee) reconsider(changed bool) {
 			}
 		}
 	}
-	if r.matchKind == matchSame {
+	if r.v.kind == matchSame {
 		if r.ev.restWork && (settled || r.ev.restUntil != 0 && r.scans > r.ev.restUntil) {
 			r.ev.restWork, r.ev.lifted = false, 0
 			r.forgetOrder()
@@ -172,14 +172,14 @@ func (r *Referee) reconsider(changed bool) {
 		}
 		return
 	}
-	switch r.matchKind {
+	switch r.v.kind {
 	case matchMove, matchAIPair:
-		if !r.extendable || settled {
+		if !r.v.extendable || settled {
 			r.commitMatch()
 		}
 	case matchBack:
 		if r.now.Sub(r.last) >= r.cfg.Hold {
-			r.takeBack(r.matchBack, "the board was set back", "set-back")
+			r.takeBack(r.v.back, "the board was set back", "set-back")
 		}
 	case inProgress:
 		if r.shown.next && settled && !r.dirty && r.asked.moves == nil {
@@ -194,30 +194,30 @@ func (r *Referee) reconsider(changed bool) {
 			break
 		}
 		switch {
-		case r.toLift != 0 && !r.misSent:
+		case r.v.toLift != 0 && !r.misSent:
 			// The board shows a move made but for a piece of it never seen lifted: say so.
 			r.misSent = true
 			r.stats.Mismatches++
-			r.misText = "lift the piece on " + r.names(r.toLift) + " and put it back: the board shows the move made, but not the hand's work there"
-			r.liftAsked = r.toLift
-			r.emit(Event{Kind: Mismatch, Text: r.misText, Msg: msg("lift-back", "squares", r.names(r.toLift))})
-		case r.toLift == 0 && r.asked.moves == nil && r.restHeld:
+			r.misText = "lift the piece on " + r.names(r.v.toLift) + " and put it back: the board shows the move made, but not the hand's work there"
+			r.liftAsked = r.v.toLift
+			r.emit(Event{Kind: Mismatch, Text: r.misText, Msg: msg("lift-back", "squares", r.names(r.v.toLift))})
+		case r.v.toLift == 0 && r.asked.moves == nil && r.v.restHeld:
 			// Moves read with the last one on its way, and the board has rested since: it is
 			// not on its way. The first moves are taken or asked, the rest read after them.
-			r.restHeld = false
+			r.v.restHeld = false
 			r.matchPair(false)
-		case r.toLift == 0 && r.asked.moves == nil:
+		case r.v.toLift == 0 && r.asked.moves == nil:
 			// The board shows a push made whose work was mostly unseen (a row slid as a
 			// whole, its start forgotten when the board read as before for a moment): asked.
-			if r.buf = r.shownPushes(r.buf[:0]); len(r.buf) > 0 {
-				r.matchKind = matchMany
+			if r.v.moves = r.shownPushes(r.v.moves[:0]); len(r.v.moves) > 0 {
+				r.v.kind = matchMany
 				r.ask()
 			}
 		}
 	case matchMany:
 		// Where the rack can still tell (the piece not taken from it yet), the question
 		// waits for the grace period: the hand is usually on its way to the rack.
-		if settled && !slices.Equal(r.asked.moves, r.buf) && (!r.rackCanTell && !r.liftsCanTell || r.now.Sub(r.last) >= r.cfg.Grace) {
+		if settled && !slices.Equal(r.asked.moves, r.v.moves) && (!r.v.rackCanTell && !r.v.liftsCanTell || r.now.Sub(r.last) >= r.cfg.Grace) {
 			r.ask()
 		}
 	case noMatch:
@@ -245,7 +245,7 @@ func (r *Referee) boardMatches() {
 		return
 	}
 	r.sync = false
-	r.matchKind = matchSame
+	r.v.kind = matchSame
 	if r.asked.moves != nil && !r.silent(r.asked.moves[0]) {
 		// The pieces of a move asked about were lifted again: the move taken back, a tap
 		// answering, or the next player's push on its way. The work is kept, and the
@@ -283,19 +283,19 @@ func (r *Referee) boardMatches() {
 		}
 		return
 	}
-	r.buf = r.buf[:0]
+	r.v.moves = r.v.moves[:0]
 	for _, m := range r.legal {
 		if !r.silent(m) {
-			r.buf = r.buf[:0]
+			r.v.moves = r.v.moves[:0]
 			break
 		}
-		r.buf = append(r.buf, m)
+		r.v.moves = append(r.v.moves, m)
 	}
-	if len(r.buf) == 0 {
+	if len(r.v.moves) == 0 {
 		return
 	}
-	r.matchKind = matchMany
-	r.rackCanTell = len(r.rack) > 0
+	r.v.kind = matchMany
+	r.v.rackCanTell = len(r.rack) > 0
 }
 
 // filledEmpty reports whether the work put a piece on a square the position has empty:
@@ -312,13 +312,12 @@ func (r *Referee) filledEmpty() bool {
 // forgetOrder forgets the hand's work, when the board matches a position.
 func (r *Referee) forgetOrder() {
 	r.ev = evidence{work: r.ev.work[:0], lifted: r.ev.lifted} // (the lifts are the caller's to forget)
-	r.split, r.asked.work, r.asked.at = -1, 0, 0
+	r.v.split, r.asked.work, r.asked.at = -1, 0, 0
 	r.liftAsked = 0 // (the board shows a position: no move made to read the lift for)
 }
 
 func (r *Referee) match() {
-	r.matchKind, r.split, r.toLift, r.askFrom, r.liftsCanTell, r.restHeld, r.firmNext = noMatch, -1, 0, -1, false, false, false
-	r.buf, r.splits = r.buf[:0], r.splits[:0]
+	r.v = verdict{kind: noMatch, split: -1, askFrom: -1, moves: r.v.moves[:0], splits: r.v.splits[:0], part: r.v.part[:0]}
 	switch {
 	case r.sync:
 		return // the board must show the position before moves count again
@@ -328,7 +327,7 @@ func (r *Referee) match() {
 		// Nothing may move: only a takeback can fit.
 	case r.aiMove != 0:
 		r.matchAI()
-		if r.matchKind != noMatch {
+		if r.v.kind != noMatch {
 			return
 		}
 	default:
@@ -338,7 +337,7 @@ func (r *Referee) match() {
 		if r.shown.none != nil && *r.shown.none == r.board {
 			return // (the players said none of the moves asked was made: none is taken)
 		}
-		r.tmp.moves, r.part = r.tmp.moves[:0], r.part[:0]
+		r.tmp.moves, r.v.part = r.tmp.moves[:0], r.v.part[:0]
 		partial := 0
 		for _, m := range r.legal {
 			fit := r.fits(m, 0, 0, r.diff, &r.expected)
@@ -347,84 +346,84 @@ func (r *Referee) match() {
 			}
 			switch fit {
 			case fitFull:
-				r.buf = append(r.buf, m)
+				r.v.moves = append(r.v.moves, m)
 			case fitBoard:
 				r.tmp.moves = append(r.tmp.moves, m)
 			case fitPartial:
 				r.tmp.moves = append(r.tmp.moves, m)
-				r.part = append(r.part, m)
+				r.v.part = append(r.v.part, m)
 				partial++
 			}
 		}
-		r.rackCanTell = false
-		if len(r.buf) == 0 && r.rackOK {
+		r.v.rackCanTell = false
+		if len(r.v.moves) == 0 && r.rackOK {
 			// The rack is as it was: the pieces came from elsewhere, or the piece to hand
 			// over is still to be taken. The squares alone decide, or a question does.
-			r.buf = append(r.buf, r.tmp.moves...)
-			r.rackCanTell = len(r.rack) > 0 && len(r.tmp.moves) > partial
+			r.v.moves = append(r.v.moves, r.tmp.moves...)
+			r.v.rackCanTell = len(r.rack) > 0 && len(r.tmp.moves) > partial
 		}
-		r.lastIn(r.buf)
-		if partial > 0 && partial == len(r.buf) && r.cfg.Takeback && !r.rolledOrSlid() && r.earlierMatch() > 0 {
+		r.lastIn(r.v.moves)
+		if partial > 0 && partial == len(r.v.moves) && r.cfg.Takeback && !r.rolledOrSlid() && r.earlierMatch() > 0 {
 			// Pushes not seen to move, to a board that shows an earlier position: pieces
 			// put back one by one, a takeback (held), rather than a push unseen. (Marbles
 			// rolled back as one, no square of the line seen empty, and a line slid whole
 			// in a push's order, are the push: asked.)
-			r.buf = r.buf[:0]
+			r.v.moves = r.v.moves[:0]
 		}
-		if len(r.buf) > 0 && partial > 0 {
+		if len(r.v.moves) > 0 && partial > 0 {
 			// A push whose work was partly hidden is asked, even alone, and alongside the
 			// moves seen whole: the squares read the same after them all.
-			for _, m := range r.part {
-				if !slices.Contains(r.buf, m) {
-					r.buf = append(r.buf, m)
+			for _, m := range r.v.part {
+				if !slices.Contains(r.v.moves, m) {
+					r.v.moves = append(r.v.moves, m)
 				}
 			}
-			r.matchKind = matchMany
+			r.v.kind = matchMany
 			return
 		}
-		if r.asked.moves != nil && (len(r.buf) == 0 || r.askedUnseen() || !slices.ContainsFunc(r.buf, func(m engine.Move) bool { return slices.Contains(r.asked.moves, m) })) {
+		if r.asked.moves != nil && (len(r.v.moves) == 0 || r.askedUnseen() || !slices.ContainsFunc(r.v.moves, func(m engine.Move) bool { return slices.Contains(r.asked.moves, m) })) {
 			// (A move that fits the board as it was may follow an option the squares
 			// cannot show: it is read after the options first.)
 			r.answeredByReply()
-			if r.matchKind != noMatch {
+			if r.v.kind != noMatch {
 				return
 			}
 		}
 		if r.matchHidden() {
 			return
 		}
-		switch len(r.buf) {
+		switch len(r.v.moves) {
 		case 0:
 		case 1:
 			if r.strayAsked() {
 				return
 			}
-			if a, k := r.stoppedOnTheWay(r.buf[0]); a != 0 {
+			if a, k := r.stoppedOnTheWay(r.v.moves[0]); a != 0 {
 				// The piece rested on its way long enough to be handed on: the slide, or a
 				// move that stopped there and the next player's from there, is asked.
-				r.splits = append(r.splits[:0], len(r.ev.work), k)
-				r.buf = append(r.buf, a)
-				r.matchKind, r.askFrom = matchMany, k
+				r.v.splits = append(r.v.splits[:0], len(r.ev.work), k)
+				r.v.moves = append(r.v.moves, a)
+				r.v.kind, r.v.askFrom = matchMany, k
 				return
 			}
-			r.matchKind, r.matchMove = matchMove, r.buf[0]
-			r.extendable = r.canExtend(r.buf[0], r.legal)
+			r.v.kind, r.v.move = matchMove, r.v.moves[0]
+			r.v.extendable = r.canExtend(r.v.moves[0], r.legal)
 			return
 		default:
-			r.matchKind = matchMany
+			r.v.kind = matchMany
 			return
 		}
 	}
 	if r.cfg.Takeback {
 		if k := r.earlierMatch(); k > 0 {
-			r.matchKind, r.matchBack = matchBack, k
+			r.v.kind, r.v.back = matchBack, k
 			return
 		}
 	}
 	if r.aiMove == 0 && !r.thinking && r.asked.moves == nil && len(r.ev.work) > 0 && r.now.Sub(r.last) < pairQuiet {
 		// Several moves in one reading are looked for once the hands pause: the search
 		// costs milliseconds, and every change while the hands are busy would repeat it.
-		r.matchKind, r.dirty = inProgress, true
+		r.v.kind, r.dirty = inProgress, true
 		return
 	}
 	if r.matchPair(false) {
@@ -434,16 +433,16 @@ func (r *Referee) match() {
 		lifted := r.rackLifted()
 		if r.partOf(r.aiMove) || r.fits(r.aiMove, 0, 0, r.diff, &r.expected) == fitBoard ||
 			(r.diff == 0 && lifted != engine.Empty && lifted == r.state.Footprint(r.aiMove).Rack) {
-			r.matchKind = inProgress // half of the AI's move: the squares, or the piece it hands over
-			r.toLift = r.unliftedBy(r.aiMove)
+			r.v.kind = inProgress // half of the AI's move: the squares, or the piece it hands over
+			r.v.toLift = r.unliftedBy(r.aiMove)
 		}
 		return
 	}
 	if !r.gameOver && !r.thinking {
 		for _, m := range r.legal {
 			if r.partOf(m) {
-				r.matchKind = inProgress
-				r.toLift = r.unlifted()
+				r.v.kind = inProgress
+				r.v.toLift = r.unlifted()
 				return
 			}
 		}
@@ -451,7 +450,7 @@ func (r *Referee) match() {
 		if p := r.rackLifted(); p != engine.Empty && r.diff == 0 {
 			for _, m := range r.legal {
 				if r.state.Footprint(m).Rack == p {
-					r.matchKind = inProgress
+					r.v.kind = inProgress
 					return
 				}
 			}
@@ -499,7 +498,7 @@ func (r *Referee) matchAI() {
 		// read changed: a marble slid on before the one behind it was put in closes the
 		// next square a scan before its own opens (a1's marble to a2, then the new marble
 		// on a1). Taken once the board holds for slidOnHold.
-		r.matchKind, r.dirty = inProgress, true
+		r.v.kind, r.dirty = inProgress, true
 		return
 	}
 	if ok == fitFull || ok == fitPartial {
@@ -507,7 +506,7 @@ func (r *Referee) matchAI() {
 		// work done within handOff of the last commit on its piece or the square past it
 		// may be that move's hand overshooting, on its way back (handStill): it is taken
 		// once the board rests.
-		r.matchKind, r.matchMove, r.extendable = matchMove, r.aiMove, r.handStill()
+		r.v.kind, r.v.move, r.v.extendable = matchMove, r.aiMove, r.handStill()
 		return
 	}
 	// The reply is matched against the position after the AI's move: a person's move, the
@@ -535,8 +534,8 @@ func (r *Referee) matchAI() {
 		r.ev.lifted |= missing
 		defer func() {
 			r.ev.lifted = lifted
-			if r.matchKind == matchAIPair {
-				r.matchKind, r.matchMove, r.split, r.toLift = inProgress, 0, -1, missing
+			if r.v.kind == matchAIPair {
+				r.v.kind, r.v.move, r.v.split, r.v.toLift = inProgress, 0, -1, missing
 			}
 		}()
 	}
@@ -550,7 +549,7 @@ func (r *Referee) matchAI() {
 		}
 		var found engine.Move
 		n, full := 0, false
-		for _, m := range s.Legal(r.buf[:0]) {
+		for _, m := range s.Legal(r.v.moves[:0]) {
 			switch r.fits(m, k, r.outBit(fa), diff, &r.afterAI) {
 			case fitFull:
 				found, full = m, true
@@ -569,11 +568,11 @@ func (r *Referee) matchAI() {
 		// that frame may look like the AI's move done and a reply dropped. Where several
 		// replies fit, the reply is left to the ordinary matching (which asks) once the
 		// AI's move is in.
-		r.matchKind, r.extendable, r.matchMove, r.split = matchAIPair, true, 0, k
+		r.v.kind, r.v.extendable, r.v.move, r.v.split = matchAIPair, true, 0, k
 		if n == 1 && full && (r.kind != hw.Presence || s.Footprint(found).Replaced == 0) {
 			// (A capture on presence sensors may be another whose swap went unseen: the
 			// ordinary matching weighs them, hidden.go.)
-			r.matchMove = found
+			r.v.move = found
 		}
 		return
 	}
@@ -587,7 +586,7 @@ func (r *Referee) replyBegun(s engine.State, diff engine.Bitboard) bool {
 	if diff == 0 {
 		return false
 	}
-	for _, m := range s.Legal(r.buf[:0]) {
+	for _, m := range s.Legal(r.v.moves[:0]) {
 		f := s.Footprint(m)
 		if diff&^(f.Emptied|f.Filled|f.Replaced|f.Flipped|f.Touched) == 0 && f.Emptied&diff&r.ev.lifted != 0 {
 			return true

@@ -466,7 +466,7 @@ func (r *Referee) matchPair(pushOnly bool) bool {
 	if len(pairs) == 0 {
 		return false
 	}
-	r.buf, r.splits = r.buf[:0], r.splits[:0]
+	r.v.moves, r.v.splits = r.v.moves[:0], r.v.splits[:0]
 	split, done, partial := len(r.ev.work), false, false
 	for _, p := range pairs {
 		r.addOption(p.a, p.split)
@@ -477,9 +477,9 @@ func (r *Referee) matchPair(pushOnly bool) bool {
 	switch {
 	case partial:
 		// A push seen only in part is asked, even alone, as it is without a move after it.
-		r.matchKind, r.askFrom = matchMany, split
+		r.v.kind, r.v.askFrom = matchMany, split
 	case !done && r.now.Sub(r.last) < r.cfg.Grace:
-		r.matchKind, r.restHeld = inProgress, true // the second move is on its way: no mismatch
+		r.v.kind, r.v.restHeld = inProgress, true // the second move is on its way: no mismatch
 	case !done:
 		// Rested for the grace period, the rest is on its way no longer: the first moves
 		// are asked (even one: the reading was never seen whole), the rest read after.
@@ -492,17 +492,17 @@ func (r *Referee) matchPair(pushOnly bool) bool {
 			r.shownAsked(first)
 			return true
 		}
-		r.matchKind, r.askFrom = matchMany, split
-	case len(r.buf) == 1:
-		r.matchKind, r.matchMove, r.split = matchMove, r.buf[0], split
+		r.v.kind, r.v.askFrom = matchMany, split
+	case len(r.v.moves) == 1:
+		r.v.kind, r.v.move, r.v.split = matchMove, r.v.moves[0], split
 		// Two moves wait for the board to rest: a piece in transit (a slide passing over a
 		// square, made before break) reads for a moment as a move and a placement. A push
 		// is done once the hand works off its line, unless one push could still explain
 		// all the work.
-		fa := r.state.Footprint(r.buf[0])
-		r.extendable = fa.Line == 0 || r.onLine(fa.Line, split) || r.singleOnItsWay()
+		fa := r.state.Footprint(r.v.moves[0])
+		r.v.extendable = fa.Line == 0 || r.onLine(fa.Line, split) || r.singleOnItsWay()
 	default:
-		r.matchKind, r.askFrom = matchMany, split
+		r.v.kind, r.v.askFrom = matchMany, split
 	}
 	return true
 }
@@ -658,12 +658,12 @@ func (r *Referee) refillRival(p pairFit, pairs []pairFit) bool {
 	})
 }
 
-// strayAsked asks, where the one move that fits (r.buf[0]) leaves work unexplained, a piece
+// strayAsked asks, where the one move that fits (r.v.moves[0]) leaves work unexplained, a piece
 // put on a square off its way and taken off again, and two moves in order account for it
 // too: a pawn moved twice, by two players, reads as one move of two squares. It reports
 // whether it asked.
 func (r *Referee) strayAsked() bool {
-	m := r.buf[0]
+	m := r.v.moves[0]
 	odd := r.stray(m) | r.spanning(m)
 	if odd == 0 {
 		return false
@@ -671,14 +671,14 @@ func (r *Referee) strayAsked() bool {
 	if r.asked.moves != nil && slices.Contains(r.asked.moves, m) {
 		// Asked already (the readings are not searched while a question is open): it
 		// stays open while the board shows m with the same stray work.
-		r.buf = append(r.buf[:0], r.asked.moves...)
-		r.matchKind = matchMany
+		r.v.moves = append(r.v.moves[:0], r.asked.moves...)
+		r.v.kind = matchMany
 		return true
 	}
 	pairs := r.fewest(r.firstOfTwo(false))
 	// (Each option's own rest: m's begins once the question is asked, its stray work no
 	// move's; a pair's where its second move began.)
-	r.splits = append(r.splits[:0], len(r.ev.work))
+	r.v.splits = append(r.v.splits[:0], len(r.ev.work))
 	for _, p := range pairs {
 		if p.done || p.ok && p.a != m {
 			// (A reading whose rest is on its way is a rival too: e3, then d2 turning e3,
@@ -687,31 +687,31 @@ func (r *Referee) strayAsked() bool {
 		}
 	}
 	slid := r.slidInto(r.state.Footprint(m), odd&^brief(r.ev.work))
-	if len(r.buf) == 1 {
+	if len(r.v.moves) == 1 {
 		if !slid {
-			r.splits = r.splits[:0]
+			r.v.splits = r.v.splits[:0]
 			return false
 		}
 		// m puts a piece down in line with a square where one rested long enough to be
 		// another move's, and no reading of moves in order accounts for it: that piece
 		// may have slid into m's square (a6-b6, a6, b6-g1 reads as g1). m is asked.
-		r.askFrom = r.splits[0]
-		r.matchKind, r.firmNext = matchMany, true
+		r.v.askFrom = r.v.splits[0]
+		r.v.kind, r.v.firmNext = matchMany, true
 		return true
 	}
-	r.askFrom = slices.Min(r.splits[1:])
-	r.matchKind, r.firmNext = matchMany, slid
+	r.v.askFrom = slices.Min(r.v.splits[1:])
+	r.v.kind, r.v.firmNext = matchMany, slid
 	return true
 }
 
-// addOption adds first move a to the moves found (r.buf) with where its rest begins
-// (r.splits), or keeps the earlier of the two where a is there already.
+// addOption adds first move a to the moves found (r.v.moves) with where its rest begins
+// (r.v.splits), or keeps the earlier of the two where a is there already.
 func (r *Referee) addOption(a engine.Move, split int) {
-	if i := slices.Index(r.buf, a); i >= 0 {
-		r.splits[i] = min(r.splits[i], split)
+	if i := slices.Index(r.v.moves, a); i >= 0 {
+		r.v.splits[i] = min(r.v.splits[i], split)
 		return
 	}
-	r.buf, r.splits = append(r.buf, a), append(r.splits, split)
+	r.v.moves, r.v.splits = append(r.v.moves, a), append(r.v.splits, split)
 }
 
 // stray returns the squares that were filled and then emptied again in the work, off move

@@ -72,7 +72,7 @@ func TestQuartoRack(t *testing.T) {
 	x.wantMoves("BLRH")
 	x.put("c3", 1)
 	x.run(100 * time.Millisecond)
-	if x.ref.matchKind == noMatch {
+	if x.ref.v.kind == noMatch {
 		t.Fatal("a placement before the piece to hand over is taken counts as a mismatch")
 	}
 	sdqf, _ := quarto.ParsePiece("sDQF")

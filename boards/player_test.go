@@ -337,15 +337,15 @@ func (p *player) observe(e Event, wall time.Duration) {
 // the mismatch sent.
 func (p *player) refereeSays() string {
 	r := p.x.ref
-	s := fmt.Sprintf("match %d", r.matchKind)
+	s := fmt.Sprintf("match %d", r.v.kind)
 	if r.asked.moves != nil {
 		s += fmt.Sprintf(", asking %v", p.names(r.asked.moves))
 	}
 	if r.misSent {
 		s += fmt.Sprintf(", mismatch %q", r.misText)
 	}
-	if r.toLift != 0 {
-		s += fmt.Sprintf(", to lift %v", r.toLift)
+	if r.v.toLift != 0 {
+		s += fmt.Sprintf(", to lift %v", r.v.toLift)
 	}
 	return s
 }
@@ -679,7 +679,7 @@ func (p *player) fumble(m engine.Move, quick bool) {
 		}
 	}
 	occupied &^= f.Emptied | f.Filled | f.Replaced | f.Touched | f.Flipped | f.Tap
-	if r := p.x.ref; r.matchKind == matchMany {
+	if r := p.x.ref; r.v.kind == matchMany {
 		for i := range r.asked.moves {
 			occupied &^= r.distinct(i) // a lit square is tapped only to answer
 		}
@@ -760,19 +760,19 @@ func (p *player) enterUnseen() {
 // awaitQuestion waits while the referee holds several moves that the rack or the discs
 // still to turn may tell apart: it asks once the grace period has passed.
 func (p *player) awaitQuestion() {
-	if r := p.x.ref; r.matchKind == matchMany && r.asked.moves == nil && (r.rackCanTell || r.liftsCanTell) {
+	if r := p.x.ref; r.v.kind == matchMany && r.asked.moves == nil && (r.v.rackCanTell || r.v.liftsCanTell) {
 		p.wait(r.cfg.Grace)
 	}
-	if r := p.x.ref; r.matchKind == inProgress && r.toLift == 0 && r.asked.moves == nil && len(r.shownPushes(nil)) > 0 {
+	if r := p.x.ref; r.v.kind == inProgress && r.v.toLift == 0 && r.asked.moves == nil && len(r.shownPushes(nil)) > 0 {
 		p.wait(r.cfg.Grace) // a push the board shows made, its work mostly unseen: asked then
 	}
-	if r := p.x.ref; r.matchKind == inProgress && r.toLift != 0 {
+	if r := p.x.ref; r.v.kind == inProgress && r.v.toLift != 0 {
 		// The board shows a move made but a square of it never seen lifted (a capture
 		// swapped faster than the scans): after the grace period the lights say to lift
 		// it, and the player does.
 		p.wait(r.cfg.Grace)
 		lifted := false
-		for b := r.toLift; r.misSent && b != 0; {
+		for b := r.v.toLift; r.misSent && b != 0; {
 			sq := b.Pop()
 			v := p.x.board.Get(p.x.layout.CellOf(sq))
 			p.set(sq, 0)

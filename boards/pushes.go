@@ -15,54 +15,54 @@ import (
 // the board settles); pushes the work fits only in part (a row slid as a whole hides the
 // squares between) are asked.
 func (r *Referee) pushed() bool {
-	r.split = -1
+	r.v.split = -1
 	if r.ev.lifted == 0 && r.ev.gutterIn == 0 || r.sync || r.gameOver || r.thinking {
 		return false
 	}
 	if r.aiMove != 0 {
 		return r.pushedAI()
 	}
-	// (The pushes partly seen are kept in r.part: the search for several moves uses tmp.moves.)
-	r.buf, r.part = r.buf[:0], r.part[:0]
+	// (The pushes partly seen are kept in r.v.part: the search for several moves uses tmp.moves.)
+	r.v.moves, r.v.part = r.v.moves[:0], r.v.part[:0]
 	for _, m := range r.legal {
 		if r.state.Footprint(m).Line == 0 {
 			continue
 		}
 		switch r.fits(m, 0, 0, 0, &r.expected) {
 		case fitFull:
-			r.buf = append(r.buf, m)
+			r.v.moves = append(r.v.moves, m)
 		case fitPartial:
-			r.part = append(r.part, m)
+			r.v.part = append(r.v.part, m)
 		}
 	}
-	r.lastIn(r.buf)
+	r.lastIn(r.v.moves)
 	r.glimpsedLonger()
 	switch {
-	case len(r.buf) == 1:
+	case len(r.v.moves) == 1:
 		// A push partly seen into the same entry on a line holding its own or held by it is
 		// asked beside it (nested).
-		if r.buf = r.nested(r.buf, r.buf[0]); len(r.buf) > 1 {
-			r.matchKind = matchMany
+		if r.v.moves = r.nested(r.v.moves, r.v.moves[0]); len(r.v.moves) > 1 {
+			r.v.kind = matchMany
 		} else {
-			r.matchKind, r.matchMove, r.extendable = matchMove, r.buf[0], true
+			r.v.kind, r.v.move, r.v.extendable = matchMove, r.v.moves[0], true
 		}
-	case len(r.buf) > 1:
-		r.matchKind = matchMany
+	case len(r.v.moves) > 1:
+		r.v.kind = matchMany
 	case r.matchPair(true):
-		if r.matchKind == matchMany {
+		if r.v.kind == matchMany {
 			// (The pushes seen in part alone are asked beside the first moves read.)
-			for _, m := range r.part {
+			for _, m := range r.v.part {
 				r.addOption(m, len(r.ev.work))
 			}
 		}
-	case len(r.part) > 0:
-		r.buf = append(r.buf[:0], r.part...)
-		r.matchKind = matchMany
+	case len(r.v.part) > 0:
+		r.v.moves = append(r.v.moves[:0], r.v.part...)
+		r.v.kind = matchMany
 	case r.asked.moves != nil && r.repliedPush():
 		// The players went on before the question was answered: it stays open, and the
 		// work since it was asked is the next move's.
-		r.buf = append(r.buf[:0], r.asked.moves...)
-		r.matchKind = matchMany
+		r.v.moves = append(r.v.moves[:0], r.asked.moves...)
+		r.v.kind = matchMany
 	default:
 		return false
 	}
@@ -152,7 +152,7 @@ func (r *Referee) pushedAI() bool {
 		after := Project(s, r.kind)
 		var found engine.Move
 		n := 0
-		for _, m := range s.Legal(r.buf[:0]) {
+		for _, m := range s.Legal(r.v.moves[:0]) {
 			if s.Footprint(m).Line != 0 && r.fits(m, k, r.outBit(fa), 0, &after) >= fitPartial {
 				found = m
 				n++
@@ -160,9 +160,9 @@ func (r *Referee) pushedAI() bool {
 		}
 		s.Undo()
 		if n > 0 {
-			r.matchKind, r.extendable, r.matchMove, r.split = matchAIPair, true, 0, k
+			r.v.kind, r.v.extendable, r.v.move, r.v.split = matchAIPair, true, 0, k
 			if n == 1 && r.pushWorkFull(found, k) {
-				r.matchMove = found
+				r.v.move = found
 			}
 			return true
 		}
@@ -180,10 +180,10 @@ func (r *Referee) aloneAI(f fit) bool {
 	}
 	switch f {
 	case fitFull:
-		r.matchKind, r.matchMove, r.extendable = matchMove, r.aiMove, true
+		r.v.kind, r.v.move, r.v.extendable = matchMove, r.aiMove, true
 	case fitPartial:
-		r.matchKind = matchMany
-		r.buf = append(r.buf[:0], r.aiMove)
+		r.v.kind = matchMany
+		r.v.moves = append(r.v.moves[:0], r.aiMove)
 	default:
 		return false
 	}
@@ -307,12 +307,12 @@ func (r *Referee) slidWhole(f engine.Footprint, lo, hi int) bool {
 		w[2].scan < w[3].scan && (w[1].is(f.Exit, true) && w[2].is(f.Entry, false) || w[2].is(f.Exit, true) && w[1].is(f.Entry, false))
 }
 
-// rolledOrSlid reports whether a push partly seen (r.part) reads as a push made rather
+// rolledOrSlid reports whether a push partly seen (r.v.part) reads as a push made rather
 // than pieces set back one by one: its marbles rolled along with no square of its line
 // seen empty (the work, if any, elsewhere: a piece fumbled), or its line slid whole in the
 // push's order (slidWhole).
 func (r *Referee) rolledOrSlid() bool {
-	for _, m := range r.part {
+	for _, m := range r.v.part {
 		f := r.state.Footprint(m)
 		if r.slidWhole(f, 0, len(r.ev.work)) {
 			return true
@@ -324,12 +324,12 @@ func (r *Referee) rolledOrSlid() bool {
 	return false
 }
 
-// nested appends to dst the pushes partly seen (r.part) that go in where push m does, on
+// nested appends to dst the pushes partly seen (r.v.part) that go in where push m does, on
 // a line holding m's or held by it: a piece fumbled past m's far end as m began, or the
 // start of that longer push (a3-a1 or a4-a1).
 func (r *Referee) nested(dst []engine.Move, m engine.Move) []engine.Move {
 	f := r.state.Footprint(m)
-	for _, o := range r.part {
+	for _, o := range r.v.part {
 		g := r.state.Footprint(o)
 		if g.Entry == f.Entry && (g.Line&f.Line == g.Line || g.Line&f.Line == f.Line) {
 			dst = append(dst, o)
@@ -528,20 +528,20 @@ func past(g *engine.Geometry, from, to engine.Square) engine.Bitboard {
 	return out
 }
 
-// glimpsedLonger adds to the pushes seen whole (r.buf) the longer pushes on their line, to
+// glimpsedLonger adds to the pushes seen whole (r.v.moves) the longer pushes on their line, to
 // the same entry, whose squares past them were glimpsed empty: a cube taken and its
 // neighbour's slid in within a scan (e3-e1 made so reads as e2-e1, but for e3's glimpse).
 func (r *Referee) glimpsedLonger() {
 	if r.ev.glimpsed == 0 {
 		return
 	}
-	for _, m := range r.buf {
+	for _, m := range r.v.moves {
 		fm := r.state.Footprint(m)
 		for _, o := range r.legal {
 			fo := r.state.Footprint(o)
 			if o != m && fo.Line != 0 && fo.Entry == fm.Entry && fo.Line&fm.Line == fm.Line &&
-				fo.Line&^fm.Line&^r.ev.glimpsed == 0 && !slices.Contains(r.buf, o) {
-				r.buf = append(r.buf, o)
+				fo.Line&^fm.Line&^r.ev.glimpsed == 0 && !slices.Contains(r.v.moves, o) {
+				r.v.moves = append(r.v.moves, o)
 			}
 		}
 	}
@@ -572,7 +572,7 @@ func (r *Referee) lastIn(moves []engine.Move) {
 		}
 	}
 	if len(keep) > 0 {
-		r.buf = append(r.buf[:0], keep...)
+		r.v.moves = append(r.v.moves[:0], keep...)
 	}
 }
 

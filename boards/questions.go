@@ -14,15 +14,15 @@ import (
 
 // ask reports that several moves fit; the answer is a tap or CmdChoose.
 func (r *Referee) ask() {
-	r.asked.moves = append([]engine.Move(nil), r.buf...)
+	r.asked.moves = append([]engine.Move(nil), r.v.moves...)
 	r.shown.asked, r.shown.pending = r.shown.pending, false // (askShown's question is marked)
-	r.ev.tapLifts, r.asked.work, r.asked.at, r.asked.closing, r.asked.firm = 0, len(r.ev.work), len(r.ev.work), false, r.firmNext
-	if r.askFrom >= 0 {
-		r.asked.work = r.askFrom // the work from there on is the next move's (matchPair)
+	r.ev.tapLifts, r.asked.work, r.asked.at, r.asked.closing, r.asked.firm = 0, len(r.ev.work), len(r.ev.work), false, r.v.firmNext
+	if r.v.askFrom >= 0 {
+		r.asked.work = r.v.askFrom // the work from there on is the next move's (matchPair)
 	}
 	r.asked.splits = r.asked.splits[:0]
-	if len(r.splits) == len(r.buf) {
-		r.asked.splits = append(r.asked.splits, r.splits...) // (each option's own)
+	if len(r.v.splits) == len(r.v.moves) {
+		r.asked.splits = append(r.asked.splits, r.v.splits...) // (each option's own)
 	}
 	r.stats.Asks++
 	names := make([]string, len(r.asked.moves))
@@ -169,7 +169,7 @@ func (r *Referee) choose(m engine.Move) {
 		r.shown.next = true
 	case r.shown.asked:
 		r.emit(Event{Kind: Warning, Text: r.cfg.Rules.FormatMove(m) + ": the board no longer shows that move", Msg: msg("option-gone", "move", r.cfg.Rules.FormatMove(m))})
-	case r.matchKind == matchMany && !slices.Contains(r.buf, m), !r.showsAlone(m) && !r.followedBy(slices.Index(r.asked.moves, m)):
+	case r.v.kind == matchMany && !slices.Contains(r.v.moves, m), !r.showsAlone(m) && !r.followedBy(slices.Index(r.asked.moves, m)):
 		// The board has changed since the question: the answer is for a board gone, one that
 		// showed the option alone or followed by the moves of the people after, as the
 		// options are read (followedBy). A move taken back since is no longer shown: b2-c2,
@@ -270,11 +270,11 @@ func (r *Referee) answeredByReply() {
 	}
 	switch {
 	case n == 1 && partly == 0:
-		r.matchKind, r.matchMove, r.extendable = matchMove, found, true
-		r.split = foundAt // the reply's work is kept for it
+		r.v.kind, r.v.move, r.v.extendable = matchMove, found, true
+		r.v.split = foundAt // the reply's work is kept for it
 	case n+partly > 0:
-		r.matchKind = matchMany
-		r.buf = append(r.buf[:0], r.asked.moves...)
+		r.v.kind = matchMany
+		r.v.moves = append(r.v.moves[:0], r.asked.moves...)
 	}
 }
 

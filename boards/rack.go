@@ -121,7 +121,7 @@ func (r *Referee) planRack(dst []Light) []Light {
 	rs := r.state.(engine.RackState)
 	var ai engine.Piece
 	asking := map[engine.Piece]bool{}
-	if r.matchKind == matchMany {
+	if r.v.kind == matchMany {
 		for _, m := range r.asked.moves {
 			if p := r.state.Footprint(m).Rack; p != engine.Empty {
 				asking[p] = true
@@ -131,7 +131,7 @@ func (r *Referee) planRack(dst []Light) []Light {
 	if r.aiMove != 0 {
 		ai = r.state.Footprint(r.aiMove).Rack
 	}
-	repair := r.matchKind == noMatch || r.matchKind == matchBack
+	repair := r.v.kind == noMatch || r.v.kind == matchBack
 	for _, sl := range r.rack {
 		l := LightOff
 		full := r.slots[sl.cell] != 0

@@ -157,6 +157,27 @@ const (
 // Referee turns settled sensor frames into moves of one game at a time. It is a state
 // machine with no goroutines and no clock of its own: time comes from the frames, so a
 // recorded frame sequence replays exactly. Session runs one in a goroutine.
+// verdict is what a match found in the evidence (match, from scratch each time): a move to
+// commit, perhaps with the next one's work kept (split), a takeback, moves to ask about,
+// a move in progress, or nothing; the commit, the questions and the lights read it.
+type verdict struct {
+	kind       matchKind
+	move       engine.Move // the move that fits (matchMove)
+	back       int         // the plies to take back (matchBack)
+	extendable bool        // the move may yet grow (a placement, a push): committed once the board settles
+	restHeld   bool        // moves read with the last one on its way (matchPair): taken once the board rests
+	moves      []engine.Move
+	part       []engine.Move   // pushes partly seen
+	split      int             // where in work the next move's work starts, when a match commits two moves (-1: none)
+	splits     []int           // where each first move's rest begins, for moves (matchPair), or none
+	askFrom    int             // where the next move's work begins, for a question about the first of two (-1: none)
+	firmNext   bool            // the question to ask closes on an answer only: a reply after it is no evidence (strayAsked)
+	toLift     engine.Bitboard // squares a move the board shows made must still be seen lifted
+	// rackCanTell: the moves that fit differ by a piece the rack will show taken;
+	// liftsCanTell: by discs still to turn (hidden.go).
+	rackCanTell, liftsCanTell bool
+}
+
 type Referee struct {
 	cfg    Config
 	kind   hw.SensorKind
@@ -170,51 +191,36 @@ type Referee struct {
 	sides   []Side
 	history []engine.Move
 	legal   []engine.Move
-	buf     []engine.Move
-	part    []engine.Move // pushes partly seen, of the last match
-	tmp     scratch       // buffers the searches reuse, valid within one call
+	tmp     scratch // buffers the searches reuse, valid within one call
+	v       verdict // what the last match found
 
-	board  Board
-	ev     evidence     // what the hands did since the board last showed the position
-	slots  []hw.Reading // by sensor channel: the off-board slots' readings
-	rack   []rackSlot
-	rackOK bool // the rack reads what the game has waiting in it
-	// rackCanTell: the moves that fit differ by a piece the rack will show taken.
-	rackCanTell  bool
-	rackPlan     []Light
-	liftsCanTell bool // the moves that fit differ by discs still to turn (hidden.go)
-	expected     Board
-	alt          Board           // the other acceptable reading of a pending flip
-	pending      engine.Bitboard // flips still to do (polarity, identity) or shown (presence)
-	turning      engine.Bitboard // presence: discs lit to turn that were lifted, since the last commit
-	diff         engine.Bitboard
-	gutterOf     map[int]Edge // the gutters' cells, and the edge of the game's diagram each runs along
-	lastOut      Edge         // the edge the last move committed pushed a piece off, until the hands work again
-	split        int          // where in work the next move's work starts, when a match commits two moves (-1: none)
-	chainNodes   int          // readings weighed in the current search (chainBudget)
-	askFrom      int          // where the next move's work begins, for a question about the first of two (-1: none)
-	firmNext     bool         // the question to ask closes on an answer only: a reply after it is no evidence (strayAsked)
-	splits       []int        // where each first move's rest begins, for r.buf (matchPair), or none
-	liftAt       [64]time.Time
-	liftVal      [64]hw.Reading // what a square read before it was last lifted
-	putAt        [64]time.Time  // when a piece was last put on an empty square of a board at rest
-	last         time.Time      // last stable change
-	scanAt       time.Time      // the last frame, or the last tick read as a scan
-	scans        uint32         // counts scans: work seen in one scan has no order
-	now          time.Time
-
-	matchKind  matchKind
-	matchMove  engine.Move
-	matchBack  int
-	extendable bool
-	restHeld   bool // moves read with the last one on its way (matchPair): taken once the board rests
+	board      Board
+	ev         evidence     // what the hands did since the board last showed the position
+	slots      []hw.Reading // by sensor channel: the off-board slots' readings
+	rack       []rackSlot
+	rackOK     bool // the rack reads what the game has waiting in it
+	rackPlan   []Light
+	expected   Board
+	alt        Board           // the other acceptable reading of a pending flip
+	pending    engine.Bitboard // flips still to do (polarity, identity) or shown (presence)
+	turning    engine.Bitboard // presence: discs lit to turn that were lifted, since the last commit
+	diff       engine.Bitboard
+	gutterOf   map[int]Edge // the gutters' cells, and the edge of the game's diagram each runs along
+	lastOut    Edge         // the edge the last move committed pushed a piece off, until the hands work again
+	chainNodes int          // readings weighed in the current search (chainBudget)
+	liftAt     [64]time.Time
+	liftVal    [64]hw.Reading // what a square read before it was last lifted
+	putAt      [64]time.Time  // when a piece was last put on an empty square of a board at rest
+	last       time.Time      // last stable change
+	scanAt     time.Time      // the last frame, or the last tick read as a scan
+	scans      uint32         // counts scans: work seen in one scan has no order
+	now        time.Time
 
 	thinking    bool
 	aiMove      engine.Move     // announced, not yet carried out
 	suggested   engine.Move     // the AI's suggestion for the player to move, 0 for none
 	aiTap       engine.Bitboard // the AI's last move, silent, by the square it names (Tap): lit
 	committedAt time.Time       // when the last move was committed
-	toLift      engine.Bitboard // squares a move the board shows made must still be seen lifted
 	liftAsked   engine.Bitboard // squares the lights asked to lift and put back (toLift), since the last commit
 	suggestAt   int             // the ply a suggestion was asked at, -1 for none
 	afterAI     Board
@@ -304,7 +310,7 @@ func NewReferee(cfg Config, at time.Time) (*Referee, error) {
 		cfg: cfg, kind: cfg.Layout.Kind(), size: cfg.Layout.Size(),
 		deb:   newDebouncer(cfg.Layout.Cells(), cfg.Debounce, cfg.FlickerLimit),
 		slots: make([]hw.Reading, cfg.Layout.Cells()),
-		legal: make([]engine.Move, 0, 256), buf: make([]engine.Move, 0, 256),
+		legal: make([]engine.Move, 0, 256), v: verdict{moves: make([]engine.Move, 0, 256)},
 		events: make([]Event, 0, 8),
 	}
 	r.tmp.moves = make([]engine.Move, 0, 256)

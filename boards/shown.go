@@ -113,8 +113,8 @@ func (r *Referee) askShown(first []engine.Move) {
 
 // shownAsked makes first, read from the board alone, the moves to ask (matchMany).
 func (r *Referee) shownAsked(first []engine.Move) {
-	r.buf, r.splits = append(r.buf[:0], first...), r.splits[:0]
-	r.matchKind, r.askFrom, r.firmNext = matchMany, -1, true
+	r.v.moves, r.v.splits = append(r.v.moves[:0], first...), r.v.splits[:0]
+	r.v.kind, r.v.askFrom, r.v.firmNext = matchMany, -1, true
 	r.shown.pending, r.shown.next = true, false
 }
 
@@ -132,10 +132,10 @@ func (r *Referee) matchShown() bool {
 	}
 	switch {
 	case changed == 0:
-		r.buf, r.matchKind = append(r.buf[:0], r.asked.moves...), matchMany
+		r.v.moves, r.v.kind = append(r.v.moves[:0], r.asked.moves...), matchMany
 		return true
 	case changed.Count() == 1 && changed&lit != 0:
-		r.matchKind = inProgress // (a tap on a lit square, on its way)
+		r.v.kind = inProgress // (a tap on a lit square, on its way)
 		return true
 	}
 	// The players went on: asked again at once on the board they leave (shownFirst).

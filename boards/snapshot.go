@@ -87,7 +87,7 @@ func (r *Referee) Snapshot() Snapshot {
 		s.Suggestion = r.cfg.Rules.FormatMove(r.suggested)
 	}
 	s.Suggesting = r.suggestAt >= 0 && r.suggested == 0
-	if r.matchKind == matchMany {
+	if r.v.kind == matchMany {
 		for _, m := range r.asked.moves {
 			s.Asking = append(s.Asking, r.cfg.Rules.FormatMove(m))
 		}
@@ -99,7 +99,7 @@ func (r *Referee) Snapshot() Snapshot {
 	}
 	s.Unseen = r.unseen()
 	s.Rack = r.rackPlaces()
-	if r.seeded && (r.matchKind == noMatch || r.matchKind == matchBack) {
+	if r.seeded && (r.v.kind == noMatch || r.v.kind == matchBack) {
 		_, put, turn := r.repairs()
 		s.Guide, _ = r.guide(put|r.wrongPiece(turn), r.cfg.Layout.Spec().Mono)
 	}
@@ -148,7 +148,7 @@ func (r *Referee) rackPlaces() []RackPlace {
 // (or the AI's announced move) after which the board reads as it does now, while the board
 // reads as the position too (nothing else in progress).
 func (r *Referee) unseen() []string {
-	if r.gameOver || r.thinking || r.matchKind == matchMany || r.diff != 0 || r.sides[r.state.Turn()] != Human && r.aiMove == 0 {
+	if r.gameOver || r.thinking || r.v.kind == matchMany || r.diff != 0 || r.sides[r.state.Turn()] != Human && r.aiMove == 0 {
 		return nil
 	}
 	var out []string

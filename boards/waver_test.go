@@ -402,7 +402,7 @@ func (p *player) hesitate(r engine.Move) bool {
 			mine &^= s.Footprint(o).Flipped
 		}
 	}
-	if ref := p.x.ref; ref.matchKind == matchMany {
+	if ref := p.x.ref; ref.v.kind == matchMany {
 		for i := range ref.asked.moves {
 			mine &^= ref.distinct(i)
 		}
