@@ -942,8 +942,8 @@ func (r *Referee) noteWork() {
 // there, and the slide's end reached by the next player's move from there.
 const handOff = 250 * time.Millisecond
 
-// stoppedOnTheWay looks, for slide m seen whole, for a square of its way where its piece
-// rested handOff or longer: m may be two moves, a slide that stopped there and the next
+// stoppedOnTheWay looks, for slide m seen whole, for a square of its way (or a cell a chain
+// of jumps hops to) where its piece rested handOff or longer: m may be two moves, a slide that stopped there and the next
 // player's on from there (Xe Queo!'s pawns are anybody's). It returns the move that stops
 // there, and where in the work the next one begins, or 0.
 func (r *Referee) stoppedOnTheWay(m engine.Move) (engine.Move, int) {
@@ -953,7 +953,7 @@ func (r *Referee) stoppedOnTheWay(m engine.Move) (engine.Move, int) {
 		return 0, 0
 	}
 	from, to := f.Emptied.First(), f.Filled.First()
-	way := between(r.cfg.Rules.Geometry(), from, to)
+	way := between(r.cfg.Rules.Geometry(), from, to) | f.Via // (a chain of jumps rests on the cells it hops to)
 	for i, w := range r.ev.work {
 		if !w.on || !way.Has(w.sq) {
 			continue
