@@ -353,6 +353,16 @@ func wentOn(ws []work, i int) bool {
 	return false
 }
 
+// lastAt returns where in ws square sq was last filled (on) or emptied, or -1.
+func lastAt(ws []work, sq engine.Square, on bool) int {
+	for i := len(ws) - 1; i >= 0; i-- {
+		if ws[i].is(sq, on) {
+			return i
+		}
+	}
+	return -1
+}
+
 // laterAt reports whether the square of ws[i] is filled (on) or emptied later in ws.
 func laterAt(ws []work, i int, on bool) bool {
 	return slices.ContainsFunc(ws[i+1:], func(v work) bool { return v.is(ws[i].sq, on) })

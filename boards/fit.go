@@ -131,12 +131,7 @@ func (r *Referee) landedFirst(f engine.Footprint, lo, hi int) bool {
 		return false
 	}
 	span := r.ev.work[min(lo, len(r.ev.work)):min(hi, len(r.ev.work))]
-	on := -1
-	for i, w := range span {
-		if w.is(to, true) {
-			on = i
-		}
-	}
+	on := lastAt(span, to, true)
 	if on < 0 {
 		return false
 	}
@@ -169,12 +164,7 @@ func (r *Referee) leftOnTheWay(f engine.Footprint, lo int) bool {
 		return false
 	}
 	span := r.ev.work[min(lo, len(r.ev.work)):]
-	land := -1
-	for i, w := range span {
-		if w.is(dest, true) {
-			land = i
-		}
-	}
+	land := lastAt(span, dest, true)
 	if land < 0 {
 		return false
 	}

@@ -47,17 +47,6 @@ func TestReview40QuadSlideAndDropInOneScan(t *testing.T) {
 	}
 }
 
-// TestWaverFuzzXeQueoTakebackOntoTheSameCell: found by FuzzHands (seed 371, waver hands,
-// Xe Queo! on polarity sensors). After b2-d4, the next player moves d4's pawn to c5 and
-// takes it back, then makes c4-c5 (the same cell), the next e4-d5 with fumbles.
-// Seen: d4-c5 committed, a FALSE ACCEPT: the move taken back shares c5 with c4-c5, so it is
-// no prefix of c4-c5's work that leaves the board as it was, and d4 (lifted, put back) is
-// work c4-c5's reading leaves unexplained; d4-c5 followed by e4-d4 reads it all.
-// Should: take c4-c5 and e4-d5, or ask.
-func TestWaverFuzzXeQueoTakebackOntoTheSameCell(t *testing.T) {
-	fuzzHands(t, 371, '6', 0xb4)
-}
-
 // TestWaverFuzzPush4MarbleSetDownAlongTheEdge: found by FuzzHands (seed 135, waver hands,
 // Push 4 on polarity sensors), not traced yet; it fails at c80f0d5 too. W4 then Na: the
 // marble is set down on a4 and taken up again, a2 touched, then a marble comes down on a3.

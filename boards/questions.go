@@ -310,15 +310,10 @@ func (r *Referee) readAfterOption(i int, chained map[moveKey]bool) (ok fit, tapO
 				ok = max(ok, fm)
 			}
 		}
-		for _, m := range r.tmp.moves {
-			if ok != fitNone || pushOnly {
-				break
-			}
-			// A reply done but for a disc it turns, still in a hand: the question stays
-			// open, and no other move is read from a board the reply is not done with.
-			if r.turnsInHand(m, diff) {
-				ok = fitPartial
-			}
+		// A reply done but for a disc it turns, still in a hand: the question stays open,
+		// and no other move is read from a board the reply is not done with.
+		if ok == fitNone && !pushOnly && slices.ContainsFunc(r.tmp.moves, func(m engine.Move) bool { return r.turnsInHand(m, diff) }) {
+			ok = fitPartial
 		}
 		if ok == fitNone && !pushOnly && r.now.Sub(r.last) >= pairQuiet {
 			// Several moves made since (players who go on quickly): the question stays

@@ -1054,3 +1054,16 @@ func TestWaverFuzzSlideTakenBackMadeAgainThenItsSquareRefilled(t *testing.T) {
 func TestBlitzFuzzXeQueoPawnMovedTwiceReadAsOneMove(t *testing.T) {
 	fuzzHands(t, 357, 0xf1, 0xf8)
 }
+
+// TestWaverFuzzXeQueoTakebackOntoTheSameCell: found by FuzzHands (seed 371, waver hands,
+// Xe Queo! on polarity sensors; a known defect from session 40 to 42). After b2-d4, the next player moves d4's pawn to c5 and
+// takes it back, then makes c4-c5 (the same cell), the next e4-d5 with fumbles.
+// Seen: d4-c5 committed, a FALSE ACCEPT: the move taken back shares c5 with c4-c5, so it is
+// no prefix of c4-c5's work that leaves the board as it was, and d4 (lifted, put back) is
+// work c4-c5's reading leaves unexplained; d4-c5 followed by e4-d4 reads it all.
+// Should: take c4-c5 and e4-d5, or ask. Fixed by 7798903 (landedFirst looks for the next
+// lift of the square a first move leaves past its own work: d4-c5 read first, c5 filled
+// while d4 held its pawn again, d4 lifted only in the rest).
+func TestWaverFuzzXeQueoTakebackOntoTheSameCell(t *testing.T) {
+	fuzzHands(t, 371, '6', 0xb4)
+}
