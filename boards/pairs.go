@@ -133,7 +133,7 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 				if !f.ok || sameScan && !f.done {
 					continue // (two moves of one scan are read only seen whole: they are asked)
 				}
-				if rest := stray &^ f.covers &^ (r.overshot(ownA, k) &^ (r.takenBackBefore(ownA, k) & r.workedFrom(k))); rest != 0 {
+				if rest := stray &^ f.covers &^ r.wavered(ownA, k) &^ (r.overshot(ownA, k) &^ (r.takenBackBefore(ownA, k) & r.workedFrom(k))); rest != 0 {
 					// a's stray work the rest does not explain, nor a's hand overshooting.
 					// Where it is a move made and taken back between two of the rest's, far
 					// from a, the reading is weighed only to be asked.
@@ -419,7 +419,7 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 		return -1
 	}
 	var up engine.Bitboard
-	passed := r.overshot(actsA, firstB)
+	passed := r.overshot(actsA, firstB) | r.wavered(actsA, firstB)
 	for _, w := range r.ev.work[lo:firstB] {
 		switch {
 		case actsA.Has(w.sq) || passed.Has(w.sq):
@@ -826,6 +826,29 @@ func (r *Referee) overshot(acts engine.Bitboard, end int) engine.Bitboard {
 	// (Before it: a move made and taken back, the board left as it was: nobody's, and the
 	// squares it worked may be touched again as the move is made.)
 	return out | r.takenBackBefore(acts, end)&^later
+}
+
+// wavered returns the squares off acts, a move's squares, where a piece was put down and
+// taken off again within handOff (brief) before work[hi], either before the move began (a
+// hand passing over d2 in c2-e2, taken back) or between its first and last work: its hand
+// wavering on its way, no drop (c4-e4 by jumps, its pawn set on d4 and f3 in passing). Not
+// a piece put down before it began and taken off after (e4, a7, then e4-e3).
+func (r *Referee) wavered(acts engine.Bitboard, hi int) engine.Bitboard {
+	ws := r.ev.work[:min(hi, len(r.ev.work))]
+	lo, end := -1, -1
+	for i, w := range ws {
+		if !acts.Has(w.sq) {
+			continue
+		}
+		if lo < 0 {
+			lo = i
+		}
+		end = i
+	}
+	if lo < 0 {
+		return 0
+	}
+	return (brief(ws[:lo]) | brief(ws[lo:end])) &^ acts
 }
 
 // workedFrom returns the squares the work from work[k] on acts on: a move made and taken

@@ -1067,3 +1067,15 @@ func TestBlitzFuzzXeQueoPawnMovedTwiceReadAsOneMove(t *testing.T) {
 func TestWaverFuzzXeQueoTakebackOntoTheSameCell(t *testing.T) {
 	fuzzHands(t, 371, '6', 0xb4)
 }
+
+// TestWaverFuzzXeQueoChainSetDownInPassing: found by FuzzHands (seed 440, waver hands, Xe
+// Queo! on polarity sensors, ring on g4). c4-e4, a chain of jumps by e2, its pawn set down on
+// d4 for 100 ms, then e4, f3 (180 ms) and e4 again; then e6-f5. Seen: c4-d4, d4-e4 and e6-f5
+// committed, FALSE ACCEPTS: the pawn on d4 and f3 read as pieces put down by a move between
+// (orderSplit) and as c4-e4's stray work (firstOfTwo), so c4-e4 was no reading.
+// Fixed: a piece put down and taken off within handOff, before the first move began or
+// between its first and last work, is that hand wavering (wavered); c4-e4 is asked beside
+// c4-d4 (its pawn taken over 100 ms after it landed).
+func TestWaverFuzzXeQueoChainSetDownInPassing(t *testing.T) {
+	fuzzHands(t, 440, 0xdb, 0x50)
+}
