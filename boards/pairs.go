@@ -137,7 +137,7 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 					// a's stray work the rest does not explain, nor a's hand overshooting.
 					// Where it is a move made and taken back between two of the rest's, far
 					// from a, the reading is weighed only to be asked.
-					if f.unsure = true; f.done && rest&^r.takenBackIn(ownA, k) == 0 && (weak.split < 0 || f.better(weak.chainFit)) {
+					if f.unsure = true; f.done && rest&^(r.takenBackIn(ownA, k)|r.takenBackAfter(ownA)) == 0 && (weak.split < 0 || f.better(weak.chainFit)) {
 						weak.split, weak.chainFit = k, f
 					}
 					continue
@@ -880,6 +880,28 @@ func (r *Referee) takenBackIn(acts engine.Bitboard, k int) engine.Bitboard {
 		}
 	}
 	return seen &^ before &^ odd &^ near
+}
+
+// takenBackAfter returns the squares off acts (a move's) whose work all lies after the
+// move's last work and leaves them as they were: the next hand's fumble or move taken back
+// once the move was done (e4-d5, then e5 fumbled and e5-e6 taken back, then f7-e6).
+func (r *Referee) takenBackAfter(acts engine.Bitboard) engine.Bitboard {
+	var before, odd engine.Bitboard
+	done := false // (past the move's last work)
+	for i := len(r.ev.work) - 1; i >= 0; i-- {
+		w := r.ev.work[i]
+		done = done || acts.Has(w.sq)
+		if done {
+			before |= engine.Bit(w.sq)
+		} else {
+			odd ^= engine.Bit(w.sq)
+		}
+	}
+	var after engine.Bitboard
+	for _, w := range r.ev.work {
+		after |= engine.Bit(w.sq)
+	}
+	return after &^ before &^ odd &^ acts
 }
 
 // takenBackBefore returns the squares overshot counts as nobody's for move acts before

@@ -1079,3 +1079,16 @@ func TestWaverFuzzXeQueoTakebackOntoTheSameCell(t *testing.T) {
 func TestWaverFuzzXeQueoChainSetDownInPassing(t *testing.T) {
 	fuzzHands(t, 440, 0xdb, 0x50)
 }
+
+// TestWaverFuzzXeQueoFumbleAfterTheFirstMove: found by FuzzHands (seed 272, waver hands, Xe
+// Queo! on presence sensors, ring on c6). e4-d5; the next player fumbles e5 (lifted, put
+// back), moves it to e6 and back, then slides f7-e6, e6 filled before f7 emptied. Seen:
+// e5-d5 committed (d5 filled 260 ms before e5 was lifted, e4's pawn then carried 1.3 s to
+// e5), a FALSE ACCEPT: e4-d5 followed by f7-e6 left e5's work unexplained, since it began
+// before f7-e6's first work (takenBackIn looks only from there on).
+// Fixed: work that begins after the first move's last and leaves its squares as they were
+// is the next hand's fumble (takenBackAfter); e4-d5 is weighed and asked beside e5-d5 (a
+// pawn slid make before break over 260 ms: longer than makeBreak, but between neighbours).
+func TestWaverFuzzXeQueoFumbleAfterTheFirstMove(t *testing.T) {
+	fuzzHands(t, 272, 0x8e, 0xb0)
+}
