@@ -431,8 +431,11 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 			up &^= engine.Bit(w.sq)
 		}
 	}
-	var liftedAgain engine.Bitboard
+	var liftedAgain, putSince engine.Bitboard
 	for _, w := range r.ev.work[firstB:] {
+		if w.on {
+			putSince |= engine.Bit(w.sq)
+		}
 		switch {
 		case w.scan == r.ev.work[firstB].scan:
 			// Seen in the scan b began: no order between them (sameScan). Both orders
@@ -441,8 +444,10 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 			liftedAgain &^= engine.Bit(w.sq) // a piece lifted and put back: a's done
 		case !w.on && !offA.Has(w.sq):
 			liftedAgain |= engine.Bit(w.sq)
-		case w.on && onA.Has(w.sq) || !w.on && offA.Has(w.sq):
-			return -1 // a still at work once b has begun
+		case w.on && onA.Has(w.sq) || !w.on && offA.Has(w.sq) && !putSince.Has(w.sq):
+			// a still at work once b has begun. (Not a piece put on a square a emptied,
+			// and taken off again: b's hand overshooting onto it, c2-b1 then c4-c3 by c2.)
+			return -1
 		}
 	}
 	return firstB
@@ -830,13 +835,26 @@ func (r *Referee) overshot(acts engine.Bitboard, end int) engine.Bitboard {
 	return out | r.takenBackBefore(acts, end)&^later
 }
 
-// wavered returns the squares off acts, a move's squares, where a piece was put down and
-// taken off again within handOff (brief) before work[hi], either before the move began (a
-// hand passing over d2 in c2-e2, taken back) or between its first and last work: its hand
-// wavering on its way, no drop (c4-e4 by jumps, its pawn set on d4 and f3 in passing). Not
-// a piece put down before it began and taken off after (e4, a7, then e4-e3).
+// wavered returns the squares off acts, a move's squares, whose work before work[hi] is no
+// move's: that of a move made and taken back before it began, the board left as it was
+// (e1-e2 taken back, then e1-d2), and pieces put down and taken off again within handOff
+// (brief) before it began (a hand passing over d2 in c2-e2, taken back) or between its
+// first and last work: its hand wavering on its way, no drop (c4-e4 by jumps, its pawn set
+// on d4 and f3 in passing). Not a piece put down before it began and taken off after (e4,
+// a7, then e4-e3).
 func (r *Referee) wavered(acts engine.Bitboard, hi int) engine.Bitboard {
 	ws := r.ev.work[:min(hi, len(r.ev.work))]
+	var out, odd engine.Bitboard
+	p := 0 // (the work before ws[p] leaves the board as it was)
+	for i, w := range ws {
+		if odd ^= engine.Bit(w.sq); odd == 0 && slices.ContainsFunc(ws[i+1:], func(v work) bool { return acts.Has(v.sq) }) {
+			p = i + 1
+		}
+	}
+	for _, w := range ws[:p] {
+		out |= engine.Bit(w.sq)
+	}
+	ws = ws[p:]
 	lo, end := -1, -1
 	for i, w := range ws {
 		if !acts.Has(w.sq) {
@@ -848,9 +866,9 @@ func (r *Referee) wavered(acts engine.Bitboard, hi int) engine.Bitboard {
 		end = i
 	}
 	if lo < 0 {
-		return 0
+		return out &^ acts
 	}
-	return (brief(ws[:lo]) | brief(ws[lo:end])) &^ acts
+	return (out | brief(ws[:lo]) | brief(ws[lo:end])) &^ acts
 }
 
 // workedFrom returns the squares the work from work[k] on acts on: a move made and taken

@@ -1106,3 +1106,35 @@ func TestWaverFuzzXeQueoFumbleAfterTheFirstMove(t *testing.T) {
 func TestWaverFuzzPush4MarbleSetDownAlongTheEdge(t *testing.T) {
 	fuzzHands(t, 135, 0xb9, 0xb0)
 }
+
+// TestWaverFuzzQuadOvershootOntoTheSquareLeft: found by FuzzHands (seed 354, waver hands,
+// Quad Wrangle on identity sensors): eight quick moves, c2-b1 first, then c4-c3 with the
+// stone set down on c2 (the square c2-b1 left) for 60 ms on its way. Seen: b1 committed (a
+// drop), a FALSE ACCEPT: orderSplit read c2 lifted after c4-c3 began as c2-b1 still at
+// work, so c2-b1 was no reading and b1 followed by eight moves was.
+// Fixed: a square the first move emptied, filled since the next one began, may be lifted
+// again (orderSplit).
+func TestWaverFuzzQuadOvershootOntoTheSquareLeft(t *testing.T) {
+	fuzzHands(t, 354, 0x58, 0x54)
+}
+
+// TestWaverXeQueoTakebackThenAnotherStep: from TestSimulatedHands (waver, Xe Queo! game 336,
+// presence sensors, ring on c7). The pawn on e1 is slid to e2 (e2 filled before e1 is seen
+// empty), taken back to e1, then moved to d2; the next player slides e5 to d5 by c5.
+// At 8be1fbe this was asked from the board shown. With the fix above alone (c2-b1 read
+// before c4-c3 whatever c2 then showed), e1-e2 and e2-d2 were committed, the pawn taken on
+// 220 ms after it landed and set on e1 on its way: FALSE ACCEPTS. e1-d2 was no reading: the
+// move taken back touched e1, its own square, so the work before it was not set apart as
+// nobody's (takenBackBefore looks before a move's first work only). Fixed: work that leaves
+// the board as it was before the move's last start is nobody's (wavered); e1-d2 is asked
+// beside e1-e2.
+func TestWaverXeQueoTakebackThenAnotherStep(t *testing.T) {
+	base := "@a5 b2-b4 b4-a5 show:O show:B @b1 xq:V show:W @d1 xq:B show:Y @c7 b3-c3 f1-e1 a5-a6 a3-b4 b4-c5 f7-e7 e7-d6 d6-d7 e4-e5 c5-b6"
+	newX := func(t *testing.T) *rig {
+		x := newRig(t, "xequeo", nil, hw.Presence, Human, Human)
+		quartoResume(t, x, strings.Fields(base)...)
+		return x
+	}
+	steps := []string{"0 +e2", "20 -e1", "220 -e2", "280 +e1", "420 -e1", "540 +d2", "780 -e5", "920 +c5", "960 -c5", "1000 +d5"}
+	review28Hands(t, newX, base, steps, "e1-d2", "e5-d5")
+}
