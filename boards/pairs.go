@@ -21,6 +21,7 @@ type pairFit struct {
 	a        engine.Move
 	split    int  // where in work the rest's work begins
 	partial  bool // a is a push seen only in part (partialSplit): asked, never taken
+	doubted  bool // a itself is in doubt (its work left unexplained, a piece left on its way): a reply after it is no evidence for it
 	chainFit      // how the rest fits (a push's rest may be none: done then says nothing; unsure: asked, never taken)
 }
 
@@ -165,7 +166,7 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 			best.split = splits[len(splits)-1]
 		}
 		if best.split < 0 {
-			best = weak
+			best, best.doubted = weak, weak.split >= 0
 		}
 		if partial && pushOnly && !best.done {
 			continue // (a cube push seen in part is read first only before a push seen whole)
@@ -174,7 +175,7 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 			// A piece on a's way lifted well after a landed: a's own, left there (another
 			// move's first, b2-b4 read as b2-b6), or another hand's set down as a slid by.
 			// Asked, never taken.
-			best.unsure = true
+			best.unsure, best.doubted = true, true
 		}
 		if best.split >= 0 {
 			out = append(out, best)
@@ -472,17 +473,20 @@ func (r *Referee) matchPair(pushOnly bool) bool {
 		return false
 	}
 	r.v.moves, r.v.splits = r.v.moves[:0], r.v.splits[:0]
-	split, done, partial := len(r.ev.work), false, false
+	split, done, partial, doubt := len(r.ev.work), false, false, false
 	for _, p := range pairs {
 		r.addOption(p.a, p.split)
 		split = min(split, p.split)
 		done = done || p.done || r.state.Footprint(p.a).Line != 0
 		partial = partial || p.partial || p.unsure
+		doubt = doubt || p.doubted
 	}
 	switch {
 	case partial:
 		// A push seen only in part is asked, even alone, as it is without a move after it.
-		r.v.kind, r.v.askFrom = matchMany, split
+		// (A first move in doubt in itself closes on an answer alone: the reply that
+		// follows it is part of that reading, no evidence for it.)
+		r.v.kind, r.v.askFrom, r.v.firmNext = matchMany, split, doubt
 	case !done && r.now.Sub(r.last) < r.cfg.Grace:
 		r.v.kind, r.v.restHeld = inProgress, true // the second move is on its way: no mismatch
 	case !done:

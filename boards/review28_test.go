@@ -1138,3 +1138,16 @@ func TestWaverXeQueoTakebackThenAnotherStep(t *testing.T) {
 	steps := []string{"0 +e2", "20 -e1", "220 -e2", "280 +e1", "420 -e1", "540 +d2", "780 -e5", "920 +c5", "960 -c5", "1000 +d5"}
 	review28Hands(t, newX, base, steps, "e1-d2", "e5-d5")
 }
+
+// TestWaverFuzzUnsureReadingAnsweredByItsOwnReply: found by FuzzHands (seed 22, waver hands,
+// Quad Wrangle on presence sensors). b1-b2, on to b3 and back (b3 read filled before b2),
+// a3 fumbled, then Black's drop on b3 turning b2. Seen: b1-b3 asked, unsure (its reading
+// leaves work unexplained), then taken as soon as a3's fumble made the board read again:
+// the drop on b2 read after it fitted, and a reply fitting an option answers it
+// (answeredByReply). b1-b3 and b2: FALSE ACCEPTS.
+// Fixed: a question about a first move in doubt in itself (pairFit.doubted: work left
+// unexplained, a piece left on its way) closes on an answer alone (firmNext): the reply is
+// part of that reading, no evidence for it.
+func TestWaverFuzzUnsureReadingAnsweredByItsOwnReply(t *testing.T) {
+	fuzzHands(t, 22, 0, 0x50)
+}
