@@ -434,8 +434,8 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 	}
 	var liftedAgain, putSince engine.Bitboard
 	for _, w := range r.ev.work[firstB:] {
-		if w.on {
-			putSince |= engine.Bit(w.sq)
+		if w.on && liftedAgain&onA == 0 {
+			putSince |= engine.Bit(w.sq) // (not while a's piece is up again: that is a's, going back)
 		}
 		switch {
 		case w.scan == r.ev.work[firstB].scan:
