@@ -612,12 +612,18 @@ func (r *Referee) canExtend(m engine.Move, legal []engine.Move) bool {
 	if f.Replaced != 0 && f.Line == 0 {
 		return false // (a disc it turns lifted may look like another capture's victim)
 	}
+	near := engine.Bitboard(0) // (a marble put into an empty line: it may be moved on to an entry beside)
+	if f.Line != 0 && f.Emptied == 0 && f.Filled == engine.Bit(f.Entry) {
+		near = r.cfg.Rules.Geometry().Adjacent8(f.Entry)
+	}
 	for _, o := range legal {
 		if o == m {
 			continue
 		}
 		g := r.state.Footprint(o)
 		switch {
+		case g.Line != 0 && g.Emptied == 0 && g.Filled == engine.Bit(g.Entry) && near.Has(g.Entry):
+			return true // a marble set down on its way to the entry beside
 		case f.Emptied == 0 && g.Emptied != 0 && (g.Filled|g.Replaced)&f.Filled != 0:
 			return true // a piece arriving, not one put down
 		case f.Emptied != 0 && g.Emptied == f.Emptied && g.Touched&^r.ev.lifted == 0:
