@@ -134,7 +134,7 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 				if !f.ok || sameScan && !f.done {
 					continue // (two moves of one scan are read only seen whole: they are asked)
 				}
-				if rest := stray &^ f.covers &^ r.wavered(ownA, k) &^ (r.overshot(ownA, k) &^ (r.takenBackBefore(ownA, k) & r.workedFrom(k))); rest != 0 {
+				if rest := stray &^ f.covers &^ r.wavered(ownA, k) &^ brief(r.ev.work[min(k, len(r.ev.work)):]) &^ (r.overshot(ownA, k) &^ (r.takenBackBefore(ownA, k) & r.workedFrom(k))); rest != 0 {
 					// a's stray work the rest does not explain, nor a's hand overshooting.
 					// Where it is a move made and taken back between two of the rest's, far
 					// from a, the reading is weighed only to be asked.
