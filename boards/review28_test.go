@@ -1163,3 +1163,20 @@ func TestWaverFuzzUnsureReadingAnsweredByItsOwnReply(t *testing.T) {
 func TestWaverFuzzQuadRestWaveringLeftAsStray(t *testing.T) {
 	fuzzHands(t, 240, 0x42, 0xb8)
 }
+
+// TestWaverFuzzDropOnTheWayTurnedAtOnce: found by FuzzHands (seed 436, waver hands, Quad
+// Wrangle on presence sensors; the polarity run of the same seed is fixed, see
+// TestWaverFuzzDiscPutDownReadingAsTurned). f1-f5; Black drops f2, on the square f1-f5
+// passed over; White slides g2-f1 at once, turning f2 (lifted and put back).
+// Seen: f1-f5 committed with its rest from f1's fill on, the drop on f2 left in f1-f5's
+// work; then f1 and g2-f2: FALSE ACCEPTS. orderSplit finds a drop on a square the first
+// move passed over only where it stays, and f2 was lifted again for the turn. Letting it
+// begin the rest where the square ends filled cost 11 waver games and two chain tests.
+// Should: read f1-f5, f2, g2-f1, or ask. (A known defect in session 42.)
+// Fixed: a piece put on the way that rested handOff or longer, then was lifted and put back,
+// the square ending filled, is a disc turned where it was put: the next move began there
+// (turnedThere). FuzzHands found it again with the seats 0xb4.
+func TestWaverFuzzDropOnTheWayTurnedAtOnce(t *testing.T) {
+	fuzzHands(t, 436, 0, 0xb8)
+	fuzzHands(t, 436, 0, 0xb4)
+}
