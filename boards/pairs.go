@@ -362,7 +362,14 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 		// with the first filling there after a emptied it.
 		fills := fb.Filled & (actsA &^ (fa.Filled | fa.Replaced))
 		var emptied engine.Bitboard
-		for i, w := range r.ev.work {
+		// (After a move made and taken back before a began, off a's own squares but over
+		// its way: g2-d2 over e2 taken back, then f1-d3 over e2 and a drop on e2.)
+		from, ends := lo, fa.Emptied|fa.Filled|fa.Replaced
+		if p := undonePrefix(r.ev.work, actsA); p > lo && !slices.ContainsFunc(r.ev.work[:p], func(w work) bool { return ends.Has(w.sq) }) {
+			from = p
+		}
+		for i := from; i < len(r.ev.work); i++ {
+			w := r.ev.work[i]
 			if !w.on && fills.Has(w.sq) {
 				emptied |= engine.Bit(w.sq)
 			} else if w.on && emptied.Has(w.sq) {
@@ -380,8 +387,8 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 		// then d4): b begins where it came down for good, or to rest handOff or longer
 		// before it was taken up (f1-f5, then f2 turned at once by g2-f1).
 		way := fills &^ (fa.Emptied | fa.Touched | fa.Flipped)
-		for i, w := range r.ev.work {
-			if (firstB < 0 || i < firstB) && w.on && way.Has(w.sq) && (!laterAt(r.ev.work, i, false) || r.turnedThere(i)) {
+		for i := from; i < len(r.ev.work); i++ {
+			if w := r.ev.work[i]; (firstB < 0 || i < firstB) && w.on && way.Has(w.sq) && (!laterAt(r.ev.work, i, false) || r.turnedThere(i)) {
 				firstB = i
 				break
 			}
@@ -857,13 +864,8 @@ func (r *Referee) turnedThere(i int) bool {
 // a7, then e4-e3).
 func (r *Referee) wavered(acts engine.Bitboard, hi int) engine.Bitboard {
 	ws := r.ev.work[:min(hi, len(r.ev.work))]
-	var out, odd engine.Bitboard
-	p := 0 // (the work before ws[p] leaves the board as it was)
-	for i, w := range ws {
-		if odd ^= engine.Bit(w.sq); odd == 0 && slices.ContainsFunc(ws[i+1:], func(v work) bool { return acts.Has(v.sq) }) {
-			p = i + 1
-		}
-	}
+	var out engine.Bitboard
+	p := undonePrefix(ws, acts)
 	for _, w := range ws[:p] {
 		out |= engine.Bit(w.sq)
 	}
@@ -882,6 +884,20 @@ func (r *Referee) wavered(acts engine.Bitboard, hi int) engine.Bitboard {
 		return out &^ acts
 	}
 	return (out | brief(ws[:lo]) | brief(ws[lo:end])) &^ acts
+}
+
+// undonePrefix returns the length of the longest start of ws that leaves the board as it
+// was, work on acts (a move's squares) following it: a move made and taken back before the
+// move began, nobody's (g2-d2 over e2 taken back, then f1-d3 over e2).
+func undonePrefix(ws []work, acts engine.Bitboard) int {
+	var odd engine.Bitboard
+	p := 0
+	for i, w := range ws {
+		if odd ^= engine.Bit(w.sq); odd == 0 && slices.ContainsFunc(ws[i+1:], func(v work) bool { return acts.Has(v.sq) }) {
+			p = i + 1
+		}
+	}
+	return p
 }
 
 // workedFrom returns the squares the work from work[k] on acts on: a move made and taken

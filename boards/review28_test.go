@@ -1180,3 +1180,14 @@ func TestWaverFuzzDropOnTheWayTurnedAtOnce(t *testing.T) {
 	fuzzHands(t, 436, 0, 0xb8)
 	fuzzHands(t, 436, 0, 0xb4)
 }
+
+// TestWaverFuzzQuadDropOnTheWayAfterATakeback: found by FuzzHands (seed 56, waver hands,
+// Quad Wrangle on presence sensors). Black's g2-d2 over f2 and e2, taken back; f1-d3 made
+// before break over e2; Black's drop on e2 160 ms after the slide left it. Seen: f1-e2 and
+// d3, FALSE ACCEPTS: orderSplit began the drop at e2 filled by f1-d3 passing over it, e2
+// being emptied first by the move taken back, so f1-d3 then e2 was no reading.
+// Fixed: a move made and taken back before the first move began, off its own squares, is
+// no emptying of its way (undonePrefix).
+func TestWaverFuzzQuadDropOnTheWayAfterATakeback(t *testing.T) {
+	fuzzHands(t, 56, 0, 0x50)
+}
