@@ -138,7 +138,7 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 					// a's stray work the rest does not explain, nor a's hand overshooting.
 					// Where it is a move made and taken back between two of the rest's, far
 					// from a, the reading is weighed only to be asked.
-					if f.unsure = true; f.done && rest&^(r.takenBackIn(ownA, k)|r.takenBackAfter(ownA)) == 0 && (weak.split < 0 || f.better(weak.chainFit)) {
+					if f.unsure = true; f.done && rest&^(r.takenBackIn(ownA, k)|r.takenBackAfter(ownA, k)) == 0 && (weak.split < 0 || f.better(weak.chainFit)) {
 						weak.split, weak.chainFit = k, f
 					}
 					continue
@@ -165,7 +165,9 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 			// not show yet).
 			best.split = splits[len(splits)-1]
 		}
-		if best.split < 0 {
+		if best.split < 0 || !best.done && weak.split >= 0 && weak.done {
+			// (A reading seen whole but weighed only to be asked beats one still on its
+			// way: f7-b3, c1-f4 taken back, then d5, beside d1-d5 begun.)
 			best, best.doubted = weak, weak.split >= 0
 		}
 		if partial && pushOnly && !best.done {
@@ -395,6 +397,7 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 		}
 	}
 	if firstB < 0 {
+
 		return -1
 	}
 	// b may begin where a ended: the piece a put down, lifted again (b2-c3, then c3-b4).
@@ -425,16 +428,29 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 		}
 	}
 	if undone != 0 {
+
 		return -1
 	}
 	var up engine.Bitboard
 	passed := r.overshot(actsA, firstB) | r.wavered(actsA, firstB)
+	// (A move made and taken back between a and b is nobody's: f7-b3, c1-f4 over d2 and e3
+	// taken back, then a drop on d5.)
+	aLast := firstB - 1
+	for aLast >= lo && !actsA.Has(r.ev.work[aLast].sq) {
+		aLast--
+	}
+	if between := r.ev.work[aLast+1 : firstB]; restored(between) {
+		for _, w := range between {
+			passed |= engine.Bit(w.sq)
+		}
+	}
 	for _, w := range r.ev.work[lo:firstB] {
 		switch {
 		case actsA.Has(w.sq) || passed.Has(w.sq):
 		case !w.on:
 			up |= engine.Bit(w.sq)
 		case !up.Has(w.sq):
+
 			return -1
 		default:
 			up &^= engine.Bit(w.sq)
@@ -456,6 +472,7 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 		case w.on && onA.Has(w.sq) || !w.on && offA.Has(w.sq) && !putSince.Has(w.sq):
 			// a still at work once b has begun. (Not a piece put on a square a emptied,
 			// and taken off again: b's hand overshooting onto it, c2-b1 then c4-c3 by c2.)
+
 			return -1
 		}
 	}
@@ -931,24 +948,24 @@ func (r *Referee) takenBackIn(acts engine.Bitboard, k int) engine.Bitboard {
 	return seen &^ before &^ odd &^ near
 }
 
-// takenBackAfter returns the squares off acts (a move's) whose work all lies after the
-// move's last work and leaves them as they were: the next hand's fumble or move taken back
-// once the move was done (e4-d5, then e5 fumbled and e5-e6 taken back, then f7-e6).
-func (r *Referee) takenBackAfter(acts engine.Bitboard) engine.Bitboard {
-	var before, odd engine.Bitboard
-	done := false // (past the move's last work)
-	for i := len(r.ev.work) - 1; i >= 0; i-- {
-		w := r.ev.work[i]
-		done = done || acts.Has(w.sq)
-		if done {
+// takenBackAfter returns the squares off acts (a move's, its work before work[k]) whose
+// work all lies after the move's last and leaves them as they were: the next hand's fumble
+// or move taken back once the move was done (e4-d5, then e5 fumbled and e5-e6 taken back,
+// then f7-e6; f7-b3, c1-f4 taken back, then a drop on d5, a square of f7-b3's way).
+func (r *Referee) takenBackAfter(acts engine.Bitboard, k int) engine.Bitboard {
+	ws := r.ev.work
+	last := min(k, len(ws)) - 1
+	for last >= 0 && !acts.Has(ws[last].sq) {
+		last--
+	}
+	var before, after, odd engine.Bitboard
+	for i, w := range ws {
+		if i <= last {
 			before |= engine.Bit(w.sq)
 		} else {
+			after |= engine.Bit(w.sq)
 			odd ^= engine.Bit(w.sq)
 		}
-	}
-	var after engine.Bitboard
-	for _, w := range r.ev.work {
-		after |= engine.Bit(w.sq)
 	}
 	return after &^ before &^ odd &^ acts
 }
