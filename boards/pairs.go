@@ -353,7 +353,9 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 		lo = 0
 	}
 	firstB := -1
-	for i := lo; i < len(r.ev.work); i++ {
+	// (Not in a move made and taken back before a began: b3-c4 taken back, b3-b4, then
+	// d5-c4.)
+	for i := max(lo, undonePrefix(r.ev.work, actsA)); i < len(r.ev.work); i++ {
 		if w := r.ev.work[i]; onlyB.Has(w.sq) {
 			firstB = i
 			break

@@ -1205,3 +1205,14 @@ func TestWaverFuzzQuadDropOnTheWayAfterATakeback(t *testing.T) {
 func TestWaverFuzzQuadMoveTakenBackBetweenASlideAndADropOnItsWay(t *testing.T) {
 	fuzzHands(t, 371, 0x63, 0xb8)
 }
+
+// TestWaverFuzzXeQueoTakebackThenAStepThenTheNextOntoItsSquare: found by FuzzHands (seed
+// 219, waver hands, Xe Queo! on presence sensors, ring on a6). b3-c4 made and taken back
+// (200 ms on c4), b3-b4, a2 fumbled, then d5-c4 made before break. Seen: b3-c4, c4-b4 and
+// d5-c4, FALSE ACCEPTS: orderSplit began d5-c4 at c4 filled by the move taken back, so
+// b3-b4 was read still at work after it and b3-b4 then d5-c4 was no reading.
+// Fixed: the next move's start is looked for past a move made and taken back before the
+// first began (undonePrefix).
+func TestWaverFuzzXeQueoTakebackThenAStepThenTheNextOntoItsSquare(t *testing.T) {
+	fuzzHands(t, 219, 0xaf, 0xb8)
+}
