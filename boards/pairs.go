@@ -399,7 +399,6 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 		}
 	}
 	if firstB < 0 {
-
 		return -1
 	}
 	// b may begin where a ended: the piece a put down, lifted again (b2-c3, then c3-b4).
@@ -430,7 +429,6 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 		}
 	}
 	if undone != 0 {
-
 		return -1
 	}
 	var up engine.Bitboard
@@ -452,7 +450,6 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 		case !w.on:
 			up |= engine.Bit(w.sq)
 		case !up.Has(w.sq):
-
 			return -1
 		default:
 			up &^= engine.Bit(w.sq)
@@ -474,7 +471,6 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 		case w.on && onA.Has(w.sq) || !w.on && offA.Has(w.sq) && !putSince.Has(w.sq):
 			// a still at work once b has begun. (Not a piece put on a square a emptied,
 			// and taken off again: b's hand overshooting onto it, c2-b1 then c4-c3 by c2.)
-
 			return -1
 		}
 	}
@@ -909,10 +905,14 @@ func (r *Referee) wavered(acts engine.Bitboard, hi int) engine.Bitboard {
 // was, work on acts (a move's squares) following it: a move made and taken back before the
 // move began, nobody's (g2-d2 over e2 taken back, then f1-d3 over e2).
 func undonePrefix(ws []work, acts engine.Bitboard) int {
+	last := len(ws) - 1 // (the last work on acts)
+	for last >= 0 && !acts.Has(ws[last].sq) {
+		last--
+	}
 	var odd engine.Bitboard
 	p := 0
-	for i, w := range ws {
-		if odd ^= engine.Bit(w.sq); odd == 0 && slices.ContainsFunc(ws[i+1:], func(v work) bool { return acts.Has(v.sq) }) {
+	for i, w := range ws[:max(last, 0)] {
+		if odd ^= engine.Bit(w.sq); odd == 0 {
 			p = i + 1
 		}
 	}
