@@ -256,7 +256,14 @@ func (r *Referee) redoneAfter(f engine.Footprint, i int) bool {
 		return false
 	}
 	j := slices.IndexFunc(r.ev.work[i+1:], func(w work) bool { return w.is(sq, false) })
-	return j >= 0 && slices.ContainsFunc(r.ev.work[i+2+j:], func(w work) bool { return w.on && (f.Filled | f.Replaced).Has(w.sq) })
+	if j < 0 {
+		return false
+	}
+	lift := r.ev.work[i+1+j]
+	if k := slices.IndexFunc(r.ev.work[i+2+j:], func(w work) bool { return w.sq == sq }); k >= 0 && r.ev.work[i+2+j+k].at.Sub(lift.at) < handOff {
+		return false // (lifted and put back at once: a disc turned there, not a made again)
+	}
+	return slices.ContainsFunc(r.ev.work[i+2+j:], func(w work) bool { return w.on && (f.Filled | f.Replaced).Has(w.sq) })
 }
 
 // landedLong reports whether move f, a piece taken from one square to another, had a piece

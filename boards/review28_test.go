@@ -1216,3 +1216,15 @@ func TestWaverFuzzQuadMoveTakenBackBetweenASlideAndADropOnItsWay(t *testing.T) {
 func TestWaverFuzzXeQueoTakebackThenAStepThenTheNextOntoItsSquare(t *testing.T) {
 	fuzzHands(t, 219, 0xaf, 0xb8)
 }
+
+// TestBlitzFuzzQuadRefillThenTurnReadAsTheSlideRedone: found by FuzzHands (seed 616, blitz
+// hands, Quad Wrangle on presence sensors). g2-f1; Black's drop on g2 160 ms later; f2-g1
+// made before break, turning g2 (lifted and put back in 60 ms); Black's e1, turning f1.
+// Seen: f1, g1 and f2-e1, FALSE ACCEPTS: orderSplit took g2's turn and f1's for g2-f1 made
+// again (redoneAfter), so the drop on g2 was read as begun at the turn, after g2-f1 was
+// still at work, and g2-f1 then its rest was no reading beside f1 (refillRival's pair).
+// Fixed: a square lifted and put back within handOff is a disc turned there, no move made
+// again; f1 or g2-f1 is asked.
+func TestBlitzFuzzQuadRefillThenTurnReadAsTheSlideRedone(t *testing.T) {
+	fuzzHands(t, 616, 0xa5, 0xfc)
+}
