@@ -410,11 +410,7 @@ func TestWaverXeQueoMoveOffTheQuestion(t *testing.T) {
 // first move (restored) may be touched again as it is made (overshot).
 func TestWaverXeQueoTouchOnATakenBackSquare(t *testing.T) {
 	base := "@c5 f1-e2 f4-e3 e4-d5 a3-a4 e2-c6 a4-a5 xq:V show:G @e1"
-	newX := func(t *testing.T) *rig {
-		x := newRig(t, "xequeo", nil, hw.Presence, Human, Human)
-		quartoResume(t, x, strings.Fields(base)...)
-		return x
-	}
+	newX := review43XQ(base)
 	steps := []string{"0 -a5", "120 +b5", "260 -b5", "320 +a5", "420 +f6", "440 -f7", "600 -a5", "680 +a5", "780 -e3",
 		"820 +d2", "840 +c1 -d2", "900 +d2 -c1"}
 	review28Hands(t, newX, base, steps, "f7-f6", "e3-d2")
@@ -1130,11 +1126,7 @@ func TestWaverFuzzQuadOvershootOntoTheSquareLeft(t *testing.T) {
 // beside e1-e2.
 func TestWaverXeQueoTakebackThenAnotherStep(t *testing.T) {
 	base := "@a5 b2-b4 b4-a5 show:O show:B @b1 xq:V show:W @d1 xq:B show:Y @c7 b3-c3 f1-e1 a5-a6 a3-b4 b4-c5 f7-e7 e7-d6 d6-d7 e4-e5 c5-b6"
-	newX := func(t *testing.T) *rig {
-		x := newRig(t, "xequeo", nil, hw.Presence, Human, Human)
-		quartoResume(t, x, strings.Fields(base)...)
-		return x
-	}
+	newX := review43XQ(base)
 	steps := []string{"0 +e2", "20 -e1", "220 -e2", "280 +e1", "420 -e1", "540 +d2", "780 -e5", "920 +c5", "960 -c5", "1000 +d5"}
 	review28Hands(t, newX, base, steps, "e1-d2", "e5-d5")
 }
