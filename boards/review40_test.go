@@ -283,8 +283,8 @@ func TestReview40QuadNoneOfTheseThenTaken(t *testing.T) {
 // (TestReview40QuadNoneOfTheseThenTaken). With g5-e5 taken back at once (100 ms) it is
 // asked b3 or a3-b3, and a3-b3 answered leads to a3.
 // Should: ask a3-b3 beside b3 (the board shows a3-b3 then a3 as well as b3), then a3.
-// Passes since session 43 (2026-11-27; its rules for moves made and taken back, not
-// bisected): "b3 or a3-b3?" is asked.
+// Passes since 77f39a0 (2026-11-27: a move made and taken back between two moves is
+// nobody's): "b3 or a3-b3?" is asked.
 func TestReview40QuadChainAskedWithoutTheMoveMade(t *testing.T) {
 	review28Hands(t, review28Quad, "", []string{"0 -a3", "100 +b3", "200 -g5", "300 +e5", "600 -e5", "700 +g5", "800 +a3"},
 		"a3-b3", "a3")
