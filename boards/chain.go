@@ -239,14 +239,10 @@ func (r *Referee) nextWork(k int, start uint32, f engine.Footprint, own, flipped
 // skippedIn returns the squares of ws[from:to] off own, where past is found: the move taken
 // back that nextWork skips, the squares its hand passed over too.
 func (r *Referee) skippedIn(ws []work, from, to int, past, own engine.Bitboard) engine.Bitboard {
-	var out engine.Bitboard
 	if past == 0 {
 		return 0
 	}
-	for _, w := range ws[from:to] {
-		out |= engine.Bit(w.sq)
-	}
-	return out &^ own
+	return squaresOf(ws[from:to]) &^ own
 }
 
 // brief returns the squares whose work in ws is only pieces put down and taken off again,
@@ -362,6 +358,25 @@ func lastAt(ws []work, sq engine.Square, on bool) int {
 		}
 	}
 	return -1
+}
+
+// lastOn returns where in ws the last work on a square of sqs is, or -1.
+func lastOn(ws []work, sqs engine.Bitboard) int {
+	for i := len(ws) - 1; i >= 0; i-- {
+		if sqs.Has(ws[i].sq) {
+			return i
+		}
+	}
+	return -1
+}
+
+// squaresOf returns the squares worked in ws.
+func squaresOf(ws []work) engine.Bitboard {
+	var out engine.Bitboard
+	for _, w := range ws {
+		out |= engine.Bit(w.sq)
+	}
+	return out
 }
 
 // laterAt reports whether the square of ws[i] is filled (on) or emptied later in ws.

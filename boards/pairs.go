@@ -442,14 +442,8 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 	passed := r.overshot(actsA, firstB) | r.wavered(actsA, firstB)
 	// (A move made and taken back between a and b is nobody's: f7-b3, c1-f4 over d2 and e3
 	// taken back, then a drop on d5.)
-	aLast := firstB - 1
-	for aLast >= lo && !actsA.Has(r.ev.work[aLast].sq) {
-		aLast--
-	}
-	if between := r.ev.work[aLast+1 : firstB]; restored(between) {
-		for _, w := range between {
-			passed |= engine.Bit(w.sq)
-		}
+	if between := r.ev.work[lo+lastOn(r.ev.work[lo:firstB], actsA)+1 : firstB]; restored(between) {
+		passed |= squaresOf(between)
 	}
 	for _, w := range r.ev.work[lo:firstB] {
 		switch {
@@ -886,39 +880,23 @@ func (r *Referee) turnedThere(i int) bool {
 // a7, then e4-e3).
 func (r *Referee) wavered(acts engine.Bitboard, hi int) engine.Bitboard {
 	ws := r.ev.work[:min(hi, len(r.ev.work))]
-	var out engine.Bitboard
 	p := undonePrefix(ws, acts)
-	for _, w := range ws[:p] {
-		out |= engine.Bit(w.sq)
-	}
+	out := squaresOf(ws[:p])
 	ws = ws[p:]
-	lo, end := -1, -1
-	for i, w := range ws {
-		if !acts.Has(w.sq) {
-			continue
-		}
-		if lo < 0 {
-			lo = i
-		}
-		end = i
-	}
+	lo := slices.IndexFunc(ws, func(w work) bool { return acts.Has(w.sq) })
 	if lo < 0 {
 		return out &^ acts
 	}
-	return (out | brief(ws[:lo]) | brief(ws[lo:end])) &^ acts
+	return (out | brief(ws[:lo]) | brief(ws[lo:lastOn(ws, acts)])) &^ acts
 }
 
 // undonePrefix returns the length of the longest start of ws that leaves the board as it
 // was, work on acts (a move's squares) following it: a move made and taken back before the
 // move began, nobody's (g2-d2 over e2 taken back, then f1-d3 over e2).
 func undonePrefix(ws []work, acts engine.Bitboard) int {
-	last := len(ws) - 1 // (the last work on acts)
-	for last >= 0 && !acts.Has(ws[last].sq) {
-		last--
-	}
 	var odd engine.Bitboard
 	p := 0
-	for i, w := range ws[:max(last, 0)] {
+	for i, w := range ws[:max(lastOn(ws, acts), 0)] {
 		if odd ^= engine.Bit(w.sq); odd == 0 {
 			p = i + 1
 		}
@@ -930,11 +908,7 @@ func undonePrefix(ws []work, acts engine.Bitboard) int {
 // back before a began (takenBackBefore) excuses no work there after k (b6-c5 taken back
 // before f6 is no excuse for c5's work as b5-e5 is made and taken back after e2-e3).
 func (r *Referee) workedFrom(k int) engine.Bitboard {
-	var out engine.Bitboard
-	for _, w := range r.ev.work[min(k, len(r.ev.work)):] {
-		out |= engine.Bit(w.sq)
-	}
-	return out
+	return squaresOf(r.ev.work[min(k, len(r.ev.work)):])
 }
 
 // takenBackIn returns the squares away from acts (a move's) whose work all lies from
@@ -945,16 +919,19 @@ func (r *Referee) takenBackIn(acts engine.Bitboard, k int) engine.Bitboard {
 	for b := acts; b != 0; {
 		near |= g.Adjacent8(b.Pop())
 	}
-	var before, seen, odd engine.Bitboard
-	for i, w := range r.ev.work {
-		if i < k {
-			before |= engine.Bit(w.sq)
-		} else {
-			seen |= engine.Bit(w.sq)
-			odd ^= engine.Bit(w.sq)
-		}
+	return r.restoredFrom(k) &^ near
+}
+
+// restoredFrom returns the squares whose work all lies from work[i] on and leaves them as
+// they were.
+func (r *Referee) restoredFrom(i int) engine.Bitboard {
+	ws := r.ev.work
+	i = max(0, min(i, len(ws)))
+	var odd engine.Bitboard
+	for _, w := range ws[i:] {
+		odd ^= engine.Bit(w.sq)
 	}
-	return seen &^ before &^ odd &^ near
+	return squaresOf(ws[i:]) &^ squaresOf(ws[:i]) &^ odd
 }
 
 // takenBackAfter returns the squares off acts (a move's, its work before work[k]) whose
@@ -962,21 +939,7 @@ func (r *Referee) takenBackIn(acts engine.Bitboard, k int) engine.Bitboard {
 // or move taken back once the move was done (e4-d5, then e5 fumbled and e5-e6 taken back,
 // then f7-e6; f7-b3, c1-f4 taken back, then a drop on d5, a square of f7-b3's way).
 func (r *Referee) takenBackAfter(acts engine.Bitboard, k int) engine.Bitboard {
-	ws := r.ev.work
-	last := min(k, len(ws)) - 1
-	for last >= 0 && !acts.Has(ws[last].sq) {
-		last--
-	}
-	var before, after, odd engine.Bitboard
-	for i, w := range ws {
-		if i <= last {
-			before |= engine.Bit(w.sq)
-		} else {
-			after |= engine.Bit(w.sq)
-			odd ^= engine.Bit(w.sq)
-		}
-	}
-	return after &^ before &^ odd &^ acts
+	return r.restoredFrom(lastOn(r.ev.work[:min(k, len(r.ev.work))], acts)+1) &^ acts
 }
 
 // takenBackBefore returns the squares overshot counts as nobody's for move acts before
@@ -987,11 +950,7 @@ func (r *Referee) takenBackBefore(acts engine.Bitboard, end int) engine.Bitboard
 	if first <= 0 || !restored(ws[:first]) {
 		return 0
 	}
-	var out engine.Bitboard
-	for _, w := range ws[:first] {
-		out |= engine.Bit(w.sq)
-	}
-	return out &^ acts
+	return squaresOf(ws[:first]) &^ acts
 }
 
 // restored reports whether ws is work that leaves every square as it was, however long
