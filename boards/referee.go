@@ -154,9 +154,6 @@ const (
 	CmdDismiss                           // close the open question, none of its moves made
 )
 
-// Referee turns settled sensor frames into moves of one game at a time. It is a state
-// machine with no goroutines and no clock of its own: time comes from the frames, so a
-// recorded frame sequence replays exactly. Session runs one in a goroutine.
 // verdict is what a match found in the evidence (match, from scratch each time): a move to
 // commit, perhaps with the next one's work kept (split), a takeback, moves to ask about,
 // a move in progress, or nothing; the commit, the questions and the lights read it.
@@ -178,6 +175,9 @@ type verdict struct {
 	rackCanTell, liftsCanTell bool
 }
 
+// Referee turns settled sensor frames into moves of one game at a time. It is a state
+// machine with no goroutines and no clock of its own: time comes from the frames, so a
+// recorded frame sequence replays exactly. Session runs one in a goroutine.
 type Referee struct {
 	cfg    Config
 	kind   hw.SensorKind
