@@ -512,7 +512,8 @@ func (r *Referee) matchAI() {
 	// The reply is matched against the position after the AI's move: a person's move, the
 	// game not over (who moves next is the game's to say: in Push the owner of the marble
 	// pushed out, in Push 4 and Quixo 4 a seat may be skipped). Of a push's work, the reply's
-	// starts once the AI's push is done, its entry filled.
+	// starts once the AI's push is done, its entry filled; or with the first, where the push
+	// rolled along as one (pushDoneAt).
 	// A square of the AI's move never seen lifted (its capture swapped between two scans):
 	// where a reply follows it, the lights ask for it to be lifted (toLift), as for the
 	// AI's move alone.
@@ -544,7 +545,7 @@ func (r *Referee) matchAI() {
 		if fa.Line == 0 && k > 0 {
 			break
 		}
-		if fa.Line != 0 && (k == 0 && !r.rolledOut(fa) || k > 0 && (!r.ev.work[k-1].on || r.ev.work[k-1].sq != fa.Entry) || r.pairWork(fa, k) == fitNone) {
+		if fa.Line != 0 && (!r.pushDoneAt(fa, k) || r.pairWork(fa, k) == fitNone) {
 			continue
 		}
 		var found engine.Move
@@ -576,6 +577,20 @@ func (r *Referee) matchAI() {
 		}
 		return
 	}
+}
+
+// pushDoneAt reports whether the work before work[k] may be all of push f's: it ends with
+// its entry filled; or f rolled along as one, its work (if any) in one scan on its line and
+// k ending that scan, the gutter or the line's readings showing it.
+func (r *Referee) pushDoneAt(f engine.Footprint, k int) bool {
+	ws := r.ev.work
+	if k > 0 && ws[k-1].is(f.Entry, true) {
+		return true
+	}
+	if !r.rolledOut(f) && r.diff&f.Line == 0 || k < len(ws) && k > 0 && ws[k].scan == ws[k-1].scan {
+		return false
+	}
+	return !slices.ContainsFunc(ws[:k], func(w work) bool { return w.scan != ws[0].scan || !f.Line.Has(w.sq) })
 }
 
 // replyBegun reports whether the board differs from the position after the AI's move (s,

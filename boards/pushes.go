@@ -392,14 +392,21 @@ func (r *Referee) pushFit(f engine.Footprint, lo, hi int, ext engine.Bitboard, c
 	// lifted and put back as a3 is, a3-a1 or a4-a1). Skipped, the push is asked at most.
 	// (Marbles too: Push 4's a4 fumbled as Sa slides a1 and a2 into a3.)
 	fumbled := r.fumbledBeyond(order, f, ext)
+	var putBack engine.Bitboard // (off the line, lifted as the push began: its put back is skipped)
 	for i := 0; i < len(order); i++ {
 		w := order[i]
 		if fumbled.Has(w.sq) {
 			continue
 		}
 		if !f.Line.Has(w.sq) {
-			if !w.on && !ext.Has(w.sq) && i+1 < len(order) && order[i+1].is(w.sq, true) {
-				i++ // a piece off the line lifted and put back at once: no part of the push
+			if w.on && putBack.Has(w.sq) {
+				putBack &^= engine.Bit(w.sq)
+				continue
+			}
+			if !w.on && !ext.Has(w.sq) && putBackSoon(order, i, f.Line) {
+				// A piece off the line lifted and put back at once, or within a scan of the
+				// push's first work (its contact bouncing): no part of the push.
+				putBack |= engine.Bit(w.sq)
 				continue
 			}
 			if w.on && rolls && ext.Has(w.sq) && i+1 < len(order) && order[i+1].is(w.sq, false) && order[i+1].at.Sub(w.at) < handOff {
@@ -457,6 +464,22 @@ func (r *Referee) pushFit(f engine.Footprint, lo, hi int, ext engine.Bitboard, c
 		return fitPartial // rolled, one square seen empty for a moment
 	}
 	return fitNone
+}
+
+// putBackSoon reports whether the lift order[i] is followed by the piece put back at once:
+// next, or with only pieces of line lifted between, no later than the scan after the first.
+// (Not across a piece put on the line: the piece lifted may be the one put there, and what
+// came back a new one, Push 4's Sf as f1's marble to f2, then one on f1, is no E2.)
+func putBackSoon(order []work, i int, line engine.Bitboard) bool {
+	for k := i + 1; k < len(order); k++ {
+		switch w := order[k]; {
+		case w.sq == order[i].sq:
+			return w.on && (k == i+1 || w.scan <= order[i+1].scan+1)
+		case !line.Has(w.sq) || w.on:
+			return false
+		}
+	}
+	return false
 }
 
 // pushOrder returns the work from work[lo] to work[hi-1] as push f would have done it:
@@ -598,9 +621,10 @@ func (r *Referee) rolledOut(f engine.Footprint) bool {
 }
 
 // pairWork is pushWork of the AI's push f on the work before k, in a pair with a reply: a
-// piece in a gutter along another edge may be the reply's.
+// piece in a gutter along another edge may be the reply's. Its line reading changed may
+// show it rolled along as one.
 func (r *Referee) pairWork(f engine.Footprint, k int) fit {
-	return r.pushWork(f, 0, k, false, ^r.outBit(f))
+	return r.pushWork(f, 0, k, r.diff&f.Line != 0, ^r.outBit(f))
 }
 
 // outBit returns the gutterIn bit of the edge push f puts a piece off, or 0.

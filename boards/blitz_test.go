@@ -1,0 +1,91 @@
+package boards
+
+// Moves the blitz and sleight hands of TestSimulatedHands lost (issue 28), each written from
+// the simulated game's sequence before its fix.
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/tavoliere/tavoliere/engine"
+	"github.com/tavoliere/tavoliere/hw"
+)
+
+// The AI's Push move carried out with its marbles rolled along as one (every square of its
+// full line reading as after it in one scan, the marble pushed off gone, no square seen
+// empty), then the reply pushed marble by marble 60 ms later: both are taken. (Blitz push
+// game 41, identity sensors: Sd rolled, Sb at once, was neither taken nor asked, and the
+// board was reported as a mismatch: put the right piece on b1 d2 b3 d4 d5.)
+func TestBlitzAIPushRolledThenReply(t *testing.T) {
+	const game = "E3 Nc E5 W4 Nd W5 Nd W1 Nc W5 E1 E3 Sb E3 E1 E3 Sc Na Sa W5 Ne Se Sb Sd Nb Sa Nc Se Ne W2 W2 Se " +
+		"Nb Sb Sd E4 W1 Ne Na Sb E2 E4 Sb E4 E2 Ne Sa Sc W4 Nd W1 Na Sb E4 Sc E2 Sa E4 W4 Sa Sd E1 Na Sb Sc W4 Sb " +
+		"Ne E4 E4 Ne Sa Sd W3 Sa E4 W3 W4 W5 Sa Se E5 Sd E5 W3 Ne Nb"
+	for _, kind := range []hw.SensorKind{hw.Polarity, hw.Identity} {
+		t.Run(kind.String(), func(t *testing.T) {
+			x := newSlotRig(t, "push", nil, kind, 0, false)
+			var moves []engine.Move
+			for _, m := range strings.Fields(game) {
+				moves = append(moves, mustMove(t, x.rules, m))
+			}
+			sides := []Side{Human, Human}
+			s := x.rules.Start()
+			for _, m := range moves {
+				s.Play(m)
+			}
+			sides[s.Turn()] = AI
+			x.send(Message{Kind: CmdResume, Rules: x.rules, Sides: sides, Moves: moves})
+			x.setUp()
+			x.run(time.Second)
+			thinks := x.took(Think)
+			if len(thinks) == 0 {
+				t.Fatal("no Think")
+			}
+			m, reply := mustMove(t, x.rules, "Sd"), mustMove(t, x.rules, "Sb")
+			x.send(Message{Kind: CmdAIResult, Version: uint64(thinks[len(thinks)-1].Ply), Move: m})
+			x.run(500 * time.Millisecond)
+			w := WorkOf(x.layout, x.board, s, m)
+			f := s.Footprint(m)
+			if full := x.ref.expected.differs(&Board{}); f.Line&^full != 0 {
+				t.Fatalf("Sd's line is not full")
+			}
+			for b := f.Line; b != 0; {
+				sq := b.Pop()
+				x.board.Set(x.layout.CellOf(sq), w.After(sq)) // one scan: rolled along as one
+			}
+			x.run(60 * time.Millisecond)
+			s.Play(m)
+			for _, st := range WorkOf(x.layout, x.board, s, reply).Main() {
+				x.board.Set(st.Cell, st.Reading)
+				x.run(100 * time.Millisecond)
+			}
+			x.run(2 * time.Second)
+			x.wantMoves(game + " Sd Sb")
+		})
+	}
+}
+
+// A Quixo cube off the push's line lifted, and put back a scan after the push's first cube
+// was taken (its contact bouncing): no part of the push, which is taken. (Sleight quixo game
+// 72, presence sensors: c3 fumbled, put back as e5 was taken, left e5-e1 unread: the board
+// read as the position, and the push was lost.)
+func TestSleightQuixoFumblePutBackAScanIntoThePush(t *testing.T) {
+	x := newRig(t, "quixo", nil, hw.Presence)
+	x.run(time.Second)
+	x.lift("c3")
+	x.run(300 * time.Millisecond)
+	x.lift("e5")
+	x.run(tick)
+	x.put("c3", 1)
+	x.run(100 * time.Millisecond)
+	for _, st := range []string{"-e4", "+e5", "-e3", "+e4", "-e2", "+e3", "-e1", "+e2", "+e1"} {
+		if st[0] == '-' {
+			x.lift(st[1:])
+		} else {
+			x.put(st[1:], 1)
+		}
+		x.run(100 * time.Millisecond)
+	}
+	x.run(time.Second)
+	x.wantMoves("e5-e1")
+}
