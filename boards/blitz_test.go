@@ -89,3 +89,14 @@ func TestSleightQuixoFumblePutBackAScanIntoThePush(t *testing.T) {
 	x.run(time.Second)
 	x.wantMoves("e5-e1")
 }
+
+// A move's piece must come down after it is taken up: Xe Queo! on presence sensors, d5-d4
+// made and taken back, then c3-d4 and b3-c3 (FuzzHands seed 163, waver). d5 refilled by
+// the takeback 420 ms before b3 was lifted, other work between, is no b3-d5: d5-d4 then
+// b3-d5 was taken, two moves nobody made (landedBefore).
+func TestWaverFuzzXeQueoTakebackReadAsTheNextMovesLanding(t *testing.T) {
+	const base = "@a7 f4-f5 f5-f6 b3-c4 b2-b3 xq:G show:Y @d6 xq:V show:W @b1 e4-d3 f6-e5 d3-c2 xq:G show:B @f3 xq:Y " +
+		"show:R @a7 f1-e1 c4-c5 xq:Y show:G @f3 f7-g6 c2-c3 c5-d5"
+	review42Hands(t, review43XQ(base), base, []string{"0 +d4", "40 -d5", "240 -d4", "340 +d5", "500 -c3", "620 +d4",
+		"760 -b3", "900 +d3", "1000 -d3", "1060 +c3"}, "c3-d4", "b3-c3")
+}

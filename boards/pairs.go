@@ -127,8 +127,8 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 				continue
 			}
 			for _, k := range ks {
-				if fa.Line == 0 && r.landedFirst(fa, 0, k) {
-					continue // (a piece down on a's square while a's own was still held: another piece)
+				if fa.Line == 0 && (r.landedFirst(fa, 0, k) || r.landedBefore(fb, k)) {
+					continue // (a piece down on a's square while a's own was still held, or b's before b began: another piece)
 				}
 				f := r.secondFits(b, fb, k, diff, &after, fa.Flipped, chainMoves-2, 0)
 				if !f.ok || sameScan && !f.done {
@@ -245,6 +245,24 @@ func (r *Referee) turnedUnseen(squares engine.Bitboard, b engine.Move) bool {
 		}
 	}
 	return false
+}
+
+// landedBefore reports whether move f, a piece taken from one square to another, the next
+// move of a reading whose work begins at work[k], last came down on the square it goes to
+// before k, its own square emptied only well after (makeBreak): that piece is another, no
+// piece of f (d5-d4 taken back to d5, c3-d4 and b3-c3 made, is never d5-d4 then b3-d5).
+func (r *Referee) landedBefore(f engine.Footprint, k int) bool {
+	from, to, ok := carried(f)
+	if !ok {
+		return false
+	}
+	ws := r.ev.work
+	on := lastAt(ws, to, true)
+	if on < 0 || on >= k {
+		return false
+	}
+	off := slices.IndexFunc(ws[on+1:], func(w work) bool { return w.is(from, false) })
+	return off >= 0 && ws[on].at.Add(makeBreak).Before(ws[on+1+off].at)
 }
 
 // redoneAfter reports whether the square of work[i], a piece put back on the square move f
