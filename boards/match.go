@@ -92,9 +92,11 @@ func (r *Referee) reconsider(changed bool) {
 	}
 	// The last two steps of work on one square are no part of a move where they are a tap
 	// answering a question, or a square the lights asked to lift, lifted and put back (the
-	// evidence of the move the board shows made, not of the moves after it).
+	// evidence of the move the board shows made, not of the moves after it). (Where only
+	// the screen answers, a tap is work: a row slid as a whole begins so, its first square
+	// lifted and filled again.)
 	if n := len(r.ev.work); n >= 2 && r.ev.work[n-1].sq == r.ev.work[n-2].sq {
-		if sq := r.ev.work[n-1].sq; sq == r.tapSquare && r.asked.moves != nil || r.ev.work[n-1].on && r.liftAsked.Has(sq) {
+		if sq := r.ev.work[n-1].sq; sq == r.tapSquare && r.asked.moves != nil && r.tapsAnswer() || r.ev.work[n-1].on && r.liftAsked.Has(sq) {
 			r.ev.work = r.ev.work[:n-2]
 		}
 	}

@@ -71,6 +71,17 @@ func (r *Referee) distinct(i int) engine.Bitboard {
 	return own
 }
 
+// tapsAnswer reports whether a tap can answer the open question: some option acts on a
+// square alone, or names one to be tapped. (Else it is asked on the screen only.)
+func (r *Referee) tapsAnswer() bool {
+	for i := range r.asked.moves {
+		if r.distinct(i) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // settling reports whether a tap on square t is a piece of the move just committed being
 // straightened rather than an answer: t is a square of that move, lifted within the hold time
 // of the commit, and a move asked names t to be tapped (Xe Queo!: the pawn just brought into
