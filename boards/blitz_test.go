@@ -1,9 +1,10 @@
 package boards
 
-// Moves the blitz and sleight hands of TestSimulatedHands lost (issue 28), each written from
-// the simulated game's sequence before its fix.
+// Moves the blitz, sleight and waver hands of TestSimulatedHands and FuzzHands lost or
+// misread (issue 28), each written from the sequence seen, before its fix.
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -99,4 +100,57 @@ func TestWaverFuzzXeQueoTakebackReadAsTheNextMovesLanding(t *testing.T) {
 		"show:R @a7 f1-e1 c4-c5 xq:Y show:G @f3 f7-g6 c2-c3 c5-d5"
 	review42Hands(t, review43XQ(base), base, []string{"0 +d4", "40 -d5", "240 -d4", "340 +d5", "500 -c3", "620 +d4",
 		"760 -b3", "900 +d3", "1000 -d3", "1060 +c3"}, "c3-d4", "b3-c3")
+}
+
+// A tap where only the screen answers is work: Quixo for four on polarity sensors, e5-e1
+// asked (which face: the kiosk alone tells), then the next player lifts d5 and slides the
+// row along to a5 at once (d5 read filled a scan before a5 empty), and the kiosk answers
+// e5-e1.2. d5 lifted and filled again was dropped as a tap answering the question, the
+// slide's start lost with it: the answer was refused ("the board no longer shows that
+// move"), and 3 s later sixteen moves were asked (sleight quixo4 game 52).
+func TestSleightQuixo4TapWhereOnlyTheScreenAnswersIsWork(t *testing.T) {
+	x := newRig(t, "quixo4", nil, hw.Polarity, Human, Human, Human, Human)
+	x.run(time.Second)
+	at := func(ms int, sets ...string) {
+		for _, st := range sets {
+			v := hw.Reading(st[len(st)-1] - '0')
+			x.board.Set(x.cell(st[:2]), v)
+		}
+		x.run(time.Duration(ms) * time.Millisecond)
+	}
+	at(160, "e5=0")
+	at(100, "e4=0")
+	at(60, "e5=3")
+	at(80, "e3=0")
+	at(100, "e4=3")
+	at(80, "e2=0", "e1=0")
+	at(80, "e3=3", "e2=3")
+	at(520, "e1=1")
+	if asks := x.askedMoves(); !slices.Equal(asks, []string{"e5-e1.1", "e5-e1.2"}) {
+		t.Fatalf("asked %v, want e5-e1.1 or e5-e1.2", asks)
+	}
+	at(260, "d5=0")
+	at(20, "d5=3") // (d5's contact settles a scan before the rest of the row's)
+	at(120, "c5=3", "b5=3", "a5=0")
+	at(500, "a5=2")
+	x.send(Message{Kind: CmdChoose, Move: mustMove(t, x.rules, "e5-e1.2")})
+	x.run(2 * time.Second)
+	for _, e := range x.events {
+		if e.Kind == Warning {
+			t.Errorf("warning %q", e.Text)
+		}
+	}
+	if moves := x.moves(); !strings.HasPrefix(moves, "e5-e1.2") {
+		t.Fatalf("moves %q, want e5-e1.2 first", moves)
+	}
+	x.wantTakenOrAnswered("", "e5-e1.2", "d5-a5.1")
+}
+
+// A push's entry filled in the scan the next hand began is no push done: Push 4 on
+// presence sensors, E1 with f1's marble slid on to e1 (e1 filled, f1 emptied in one scan),
+// a new marble on f1 400 ms later. While f1 was up this read as Se then a push begun at f1,
+// and Se was taken once the board settled (FuzzHands seed 456, sleight).
+func TestSleightFuzzPush4EntryFilledInTheScanTheNextBegan(t *testing.T) {
+	const base = "E6 W4 Na Sa Sb E2 W2 W6 W3 Nb Nd W2 Nc W3 Sb E1 W5 W5 W3 Sd Nd"
+	review42Hands(t, review43Push4(hw.Presence, base), base, []string{"0 +e1", "0 -f1", "400 +f1"}, "E1")
 }

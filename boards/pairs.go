@@ -130,6 +130,11 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 				if fa.Line == 0 && (r.landedFirst(fa, 0, k) || r.landedBefore(fb, k)) {
 					continue // (a piece down on a's square while a's own was still held, or b's before b began: another piece)
 				}
+				if fa.Line != 0 {
+					// (A push's entry filled in the scan the rest began: Push 4's e1 filled
+					// as f1 emptied is Se then f1 taken up, or f1's marble on to e1, E1.)
+					sameScan = k > 0 && k < len(r.ev.work) && r.ev.work[k].scan == r.ev.work[k-1].scan
+				}
 				f := r.secondFits(b, fb, k, diff, &after, fa.Flipped, chainMoves-2, 0)
 				if !f.ok || sameScan && !f.done {
 					continue // (two moves of one scan are read only seen whole: they are asked)
