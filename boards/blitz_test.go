@@ -154,3 +154,14 @@ func TestSleightFuzzPush4EntryFilledInTheScanTheNextBegan(t *testing.T) {
 	const base = "E6 W4 Na Sa Sb E2 W2 W6 W3 Nb Nd W2 Nc W3 Sb E1 W5 W5 W3 Sd Nd"
 	review42Hands(t, review43Push4(hw.Presence, base), base, []string{"0 +e1", "0 -f1", "400 +f1"}, "E1")
 }
+
+// A square lifted and filled again while other squares' readings change is no tap: Push 4
+// on polarity sensors, E5 slid as a whole and asked (E5 or Nd), then the next player slides
+// column d down from d6 at once, d4 and d5 changing colour as d6 is emptied and filled.
+// d6 read as a tap on Nd's lit square, answering the question: Nd was taken for E5
+// (FuzzHands seed 456, sleight).
+func TestSleightFuzzPush4SlideReadAsATapAnswering(t *testing.T) {
+	const base = "Ne E5 Nb E2 W2 Sa Na Ne Sf W4 Ne E3 W5 Nc Nf W5 W4 Nd Nc E2 W6 Sa E2 E3 W3 E6 Na Sf Sf Nc Sf Nb Nc W1 Sf"
+	review42Hands(t, review43Push4(hw.Polarity, base), base, []string{"0 ~d5=1", "0 ~e5=1", "0 -f5", "160 +f5=1",
+		"680 ~d4=1", "680 -d6", "860 +d6=1"}, "E5", "Nd")
+}

@@ -90,6 +90,12 @@ func (r *Referee) reconsider(changed bool) {
 		r.emit(Event{Kind: Warning, Text: fmt.Sprintf("the board has not settled for %v: a sensor keeps changing, or a hand is resting on it", r.cfg.Restless),
 			Msg: msg("restless", "seconds", itoa(int(r.cfg.Restless.Seconds())))})
 	}
+	if t := r.tapSquare; t != engine.NoSquare && r.changes-r.changedFrom[t] != 2 {
+		// (Not where another square's reading changed meanwhile, or in the same scans: a
+		// row slid as a whole, its marbles changing colour as its entry is lifted and
+		// filled again, is a push.)
+		r.tapSquare = engine.NoSquare
+	}
 	// The last two steps of work on one square are no part of a move where they are a tap
 	// answering a question, or a square the lights asked to lift, lifted and put back (the
 	// evidence of the move the board shows made, not of the moves after it). (Where only

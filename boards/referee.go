@@ -236,6 +236,11 @@ type Referee struct {
 	dirty       bool          // the position changed: match again on the next frame
 	sync        bool          // no move counts until the board has shown the position once
 	tapSquare   engine.Square // a piece just came back where it was lifted from, quickly
+	// changes counts the squares' reading changes; scanFrom is its count when the scan
+	// began, and changedFrom[s] its count when the scan of s's change before last began: a
+	// tap is two changes of its square, nothing else changed since (reconsider).
+	changes, scanFrom uint32
+	changedFrom, changedLast [64]uint32
 	quietAt     time.Time     // when the board was last settled
 	stats       Stats
 	version     uint64 // counts changes a kiosk could see
@@ -450,6 +455,7 @@ func (r *Referee) HandleTick(at time.Time) []Event {
 func (r *Referee) scan(cells []hw.Reading) {
 	r.scanAt = r.now
 	r.scans++
+	r.scanFrom = r.changes
 	changed := false
 	r.deb.update(r.now, cells, func(c int) {
 		changed = true
@@ -504,6 +510,8 @@ func (r *Referee) setCell(c int, v hw.Reading) {
 	}
 	old := r.board[s]
 	r.board[s] = v
+	r.changes++
+	r.changedFrom[s], r.changedLast[s] = r.changedLast[s], r.scanFrom
 	r.lastOut = NoEdge
 	if v == 0 && old != 0 && r.pending.Has(s) {
 		r.ev.lateTurns |= engine.Bit(s)
