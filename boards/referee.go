@@ -236,16 +236,17 @@ type Referee struct {
 	dirty       bool          // the position changed: match again on the next frame
 	sync        bool          // no move counts until the board has shown the position once
 	tapSquare   engine.Square // a piece just came back where it was lifted from, quickly
+	quietAt     time.Time     // when the board was last settled
+	stats       Stats
+	version     uint64 // counts changes a kiosk could see
+	events      []Event
+	delivered   bool // events were returned: the next call starts afresh
+
 	// changes counts the squares' reading changes; scanFrom is its count when the scan
 	// began, and changedFrom[s] its count when the scan of s's change before last began: a
 	// tap is two changes of its square, nothing else changed since (reconsider).
 	changes, scanFrom        uint32
 	changedFrom, changedLast [64]uint32
-	quietAt                  time.Time // when the board was last settled
-	stats                    Stats
-	version                  uint64 // counts changes a kiosk could see
-	events                   []Event
-	delivered                bool // events were returned: the next call starts afresh
 }
 
 // scratch holds the buffers the searches reuse, so that reading a frame allocates nothing:
