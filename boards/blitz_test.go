@@ -165,3 +165,21 @@ func TestSleightFuzzPush4SlideReadAsATapAnswering(t *testing.T) {
 	review42Hands(t, review43Push4(hw.Polarity, base), base, []string{"0 ~d5=1", "0 ~e5=1", "0 -f5", "160 +f5=1",
 		"680 ~d4=1", "680 -d6", "860 +d6=1"}, "E5", "Nd")
 }
+
+// A square a slide left, filled again once the slide's piece landed, is the next move's
+// work, not the slide's piece put back: Quad Wrangle on presence sensors after c3, g6-e4
+// made wavering (g6-f5 and back, then g6-e4 over f5), a drop on g6 80 ms after e4 filled
+// (turning g5), then c1-b2 and a drop on c1 with discs turned between. The drop on g6 was
+// read as g6 lifted and put back at once, a disc turned, so no reading of g6-e4 followed
+// by g6 was found, and e4 was taken as a drop (FuzzHands seed 459, waver).
+func TestWaverFuzzQuadDropOnTheSquareLeftAfterTheSlideWavered(t *testing.T) {
+	newX := func(t *testing.T) *rig {
+		x := newRig(t, "quadwrangle", nil, hw.Presence, Human, Human)
+		quartoResume(t, x, "c3")
+		return x
+	}
+	review42Hands(t, newX, "c3", []string{"0 +f5", "20 -g6", "200 -f5", "260 +g6", "360 +f5", "380 -g6", "460 +e4",
+		"500 -f5", "580 +g6", "700 -g5", "860 +g5", "1160 -c1", "1240 +b2", "1440 -a2", "1580 +a2", "1720 -c3",
+		"1820 +c3", "1980 -a3", "2040 +a3", "2120 +g7", "2160 -g6", "2300 -g7", "2400 +g6", "2540 +c1"},
+		"g6-e4", "g6", "c1-b2", "c1")
+}

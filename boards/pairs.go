@@ -282,11 +282,15 @@ func (r *Referee) redoneAfter(f engine.Footprint, i int) bool {
 	if j < 0 {
 		return false
 	}
-	lift := r.ev.work[i+1+j]
-	if k := slices.IndexFunc(r.ev.work[i+2+j:], func(w work) bool { return w.sq == sq }); k >= 0 && r.ev.work[i+2+j+k].at.Sub(lift.at) < handOff {
-		return false // (lifted and put back at once: a disc turned there, not a made again)
+	lift, dest := r.ev.work[i+1+j], func(w work) bool { return w.on && (f.Filled | f.Replaced).Has(w.sq) }
+	if k := slices.IndexFunc(r.ev.work[i+2+j:], func(w work) bool { return w.sq == sq }); k >= 0 && r.ev.work[i+2+j+k].at.Sub(lift.at) < handOff &&
+		!slices.ContainsFunc(r.ev.work[i+2+j:i+2+j+k], dest) {
+		// (Lifted and put back at once: a disc turned there, not f made again. Not where
+		// f's square was filled meanwhile: the slide made again, a drop on the square it
+		// left, g6-f5 and back, g6-e4 over f5, then g6.)
+		return false
 	}
-	return slices.ContainsFunc(r.ev.work[i+2+j:], func(w work) bool { return w.on && (f.Filled | f.Replaced).Has(w.sq) })
+	return slices.ContainsFunc(r.ev.work[i+2+j:], dest)
 }
 
 // landedLong reports whether move f, a piece taken from one square to another, had a piece
