@@ -183,3 +183,24 @@ func TestWaverFuzzQuadDropOnTheSquareLeftAfterTheSlideWavered(t *testing.T) {
 		"1820 +c3", "1980 -a3", "2040 +a3", "2120 +g7", "2160 -g6", "2300 -g7", "2400 +g6", "2540 +c1"},
 		"g6-e4", "g6", "c1-b2", "c1")
 }
+
+// Another move of a piece made and taken back before its move is no one's: Quad Wrangle on
+// presence sensors, c4-d5 made and taken back, then c4-d3, a drop on c4 40 ms after c4
+// emptied, d3-e4, a drop on d3 (its hand sliding g3's stone along row 3 and back first),
+// d1-c2 and a drop on d1, discs turned between. c4 filled by the takeback was read as the
+// drop on c4 beginning, before c4-d3 was made, so no reading began with c4-d3, and e4 and
+// d3 were taken as drops (FuzzHands seed 260, waver).
+func TestWaverFuzzQuadMoveTakenBackThenTheSamePieceMoved(t *testing.T) {
+	const base = "a2-f2 e5 e7-c5 g4-c4 a3-a1"
+	newX := func(t *testing.T) *rig {
+		x := newRig(t, "quadwrangle", nil, hw.Presence, Human, Human)
+		quartoResume(t, x, strings.Fields(base)...)
+		return x
+	}
+	review42Hands(t, newX, base, []string{"0 -c4", "60 +d5", "260 -d5", "380 +c4", "520 +d3", "560 -c4", "600 +c4",
+		"900 -d3", "1040 +e4", "1280 -g3", "1420 +f3", "1460 -f3", "1480 +e3", "1520 -e3", "1540 +d3", "1600 +c3",
+		"1620 -d3", "1700 -c3", "1740 +b3", "1780 -b3", "1800 +a3", "1920 -a3", "2020 +g3", "2120 +d3", "2420 -e4",
+		"2580 +e4", "2720 +c2", "2760 -d1", "2880 -b1", "3080 +b1", "3300 -d3", "3400 +d3", "3480 +d1", "3680 -c1",
+		"3740 +c1", "4040 -c2", "4100 +c2"},
+		"c4-d3", "c4", "d3-e4", "d3", "d1-c2", "d1")
+}

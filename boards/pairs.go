@@ -386,6 +386,19 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 	if lo < 0 || !restored(r.ev.work[:lo]) {
 		lo = 0
 	}
+	if lo == 0 && fa.Line == 0 && fa.Emptied != 0 {
+		// (Or another move of a's piece, made and taken back before a's last lift of it,
+		// never on the square a fills: c4-d5 and back, then c4-d3 and a drop on c4.)
+		var odd engine.Bitboard
+		for i, w := range r.ev.work[:max(lastAt(r.ev.work, fa.Emptied.First(), false), 0)] {
+			if (fa.Filled | fa.Replaced).Has(w.sq) {
+				break
+			}
+			if odd ^= engine.Bit(w.sq); odd == 0 {
+				lo = i + 1
+			}
+		}
+	}
 	firstB := -1
 	// (Not in a move made and taken back before a began: b3-c4 taken back, b3-b4, then
 	// d5-c4.)
@@ -438,8 +451,8 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 	// b may begin where a ended: the piece a put down, lifted again (b2-c3, then c3-b4).
 	ends := (fa.Filled | fa.Replaced) & (fb.Emptied | fb.Touched) &^ fa.Line
 	var put engine.Bitboard
-	for i, w := range r.ev.work[:firstB] {
-		if w.on && ends.Has(w.sq) {
+	for i := lo; i < firstB; i++ {
+		if w := r.ev.work[i]; w.on && ends.Has(w.sq) {
 			put |= engine.Bit(w.sq)
 		} else if !w.on && put.Has(w.sq) {
 			firstB = i
