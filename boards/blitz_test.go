@@ -204,3 +204,21 @@ func TestWaverFuzzQuadMoveTakenBackThenTheSamePieceMoved(t *testing.T) {
 		"3740 +c1", "4040 -c2", "4100 +c2"},
 		"c4-d3", "c4", "d3-e4", "d3", "d1-c2", "d1")
 }
+
+// The first move taken back and made again once the next had begun stands: Quad Wrangle on
+// presence sensors, b4-b6 made and taken back, c7-b6, c1-c3 (overshooting to c4), a drop on
+// c2, g2-e4 over f3, then b6's stone put back on c7 and on b6 again, and a drop on f3. c7
+// emptied again after c1-c3 began read as c7-b6 still at work, so no reading began with
+// c7-b6, and b6 was taken as a drop (FuzzHands seed 619, waver).
+func TestWaverFuzzQuadFirstMoveTakenBackAndMadeAgainLater(t *testing.T) {
+	const base = "a5-b4 g3-e5"
+	newX := func(t *testing.T) *rig {
+		x := newRig(t, "quadwrangle", nil, hw.Presence, Human, Human)
+		quartoResume(t, x, strings.Fields(base)...)
+		return x
+	}
+	review42Hands(t, newX, base, []string{"0 -b4", "100 +b5", "140 +b6", "160 -b5", "280 -b6", "360 +b4", "500 -c7",
+		"640 +b6", "820 -c1", "900 +c4", "1000 -c4", "1040 +c3", "1220 -b4", "1340 +b4", "1580 +c2", "1860 +f3",
+		"1900 -g2", "1960 -f3", "1980 +e4", "2060 -b6", "2140 +c7", "2320 -c7", "2440 +b6", "2640 +f3"},
+		"c7-b6", "c1-c3", "c2", "g2-e4", "f3")
+}

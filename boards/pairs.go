@@ -497,7 +497,12 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 		}
 	}
 	var liftedAgain, putSince engine.Bitboard
-	for _, w := range r.ev.work[firstB:] {
+	for i := firstB; i < len(r.ev.work); i++ {
+		w := r.ev.work[i]
+		if j := undoneOn(r.ev.work[i:], actsA, onA); j > 0 && w.scan != r.ev.work[firstB].scan {
+			i += j - 1 // (a taken back and made again once b had begun: a stands, b6-c7 and back)
+			continue
+		}
 		if w.on && liftedAgain&onA == 0 {
 			putSince |= engine.Bit(w.sq) // (not while a's piece is up again: that is a's, going back)
 		}
@@ -991,6 +996,25 @@ func (r *Referee) takenBackBefore(acts engine.Bitboard, end int) engine.Bitboard
 		return 0
 	}
 	return squaresOf(ws[:first]) &^ acts
+}
+
+// undoneOn returns the length of the shortest start of ws that takes up the piece on a
+// square of from, works on acts alone and leaves them as they were: a move made and taken
+// back, that piece put back where it was; 0 if none.
+func undoneOn(ws []work, acts, from engine.Bitboard) int {
+	if len(ws) == 0 || ws[0].on || !from.Has(ws[0].sq) {
+		return 0
+	}
+	var odd engine.Bitboard
+	for i, w := range ws {
+		if !acts.Has(w.sq) {
+			return 0
+		}
+		if odd ^= engine.Bit(w.sq); odd == 0 {
+			return i + 1
+		}
+	}
+	return 0
 }
 
 // restored reports whether ws is work that leaves every square as it was, however long
