@@ -222,3 +222,22 @@ func TestWaverFuzzQuadFirstMoveTakenBackAndMadeAgainLater(t *testing.T) {
 		"1900 -g2", "1960 -f3", "1980 +e4", "2060 -b6", "2140 +c7", "2320 -c7", "2440 +b6", "2640 +f3"},
 		"c7-b6", "c1-c3", "c2", "g2-e4", "f3")
 }
+
+// A square refilled while the piece that left it still rests elsewhere is no move taken
+// back: Quad Wrangle on presence sensors, g7-c3 over f6, e5 and d4, discs turned, f2-g2
+// made and taken back, a drop on g7, c3-b4 (overshooting to a5), c7-b6 made and taken back,
+// then e4-f5. g7 filled 220 ms before c3's stone moved on read as g7-c3 made and taken
+// back, nobody's, and b4 and e4-f5 were taken (FuzzHands seed 444, waver).
+func TestWaverFuzzQuadDropOnTheSquareLeftIsNoTakeback(t *testing.T) {
+	const base = "g7 e1-e5 c6 e5-f6 a6-c4 a6 a5-b6 e7-e1 a3-d3 f6-f4 b6-f2 d4 g2-e4 f7-e6 d4-d5"
+	newX := func(t *testing.T) *rig {
+		x := newRig(t, "quadwrangle", nil, hw.Presence, Human, Human)
+		quartoResume(t, x, strings.Fields(base)...)
+		return x
+	}
+	review42Hands(t, newX, base, []string{"0 -g7", "100 +f6", "140 +e5", "180 -f6", "220 -e5", "240 +d4", "340 -d4",
+		"380 +c3", "680 -c4", "840 +c4", "1060 -d3", "1140 +d3", "1380 -f2", "1460 +g2", "1640 -g2", "1700 +f2",
+		"1880 +g7", "2100 -c3", "2260 +a5", "2360 -a5", "2400 +b4", "2660 -a4", "2760 +a4", "3020 +b6", "3020 -c7",
+		"3140 -b6", "3240 +c7", "3320 -e4", "3400 +f5"},
+		"g7-c3", "g7", "c3-b4", "e4-f5")
+}

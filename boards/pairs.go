@@ -1024,7 +1024,44 @@ func restored(ws []work) bool {
 	for _, w := range ws {
 		odd ^= engine.Bit(w.sq)
 	}
-	return len(ws) > 0 && odd == 0
+	return len(ws) > 0 && odd == 0 && !returnedEarly(ws)
+}
+
+// returnedEarly reports whether, in work ws that leaves the board as it was, a square
+// emptied was filled again for good while a piece put down elsewhere in ws still rested
+// there, lifted only more than makeBreak later: that piece never came back to it, and ws
+// is no move made and taken back (g7-c3, a drop on g7 220 ms before c3's stone moved on, is
+// never g7-c3 taken back).
+func returnedEarly(ws []work) bool {
+	var first, last [64]int
+	var seen engine.Bitboard
+	for i, w := range ws {
+		if !seen.Has(w.sq) {
+			seen |= engine.Bit(w.sq)
+			first[w.sq] = i
+		}
+		last[w.sq] = i
+	}
+	var origins, dests engine.Bitboard
+	for b := seen; b != 0; {
+		s := b.Pop()
+		switch {
+		case !ws[first[s]].on && ws[last[s]].on:
+			origins |= engine.Bit(s)
+		case ws[first[s]].on && !ws[last[s]].on:
+			dests |= engine.Bit(s)
+		}
+	}
+	for o := origins; o != 0; {
+		back := last[o.Pop()]
+		for d := dests; d != 0; {
+			y := d.Pop()
+			if first[y] < back && ws[last[y]].at.Sub(ws[back].at) > makeBreak {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // sameScan reports whether move a's work ends in the scan where the next move's, from
