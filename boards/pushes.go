@@ -309,12 +309,14 @@ func (r *Referee) slidWhole(f engine.Footprint, lo, hi int) bool {
 
 // rolledOrSlid reports whether a push partly seen (r.v.part) reads as a push made rather
 // than pieces set back one by one: its marbles rolled along with no square of its line
-// seen empty (the work, if any, elsewhere: a piece fumbled), or its line slid whole in the
-// push's order (slidWhole).
+// seen empty (the work, if any, elsewhere: a piece fumbled), its line slid whole in the
+// push's order (slidWhole), or its work seen whole in its order but for a piece past its
+// far end lifted and put back as it began (Quixo's b5 fumbled, then d5-e5 made again by
+// the next player, the board as two moves before).
 func (r *Referee) rolledOrSlid() bool {
 	for _, m := range r.v.part {
 		f := r.state.Footprint(m)
-		if r.slidWhole(f, 0, len(r.ev.work)) {
+		if r.slidWhole(f, 0, len(r.ev.work)) || r.pushFit(f, 0, len(r.ev.work), 0, r.diff != 0, 0) == fitFull {
 			return true
 		}
 		if !slices.ContainsFunc(r.ev.work, func(w work) bool { return f.Line.Has(w.sq) }) {
