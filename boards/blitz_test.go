@@ -241,3 +241,17 @@ func TestWaverFuzzQuadDropOnTheSquareLeftIsNoTakeback(t *testing.T) {
 		"3140 -b6", "3240 +c7", "3320 -e4", "3400 +f5"},
 		"g7-c3", "g7", "c3-b4", "e4-f5")
 }
+
+// A push seen whole beside another whose line was slid whole in its order is asked: Quixo on
+// presence sensors, d1 fumbled and put back as e1 was taken, then row e slid down to e1 and
+// a cube put on e5 (e1-e5). d1 lifted, d1 filled as e1 emptied, e1 filled, e5 lifted and
+// filled read as d1-e1 seen whole with e5 fumbled, taken (FuzzHands seed 281, sleight).
+func TestSleightFuzzQuixoRowSlidWholeBesideAPushSeenWhole(t *testing.T) {
+	const base = "e2-e1 c1-a1 a4-e4 a4-a5 a4-a1 a4-a1 e2-a2 a4-a1"
+	newX := func(t *testing.T) *rig {
+		x := newRig(t, "quixo", nil, hw.Presence, Human, Human)
+		quartoResume(t, x, strings.Fields(base)...)
+		return x
+	}
+	review42Hands(t, newX, base, []string{"0 -d1", "280 +d1", "280 -e1", "540 +e1", "540 -e5", "800 +e5"}, "e1-e5")
+}

@@ -40,8 +40,16 @@ func (r *Referee) pushed() bool {
 	switch {
 	case len(r.v.moves) == 1:
 		// A push partly seen into the same entry on a line holding its own or held by it is
-		// asked beside it (nested).
-		if r.v.moves = r.nested(r.v.moves, r.v.moves[0]); len(r.v.moves) > 1 {
+		// asked beside it (nested), and so is one whose line was slid whole in its order
+		// (Quixo's d1 fumbled and put back as e1 was taken, then row e slid to e1 and a cube
+		// put on e5: e1-e5, read whole as d1-e1 with e5 fumbled).
+		r.v.moves = r.nested(r.v.moves, r.v.moves[0])
+		for _, o := range r.v.part {
+			if !slices.Contains(r.v.moves, o) && r.slidWhole(r.state.Footprint(o), 0, len(r.ev.work)) {
+				r.v.moves = append(r.v.moves, o)
+			}
+		}
+		if len(r.v.moves) > 1 {
 			r.v.kind = matchMany
 		} else {
 			r.v.kind, r.v.move, r.v.extendable = matchMove, r.v.moves[0], true
