@@ -173,11 +173,7 @@ func TestSleightFuzzPush4SlideReadAsATapAnswering(t *testing.T) {
 // read as g6 lifted and put back at once, a disc turned, so no reading of g6-e4 followed
 // by g6 was found, and e4 was taken as a drop (FuzzHands seed 459, waver).
 func TestWaverFuzzQuadDropOnTheSquareLeftAfterTheSlideWavered(t *testing.T) {
-	newX := func(t *testing.T) *rig {
-		x := newRig(t, "quadwrangle", nil, hw.Presence, Human, Human)
-		quartoResume(t, x, "c3")
-		return x
-	}
+	newX := afterMoves("quadwrangle", hw.Presence, "c3")
 	review42Hands(t, newX, "c3", []string{"0 +f5", "20 -g6", "200 -f5", "260 +g6", "360 +f5", "380 -g6", "460 +e4",
 		"500 -f5", "580 +g6", "700 -g5", "860 +g5", "1160 -c1", "1240 +b2", "1440 -a2", "1580 +a2", "1720 -c3",
 		"1820 +c3", "1980 -a3", "2040 +a3", "2120 +g7", "2160 -g6", "2300 -g7", "2400 +g6", "2540 +c1"},
@@ -192,11 +188,7 @@ func TestWaverFuzzQuadDropOnTheSquareLeftAfterTheSlideWavered(t *testing.T) {
 // d3 were taken as drops (FuzzHands seed 260, waver).
 func TestWaverFuzzQuadMoveTakenBackThenTheSamePieceMoved(t *testing.T) {
 	const base = "a2-f2 e5 e7-c5 g4-c4 a3-a1"
-	newX := func(t *testing.T) *rig {
-		x := newRig(t, "quadwrangle", nil, hw.Presence, Human, Human)
-		quartoResume(t, x, strings.Fields(base)...)
-		return x
-	}
+	newX := afterMoves("quadwrangle", hw.Presence, base)
 	review42Hands(t, newX, base, []string{"0 -c4", "60 +d5", "260 -d5", "380 +c4", "520 +d3", "560 -c4", "600 +c4",
 		"900 -d3", "1040 +e4", "1280 -g3", "1420 +f3", "1460 -f3", "1480 +e3", "1520 -e3", "1540 +d3", "1600 +c3",
 		"1620 -d3", "1700 -c3", "1740 +b3", "1780 -b3", "1800 +a3", "1920 -a3", "2020 +g3", "2120 +d3", "2420 -e4",
@@ -212,11 +204,7 @@ func TestWaverFuzzQuadMoveTakenBackThenTheSamePieceMoved(t *testing.T) {
 // c7-b6, and b6 was taken as a drop (FuzzHands seed 619, waver).
 func TestWaverFuzzQuadFirstMoveTakenBackAndMadeAgainLater(t *testing.T) {
 	const base = "a5-b4 g3-e5"
-	newX := func(t *testing.T) *rig {
-		x := newRig(t, "quadwrangle", nil, hw.Presence, Human, Human)
-		quartoResume(t, x, strings.Fields(base)...)
-		return x
-	}
+	newX := afterMoves("quadwrangle", hw.Presence, base)
 	review42Hands(t, newX, base, []string{"0 -b4", "100 +b5", "140 +b6", "160 -b5", "280 -b6", "360 +b4", "500 -c7",
 		"640 +b6", "820 -c1", "900 +c4", "1000 -c4", "1040 +c3", "1220 -b4", "1340 +b4", "1580 +c2", "1860 +f3",
 		"1900 -g2", "1960 -f3", "1980 +e4", "2060 -b6", "2140 +c7", "2320 -c7", "2440 +b6", "2640 +f3"},
@@ -230,11 +218,7 @@ func TestWaverFuzzQuadFirstMoveTakenBackAndMadeAgainLater(t *testing.T) {
 // back, nobody's, and b4 and e4-f5 were taken (FuzzHands seed 444, waver).
 func TestWaverFuzzQuadDropOnTheSquareLeftIsNoTakeback(t *testing.T) {
 	const base = "g7 e1-e5 c6 e5-f6 a6-c4 a6 a5-b6 e7-e1 a3-d3 f6-f4 b6-f2 d4 g2-e4 f7-e6 d4-d5"
-	newX := func(t *testing.T) *rig {
-		x := newRig(t, "quadwrangle", nil, hw.Presence, Human, Human)
-		quartoResume(t, x, strings.Fields(base)...)
-		return x
-	}
+	newX := afterMoves("quadwrangle", hw.Presence, base)
 	review42Hands(t, newX, base, []string{"0 -g7", "100 +f6", "140 +e5", "180 -f6", "220 -e5", "240 +d4", "340 -d4",
 		"380 +c3", "680 -c4", "840 +c4", "1060 -d3", "1140 +d3", "1380 -f2", "1460 +g2", "1640 -g2", "1700 +f2",
 		"1880 +g7", "2100 -c3", "2260 +a5", "2360 -a5", "2400 +b4", "2660 -a4", "2760 +a4", "3020 +b6", "3020 -c7",
@@ -248,10 +232,15 @@ func TestWaverFuzzQuadDropOnTheSquareLeftIsNoTakeback(t *testing.T) {
 // filled read as d1-e1 seen whole with e5 fumbled, taken (FuzzHands seed 281, sleight).
 func TestSleightFuzzQuixoRowSlidWholeBesideAPushSeenWhole(t *testing.T) {
 	const base = "e2-e1 c1-a1 a4-e4 a4-a5 a4-a1 a4-a1 e2-a2 a4-a1"
-	newX := func(t *testing.T) *rig {
-		x := newRig(t, "quixo", nil, hw.Presence, Human, Human)
+	newX := afterMoves("quixo", hw.Presence, base)
+	review42Hands(t, newX, base, []string{"0 -d1", "280 +d1", "280 -e1", "540 +e1", "540 -e5", "800 +e5"}, "e1-e5")
+}
+
+// afterMoves makes a rig of game id on kind's sensors, two people, after the moves of base.
+func afterMoves(id string, kind hw.SensorKind, base string) func(t *testing.T) *rig {
+	return func(t *testing.T) *rig {
+		x := newRig(t, id, nil, kind, Human, Human)
 		quartoResume(t, x, strings.Fields(base)...)
 		return x
 	}
-	review42Hands(t, newX, base, []string{"0 -d1", "280 +d1", "280 -e1", "540 +e1", "540 -e5", "800 +e5"}, "e1-e5")
 }
