@@ -128,7 +128,9 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 			}
 			for _, k := range ks {
 				if fa.Line == 0 && (r.landedFirst(fa, 0, k) || r.landedBefore(fb, k)) {
-					continue // (a piece down on a's square while a's own was still held, or b's before b began: another piece)
+					// (A piece down on a's square while a's own was still held, or on b's
+					// before b began: another piece.)
+					continue
 				}
 				if fa.Line != 0 {
 					// (A push's entry filled in the scan the rest began: Push 4's e1 filled
