@@ -391,20 +391,17 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 	if lo == 0 && fa.Line == 0 && fa.Emptied != 0 {
 		// (Or another move of a's piece, made and taken back before a's last lift of it,
 		// never on the square a fills: c4-d5 and back, then c4-d3 and a drop on c4.)
-		var odd engine.Bitboard
-		for i, w := range r.ev.work[:max(lastAt(r.ev.work, fa.Emptied.First(), false), 0)] {
-			if (fa.Filled | fa.Replaced).Has(w.sq) {
-				break
-			}
-			if odd ^= engine.Bit(w.sq); odd == 0 {
-				lo = i + 1
-			}
+		ws := r.ev.work[:max(lastAt(r.ev.work, fa.Emptied.First(), false), 0)]
+		if i := slices.IndexFunc(ws, func(w work) bool { return (fa.Filled | fa.Replaced).Has(w.sq) }); i >= 0 {
+			ws = ws[:i]
 		}
+		lo = restoredPrefix(ws)
 	}
 	firstB := -1
 	// (Not in a move made and taken back before a began: b3-c4 taken back, b3-b4, then
 	// d5-c4.)
-	for i := max(lo, undonePrefix(r.ev.work, actsA)); i < len(r.ev.work); i++ {
+	prefix := undonePrefix(r.ev.work, actsA)
+	for i := max(lo, prefix); i < len(r.ev.work); i++ {
 		if w := r.ev.work[i]; onlyB.Has(w.sq) {
 			firstB = i
 			break
@@ -418,8 +415,8 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 		// (After a move made and taken back before a began, off a's own squares but over
 		// its way: g2-d2 over e2 taken back, then f1-d3 over e2 and a drop on e2.)
 		from, ends := lo, fa.Emptied|fa.Filled|fa.Replaced
-		if p := undonePrefix(r.ev.work, actsA); p > lo && !slices.ContainsFunc(r.ev.work[:p], func(w work) bool { return ends.Has(w.sq) }) {
-			from = p
+		if prefix > lo && !slices.ContainsFunc(r.ev.work[:prefix], func(w work) bool { return ends.Has(w.sq) }) {
+			from = prefix
 		}
 		for i := from; i < len(r.ev.work); i++ {
 			w := r.ev.work[i]
@@ -941,9 +938,15 @@ func (r *Referee) wavered(acts engine.Bitboard, hi int) engine.Bitboard {
 // was, work on acts (a move's squares) following it: a move made and taken back before the
 // move began, nobody's (g2-d2 over e2 taken back, then f1-d3 over e2).
 func undonePrefix(ws []work, acts engine.Bitboard) int {
+	return restoredPrefix(ws[:max(lastOn(ws, acts), 0)])
+}
+
+// restoredPrefix returns the length of the longest start of ws that leaves every square as
+// it was, or 0.
+func restoredPrefix(ws []work) int {
 	var odd engine.Bitboard
 	p := 0
-	for i, w := range ws[:max(lastOn(ws, acts), 0)] {
+	for i, w := range ws {
 		if odd ^= engine.Bit(w.sq); odd == 0 {
 			p = i + 1
 		}

@@ -29,10 +29,7 @@ func (r *Referee) ask() {
 	for i, m := range r.asked.moves {
 		names[i] = r.cfg.Rules.FormatMove(m)
 	}
-	var lit engine.Bitboard // the squares a tap answers on
-	for i := range r.asked.moves {
-		lit |= r.distinct(i)
-	}
+	lit := r.lit() // the squares a tap answers on
 	how, code := "Tap its lit square or choose on the screen", "tap"
 	if lit == 0 {
 		how, code = "Choose on the screen", "screen" // (no square tells the moves apart)
@@ -71,15 +68,14 @@ func (r *Referee) distinct(i int) engine.Bitboard {
 	return own
 }
 
-// tapsAnswer reports whether a tap can answer the open question: some option acts on a
-// square alone, or names one to be tapped. (Else it is asked on the screen only.)
-func (r *Referee) tapsAnswer() bool {
+// lit returns the squares a tap answers the open question on: each option's distinct
+// squares. None: it is asked on the screen only.
+func (r *Referee) lit() engine.Bitboard {
+	var lit engine.Bitboard
 	for i := range r.asked.moves {
-		if r.distinct(i) != 0 {
-			return true
-		}
+		lit |= r.distinct(i)
 	}
-	return false
+	return lit
 }
 
 // settling reports whether a tap on square t is a piece of the move just committed being

@@ -125,11 +125,7 @@ func (r *Referee) matchShown() bool {
 	if !r.shown.asked || r.asked.moves == nil {
 		return false
 	}
-	changed := r.board.differs(&r.shown.board)
-	lit := engine.Bitboard(0)
-	for i := range r.asked.moves {
-		lit |= r.distinct(i)
-	}
+	changed, lit := r.board.differs(&r.shown.board), r.lit()
 	switch {
 	case changed == 0:
 		r.v.moves, r.v.kind = append(r.v.moves[:0], r.asked.moves...), matchMany
