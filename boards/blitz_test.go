@@ -244,3 +244,12 @@ func afterMoves(id string, kind hw.SensorKind, base string) func(t *testing.T) *
 		return x
 	}
 }
+
+// A move of the rest begins after the first move: Xe Queo! on identity sensors, waver
+// hands (FuzzHands seed 371, game byte ' '). a3-a4; b2-d4, a chain of jumps over b3 and c4,
+// the pawn set on c5 and back on d4; c4-c5; e4-d5 with fumbles. Seen: a3-a4 then c4-c5
+// taken, a FALSE ACCEPT: c4-c5 read first, then e4-d5, then b2-d4, b2's lift (before
+// c4's) counted as the third move's.
+func TestWaverFuzzXeQueoMoveAfterNextLiftedFirst(t *testing.T) {
+	fuzzHands(t, 371, ' ', 'T')
+}

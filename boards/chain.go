@@ -56,6 +56,9 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 	if r.snatched(fb, k) {
 		return chainFit{} // its piece taken up from under the hand that put it down
 	}
+	if fb.Line == 0 && r.takenUpBefore(fb.Emptied, k) {
+		return chainFit{} // its piece taken up for good before the moves before it were done
+	}
 	own := r.own(fb)
 	if fb.Line != 0 && fb.Exit == engine.NoSquare && k < len(r.ev.work) {
 		own |= lineBeyond(r.cfg.Rules.Geometry(), fb) & brief(r.ev.work[k:]) // (a marble overshot past the chain: pushFit)
@@ -470,6 +473,20 @@ func (r *Referee) startScan(f engine.Footprint, k int, after uint32) uint32 {
 		}
 	}
 	return ^uint32(0)
+}
+
+// takenUpBefore reports whether a square of sqs was last emptied before work[k], where
+// the rest begins: a move of the rest whose piece left for good before the first move was
+// done is not that move (b2 taken up, then c4-c5 and e4-d5, is never c4-c5, e4-d5, then
+// b2-d4: the player after next would have begun first).
+func (r *Referee) takenUpBefore(sqs engine.Bitboard, k int) bool {
+	for b := sqs; b != 0; {
+		sq := b.Pop()
+		if i := lastAt(r.ev.work, sq, false); i >= 0 && i < k && lastAt(r.ev.work, sq, true) < i {
+			return true
+		}
+	}
+	return false
 }
 
 // between returns the squares strictly between a and b on a row, column or diagonal, or
