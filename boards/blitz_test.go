@@ -253,3 +253,12 @@ func afterMoves(id string, kind hw.SensorKind, base string) func(t *testing.T) *
 func TestWaverFuzzXeQueoMoveAfterNextLiftedFirst(t *testing.T) {
 	fuzzHands(t, 371, ' ', 'T')
 }
+
+// A slide made before break passing over the square the first move left is the later
+// move's: Quad Wrangle on identity sensors, blitz hands (FuzzHands seed 707). e4-e5; Black's
+// a2-a3; White's e5-e3 over e4 (e4 filled, e3 filled, e4 emptied); Black's c3-e5 over d4.
+// Seen: e5 and a2-a3 taken, FALSE ACCEPTS: orderSplit read e4 emptied again, while e5's
+// piece was up, as e4-e5 still at work once a2-a3 had begun.
+func TestBlitzFuzzQuadSlideOverTheSquareTheFirstMoveLeft(t *testing.T) {
+	fuzzHands(t, 707, 'y', 0xfc)
+}

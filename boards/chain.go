@@ -353,6 +353,18 @@ func wentOn(ws []work, i int) bool {
 	return false
 }
 
+// slidOver reports whether the piece put down at ws[i] went on made before break: another
+// square filled before it was taken up again, within handOff (a slide passing over the
+// square). A piece put back and taken up again, then put elsewhere, may be a move taken back
+// and made anew.
+func slidOver(ws []work, i int) bool {
+	if !wentOn(ws, i) {
+		return false
+	}
+	j := i + 1 + slices.IndexFunc(ws[i+1:], func(w work) bool { return w.sq == ws[i].sq })
+	return slices.ContainsFunc(ws[i+1:j], func(w work) bool { return w.on })
+}
+
 // lastAt returns where in ws square sq was last filled (on) or emptied, or -1.
 func lastAt(ws []work, sq engine.Square, on bool) int {
 	for i := len(ws) - 1; i >= 0; i-- {

@@ -502,8 +502,10 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 			i += j - 1 // (a taken back and made again once b had begun: a stands, b6-c7 and back)
 			continue
 		}
-		if w.on && liftedAgain&onA == 0 {
-			putSince |= engine.Bit(w.sq) // (not while a's piece is up again: that is a's, going back)
+		if w.on && (liftedAgain&onA == 0 || slidOver(r.ev.work, i)) {
+			// (Not while a's piece is up again: that is a's, going back. Unless a slide
+			// passed over the square: e4-e5, then e5-e3 over e4.)
+			putSince |= engine.Bit(w.sq)
 		}
 		switch {
 		case w.scan == r.ev.work[firstB].scan:
