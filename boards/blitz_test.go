@@ -262,3 +262,38 @@ func TestWaverFuzzXeQueoMoveAfterNextLiftedFirst(t *testing.T) {
 func TestBlitzFuzzQuadSlideOverTheSquareTheFirstMoveLeft(t *testing.T) {
 	fuzzHands(t, 707, 'y', 0xfc)
 }
+
+// crowded594 is the position of FuzzHands seed 594 (calm hands, Crowded on presence
+// sensors) before a2xb2, made and taken back there before a2xb1 (which turns b2 and c2) and
+// d2xc2 (which turns b1 and b2).
+const crowded594 = "e4xe3 h6xh7 d5xe5 a1xb1 a6xa7 a5xb5 e2xe1 c7xd7 f7xg7 c6xb7 g2xh2 c1xd2 d4xc5 b7xb6 f4xe3 g5xf6 f2xe1 g7xf8 h7xg8 c3xc4 d6xe7 f5xe6 d1xc2 e7xd8 b3xa4 h4xg4 h2xg3"
+
+// crowded594Asked is seed 594 from a2xb2 taken back (a2 put back) to a2xb1, asked beside
+// a2xb2 (the squares read alike on presence sensors once a2xb2 was taken back), made at
+// 2000 ms; then the steps.
+func crowded594Asked(steps ...string) []string {
+	return append([]string{"0 +a2", "2000 -a2", "2000 -b1", "2240 +b1", "2480 -b2", "2580 +b2", "2800 -c2", "2980 +c2"}, steps...)
+}
+
+// A tap after the reply answers: Crowded on presence sensors (FuzzHands seed 594, calm
+// hands). a2xb1 asked beside a2xb2; the next player makes d2xc2, turning b1 and b2, then,
+// the board at rest, taps b1 to answer. The tap was never read: once the players had gone
+// on past the options, the squares lifted were forgotten at each reading, the tap's own
+// lift with them; and b1, a disc d2xc2 turns, was no answer however often it was lifted.
+func TestCalmCrowdedTapAfterTheReplyAnswers(t *testing.T) {
+	x := afterMoves("crowded", hw.Presence, crowded594+" a2xb2")(t)
+	x.handsV(crowded594Asked("3600 -d2", "3600 -c2", "3720 +c2", "3900 -b1", "4060 +b1", "4360 -b2", "4460 +b2", "5060 -b1", "5360 +b1")...)
+	x.run(2 * time.Second)
+	x.wantMoves(crowded594 + " a2xb1 d2xc2")
+	if a := x.took(Asking); len(a) != 1 {
+		t.Errorf("asked %d times, want once (a2xb1 or a2xb2)", len(a))
+	}
+}
+
+// A disc the reply turns, turned last after a rest, is no tap: as above, but d2xc2 turns
+// b1, then, 640 ms later, b2 (a2xb2's lit square). b2 lifted from a board at rest and put
+// back reads as a tap; a2xb2 must not be chosen by it.
+func TestCalmCrowdedLastTurnAfterARestIsNoAnswer(t *testing.T) {
+	review42Hands(t, afterMoves("crowded", hw.Presence, crowded594+" a2xb2"), crowded594,
+		crowded594Asked("3600 -d2", "3600 -c2", "3720 +c2", "3900 -b1", "4060 +b1", "4700 -b2", "4800 +b2"), "a2xb1", "d2xc2")
+}

@@ -129,7 +129,12 @@ func (r *Referee) reconsider(changed bool) {
 			// no piece is in a hand.)
 			after := r.asked.moves != nil && r.v.kind == matchMany && r.diff != 0 &&
 				slices.ContainsFunc(r.ev.work[min(r.asked.at, len(r.ev.work)):], func(w work) bool { return w.on })
+			// (But for a square lifted from a board at rest, its piece still up: a tap on
+			// a lit square begun, the next move made since.)
 			keep := engine.Bitboard(0)
+			if n := len(r.ev.work); after && n > 0 && r.ev.restLift != 0 && r.ev.work[n-1].is(r.ev.restLift.First(), false) {
+				keep = r.ev.restLift
+			}
 			for b := r.ev.tapLifts; b != 0 && !after; {
 				if sq := b.Pop(); r.board[sq] == 0 {
 					keep |= engine.Bit(sq)

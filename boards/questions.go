@@ -95,10 +95,12 @@ func (r *Referee) settling(t engine.Square) bool {
 }
 
 // turnedAfterOption reports whether the players went on before the question was answered
-// (work after an option's own) and a move read after an option turns square t: a disc lifted
-// there is being turned for that move as well as tapped (Crowded on presence sensors: b6,
-// c6xb6's square, turned for a8xa7; Quad Wrangle: d7-e7, c6, then e7-d7 turning c6, two
-// moves past the option). It is then no answer.
+// (work after an option's own) and a move read after an option turns square t more times
+// than t was seen lifted since: a disc lifted there is being turned for that move as well
+// as tapped (Crowded on presence sensors: b6, c6xb6's square, turned for a8xa7; Quad
+// Wrangle: d7-e7, c6, then e7-d7 turning c6, two moves past the option). It is then no
+// answer. (A disc turned for the next move, then lifted again once all was done, is
+// tapped: a2xb1 asked, d2xc2 turning b1, then b1.)
 func (r *Referee) turnedAfterOption(t engine.Square) bool {
 	if r.kind != hw.Presence {
 		return false // (a disc turned reads its other face: a tap puts the same one back)
@@ -116,10 +118,16 @@ func (r *Referee) turnedAfterOption(t engine.Square) bool {
 		if since == 0 {
 			continue // nothing since the option but its own work: its discs turned
 		}
+		lifts := 0 // (t lifted since the option: once for each move that turns it)
+		for _, w := range r.ev.work[min(r.askWorkOf(i), len(r.ev.work)):] {
+			if w.is(t, false) {
+				lifts++
+			}
+		}
 		s.Play(o)
-		turns := turnedAfter(s, t, since, worked, turnedDepth)
+		turns := turnsAfter(s, t, since, worked, turnedDepth)
 		s.Undo()
-		if turns {
+		if turns > lifts {
 			return true
 		}
 	}
@@ -129,30 +137,31 @@ func (r *Referee) turnedAfterOption(t engine.Square) bool {
 // turnedDepth is how many moves past an option turnedAfterOption looks.
 const turnedDepth = 3
 
-// turnedAfter reports whether a move made since turns square t, within depth moves of
-// position s: the piece it puts down put on a square worked since the option, and, for the
-// first, a square of it worked other than the option's own (since: f8xe7 after c8xd7, e7
-// a disc c8xd7 turns, f8 lifted). One only begun, its piece in the hand, turns nothing yet.
-func turnedAfter(s engine.State, t engine.Square, since, worked engine.Bitboard, depth int) bool {
+// turnsAfter returns how many times moves made since may turn square t, at most, within
+// depth moves of position s: each move's piece put on a square worked since the option,
+// and, for the first, a square of it worked other than the option's own (since: f8xe7
+// after c8xd7, e7 a disc c8xd7 turns, f8 lifted). One only begun, its piece in the hand,
+// turns nothing yet.
+func turnsAfter(s engine.State, t engine.Square, since, worked engine.Bitboard, depth int) int {
 	if depth == 0 || s.Outcome().Over {
-		return false
+		return 0
 	}
+	most := 0
 	for _, m := range s.Legal(nil) { // (a tap's rare path: its own slice)
 		fm := s.Footprint(m)
 		if (fm.Filled|fm.Replaced)&worked == 0 || (fm.Emptied|fm.Filled|fm.Replaced)&since == 0 {
 			continue
 		}
+		n := 0
 		if fm.Flipped.Has(t) {
-			return true
+			n = 1
 		}
 		s.Play(m)
-		turns := turnedAfter(s, t, worked, worked, depth-1)
+		n += turnsAfter(s, t, worked, worked, depth-1)
 		s.Undo()
-		if turns {
-			return true
-		}
+		most = max(most, n)
 	}
-	return false
+	return most
 }
 
 // chooseBySquare answers the question by a tap on square s, one only one option acts on or

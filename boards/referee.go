@@ -548,6 +548,10 @@ func (r *Referee) setCell(c int, v hw.Reading) {
 	case v == 0 && old != 0:
 		r.ev.lifted |= engine.Bit(s)
 		r.ev.tapLifts |= engine.Bit(s)
+		r.ev.restLift = 0
+		if r.Settled() { // (r.last is still the change before this one)
+			r.ev.restLift = engine.Bit(s)
+		}
 		r.liftAt[s], r.liftVal[s] = r.now, old
 	case v != 0 && old == 0 && v == r.liftVal[s] && !r.liftAt[s].IsZero() && r.now.Sub(r.liftAt[s]) <= r.cfg.TapMax &&
 		r.ev.tapLifts == engine.Bit(s) && len(r.ev.work) >= 2 && r.ev.work[len(r.ev.work)-2].is(s, false):
@@ -600,6 +604,7 @@ type evidence struct {
 	glimpseAt [64]uint32
 	lateTurns engine.Bitboard // squares lifted while a disc of the last move to turn (pending)
 	tapLifts  engine.Bitboard // squares seen empty since then or since a question was asked
+	restLift  engine.Bitboard // the square last lifted, where the board was at rest before it
 	gutterIn  uint8           // bit 1<<edge: a gutter along that edge filled
 	gutterAt  [West + 1]int   // len(work) when each gutter first filled
 	// restWork: the board read as the position, perhaps mid-push (a row slid as a whole):
