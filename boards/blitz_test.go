@@ -297,3 +297,12 @@ func TestCalmCrowdedLastTurnAfterARestIsNoAnswer(t *testing.T) {
 	review42Hands(t, afterMoves("crowded", hw.Presence, crowded594+" a2xb2"), crowded594,
 		crowded594Asked("3600 -d2", "3600 -c2", "3720 +c2", "3900 -b1", "4060 +b1", "4700 -b2", "4800 +b2"), "a2xb1", "d2xc2")
 }
+
+// The next move may begin with its piece slid made before break off both moves' squares:
+// Xe Queo! on presence sensors, waver hands (FuzzHands seed 780). f4-f2, set on f3 in
+// passing; c4 fumbled; c2's pawn slid to d3 (d3 filled a scan before c2 emptied), back to
+// c2, then on to d1. Seen: f4-f3 taken, a FALSE ACCEPT: d3, put down where nothing was
+// lifted before c2-d1 began, made f4-f2 then c2-d1 no reading in order.
+func TestWaverFuzzXeQueoReplySlidOnBeforeBreak(t *testing.T) {
+	fuzzHands(t, 780, '\n', 'X')
+}

@@ -458,6 +458,16 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 			break
 		}
 	}
+	// Or with its piece slid made before break off both moves' squares, on from there
+	// (empty now): c2's pawn on to d3 (d3 filled a scan before c2 emptied), back, then
+	// c2-d1.
+	if w := r.ev.work[firstB]; !w.on && fb.Emptied.Has(w.sq) {
+		for i := firstB - 1; i >= lo && w.at.Sub(r.ev.work[i].at) < makeBreak; i-- {
+			if v := r.ev.work[i]; v.on && !(actsA | actsB).Has(v.sq) && r.board[v.sq] == 0 && lastAt(r.ev.work[:i], v.sq, false) < 0 {
+				firstB = i
+			}
+		}
+	}
 	// Before b begins, a piece put down off a's squares where none was lifted is neither
 	// a's work nor a fumble: b4 dropped there belongs to a move between (d2, then a3-b4,
 	// then c1-c2 is never d2 and c1-c2 with b4 dropped later).
