@@ -306,3 +306,24 @@ func TestCalmCrowdedLastTurnAfterARestIsNoAnswer(t *testing.T) {
 func TestWaverFuzzXeQueoReplySlidOnBeforeBreak(t *testing.T) {
 	fuzzHands(t, 780, '\n', 'X')
 }
+
+// A cube past a push's far end, put back a scan after the push began, is a fumble or the
+// start of a longer push: Quixo on presence sensors, sleight hands (FuzzHands seed 78).
+// a3 lifted and put back 660 ms later, a scan after a2 was taken for a2-a1. Seen: a3-a1
+// taken, a FALSE ACCEPT: a3 counted as a fumble only if put back in the scan a2 was seen
+// lifted, so a2-a1 was no reading, and a3-a1, which the work fits whole, stood alone.
+// Should: ask a2-a1 or a3-a1.
+func TestSleightFuzzQuixoFumbleBeyondPutBackAScanLate(t *testing.T) {
+	fuzzHands(t, 78, 6, 'H')
+}
+
+// The same from the start, each step by hand: a3 lifted, a2 taken 660 ms later, a3 put back
+// a scan after, a1 slid to a2, the cube put on a1.
+func TestSleightQuixoFumbleBeyondPutBackAScanLate(t *testing.T) {
+	quixo := func(t *testing.T) *rig {
+		x := newRig(t, "quixo", nil, hw.Presence, Human, Human)
+		x.run(time.Second)
+		return x
+	}
+	review42Hands(t, quixo, "", []string{"0 -a3", "660 -a2", "680 +a3", "900 -a1", "1040 +a2", "1120 +a1"}, "a2-a1")
+}

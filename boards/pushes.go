@@ -349,7 +349,7 @@ func (r *Referee) nested(dst []engine.Move, m engine.Move) []engine.Move {
 }
 
 // fumbledBeyond returns the squares past push f's far end (ext) whose only work in order is
-// a lift before the push's first lift and the piece put back no later than that lift's scan.
+// a lift before the push's first lift and the piece put back no later than the scan after it.
 func (r *Referee) fumbledBeyond(order []work, f engine.Footprint, ext engine.Bitboard) engine.Bitboard {
 	start := ^uint32(0)
 	for _, w := range order {
@@ -372,7 +372,7 @@ func (r *Referee) fumbledBeyond(order []work, f engine.Footprint, ext engine.Bit
 			}
 			if w.on {
 				ons++
-				ok = ok && offs == 1 && w.scan <= start
+				ok = ok && offs == 1 && w.scan <= start+1
 			} else {
 				offs++
 				ok = ok && w.scan < start
@@ -397,9 +397,10 @@ func (r *Referee) pushFit(f engine.Footprint, lo, hi int, ext engine.Bitboard, c
 	var seen, still, again, refilled engine.Bitboard
 	first, prev, back, last := engine.NoSquare, engine.NoSquare, false, engine.NoSquare
 	order := r.pushOrder(f, lo, hi)
-	// A piece past the far end lifted before the push and put back by the scan its first
-	// lift was seen in: fumbled there as the push began, or the start of a longer push (a4
-	// lifted and put back as a3 is, a3-a1 or a4-a1). Skipped, the push is asked at most.
+	// A piece past the far end lifted before the push and put back by the scan after its
+	// first lift was seen in (a contact bouncing): fumbled there as the push began, or the
+	// start of a longer push (a4 lifted and put back as a3 is, a3-a1 or a4-a1). Skipped, the
+	// push is asked at most.
 	// (Marbles too: Push 4's a4 fumbled as Sa slides a1 and a2 into a3.)
 	fumbled := r.fumbledBeyond(order, f, ext)
 	var putBack engine.Bitboard // (off the line, lifted as the push began: its put back is skipped)
