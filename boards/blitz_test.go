@@ -327,3 +327,16 @@ func TestSleightQuixoFumbleBeyondPutBackAScanLate(t *testing.T) {
 	}
 	review42Hands(t, quixo, "", []string{"0 -a3", "660 -a2", "680 +a3", "900 -a1", "1040 +a2", "1120 +a1"}, "a2-a1")
 }
+
+// A slide's hand overshooting past the square it goes to must come back before that square
+// is filled: Quad Wrangle on presence sensors, waver hands (FuzzHands seed 237). Black's
+// a4-c6 made and taken back, then a6-c6 over b6; White's g3-f4 made and taken back, then a
+// drop on b6; Black's c6-b5, turning b6. Seen: a6-b6 and b5 taken, FALSE ACCEPTS: c6 (worked
+// by the move taken back first) read as a6-b6's hand overshooting, though b6 was filled
+// 300 ms before c6 emptied, and c6 never filled again.
+func TestWaverFuzzQuadOvershootPastTheEndLeftTooLong(t *testing.T) {
+	fuzzHands(t, 237, 0, 0xb8)
+	review42Hands(t, afterMoves("quadwrangle", hw.Presence, "c5 f1-f6"), "c5 f1-f6",
+		[]string{"0 +b5", "40 -a4", "140 +c6", "180 -b5", "300 -c6", "380 +a4", "580 -a6", "680 +b6", "740 -b6", "780 +c6",
+			"820 +f4", "860 -g3", "1020 -f4", "1080 +g3", "1220 +b6", "1520 -c6", "1620 +b5", "1780 -b6", "1900 +b6"}, "a6-c6", "b6", "c6-b5")
+}

@@ -67,7 +67,7 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 	if fb.Line == 0 {
 		covers |= r.overshot(own, len(r.ev.work)) // (its hand overshooting: e4-d4 on to c4 and back)
 	}
-	late := r.carriedLate(fb, k) || r.leftOnTheWay(fb, k)
+	late := r.carriedLate(fb, k) || r.leftOnTheWay(fb, k, len(r.ev.work))
 	fit := r.fits(b, k, 0, diff, after)
 	if late {
 		return chainFit{} // its piece put down before it was taken up: another piece

@@ -155,20 +155,25 @@ func (r *Referee) landedFirst(f engine.Footprint, lo, hi int) bool {
 // leftOnTheWay reports whether move f, a piece taken from one square to another over
 // others, reads with its piece still on a square of its way after it landed: a square on
 // the way, empty before, held a piece when the square f goes to was filled for the last
-// time, and was emptied more than makeBreak later. The hand cannot hold one piece on two
+// time before work[hi] (its own work: not a disc turned there later), and was emptied more
+// than makeBreak later. The hand cannot hold one piece on two
 // squares that far apart: the piece that landed is another (b2-b4, b5-b6 and b4-a5 made
-// quickly are never b2-b6, set down on b4 midway, then b5-a5).
-func (r *Referee) leftOnTheWay(f engine.Footprint, lo int) bool {
+// quickly are never b2-b6, set down on b4 midway, then b5-a5). So too the square past the
+// one it goes to, where the hand overshoots, emptied for good (a6-c6, b6 dropped, c6-b5 is
+// never a6-b6 overshot to c6, then b5).
+func (r *Referee) leftOnTheWay(f engine.Footprint, lo, hi int) bool {
 	from, dest, ok := carried(f)
 	if !ok {
 		return false
 	}
 	span := r.ev.work[min(lo, len(r.ev.work)):]
-	land := lastAt(span, dest, true)
+	land := lastAt(span[:max(min(hi, len(r.ev.work))-lo, 0)], dest, true)
 	if land < 0 {
 		return false
 	}
-	for way := between(r.cfg.Rules.Geometry(), from, dest); way != 0; {
+	g := r.cfg.Rules.Geometry()
+	past := pastEnd(g, from, dest)
+	for way := between(g, from, dest) | past; way != 0; {
 		sq := way.Pop()
 		if r.state.PieceAt(sq) != engine.Empty {
 			continue // (a piece jumped over stays put)
@@ -183,11 +188,26 @@ func (r *Referee) leftOnTheWay(f engine.Footprint, lo int) bool {
 		if !down {
 			continue
 		}
-		if j := slices.IndexFunc(span[land+1:], func(w work) bool { return w.is(sq, false) }); j >= 0 && span[land].at.Add(makeBreak).Before(span[land+1+j].at) {
+		if j := slices.IndexFunc(span[land+1:], func(w work) bool { return w.is(sq, false) }); j >= 0 && span[land].at.Add(makeBreak).Before(span[land+1+j].at) &&
+			(!past.Has(sq) || lastAt(span, sq, true) < land+1+j) {
 			return true
 		}
 	}
 	return false
+}
+
+// pastEnd returns the square one past dest on the line from from to dest (where the hand
+// sliding a piece there overshoots), or none if the two share no line or it is off the board.
+func pastEnd(g *engine.Geometry, from, dest engine.Square) engine.Bitboard {
+	df, dr := g.File(dest)-g.File(from), g.Rank(dest)-g.Rank(from)
+	if df != 0 && dr != 0 && abs(df) != abs(dr) {
+		return 0
+	}
+	f, rk := g.File(dest)+sign(df), g.Rank(dest)+sign(dr)
+	if f < 0 || rk < 0 || f >= g.Files || rk >= g.Ranks {
+		return 0
+	}
+	return engine.Bit(g.Square(f, rk))
 }
 
 // carriedLate reports whether move f takes a piece of its own identity (Xe Queo!'s pawns) to a

@@ -354,7 +354,7 @@ func (r *Referee) match() {
 		partial := 0
 		for _, m := range r.legal {
 			fit := r.fits(m, 0, 0, r.diff, &r.expected)
-			if f := r.state.Footprint(m); fit != fitNone && (r.landedFirst(f, 0, len(r.ev.work)) || r.carriedLate(f, 0) || r.leftOnTheWay(f, 0)) {
+			if f := r.state.Footprint(m); fit != fitNone && (r.landedFirst(f, 0, len(r.ev.work)) || r.carriedLate(f, 0) || r.leftOnTheWay(f, 0, len(r.ev.work))) {
 				fit = fitNone // (read as several moves, if at all)
 			}
 			switch fit {
