@@ -340,3 +340,12 @@ func TestWaverFuzzQuadOvershootPastTheEndLeftTooLong(t *testing.T) {
 		[]string{"0 +b5", "40 -a4", "140 +c6", "180 -b5", "300 -c6", "380 +a4", "580 -a6", "680 +b6", "740 -b6", "780 +c6",
 			"820 +f4", "860 -g3", "1020 -f4", "1080 +g3", "1220 +b6", "1520 -c6", "1620 +b5", "1780 -b6", "1900 +b6"}, "a6-c6", "b6", "c6-b5")
 }
+
+// A hand overshooting on to the square the next move goes to is the first move's: Xe Queo!
+// on polarity sensors, waver hands (FuzzHands seed 507). e5-d5 asked; d4-c5, its pawn over
+// to b6 for 100 ms and back; b4-b6 by way of d6 and d4; c5-c6. Seen: e5-d5 (the answer),
+// then d4-d6, a FALSE ACCEPT: b6, where b4-b6 goes, filled by d4-c5's overshoot, began
+// b4-b6 before d4-c5 was done, so d4-c5 then b4-b6 was no reading in order.
+func TestWaverFuzzXeQueoOvershootOntoTheNextMovesSquare(t *testing.T) {
+	fuzzHands(t, 507, 'x', 0xb4)
+}

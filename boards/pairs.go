@@ -403,6 +403,10 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 	prefix := undonePrefix(r.ev.work, actsA)
 	for i := max(lo, prefix); i < len(r.ev.work); i++ {
 		if w := r.ev.work[i]; onlyB.Has(w.sq) {
+			if j := r.overshotOnto(fa, i); j > 0 {
+				i = j // (a's hand overshooting on to it and back: d4-c5 over to b6, then b4-b6)
+				continue
+			}
 			firstB = i
 			break
 		}
@@ -917,6 +921,26 @@ func (r *Referee) overshot(acts engine.Bitboard, end int) engine.Bitboard {
 	// (Before it: a move made and taken back, the board left as it was: nobody's, and the
 	// squares it worked may be touched again as the move is made.)
 	return out | r.takenBackBefore(acts, end)&^later
+}
+
+// overshotOnto returns, where work[i] is move f's piece set down past the square it goes to
+// (pastEnd), after it left its own, taken up again within handOff and f's square filled
+// within handOff after that, where in the work that lift is; else -1. Such work is f's hand
+// overshooting, whoever's square it is.
+func (r *Referee) overshotOnto(f engine.Footprint, i int) int {
+	from, dest, ok := carried(f)
+	ws := r.ev.work
+	if !ok || !ws[i].on || !pastEnd(r.cfg.Rules.Geometry(), from, dest).Has(ws[i].sq) || lastAt(ws[:i], from, false) < 0 {
+		return -1
+	}
+	j := i + 1 + slices.IndexFunc(ws[i+1:], func(w work) bool { return w.sq == ws[i].sq })
+	if j <= i || ws[j].on || ws[j].at.Sub(ws[i].at) >= handOff {
+		return -1
+	}
+	if k := slices.IndexFunc(ws[j+1:], func(w work) bool { return w.sq == dest }); k < 0 || !ws[j+1+k].on || ws[j+1+k].at.Sub(ws[j].at) >= handOff {
+		return -1
+	}
+	return j
 }
 
 // turnedThere reports whether the piece put down at work[i] rested handOff or longer, was
