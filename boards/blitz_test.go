@@ -349,3 +349,16 @@ func TestWaverFuzzQuadOvershootPastTheEndLeftTooLong(t *testing.T) {
 func TestWaverFuzzXeQueoOvershootOntoTheNextMovesSquare(t *testing.T) {
 	fuzzHands(t, 507, 'x', 0xb4)
 }
+
+// A fumble once the first move is done is nobody's, however near that move it lies: Quad
+// Wrangle on presence sensors, waver hands (FuzzHands seed 639). e6-c6 made before break
+// over d6; White's drop on d6 at once; b7 fumbled (beside c6); a2-b1. Seen: e6-d6, c6 and
+// a2-b1 taken, FALSE ACCEPTS: the two readings hold as many moves, and e6-c6's was dropped
+// as leaving b7's lift unexplained (b7 lies beside c6, not beside d6).
+func TestWaverFuzzQuadFumbleBesideTheFirstMoveAfterTheReply(t *testing.T) {
+	fuzzHands(t, 639, 0, 'P')
+	const base = "f7-b3 b1-b2 a6-b5 g4-e6 c7-c4 c7 a5-d2 b4 d2-d3 e3 c1-c3"
+	review42Hands(t, afterMoves("quadwrangle", hw.Presence, base), base,
+		[]string{"0 -e6", "120 +d6", "220 +c6", "240 -d6", "360 +d6", "660 -b7", "720 +b7", "860 +b1", "880 -a2", "1240 -b2", "1420 +b2"},
+		"e6-c6", "d6", "a2-b1")
+}
