@@ -50,7 +50,8 @@ func (r *Referee) ask() {
 
 // distinct returns the squares only option i changes, among the options asked, and the
 // squares a tap on which chooses it (engine.Footprint.Tap). A push is
-// chosen by its entry square, where the piece went in.
+// chosen by its entry square, where the piece went in. Not a disc an option still has to
+// turn (turnPending): its turn would read as the tap.
 func (r *Referee) distinct(i int) engine.Bitboard {
 	hands := func(m engine.Move) engine.Bitboard { // where the hand acts; flips are not chosen by
 		f := r.state.Footprint(m)
@@ -65,7 +66,24 @@ func (r *Referee) distinct(i int) engine.Bitboard {
 			own &^= hands(o)
 		}
 	}
+	for b := own; b != 0; {
+		if sq := b.Pop(); r.turnPending(sq, len(r.ev.work)) {
+			own &^= engine.Bit(sq)
+		}
+	}
 	return own
+}
+
+// turnPending reports whether, on presence sensors, square t holds a disc an option asked
+// turns that was never seen lifted in work[:n] (since the options' work began): its turn is
+// still to come, and a lift and put back there is that turn as well as a tap (h2xg2, g2
+// swapped, turns g3, h2xg3's square). Such a square is not lit, and a tap there is no
+// answer; seen lifted once, a further lift is the tap.
+func (r *Referee) turnPending(t engine.Square, n int) bool {
+	if r.kind != hw.Presence || slices.ContainsFunc(r.ev.work[:min(n, len(r.ev.work))], func(w work) bool { return w.is(t, false) }) {
+		return false
+	}
+	return slices.ContainsFunc(r.asked.moves, func(o engine.Move) bool { return r.state.Footprint(o).Flipped.Has(t) })
 }
 
 // lit returns the squares a tap answers the open question on: each option's distinct
@@ -193,8 +211,13 @@ func (r *Referee) choose(m engine.Move) {
 		r.emit(Event{Kind: Warning, Text: r.cfg.Rules.FormatMove(m) + ": the board no longer shows that move", Msg: msg("option-gone", "move", r.cfg.Rules.FormatMove(m))})
 	default:
 		// The work done since the question was asked belongs to the next move: the players
-		// may have gone on before answering.
-		r.commitKeeping(m, r.askWorkOf(slices.Index(r.asked.moves, m)))
+		// may have gone on before answering. (But for the option's own discs turned first,
+		// each lifted and put back: g1xh2's h3 and g3, turned as it was asked.)
+		k, flips := r.askWorkOf(slices.Index(r.asked.moves, m)), r.state.Footprint(m).Flipped
+		for k+1 < len(r.ev.work) && flips.Has(r.ev.work[k].sq) && !r.ev.work[k].on && r.ev.work[k+1].is(r.ev.work[k].sq, true) {
+			k += 2
+		}
+		r.commitKeeping(m, k)
 	}
 }
 
