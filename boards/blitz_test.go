@@ -388,3 +388,16 @@ func TestSleightCrowdedAnswerKeepsTheOptionsTurns(t *testing.T) {
 		[]string{"0 -g1", "120 -h2", "130 +h2", "500 -g2", "620 +g2", "920 -h3", "1100 +h3", "1280 -g3", "1400 +g3",
 			"1840 -h4", "1980 -h3", "1990 +h3", "2240 -h2", "2320 +h2", "2600 -g3", "2740 +g3", "3020 -g2", "3200 +g2"}, "g1xh2", "h4xh3")
 }
+
+// A square lifted as the first move is made and held up long is no fumble: Quad Wrangle on
+// presence sensors, waver hands (FuzzHands seed 349). b6-a5 made before break; White's
+// e1-d1 made and taken back, then a drop on b6; Black's drop on e2. Seen: a5 (a drop)
+// taken, a FALSE ACCEPT, once b6, lifted 20 ms after a5 filled and filled again 620 ms later,
+// counted as a fumble after a5 (908b111): a reading of fewer moves than b6-a5, b6, e2.
+func TestWaverFuzzQuadSlideReadAsADropBesideALongLift(t *testing.T) {
+	fuzzHands(t, 349, 0, 'P')
+	const base = "a5-b6 g6-e6 c7-c2 e7-b4 g6 f2 b7-a7 b7 b6-d6 g5-f5 e7 b7-c6 f7-g7 e1-e3 e5 g4-f3 c2-c5 f2-e1 c1-c2 f1-c4 e4 g2-f2 a6-a5 e1-c3 d2 d7-c7 b1-b2 c5-b6 f7 b7 c3-d4 f3-f4 d1-a1 e5-c5 d2-e1 a5-b5 e5"
+	review42Hands(t, afterMoves("quadwrangle", hw.Presence, base), base,
+		[]string{"0 +a5", "20 -b6", "120 +d1", "160 -e1", "340 -d1", "440 +e1", "640 +b6", "840 +e2", "1160 -f2", "1340 +f2", "1520 -e1", "1600 +e1"},
+		"b6-a5", "b6", "e2")
+}

@@ -690,10 +690,11 @@ func (r *Referee) whole(p pairFit) int {
 	if f.Line == 0 {
 		// (Pushes are read by their work's order, their rest's by its own.)
 		explained = r.overshot(own, p.split)&^(r.takenBackBefore(own, p.split)&r.workedFrom(p.split)) | r.takenBackIn(own, 0) | p.covers&^(early&^late)
-		// (And a piece lifted and put back once the first move was done, away from the
+		// (And a piece lifted and put back at once after the rest began, away from the
 		// rest's squares: a fumble, nobody's, however near the first move it lies: b7 after
-		// e6-c6 as d6 is dropped, beside e6-d6 and c6.)
-		explained |= r.takenBackAfter(own, p.split) &^ r.cfg.Rules.Geometry().Dilate8(p.covers)
+		// e6-c6 as d6 is dropped, beside e6-d6 and c6. Not one held up longer: b6 lifted as
+		// a5 is dropped and put back 620 ms later is b6-a5 and a drop on b6.)
+		explained |= r.takenBackAfter(own, p.split) & brief(r.ev.work[min(p.split, len(r.ev.work)):]) &^ r.cfg.Rules.Geometry().Dilate8(p.covers)
 	}
 	if r.ev.lifted&^(own|explained) == 0 {
 		return 1
