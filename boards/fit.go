@@ -172,8 +172,8 @@ func (r *Referee) leftOnTheWay(f engine.Footprint, lo, hi int) bool {
 		return false
 	}
 	g := r.cfg.Rules.Geometry()
-	past := pastEnd(g, from, dest)
-	for way := between(g, from, dest) | past; way != 0; {
+	beyond := pastEnd(g, from, dest)
+	for way := between(g, from, dest) | beyond; way != 0; {
 		sq := way.Pop()
 		if r.state.PieceAt(sq) != engine.Empty {
 			continue // (a piece jumped over stays put)
@@ -189,25 +189,11 @@ func (r *Referee) leftOnTheWay(f engine.Footprint, lo, hi int) bool {
 			continue
 		}
 		if j := slices.IndexFunc(span[land+1:], func(w work) bool { return w.is(sq, false) }); j >= 0 && span[land].at.Add(makeBreak).Before(span[land+1+j].at) &&
-			(!past.Has(sq) || lastAt(span, sq, true) < land+1+j) {
+			(!beyond.Has(sq) || lastAt(span, sq, true) < land+1+j) {
 			return true
 		}
 	}
 	return false
-}
-
-// pastEnd returns the square one past dest on the line from from to dest (where the hand
-// sliding a piece there overshoots), or none if the two share no line or it is off the board.
-func pastEnd(g *engine.Geometry, from, dest engine.Square) engine.Bitboard {
-	df, dr := g.File(dest)-g.File(from), g.Rank(dest)-g.Rank(from)
-	if df != 0 && dr != 0 && abs(df) != abs(dr) {
-		return 0
-	}
-	f, rk := g.File(dest)+sign(df), g.Rank(dest)+sign(dr)
-	if f < 0 || rk < 0 || f >= g.Files || rk >= g.Ranks {
-		return 0
-	}
-	return engine.Bit(g.Square(f, rk))
 }
 
 // carriedLate reports whether move f takes a piece of its own identity (Xe Queo!'s pawns) to a

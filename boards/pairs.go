@@ -401,10 +401,11 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 	// (Not in a move made and taken back before a began: b3-c4 taken back, b3-b4, then
 	// d5-c4.)
 	prefix := undonePrefix(r.ev.work, actsA)
+	skip := -1
 	for i := max(lo, prefix); i < len(r.ev.work); i++ {
-		if w := r.ev.work[i]; onlyB.Has(w.sq) {
+		if w := r.ev.work[i]; onlyB.Has(w.sq) && i != skip {
 			if j := r.overshotOnto(fa, i); j > 0 {
-				i = j // (a's hand overshooting on to it and back: d4-c5 over to b6, then b4-b6)
+				skip = j // (a's hand overshooting on to it and back: d4-c5 over to b6, then b4-b6)
 				continue
 			}
 			firstB = i
@@ -462,13 +463,15 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 			break
 		}
 	}
-	// Or with its piece slid made before break off both moves' squares, on from there
-	// (empty now): c2's pawn on to d3 (d3 filled a scan before c2 emptied), back, then
-	// c2-d1.
+	// Or with its piece slid made before break on to a square beside, off both moves'
+	// squares, and on from there (empty now): c2's pawn on to d3 (d3 filled a scan before
+	// c2 emptied), back, then c2-d1.
 	if w := r.ev.work[firstB]; !w.on && fb.Emptied.Has(w.sq) {
+		near := r.cfg.Rules.Geometry().Adjacent8(w.sq) &^ (actsA | actsB)
 		for i := firstB - 1; i >= lo && w.at.Sub(r.ev.work[i].at) < makeBreak; i-- {
-			if v := r.ev.work[i]; v.on && !(actsA | actsB).Has(v.sq) && r.board[v.sq] == 0 && lastAt(r.ev.work[:i], v.sq, false) < 0 {
+			if v := r.ev.work[i]; v.on && near.Has(v.sq) && r.board[v.sq] == 0 && lastAt(r.ev.work[:i], v.sq, false) < 0 {
 				firstB = i
+				break
 			}
 		}
 	}
@@ -669,8 +672,9 @@ func (r *Referee) earliest(pairs []pairFit) []pairFit {
 }
 
 // whole is 1 where reading p accounts for every square lifted, else 0: the first move's
-// squares, its hand overshooting, a move made and taken back far from it (nobody's), the
-// rest's squares. The rest accounts for no square lifted only before it began: a disc it
+// squares, its hand overshooting, a move made and taken back far from it (nobody's), a
+// fumble lifted and put back at once after the rest began away from the rest's squares
+// (nobody's, however near the first move), the rest's squares. The rest accounts for no square lifted only before it began: a disc it
 // turns is turned after it, not 1.5 s before (e6 lifted as f6 came down and put back 860
 // ms later is no disc a later e7 turned: f6 so leaves a lift unexplained, and is asked
 // beside e6-f6 then a drop on e6).
@@ -694,7 +698,7 @@ func (r *Referee) whole(p pairFit) int {
 		// rest's squares: a fumble, nobody's, however near the first move it lies: b7 after
 		// e6-c6 as d6 is dropped, beside e6-d6 and c6. Not one held up longer: b6 lifted as
 		// a5 is dropped and put back 620 ms later is b6-a5 and a drop on b6.)
-		explained |= r.takenBackAfter(own, p.split) & brief(r.ev.work[min(p.split, len(r.ev.work)):]) &^ r.cfg.Rules.Geometry().Dilate8(p.covers)
+		explained |= r.takenBackAfter(own, p.split) & brief(r.ev.work[min(p.split, len(r.ev.work)):]) &^ (p.covers | r.cfg.Rules.Geometry().Dilate8(p.covers))
 	}
 	if r.ev.lifted&^(own|explained) == 0 {
 		return 1

@@ -398,8 +398,8 @@ func (r *Referee) pushFit(f engine.Footprint, lo, hi int, ext engine.Bitboard, c
 	first, prev, back, last := engine.NoSquare, engine.NoSquare, false, engine.NoSquare
 	order := r.pushOrder(f, lo, hi)
 	// A piece past the far end lifted before the push and put back by the scan after its
-	// first lift was seen in (a contact bouncing): fumbled there as the push began, or the
-	// start of a longer push (a4 lifted and put back as a3 is, a3-a1 or a4-a1). Skipped, the
+	// first lift was seen in (a3 put back as a2 is taken, the two a scan apart): fumbled
+	// there as the push began, or the start of a longer push (a4 lifted and put back as a3 is, a3-a1 or a4-a1). Skipped, the
 	// push is asked at most.
 	// (Marbles too: Push 4's a4 fumbled as Sa slides a1 and a2 into a3.)
 	fumbled := r.fumbledBeyond(order, f, ext)
@@ -560,6 +560,12 @@ func past(g *engine.Geometry, from, to engine.Square) engine.Bitboard {
 		out |= engine.Bit(g.Square(fi, ri))
 	}
 	return out
+}
+
+// pastEnd returns the square one past dest on the line from from to dest, where a hand
+// sliding a piece there overshoots; none if they share no line or it is off the board.
+func pastEnd(g *engine.Geometry, from, dest engine.Square) engine.Bitboard {
+	return past(g, from, dest) & g.Adjacent8(dest)
 }
 
 // glimpsedLonger adds to the pushes seen whole (r.v.moves) the longer pushes on their line, to

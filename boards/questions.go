@@ -74,11 +74,12 @@ func (r *Referee) distinct(i int) engine.Bitboard {
 	return own
 }
 
-// turnPending reports whether, on presence sensors, square t holds a disc an option asked
-// turns that was never seen lifted in work[:n] (since the options' work began): its turn is
-// still to come, and a lift and put back there is that turn as well as a tap (h2xg2, g2
-// swapped, turns g3, h2xg3's square). Such a square is not lit, and a tap there is no
-// answer; seen lifted once, a further lift is the tap.
+// turnPending reports whether, on presence sensors, square t is one an option asked turns
+// and was never seen lifted in work[:n] (the evidence since the last commit, where the
+// options' work begins): its turn is still to come, and a lift and put back there is that
+// turn as well as a tap (h2xg2, g2 swapped, turns g3, h2xg3's square). Such a square is not
+// lit, and its first lift and put back is no answer; seen lifted once, a further lift is the
+// tap.
 func (r *Referee) turnPending(t engine.Square, n int) bool {
 	if r.kind != hw.Presence || slices.ContainsFunc(r.ev.work[:min(n, len(r.ev.work))], func(w work) bool { return w.is(t, false) }) {
 		return false
@@ -136,11 +137,17 @@ func (r *Referee) turnedAfterOption(t engine.Square) bool {
 		if since == 0 {
 			continue // nothing since the option but its own work: its discs turned
 		}
-		lifts := 0 // (t lifted since the option: once for each move that turns it)
-		for _, w := range r.ev.work[min(r.askWorkOf(i), len(r.ev.work)):] {
+		// (t lifted since the option: once for each move that turns it, and once for the
+		// option itself where it turns t and t was not lifted before.)
+		k := min(r.askWorkOf(i), len(r.ev.work))
+		lifts := 0
+		for _, w := range r.ev.work[k:] {
 			if w.is(t, false) {
 				lifts++
 			}
+		}
+		if f.Flipped.Has(t) && lastAt(r.ev.work[:k], t, false) < 0 {
+			lifts--
 		}
 		s.Play(o)
 		turns := turnsAfter(s, t, since, worked, turnedDepth)
@@ -214,7 +221,9 @@ func (r *Referee) choose(m engine.Move) {
 		// may have gone on before answering. (But for the option's own discs turned first,
 		// each lifted and put back: g1xh2's h3 and g3, turned as it was asked.)
 		k, flips := r.askWorkOf(slices.Index(r.asked.moves, m)), r.state.Footprint(m).Flipped
-		for k+1 < len(r.ev.work) && flips.Has(r.ev.work[k].sq) && !r.ev.work[k].on && r.ev.work[k+1].is(r.ev.work[k].sq, true) {
+		for k+1 < len(r.ev.work) && flips.Has(r.ev.work[k].sq) && !r.ev.work[k].on && r.ev.work[k+1].is(r.ev.work[k].sq, true) &&
+			lastAt(r.ev.work[:k], r.ev.work[k].sq, false) < 0 {
+			flips &^= engine.Bit(r.ev.work[k].sq) // (each disc once, and only one not yet turned)
 			k += 2
 		}
 		r.commitKeeping(m, k)
