@@ -418,3 +418,13 @@ func TestWaverFuzzQuadSlideReadAsADropBesideALongLift(t *testing.T) {
 		[]string{"0 +a5", "20 -b6", "120 +d1", "160 -e1", "340 -d1", "440 +e1", "640 +b6", "840 +e2", "1160 -f2", "1340 +f2", "1520 -e1", "1600 +e1"},
 		"b6-a5", "b6", "e2")
 }
+
+// A reply whose piece never left its square was not made: Crowded on presence sensors,
+// calm hands (FuzzHands seed 119). c6xc5 asked beside c6xb5; c6xc5's discs c4, d5 and b4
+// turned (each its first lift since the question, so no tap: turnPending); then c5 tapped.
+// Seen: no answer: after c6xb5, a reply on to c4, d5 or b4 might have turned c5, though no
+// piece of the board had left its square (turnsAfter now asks that the squares its moves
+// leave read empty).
+func TestCalmCrowdedTapAfterTheOptionsTurns(t *testing.T) {
+	fuzzHands(t, 119, 'C', '\n')
+}

@@ -150,7 +150,7 @@ func (r *Referee) turnedAfterOption(t engine.Square) bool {
 			lifts--
 		}
 		s.Play(o)
-		turns := turnsAfter(s, t, since, worked, turnedDepth)
+		turns := turnsAfter(s, t, since, worked, r.emptyNow(), 0, turnedDepth)
 		s.Undo()
 		if turns > lifts {
 			return true
@@ -159,31 +159,47 @@ func (r *Referee) turnedAfterOption(t engine.Square) bool {
 	return false
 }
 
+// emptyNow returns the squares that read empty.
+func (r *Referee) emptyNow() engine.Bitboard {
+	var out engine.Bitboard
+	for sq, v := range r.board {
+		if v == 0 {
+			out |= engine.Bit(engine.Square(sq))
+		}
+	}
+	return out
+}
+
 // turnedDepth is how many moves past an option turnedAfterOption looks.
 const turnedDepth = 3
 
 // turnsAfter returns how many times moves made since may turn square t, at most, within
 // depth moves of position s: each move's piece put on a square worked since the option,
 // and, for the first, a square of it worked other than the option's own (since: f8xe7
-// after c8xd7, e7 a disc c8xd7 turns, f8 lifted). One only begun, its piece in the hand,
-// turns nothing yet.
-func turnsAfter(s engine.State, t engine.Square, since, worked engine.Bitboard, depth int) int {
-	if depth == 0 || s.Outcome().Over {
-		return 0
+// after c8xd7, e7 a disc c8xd7 turns, f8 lifted); the squares the moves leave (left: those
+// of the moves before in the reading) empty now (empty), but where a later one of them
+// fills them again: a reply whose piece never left its square was not made (c6xb5 or
+// c6xc5 asked, c6xc5's discs c4, d5 and b4 turned, then c5 tapped). -1 if no such
+// reading ends here. One only begun, its piece in the hand, turns nothing yet.
+func turnsAfter(s engine.State, t engine.Square, since, worked, empty, left engine.Bitboard, depth int) int {
+	most := -1
+	if left&^empty == 0 {
+		most = 0
 	}
-	most := 0
+	if depth == 0 || s.Outcome().Over {
+		return most
+	}
 	for _, m := range s.Legal(nil) { // (a tap's rare path: its own slice)
 		fm := s.Footprint(m)
 		if (fm.Filled|fm.Replaced)&worked == 0 || (fm.Emptied|fm.Filled|fm.Replaced)&since == 0 {
 			continue
 		}
-		n := 0
-		if fm.Flipped.Has(t) {
-			n = 1
-		}
 		s.Play(m)
-		n += turnsAfter(s, t, worked, worked, depth-1)
+		n := turnsAfter(s, t, worked, worked, empty, (left|fm.Emptied)&^(fm.Filled|fm.Replaced), depth-1)
 		s.Undo()
+		if n >= 0 && fm.Flipped.Has(t) {
+			n++
+		}
 		most = max(most, n)
 	}
 	return most
