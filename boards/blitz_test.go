@@ -428,3 +428,13 @@ func TestWaverFuzzQuadSlideReadAsADropBesideALongLift(t *testing.T) {
 func TestCalmCrowdedTapAfterTheOptionsTurns(t *testing.T) {
 	fuzzHands(t, 119, 'C', '\n')
 }
+
+// TestWaverFuzzQuadSlideDropAndSlideBackReadAsOneGrowth: found by FuzzHands (seed 11, waver
+// hands, Quad Wrangle on identity sensors; a known defect from session 44). With "b4?"
+// asked, White's f5-f6, Black's b5-d5 made and taken back, Black's drop on f5, White's
+// f6-e5 (set on d4 first) turning f5 back to White. Seen then: b4 (the answer), then e5
+// taken as one growth, a FALSE ACCEPT. It passes at 61b8fa7 already (session 44's fixes of
+// work set apart as no move's; not bisected further).
+func TestWaverFuzzQuadSlideDropAndSlideBackReadAsOneGrowth(t *testing.T) {
+	fuzzHands(t, 11, 0x58, 0x50)
+}
