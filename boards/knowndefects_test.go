@@ -54,7 +54,10 @@ func TestWaverFuzzQuadBoardReadAsAMoveWhileALitDiscIsUp(t *testing.T) {
 // turned from under the hand that put it down, within handOff), and c2-c3's, its c4 and
 // d4 lifts taken as fumbles after the rest began, is the only reading left. Reading a
 // snatched rest as asked only (tried) cost blitz 2 missed games, waver 1, and
-// TestQuickChainLiftAfterTheMoveBefore. Should: ask, never take c2-c3.
+// TestQuickChainLiftAfterTheMoveBefore; and landedEarly looking back from c3's last
+// landing to its first across a brief lift (c2-c3 then no slide made slowly before break,
+// d3 worked between) failed waver seed 92 with three false accepts. Should: ask, never take
+// c2-c3.
 func TestWaverFuzzQuadDropAtOnceTurningTheSlidPiece(t *testing.T) {
 	fuzzHands(t, 29, 0, 'P')
 }
