@@ -488,9 +488,9 @@ func (r *Referee) startScan(f engine.Footprint, k int, after uint32) uint32 {
 }
 
 // takenUpBefore reports whether a square of sqs was last emptied before work[k], where
-// the rest begins, and not filled since: a move of the rest whose piece left for good before the first move was
-// done is not that move (b2 taken up, then c4-c5 and e4-d5, is never c4-c5, e4-d5, then
-// b2-d4: the player after next would have begun first).
+// the rest begins, and not filled since: a move of the rest whose piece left for good
+// before the first move was done is not that move (b2 taken up, then c4-c5 and e4-d5, is
+// never c4-c5, e4-d5, then b2-d4: the player after next would have begun first).
 func (r *Referee) takenUpBefore(sqs engine.Bitboard, k int) bool {
 	for b := sqs; b != 0; {
 		sq := b.Pop()

@@ -156,11 +156,11 @@ func (r *Referee) landedFirst(f engine.Footprint, lo, hi int) bool {
 // others, reads with its piece still on a square of its way after it landed: a square on
 // the way, empty before, held a piece when the square f goes to was filled for the last
 // time before work[hi] (its own work: not a disc turned there later), and was emptied more
-// than makeBreak later. The hand cannot hold one piece on two
-// squares that far apart: the piece that landed is another (b2-b4, b5-b6 and b4-a5 made
-// quickly are never b2-b6, set down on b4 midway, then b5-a5). So too the square past the
-// one it goes to, where the hand overshoots, emptied for good (a6-c6, b6 dropped, c6-b5 is
-// never a6-b6 overshot to c6, then b5).
+// than makeBreak later. The hand cannot hold one piece on two squares that far apart: the
+// piece that landed is another (b2-b4, b5-b6 and b4-a5 made quickly are never b2-b6, set
+// down on b4 midway, then b5-a5). So too the square past the one it goes to, where the
+// hand overshoots, emptied for good (a6-c6, b6 dropped, c6-b5 is never a6-b6 overshot to
+// c6, then b5).
 func (r *Referee) leftOnTheWay(f engine.Footprint, lo, hi int) bool {
 	from, dest, ok := carried(f)
 	if !ok {

@@ -674,10 +674,10 @@ func (r *Referee) earliest(pairs []pairFit) []pairFit {
 // whole is 1 where reading p accounts for every square lifted, else 0: the first move's
 // squares, its hand overshooting, a move made and taken back far from it (nobody's), a
 // fumble lifted and put back at once after the rest began away from the rest's squares
-// (nobody's, however near the first move), the rest's squares. The rest accounts for no square lifted only before it began: a disc it
-// turns is turned after it, not 1.5 s before (e6 lifted as f6 came down and put back 860
-// ms later is no disc a later e7 turned: f6 so leaves a lift unexplained, and is asked
-// beside e6-f6 then a drop on e6).
+// (nobody's, however near the first move), the rest's squares. The rest accounts for no
+// square lifted only before it began: a disc it turns is turned after it, not 1.5 s before
+// (e6 lifted as f6 came down and put back 860 ms later is no disc a later e7 turned: f6 so
+// leaves a lift unexplained, and is asked beside e6-f6 then a drop on e6).
 func (r *Referee) whole(p pairFit) int {
 	var early, late engine.Bitboard
 	for i, w := range r.ev.work {

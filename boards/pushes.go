@@ -399,8 +399,8 @@ func (r *Referee) pushFit(f engine.Footprint, lo, hi int, ext engine.Bitboard, c
 	order := r.pushOrder(f, lo, hi)
 	// A piece past the far end lifted before the push and put back by the scan after its
 	// first lift was seen in (a3 put back as a2 is taken, the two a scan apart): fumbled
-	// there as the push began, or the start of a longer push (a4 lifted and put back as a3 is, a3-a1 or a4-a1). Skipped, the
-	// push is asked at most.
+	// there as the push began, or the start of a longer push (a4 lifted and put back as a3
+	// is, a3-a1 or a4-a1). Skipped, the push is asked at most.
 	// (Marbles too: Push 4's a4 fumbled as Sa slides a1 and a2 into a3.)
 	fumbled := r.fumbledBeyond(order, f, ext)
 	var putBack engine.Bitboard // (off the line, lifted as the push began: its put back is skipped)
