@@ -124,33 +124,29 @@ func (r *Referee) turnedAfterOption(t engine.Square) bool {
 	if r.kind != hw.Presence {
 		return false // (a disc turned reads its other face: a tap puts the same one back)
 	}
-	s := r.state
+	s, empty := r.state, r.emptyNow()
 	for i, o := range r.asked.moves {
 		f := s.Footprint(o)
+		k := min(r.askWorkOf(i), len(r.ev.work))
 		mine, since, worked := r.own(f)|f.Flipped, engine.Bitboard(0), engine.Bitboard(0)
-		for _, w := range r.ev.work[min(r.askWorkOf(i), len(r.ev.work)):] {
+		lifts := 0 // (t lifted since the option: once for each move that turns it)
+		for _, w := range r.ev.work[k:] {
 			worked |= engine.Bit(w.sq)
 			if !mine.Has(w.sq) { // (the tap's own lift and put are gone by now)
 				since |= engine.Bit(w.sq)
+			}
+			if w.is(t, false) {
+				lifts++
 			}
 		}
 		if since == 0 {
 			continue // nothing since the option but its own work: its discs turned
 		}
-		// (t lifted since the option: once for each move that turns it, and once for the
-		// option itself where it turns t and t was not lifted before.)
-		k := min(r.askWorkOf(i), len(r.ev.work))
-		lifts := 0
-		for _, w := range r.ev.work[k:] {
-			if w.is(t, false) {
-				lifts++
-			}
-		}
 		if f.Flipped.Has(t) && lastAt(r.ev.work[:k], t, false) < 0 {
-			lifts--
+			lifts-- // (and once for the option itself, where it turns t not lifted before)
 		}
 		s.Play(o)
-		turns := turnsAfter(s, t, since, worked, r.emptyNow(), 0, turnedDepth)
+		turns := turnsAfter(s, t, since, worked, empty, 0, turnedDepth)
 		s.Undo()
 		if turns > lifts {
 			return true
