@@ -1,0 +1,270 @@
+package boards
+
+import (
+	"slices"
+	"time"
+
+	"github.com/tavoliere/tavoliere/engine"
+)
+
+// The order of two moves in one reading (firstOfTwo): where in the work the second move
+// begins (orderSplit), and the checks that a move's piece came down after it was taken up
+// and not long before (landedBefore, landedLong, landedEarly).
+
+// landedBefore reports whether move f, a piece taken from one square to another, the next
+// move of a reading whose work begins at work[k], last came down on the square it goes to
+// before k, its own square emptied only well after (makeBreak): that piece is another, no
+// piece of f (d5-d4 taken back to d5, c3-d4 and b3-c3 made, is never d5-d4 then b3-d5).
+func (r *Referee) landedBefore(f engine.Footprint, k int) bool {
+	from, to, ok := carried(f)
+	if !ok {
+		return false
+	}
+	ws := r.ev.work
+	on := lastAt(ws, to, true)
+	if on < 0 || on >= k {
+		return false
+	}
+	off := slices.IndexFunc(ws[on+1:], func(w work) bool { return w.is(from, false) })
+	return off >= 0 && ws[on].at.Add(makeBreak).Before(ws[on+1+off].at)
+}
+
+// redoneAfter reports whether the square of work[i], a piece put back on the square move f
+// empties, is emptied again later and f's square filled after that: f made again, the
+// piece put back at i its own, taken back.
+func (r *Referee) redoneAfter(f engine.Footprint, i int) bool {
+	sq := r.ev.work[i].sq
+	if !f.Emptied.Has(sq) {
+		return false
+	}
+	j := slices.IndexFunc(r.ev.work[i+1:], func(w work) bool { return w.is(sq, false) })
+	if j < 0 {
+		return false
+	}
+	lift, dest := r.ev.work[i+1+j], func(w work) bool { return w.on && (f.Filled | f.Replaced).Has(w.sq) }
+	if k := slices.IndexFunc(r.ev.work[i+2+j:], func(w work) bool { return w.sq == sq }); k >= 0 && r.ev.work[i+2+j+k].at.Sub(lift.at) < handOff &&
+		!slices.ContainsFunc(r.ev.work[i+2+j:i+2+j+k], dest) {
+		// (Lifted and put back at once: a disc turned there, not f made again. Not where
+		// f's square was filled meanwhile: the slide made again, a drop on the square it
+		// left, g6-f5 and back, g6-e4 over f5, then g6.)
+		return false
+	}
+	return slices.ContainsFunc(r.ev.work[i+2+j:], dest)
+}
+
+// landedLong reports whether move f, a piece taken from one square to another, had a piece
+// on the square it goes to, there to stay, more than a second before the square it comes
+// from was first emptied: that piece is another (f2-e2 made, then d2-b4 1.8 s later, is
+// never d2-e2 with a stone put on e2 first).
+func (r *Referee) landedLong(f engine.Footprint) bool {
+	on, off := r.downBeforeLift(f)
+	return on >= 0 && r.ev.work[on].at.Add(time.Second).Before(r.ev.work[off].at)
+}
+
+// downBeforeLift returns, for move f taking a piece from one square to another, where in
+// the work a piece last came down on the square it goes to before the square it comes from
+// was first emptied, and where that was; on is -1 where no piece came down there so (the
+// square's last work before was a lift, or none).
+func (r *Referee) downBeforeLift(f engine.Footprint) (on, off int) {
+	from, to, ok := carried(f)
+	if !ok {
+		return -1, -1
+	}
+	off = slices.IndexFunc(r.ev.work, func(w work) bool { return w.is(from, false) })
+	for i := off - 1; i >= 0; i-- {
+		if w := r.ev.work[i]; w.sq == to {
+			if w.on {
+				return i, off
+			}
+			break
+		}
+	}
+	return -1, off
+}
+
+// landedEarly reports whether move f, a piece taken from one square to another, had a
+// piece come down on the square it goes to, there to stay, well before the square it comes
+// from was first emptied (longer than a slide made before break), the hands at work off f's
+// squares in between: that piece is another (a3-a2, a3 put back by the next player, then b2
+// lifted is never b2-a2).
+func (r *Referee) landedEarly(f engine.Footprint) bool {
+	on, off := r.downBeforeLift(f)
+	if on < 0 || !r.ev.work[on].at.Add(makeBreak).Before(r.ev.work[off].at) {
+		return false
+	}
+	own := r.own(f)
+	return slices.ContainsFunc(r.ev.work[on+1:off], func(w work) bool { return !own.Has(w.sq) })
+}
+
+// orderSplit returns where in the work the second move b begins, when the work shows the
+// first move a done before it, or in the same scan: the last time a square only a empties or
+// touches was emptied, and a square only a fills was filled, comes no later than the hand's
+// first work on a square only b acts on. (A later move may come back to a's squares: a stone put
+// again where a slide left.) -1 if the work does not show that order.
+func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
+	// (A slide's way counts as its own: a piece passing over a square is a's work there, or
+	// b's: b5-b3 over b4, just emptied by b4-d2.)
+	actsA := r.own(fa) &^ fa.Flipped
+	actsB := r.own(fb) &^ fb.Flipped
+	onlyA, onlyB := actsA&^actsB, actsB&^actsA
+	offA, onA := (fa.Emptied|fa.Touched)&onlyA, (fa.Filled|fa.Replaced)&onlyA
+	if fa.Line != 0 {
+		offA, onA = fa.Line&onlyA, fa.Line&onlyA
+	}
+	// (Work before a began that leaves the board as it was is nobody's: a move taken back.)
+	lo := slices.IndexFunc(r.ev.work, func(w work) bool { return actsA.Has(w.sq) })
+	if lo < 0 || !restored(r.ev.work[:lo]) {
+		lo = 0
+	}
+	if lo == 0 && fa.Line == 0 && fa.Emptied != 0 {
+		// (Or another move of a's piece, made and taken back before a's last lift of it,
+		// never on the square a fills: c4-d5 and back, then c4-d3 and a drop on c4.)
+		ws := r.ev.work[:max(lastAt(r.ev.work, fa.Emptied.First(), false), 0)]
+		if i := slices.IndexFunc(ws, func(w work) bool { return (fa.Filled | fa.Replaced).Has(w.sq) }); i >= 0 {
+			ws = ws[:i]
+		}
+		lo = restoredPrefix(ws)
+	}
+	firstB := -1
+	// (Not in a move made and taken back before a began: b3-c4 taken back, b3-b4, then
+	// d5-c4.)
+	prefix := undonePrefix(r.ev.work, actsA)
+	skip := -1
+	for i := max(lo, prefix); i < len(r.ev.work); i++ {
+		if w := r.ev.work[i]; onlyB.Has(w.sq) && i != skip {
+			if j := r.overshotOnto(fa, i); j > 0 {
+				skip = j // (a's hand overshooting on to it and back: d4-c5 over to b6, then b4-b6)
+				continue
+			}
+			firstB = i
+			break
+		}
+	}
+	if onlyB == 0 {
+		// b works only where a did: a piece put where a's left (a2-b2, then a2). b begins
+		// with the first filling there after a emptied it.
+		fills := fb.Filled & (actsA &^ (fa.Filled | fa.Replaced))
+		var emptied engine.Bitboard
+		// (After a move made and taken back before a began, off a's own squares but over
+		// its way: g2-d2 over e2 taken back, then f1-d3 over e2 and a drop on e2.)
+		from, ends := lo, fa.Emptied|fa.Filled|fa.Replaced
+		if prefix > lo && !slices.ContainsFunc(r.ev.work[:prefix], func(w work) bool { return ends.Has(w.sq) }) {
+			from = prefix
+		}
+		for i := from; i < len(r.ev.work); i++ {
+			w := r.ev.work[i]
+			if !w.on && fills.Has(w.sq) {
+				emptied |= engine.Bit(w.sq)
+			} else if w.on && emptied.Has(w.sq) {
+				if r.redoneAfter(fa, i) {
+					// (a made and taken back first, its piece put back here, then made
+					// again: d3-c3 taken back, d3-c3, then a drop on d3.)
+					emptied &^= engine.Bit(w.sq)
+					continue
+				}
+				firstB = i
+				break
+			}
+		}
+		// Or a piece put on a square a's piece passed over, there to stay (b2-e5 over d4,
+		// then d4): b begins where it came down for good, or to rest handOff or longer
+		// before it was taken up (f1-f5, then f2 turned at once by g2-f1).
+		way := fills &^ (fa.Emptied | fa.Touched | fa.Flipped)
+		for i := from; i < len(r.ev.work); i++ {
+			if w := r.ev.work[i]; (firstB < 0 || i < firstB) && w.on && way.Has(w.sq) && (!laterAt(r.ev.work, i, false) || r.turnedThere(i)) {
+				firstB = i
+				break
+			}
+		}
+	}
+	if firstB < 0 {
+		return -1
+	}
+	// b may begin where a ended: the piece a put down, lifted again (b2-c3, then c3-b4).
+	ends := (fa.Filled | fa.Replaced) & (fb.Emptied | fb.Touched) &^ fa.Line
+	var put engine.Bitboard
+	for i := lo; i < firstB; i++ {
+		if w := r.ev.work[i]; w.on && ends.Has(w.sq) {
+			put |= engine.Bit(w.sq)
+		} else if !w.on && put.Has(w.sq) {
+			firstB = i
+			break
+		}
+	}
+	// Or with its piece slid made before break on to a square beside, off both moves'
+	// squares, and on from there (empty now): c2's pawn on to d3 (d3 filled a scan before
+	// c2 emptied), back, then c2-d1.
+	if w := r.ev.work[firstB]; !w.on && fb.Emptied.Has(w.sq) {
+		near := r.cfg.Rules.Geometry().Adjacent8(w.sq) &^ (actsA | actsB)
+		for i := firstB - 1; i >= lo && w.at.Sub(r.ev.work[i].at) < makeBreak; i-- {
+			if v := r.ev.work[i]; v.on && near.Has(v.sq) && r.board[v.sq] == 0 && lastAt(r.ev.work[:i], v.sq, false) < 0 {
+				firstB = i
+				break
+			}
+		}
+	}
+	// Before b begins, a piece put down off a's squares where none was lifted is neither
+	// a's work nor a fumble: b4 dropped there belongs to a move between (d2, then a3-b4,
+	// then c1-c2 is never d2 and c1-c2 with b4 dropped later).
+	// And a stands when b begins: a square only it empties last seen emptied, one it fills
+	// last seen filled (e4-d4 taken back, d4 lifted and e4 filled again, then f4-e5 is never
+	// e4-d4 followed by moves that never took d4's pawn up).
+	empties, fills := fa.Emptied&onlyA&^fa.Line, (fa.Filled|fa.Replaced)&onlyA&^fa.Line
+	var undone engine.Bitboard
+	for _, w := range r.ev.work[lo:firstB] {
+		if (empties | fills).Has(w.sq) {
+			undone &^= engine.Bit(w.sq)
+			if w.on == empties.Has(w.sq) {
+				undone |= engine.Bit(w.sq)
+			}
+		}
+	}
+	if undone != 0 {
+		return -1
+	}
+	var up engine.Bitboard
+	passed := r.overshot(actsA, firstB) | r.wavered(actsA, firstB)
+	// (A move made and taken back between a and b is nobody's: f7-b3, c1-f4 over d2 and e3
+	// taken back, then a drop on d5.)
+	if between := r.ev.work[lo+lastOn(r.ev.work[lo:firstB], actsA)+1 : firstB]; restored(between) {
+		passed |= squaresOf(between)
+	}
+	for _, w := range r.ev.work[lo:firstB] {
+		switch {
+		case actsA.Has(w.sq) || passed.Has(w.sq):
+		case !w.on:
+			up |= engine.Bit(w.sq)
+		case !up.Has(w.sq):
+			return -1
+		default:
+			up &^= engine.Bit(w.sq)
+		}
+	}
+	var liftedAgain, putSince engine.Bitboard
+	for i := firstB; i < len(r.ev.work); i++ {
+		w := r.ev.work[i]
+		if j := undoneOn(r.ev.work[i:], actsA, onA); j > 0 && w.scan != r.ev.work[firstB].scan {
+			i += j - 1 // (a taken back and made again once b had begun: a stands, b6-c7 and back)
+			continue
+		}
+		if w.on && (liftedAgain&onA == 0 || slidOver(r.ev.work, i)) {
+			// (Not while a's piece is up again: that is a's, going back. Unless a slide
+			// passed over the square: e4-e5, then e5-e3 over e4.)
+			putSince |= engine.Bit(w.sq)
+		}
+		switch {
+		case w.scan == r.ev.work[firstB].scan:
+			// Seen in the scan b began: no order between them (sameScan). Both orders
+			// are then read, and a question tells them apart where the squares cannot.
+		case w.on && liftedAgain.Has(w.sq):
+			liftedAgain &^= engine.Bit(w.sq) // a piece lifted and put back: a's done
+		case !w.on && !offA.Has(w.sq):
+			liftedAgain |= engine.Bit(w.sq)
+		case w.on && onA.Has(w.sq) || !w.on && offA.Has(w.sq) && !putSince.Has(w.sq):
+			// a still at work once b has begun. (Not a piece put on a square a emptied,
+			// and taken off again: b's hand overshooting onto it, c2-b1 then c4-c3 by c2.)
+			return -1
+		}
+	}
+	return firstB
+}
