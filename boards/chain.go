@@ -283,7 +283,7 @@ func (r *Referee) snatched(f engine.Footprint, k int) bool {
 		return false
 	}
 	takes := f.Flipped
-	for b := takes &^ r.nonEmpty(); b != 0; {
+	for b := takes &^ r.expected.occupied(); b != 0; {
 		sq := b.Pop()
 		i := slices.IndexFunc(r.ev.work[k:], func(w work) bool { return w.is(sq, false) })
 		if i < 0 {
@@ -300,17 +300,6 @@ func (r *Referee) snatched(f engine.Footprint, k int) bool {
 		}
 	}
 	return false
-}
-
-// nonEmpty returns the squares the position at the last commit holds a piece on.
-func (r *Referee) nonEmpty() engine.Bitboard {
-	var out engine.Bitboard
-	for sq, v := range r.expected {
-		if v != 0 {
-			out |= engine.Bit(engine.Square(sq))
-		}
-	}
-	return out
 }
 
 // takenOn reports whether a piece was put down on a square of sqs from work[k] on and

@@ -102,10 +102,11 @@ func (r *Referee) reconsider(changed bool) {
 	// the screen answers, a tap is work: a row slid as a whole begins so, its first square
 	// lifted and filled again.)
 	if n := len(r.ev.work); n >= 2 && r.ev.work[n-1].sq == r.ev.work[n-2].sq {
-		if sq := r.ev.work[n-1].sq; sq == r.tapSquare && r.asked.moves != nil && r.turnPending(sq, n-2) {
+		sq := r.ev.work[n-1].sq
+		if sq == r.tapSquare && r.asked.moves != nil && r.turnPending(sq, n-2) {
 			r.tapSquare = engine.NoSquare // (a disc an option still has to turn, turned: no tap, work)
 		}
-		if sq := r.ev.work[n-1].sq; sq == r.tapSquare && r.asked.moves != nil && r.lit() != 0 || r.ev.work[n-1].on && r.liftAsked.Has(sq) {
+		if sq == r.tapSquare && r.asked.moves != nil && r.lit() != 0 || r.ev.work[n-1].on && r.liftAsked.Has(sq) {
 			r.ev.work = r.ev.work[:n-2]
 		}
 	}

@@ -19,6 +19,17 @@ func (b *Board) differs(o *Board) engine.Bitboard {
 	return out
 }
 
+// occupied returns the squares where b reads a piece.
+func (b *Board) occupied() engine.Bitboard {
+	var out engine.Bitboard
+	for sq, v := range b {
+		if v != 0 {
+			out |= engine.Bit(engine.Square(sq))
+		}
+	}
+	return out
+}
+
 // ReadingOf returns what a sensor of kind k reads for piece p.
 func ReadingOf(p engine.Piece, k hw.SensorKind) hw.Reading {
 	switch {

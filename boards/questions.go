@@ -81,7 +81,7 @@ func (r *Referee) distinct(i int) engine.Bitboard {
 // lit, and its first lift and put back is no answer; seen lifted once, a further lift is the
 // tap.
 func (r *Referee) turnPending(t engine.Square, n int) bool {
-	if r.kind != hw.Presence || slices.ContainsFunc(r.ev.work[:min(n, len(r.ev.work))], func(w work) bool { return w.is(t, false) }) {
+	if r.kind != hw.Presence || lastAt(r.ev.work[:min(n, len(r.ev.work))], t, false) >= 0 {
 		return false
 	}
 	return slices.ContainsFunc(r.asked.moves, func(o engine.Move) bool { return r.state.Footprint(o).Flipped.Has(t) })
@@ -124,7 +124,7 @@ func (r *Referee) turnedAfterOption(t engine.Square) bool {
 	if r.kind != hw.Presence {
 		return false // (a disc turned reads its other face: a tap puts the same one back)
 	}
-	s, empty := r.state, r.emptyNow()
+	s, empty := r.state, ^r.board.occupied()
 	for i, o := range r.asked.moves {
 		f := s.Footprint(o)
 		k := min(r.askWorkOf(i), len(r.ev.work))
@@ -153,17 +153,6 @@ func (r *Referee) turnedAfterOption(t engine.Square) bool {
 		}
 	}
 	return false
-}
-
-// emptyNow returns the squares that read empty.
-func (r *Referee) emptyNow() engine.Bitboard {
-	var out engine.Bitboard
-	for sq, v := range r.board {
-		if v == 0 {
-			out |= engine.Bit(engine.Square(sq))
-		}
-	}
-	return out
 }
 
 // turnedDepth is how many moves past an option turnedAfterOption looks.
