@@ -438,3 +438,19 @@ func TestCalmCrowdedTapAfterTheOptionsTurns(t *testing.T) {
 func TestWaverFuzzQuadSlideDropAndSlideBackReadAsOneGrowth(t *testing.T) {
 	fuzzHands(t, 11, 0x58, 0x50)
 }
+
+// TestWaverFuzzQuadDropAtOnceTurningTheSlidPiece: found by FuzzHands (seed 29, waver hands,
+// Quad Wrangle on presence sensors; a known defect from session 45). d3-c3 made before
+// break; Black drops on d3 40 ms after it emptied and turns c3 180 ms after c3 landed, then
+// c2, c4, d4 and d2; then g3-f4. Seen: c2-c3, c2 and g3-f4 taken, FALSE ACCEPTS, with all
+// five turns read as fumbles: snatched threw out d3-c3, d3 (a disc turned from under the
+// hand that put it down). A disc taken up and put straight back was turned, whoever's hand
+// it was: snatched now holds only for a disc the hand went on with.
+func TestWaverFuzzQuadDropAtOnceTurningTheSlidPiece(t *testing.T) {
+	fuzzHands(t, 29, 0, 'P')
+	const base = "e7-c5 d6 a5-b6 b2 f7-e7 g2-d2 e2 f2 b7-e4 b1-a1 e4-d5 e5 f3 b2-b5 b3 e5-g7 e7-e4 e7 a7 f2-g1 f3-c3 a5 b3-b4 f1-f2 a7-b7 g7-d4 b4-b1 g6-e6 d3 d1-c2 c7-c6 c3-c4 g6"
+	review42Hands(t, afterMoves("quadwrangle", hw.Presence, base), base,
+		[]string{"0 +c3", "20 -d3", "60 +d3", "180 -c3", "300 +c3", "580 -c2", "720 +c2", "980 -c4", "1120 +c4",
+			"1340 -d4", "1520 +d4", "1720 -d2", "1820 +d2", "2060 -g3", "2160 +e5", "2220 -e5", "2280 +f4"},
+		"d3-c3", "d3", "g3-f4")
+}

