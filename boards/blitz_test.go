@@ -454,3 +454,24 @@ func TestWaverFuzzQuadDropAtOnceTurningTheSlidPiece(t *testing.T) {
 			"1340 -d4", "1520 +d4", "1720 -d2", "1820 +d2", "2060 -g3", "2160 +e5", "2220 -e5", "2280 +f4"},
 		"d3-c3", "d3", "g3-f4")
 }
+
+// TestWaverFuzzQuadTurnAfterTheSlideOvershot: found by FuzzHands (seed 496, waver hands,
+// Quad Wrangle on presence sensors). A move made and taken back; c5-d6; a slide made and
+// taken back; Black's drop on c5 turning d4, d5, d6; e3-e2 overshot on to e1 and back; a
+// slide made and taken back; a drop on e3 turning six discs, e2 among them 2.2 s after
+// e3-e2 came back to it; d7-e6. Seen: e3-e2 and e3 taken, c5-d6 and c5 never, FALSE
+// ACCEPTS: snatched took e2's lift as it overshot, 40 ms after it landed, for the drop's
+// turn of e2, so no reading from c5-d6 on was left. A disc's turn is its first lift after
+// its last landing before the turning move began. Now asked: e3-e2 or c5-d6.
+func TestWaverFuzzQuadTurnAfterTheSlideOvershot(t *testing.T) {
+	fuzzHands(t, 496, 0, 0xb4)
+	const base = "e3 g2-f3 b7-d5 f4 f7-g7 b5 a3-d3 c1-c2 c7-e5 f5 a4-d4 b4 c3 g6-d6 b4-b2 e1-d2 b1-a1 d6-a3 a6-a7 f1-f2 g7-f7 d5-c5 g6 a3-b3 a7-a6 d5 g6-g7"
+	review42Hands(t, afterMoves("quadwrangle", hw.Presence, base), base,
+		[]string{"0 +e2", "20 -d1", "180 -e2", "260 +d1", "340 +d6", "360 -c5", "640 -e7", "700 +e7", "740 -b5",
+			"820 +b6", "920 -b6", "960 +b7", "1120 -b7", "1180 +b5", "1320 +c5", "1620 -d4", "1740 +d4", "1940 -d5",
+			"2100 +d5", "2300 -d6", "2460 +d6", "2680 -e3", "2760 +e2", "2800 +e1", "2800 -e2", "2840 +e2", "2840 -e1",
+			"2880 -a6", "3000 +b6", "3120 -b6", "3240 +a6", "3340 +e3", "3520 -f3", "3680 +f3", "3960 -f2", "4160 +f2",
+			"4380 -f4", "4580 +f4", "4700 -d2", "4800 +d2", "5080 -e2", "5200 +e2", "5420 -d3", "5500 +d3", "5760 -d7",
+			"5840 +e6", "6140 -d5", "6180 +d5", "6340 -d6", "6400 +d6", "6560 -f7", "6640 +f7"},
+		"c5-d6", "c5", "e3-e2", "e3", "d7-e6")
+}

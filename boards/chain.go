@@ -53,7 +53,7 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 	if start == ^uint32(0) && after0 > 0 && (r.startScan(fb, k, 0) != start || fb.Emptied|fb.Filled|fb.Replaced|fb.Touched|fb.Line != 0) {
 		return chainFit{} // begun no later than the move before it (not in order), or never seen begun
 	}
-	if r.snatched(fb, k) {
+	if r.snatched(fb, k, start) {
 		return chainFit{} // its piece taken up from under the hand that put it down
 	}
 	if fb.Line == 0 && r.takenUpBefore(fb.Emptied, k) {
@@ -272,29 +272,44 @@ func brief(ws []work) engine.Bitboard {
 	return worked &^ open &^ bad
 }
 
-// snatched reports whether move f, made from work[k] on, turns over, on presence sensors,
-// a disc that a move before it in the reading put down (its square empty at the last
-// commit), taking it up less than handOff after it came down: no other person's hand turns
-// a piece so soon, while the hand that put it down is still on it: that hand went on with
-// it (e1-e5 read from e1-e6 slid on). A disc taken up and put straight back, nothing done
+// snatched reports whether move f, made from work[k] on (its own work from scan start),
+// turns over, on presence sensors, a disc that a move before it in the reading put down
+// (its square empty at the last commit), taking it up less than handOff after it came
+// down: no other person's hand turns a piece so soon, while the hand that put it down is
+// still on it: that hand went on with it (e1-e5 read from e1-e6 slid on). A disc taken up and put straight back, nothing done
 // in between, was turned, whoever's hand it was (d3-c3, a drop on d3 at once turning c3).
 // (A pawn taken on at once is read: TestReview28bXeQueoSamePawnQuickReply.) Not where the
 // AI plays: a person carries out its move and makes the reply, one hand.
-func (r *Referee) snatched(f engine.Footprint, k int) bool {
+func (r *Referee) snatched(f engine.Footprint, k int, start uint32) bool {
 	if r.kind != hw.Presence || slices.Contains(r.sides, AI) || k >= len(r.ev.work) {
 		return false
 	}
-	takes := f.Flipped
-	for b := takes &^ r.expected.occupied(); b != 0; {
+	ws := r.ev.work
+	begin := -1 // (where f's own work begins, at scan start)
+	if start != ^uint32(0) {
+		begin = slices.IndexFunc(ws, func(w work) bool { return w.scan >= start })
+	}
+	for b := f.Flipped &^ r.expected.occupied(); b != 0; {
 		sq := b.Pop()
-		i := slices.IndexFunc(r.ev.work[k:], func(w work) bool { return w.is(sq, false) })
+		// The disc's last landing before f began, and its next lift: the turn. A lift
+		// before f began (the hand that put it overshooting and coming back) is the
+		// earlier move's. Where f is not seen begun: the first lift from k on.
+		from := k
+		if begin >= 0 {
+			down := lastAt(ws[:begin], sq, true)
+			if down < 0 {
+				continue
+			}
+			from = down + 1
+		}
+		i := slices.IndexFunc(ws[from:], func(w work) bool { return w.is(sq, false) })
 		if i < 0 {
 			continue
 		}
-		lift := r.ev.work[k+i]
-		for j := k + i - 1; j >= 0; j-- {
-			if w := r.ev.work[j]; w.sq == sq {
-				if w.on && lift.at.Sub(w.at) < handOff && !turnedAt(r.ev.work, k+i) {
+		lift := from + i
+		for j := lift - 1; j >= 0; j-- {
+			if w := ws[j]; w.sq == sq {
+				if w.on && ws[lift].at.Sub(w.at) < handOff && !turnedAt(ws, lift) {
 					return true
 				}
 				break
