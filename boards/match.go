@@ -412,7 +412,7 @@ func (r *Referee) match() {
 		switch len(r.v.moves) {
 		case 0:
 		case 1:
-			if r.strayAsked() {
+			if r.strayAsked() || r.undoneLate(r.v.moves[0]) {
 				return
 			}
 			if a, k := r.stoppedOnTheWay(r.v.moves[0]); a != 0 {

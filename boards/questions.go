@@ -393,6 +393,34 @@ func (r *Referee) readAfterOption(i int, chained map[moveKey]bool) (ok fit, tapO
 	return ok, tapOnly
 }
 
+// undoneLate reports whether move m, read from the board alone with a question open and no
+// option among the moves it fits, needs every option undone, where a square the option
+// filled was emptied only after m's hands began: the option was made and stands, its piece
+// in a hand now (a lit disc lifted to answer), and m came after it, not instead of it.
+// (f7-e7 asked, f7 and g5-g4 made; e7 lifted to tap it reads as g5-g4 alone.)
+func (r *Referee) undoneLate(m engine.Move) bool {
+	if r.asked.moves == nil || slices.Contains(r.asked.moves, m) {
+		return false
+	}
+	start := r.startScan(r.state.Footprint(m), 0, 0)
+	if start == ^uint32(0) {
+		return false
+	}
+	for _, o := range r.asked.moves {
+		f := r.state.Footprint(o)
+		late := false
+		for b := (f.Filled | f.Replaced) &^ r.board.occupied(); b != 0; {
+			if i := lastAt(r.ev.work, b.Pop(), false); i >= 0 && r.ev.work[i].scan > start {
+				late = true
+			}
+		}
+		if !late {
+			return false
+		}
+	}
+	return true
+}
+
 // enter commits move m, entered on the kiosk (CmdEnter), when the board shows the position
 // after it and the sensors cannot tell it from standing still: a Push row rolled along as
 // one on presence sensors, a card shown. It is refused while a question is open.
