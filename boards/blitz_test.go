@@ -495,3 +495,24 @@ func TestWaverFuzzQuadBoardReadAsAMoveWhileALitDiscIsUp(t *testing.T) {
 		"f7-e7", "f7", "g5-g4")
 	x.wantMoves(base + " f7-e7 f7 g5-g4")
 }
+
+// TestBlitzXeQueoSlideOnToTheSquareJustLeft: Xe Queo! with the ring sensed, presence
+// sensors (TestSimulatedHands -hands, blitz game 252). With the card shown asked (only a
+// tap or the kiosk tells it), the players go on: @c7, a3-e5, then a2-a3 made before break
+// on to the square a3-e5 left (a3 filled 40 ms before a2 emptied), then f4-f5; then a3
+// tapped for show:O. Seen: show:O, @c7 and a3-e5 taken, then a2-a3 and f4-f5 asked from
+// the board alone ("which came first") 2.7 s later: the work kept for the rest began at
+// a2's lift, without a3's fill. The rest begins where its piece slid on to the square it
+// goes to (orderSplit).
+func TestBlitzXeQueoSlideOnToTheSquareJustLeft(t *testing.T) {
+	const base = "@a6 f1-e2 e2-d3 b3-a4 d3-c3 xq:R show:V @g1 a4-a2 c3-d2 xq:B show:R @c5 xq:V"
+	x := newRig(t, "xequeo", map[string]string{"ring": "sensed"}, hw.Presence, Human, Human)
+	quartoResume(t, x, strings.Fields(base)...)
+	x.handsV("0 -e4", "480 +e4", "560 -c5", "720 +c7", "900 -a3", "1240 +e5", "1560 +a3", "1600 -a2",
+		"1980 +f5", "2000 -f4", "2680 -a3", "2860 +a3")
+	x.run(4 * time.Second)
+	if a := x.askedMoves(); slices.Contains(a, "a2-a3") || slices.Contains(a, "f4-f5") {
+		t.Errorf("asked %v: the work read in order tells the moves", a)
+	}
+	x.wantMoves(base + " show:O @c7 a3-e5 a2-a3 f4-f5")
+}
