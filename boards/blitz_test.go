@@ -516,3 +516,14 @@ func TestBlitzXeQueoSlideOnToTheSquareJustLeft(t *testing.T) {
 	}
 	x.wantMoves(base + " show:O @c7 a3-e5 a2-a3 f4-f5")
 }
+
+// A square lifted a scan after another changed is no tap: Push 4 on presence sensors,
+// sleight hands (FuzzHands seed 234). E5 read, asked beside Nf (f5 filled either way); the
+// next player pushes Nf, the column slid whole: f4 filled, then its entry f6 lifted a scan
+// later and filled again. Seen: the lift and put at f6 taken as a tap on f6, lit for Nf, so
+// Nf was taken for E5, a FALSE ACCEPT. A tap is made on a board at rest (liftedOnTheGo).
+func TestSleightFuzzPush4ColumnSlidWholeReadAsATap(t *testing.T) {
+	fuzzHands(t, 234, 'K', '@')
+	const base = "W5 Sd Se E3 Nf E6 Nd Nc E2 E6 E1 Na E6"
+	review42Hands(t, review43Push4(hw.Presence, base), base, []string{"0 +f5", "540 +f4", "560 -f6", "660 +f6"}, "E5", "Nf")
+}

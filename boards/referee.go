@@ -490,6 +490,15 @@ func (r *Referee) flicker(c int, on bool) {
 	r.emit(Event{Kind: Warning, Square: r.cfg.Layout.SquareOf(c), Text: "sensor at " + where + " is flickering: check the piece is centred, or the sensor", Msg: msg("flicker", "where", where)})
 }
 
+// liftedOnTheGo reports whether the square just lifted and put back (the last two steps of
+// the work) was lifted less than makeBreak after another square changed: the hands were at
+// work, not on a board at rest (a Push 4 column slid whole, f4 filled a scan before its
+// entry f6 was lifted and filled again, is Nf, no tap on f6).
+func (r *Referee) liftedOnTheGo() bool {
+	n := len(r.ev.work)
+	return n >= 3 && r.ev.work[n-3].sq != r.ev.work[n-2].sq && r.ev.work[n-2].at.Sub(r.ev.work[n-3].at) < makeBreak
+}
+
 func (r *Referee) setCell(c int, v hw.Reading) {
 	s := r.cfg.Layout.SquareOf(c)
 	if s == engine.NoSquare {
@@ -554,10 +563,11 @@ func (r *Referee) setCell(c int, v hw.Reading) {
 		}
 		r.liftAt[s], r.liftVal[s] = r.now, old
 	case v != 0 && old == 0 && v == r.liftVal[s] && !r.liftAt[s].IsZero() && r.now.Sub(r.liftAt[s]) <= r.cfg.TapMax &&
-		r.ev.tapLifts == engine.Bit(s) && len(r.ev.work) >= 2 && r.ev.work[len(r.ev.work)-2].is(s, false):
+		r.ev.tapLifts == engine.Bit(s) && len(r.ev.work) >= 2 && r.ev.work[len(r.ev.work)-2].is(s, false) && !r.liftedOnTheGo():
 		// A tap is one square lifted and put back, nothing else lifted since the board last
 		// matched or the question was asked, nothing else done in between: a square emptied
-		// and filled again as a row is pushed through it is no tap.
+		// and filled again as a row is pushed through it is no tap; nor one lifted as
+		// another square changed, a scan or two before (liftedOnTheGo).
 		r.tapSquare = s
 	}
 	if v != 0 && old == 0 {
