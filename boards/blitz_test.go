@@ -527,3 +527,33 @@ func TestSleightFuzzPush4ColumnSlidWholeReadAsATap(t *testing.T) {
 	const base = "W5 Sd Se E3 Nf E6 Nd Nc E2 E6 E1 Na E6"
 	review42Hands(t, review43Push4(hw.Presence, base), base, []string{"0 +f5", "540 +f4", "560 -f6", "660 +f6"}, "E5", "Nf")
 }
+
+// A move made and taken back between two moves, over the second's way, is nobody's: Quad
+// Wrangle on identity sensors (TestSimulatedHands -hands, waver game 92). a7-b6 (asked,
+// then tapped); Black's drop on a7; White's f7-c4 over e6 and d5, taken back to f7; White's
+// a4-d4 over b4 and c4. Seen: a7-b6 taken, then a7 asked alone from the board ("which came
+// first") and a4-d4 lost: the second move was read as begun at the piece taken back
+// passing over c4 (orderSplit). It begins after such work (takenBackOver).
+func TestWaverQuadTakebackOverTheNextMovesWay(t *testing.T) {
+	const base = "a6-a7 g3-e5"
+	x := afterMoves("quadwrangle", hw.Identity, base)(t)
+	x.handsV("0 +b6=1", "40 -a7", "240 +a7=2", "520 -f7", "660 +e6=1", "740 -e6", "780 +d5=1", "820 -d5", "840 +c4=1",
+		"980 -c4", "1060 +f7=1", "1200 -a4", "1340 +b4=1", "1380 +c4=1", "1400 -b4", "1500 -c4", "1540 +d4=1", "1920 -e5",
+		"2080 +e5=1", "2720 -b6", "2800 +b6=1")
+	x.run(4 * time.Second)
+	x.wantMoves(base + " a7-b6 a7 a4-d4")
+}
+
+// A disc turned is no landing: Quad Wrangle on presence sensors (TestSimulatedHands
+// -hands, waver game 24, reached once the game above went on). b3-a2; f2-g2 made and
+// taken back; Black's drop on b3 turning b2, c3, c2, a2 and a3. Seen, with a3 up: a3-a2
+// taken, then a3, FALSE ACCEPTS: a2's turn, 280 ms before a3 was lifted, read as a3-a2's
+// piece coming down, made before break. A piece comes down where it was first put, past
+// its turns (landing): a2 held one 2.4 s before a3 emptied, the hands at work elsewhere.
+func TestWaverQuadTurnReadAsASlideLanding(t *testing.T) {
+	const base = "g1 c2 d7-d3 e1-e6 f4 d4 c7-e5 c7 a6-c4 e7-c5 g1-f2 d5 f4-d2 b1-b3 f2-e2 f2 d2-b4 c3 c5-b5 b2 e2-e3 g5-f6 g5 g6-e4 g6 a2-a1 b5-b6 a7 b6-a6 g4-f5 g4 e3-f4 a5-b6 a5 g2-f3 b1 c4-c6"
+	review42Hands(t, afterMoves("quadwrangle", hw.Presence, base), base,
+		[]string{"0 +a2", "20 -b3", "200 -f2", "260 +g2", "460 -g2", "580 +f2", "780 +b3", "920 -b2", "1120 +b2", "1320 -c3",
+			"1460 +c3", "1660 -c2", "1840 +c2", "2000 -a2", "2140 +a2", "2420 -a3", "2580 +a3"},
+		"b3-a2", "b3")
+}

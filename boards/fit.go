@@ -131,7 +131,7 @@ func (r *Referee) landedFirst(f engine.Footprint, lo, hi int) bool {
 		return false
 	}
 	span := r.ev.work[min(lo, len(r.ev.work)):min(hi, len(r.ev.work))]
-	on := lastAt(span, to, true)
+	on := landing(span, lastAt(span, to, true))
 	if on < 0 {
 		return false
 	}
@@ -150,6 +150,20 @@ func (r *Referee) landedFirst(f engine.Footprint, lo, hi int) bool {
 	}
 	own := f.Emptied | f.Filled | f.Replaced | f.Touched
 	return slices.ContainsFunc(after[:off], func(w work) bool { return !own.Has(w.sq) })
+}
+
+// landing returns where the piece on ws[i]'s square, put down at ws[i], came down: past
+// any turn of it (lifted and put straight back, nothing done in between), to the put
+// before (a2 filled, then turned 2 s later, came down first). -1 if i is.
+func landing(ws []work, i int) int {
+	for i >= 2 && ws[i-1].is(ws[i].sq, false) {
+		j := lastAt(ws[:i-1], ws[i].sq, true)
+		if j < 0 || lastAt(ws[:i-1], ws[i].sq, false) > j {
+			break
+		}
+		i = j
+	}
+	return i
 }
 
 // leftOnTheWay reports whether move f, a piece taken from one square to another over

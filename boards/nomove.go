@@ -185,6 +185,22 @@ func undoneOn(ws []work, acts, from engine.Bitboard) int {
 	return 0
 }
 
+// takenBackOver returns where work begun at ws[from] with a piece taken up, and passing
+// ws[i], ends with that piece back on its square having left every square as it was
+// (restored): a move made and taken back over ws[i]'s square; 0 if none does. (Not a hand
+// passing over a square, then lifting its piece again: c3-d4 on to d5.)
+func takenBackOver(ws []work, from, i int) int {
+	if from > i || ws[from].on || ws[from].sq == ws[i].sq {
+		return 0
+	}
+	for e := i + 2; e <= len(ws); e++ {
+		if ws[e-1].is(ws[from].sq, true) && restored(ws[from:e]) {
+			return e
+		}
+	}
+	return 0
+}
+
 // restored reports whether ws is work that leaves every square as it was, however long
 // each piece stayed away: a move made and taken back, or a piece touched. It is no move's.
 func restored(ws []work) bool {

@@ -136,6 +136,10 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 				skip = j // (a's hand overshooting on to it and back: d4-c5 over to b6, then b4-b6)
 				continue
 			}
+			if e := takenBackOver(r.ev.work, lo+lastOn(r.ev.work[lo:i], actsA)+1, i); e > 0 {
+				i = e - 1 // (a move made and taken back between them, over b's way: a7, f7-c4 and back, then a4-d4)
+				continue
+			}
 			firstB = i
 			break
 		}
