@@ -557,3 +557,21 @@ func TestWaverQuadTurnReadAsASlideLanding(t *testing.T) {
 			"1460 +c3", "1660 -c2", "1840 +c2", "2000 -a2", "2140 +a2", "2420 -a3", "2580 +a3"},
 		"b3-a2", "b3")
 }
+
+// A piece that came down just after another was taken up off a move's squares is that
+// one: Xe Queo! on polarity sensors, waver hands (FuzzHands seed 594). b6-b5 made before
+// break and overshot to c6 and back; a5-b6; e6-f5; f4 fumbled; b6-b4. Seen: a5-b5, e6-f5
+// and b6-b4 taken, FALSE ACCEPTS: b5, filled 200 ms before a5 emptied, nothing done in
+// between, read as a5-b5's piece slid made before break, though it came back from c6,
+// lifted just before (landedEarly).
+func TestWaverFuzzXeQueoPieceBackFromAnOvershootReadAsAnotherSlide(t *testing.T) {
+	fuzzHands(t, 594, 0xfc, 'P')
+	const base = "@a6 a3-b4 b2-c3 f7-e7 b4-a4 b3-b4 xq:Y show:Y @a6 b4-a5 f4-e3 c3-b4 a4-b5 b5-b6 e7-e6 e3-d3 e4-d4 d4-c4 f1-e2 xq:O show:R @g3 xq:W show:R @g3 e2-e3 b4-c3 c3-d2 e3-f4"
+	x := newRig(t, "xequeo", nil, hw.Polarity, Human, Human)
+	quartoResume(t, x, strings.Fields(base)...)
+	x.handsV("0 +b5=1", "20 -b6", "280 -b5", "400 +c6=1", "580 -c6", "700 +b5=1", "900 -a5", "1020 +b6=1", "1300 -e6",
+		"1420 +f5=1", "1560 -f4", "1700 +f4=1", "1840 -b6", "1980 +b4=1")
+	x.run(4 * time.Second)
+	t.Logf("moves %q, asked %v", x.moves(), x.askedMoves())
+	x.wantTakenOrAnswered(base, "b6-b5", "a5-b6", "e6-f5", "b6-b4")
+}

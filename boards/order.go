@@ -85,15 +85,18 @@ func (r *Referee) downBeforeLift(f engine.Footprint) (on, off int) {
 // landedEarly reports whether move f, a piece taken from one square to another, had a
 // piece come down on the square it goes to, there to stay, well before the square it comes
 // from was first emptied (longer than a slide made before break), the hands at work off f's
-// squares in between: that piece is another (a3-a2, a3 put back by the next player, then b2
-// lifted is never b2-a2).
+// squares in between, or taken up off them just before: that piece is another (a3-a2, a3
+// put back by the next player, then b2 lifted is never b2-a2).
 func (r *Referee) landedEarly(f engine.Footprint) bool {
 	on, off := r.downBeforeLift(f)
 	if on < 0 || !r.ev.work[on].at.Add(makeBreak).Before(r.ev.work[off].at) {
 		return false
 	}
 	own := r.own(f)
-	return slices.ContainsFunc(r.ev.work[on+1:off], func(w work) bool { return !own.Has(w.sq) })
+	// (Or it came down just after a piece was taken up off f's squares: that one, carried
+	// there: b6-b5 overshot to c6 and back, then a5-b6, is never a5-b5.)
+	return slices.ContainsFunc(r.ev.work[on+1:off], func(w work) bool { return !own.Has(w.sq) }) ||
+		on > 0 && !r.ev.work[on-1].on && !own.Has(r.ev.work[on-1].sq)
 }
 
 // orderSplit returns where in the work the second move b begins, when the work shows the
