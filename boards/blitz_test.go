@@ -4,6 +4,7 @@ package boards
 // misread (issue 28), each written from the sequence seen, before its fix.
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -525,7 +526,11 @@ func TestBlitzXeQueoSlideOnToTheSquareJustLeft(t *testing.T) {
 func TestSleightFuzzPush4ColumnSlidWholeReadAsATap(t *testing.T) {
 	fuzzHands(t, 234, 'K', '@')
 	const base = "W5 Sd Se E3 Nf E6 Nd Nc E2 E6 E1 Na E6"
-	review42Hands(t, review43Push4(hw.Presence, base), base, []string{"0 +f5", "540 +f4", "560 -f6", "660 +f6"}, "E5", "Nf")
+	// (And the entry lifted up to the settle time after f4 filled: the hands still at work.)
+	for _, lift := range []int{560, 620, 640, 660, 740, 820} {
+		review42Hands(t, review43Push4(hw.Presence, base), base,
+			[]string{"0 +f5", "540 +f4", fmt.Sprintf("%d -f6", lift), fmt.Sprintf("%d +f6", lift+100)}, "E5", "Nf")
+	}
 }
 
 // A move made and taken back between two moves, over the second's way, is nobody's: Quad
@@ -574,4 +579,15 @@ func TestWaverFuzzXeQueoPieceBackFromAnOvershootReadAsAnotherSlide(t *testing.T)
 	x.run(4 * time.Second)
 	t.Logf("moves %q, asked %v", x.moves(), x.askedMoves())
 	x.wantTakenOrAnswered(base, "b6-b5", "a5-b6", "e6-f5", "b6-b4")
+}
+
+// The next move begins at its own square, not where the first move's hand passed over the
+// square it goes to: Quad Wrangle on presence sensors (review of 8bb40ee). a3-d3 slid over
+// b3 and c3, then c1-c3 begun 20 ms after d3 filled, 80 ms after the slide passed c3.
+// Seen: "which came first: a3-d3?" asked from the board alone.
+func TestQuadSlideThenAMoveOnToASquareItPassed(t *testing.T) {
+	x := review28Quad(t)
+	x.handsV("0 -a3", "60 +b3", "100 -b3", "140 +c3", "180 -c3", "200 +d3", "220 -c1", "420 +c2", "460 -c2", "480 +c3")
+	x.run(4 * time.Second)
+	x.wantMoves("a3-d3 c1-c3")
 }

@@ -276,10 +276,11 @@ func brief(ws []work) engine.Bitboard {
 // turns over, on presence sensors, a disc that a move before it in the reading put down
 // (its square empty at the last commit), taking it up less than handOff after it came
 // down: no other person's hand turns a piece so soon, while the hand that put it down is
-// still on it: that hand went on with it (e1-e5 read from e1-e6 slid on). A disc taken up and put straight back, nothing done
-// in between, was turned, whoever's hand it was (d3-c3, a drop on d3 at once turning c3).
-// (A pawn taken on at once is read: TestReview28bXeQueoSamePawnQuickReply.) Not where the
-// AI plays: a person carries out its move and makes the reply, one hand.
+// still on it: that hand went on with it (e1-e5 read from e1-e6 slid on). A disc taken up
+// and put straight back, nothing done in between, was turned, whoever's hand it was (d3-c3,
+// a drop on d3 at once turning c3). (A pawn taken on at once is read:
+// TestReview28bXeQueoSamePawnQuickReply.) Not where the AI plays: a person carries out its
+// move and makes the reply, one hand.
 func (r *Referee) snatched(f engine.Footprint, k int, start uint32) bool {
 	if r.kind != hw.Presence || slices.Contains(r.sides, AI) || k >= len(r.ev.work) {
 		return false
@@ -292,15 +293,14 @@ func (r *Referee) snatched(f engine.Footprint, k int, start uint32) bool {
 	for b := f.Flipped &^ r.expected.occupied(); b != 0; {
 		sq := b.Pop()
 		// The disc's last landing before f began, and its next lift: the turn. A lift
-		// before f began (the hand that put it overshooting and coming back) is the
-		// earlier move's. Where f is not seen begun: the first lift from k on.
+		// before that landing (the hand that put it overshooting and coming back) is the
+		// earlier move's. Where f is not seen begun, or the disc came down only since:
+		// the first lift from k on.
 		from := k
 		if begin >= 0 {
-			down := lastAt(ws[:begin], sq, true)
-			if down < 0 {
-				continue
+			if down := lastAt(ws[:begin], sq, true); down >= 0 {
+				from = down + 1
 			}
-			from = down + 1
 		}
 		i := slices.IndexFunc(ws[from:], func(w work) bool { return w.is(sq, false) })
 		if i < 0 {

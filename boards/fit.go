@@ -158,7 +158,7 @@ func (r *Referee) landedFirst(f engine.Footprint, lo, hi int) bool {
 func landing(ws []work, i int) int {
 	for i >= 2 && ws[i-1].is(ws[i].sq, false) {
 		j := lastAt(ws[:i-1], ws[i].sq, true)
-		if j < 0 || lastAt(ws[:i-1], ws[i].sq, false) > j {
+		if j < 0 {
 			break
 		}
 		i = j

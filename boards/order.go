@@ -96,7 +96,7 @@ func (r *Referee) landedEarly(f engine.Footprint) bool {
 	// (Or it came down just after a piece was taken up off f's squares: that one, carried
 	// there: b6-b5 overshot to c6 and back, then a5-b6, is never a5-b5.)
 	return slices.ContainsFunc(r.ev.work[on+1:off], func(w work) bool { return !own.Has(w.sq) }) ||
-		on > 0 && !r.ev.work[on-1].on && !own.Has(r.ev.work[on-1].sq)
+		on > 0 && !r.ev.work[on-1].on && !own.Has(r.ev.work[on-1].sq) && r.ev.work[on].at.Sub(r.ev.work[on-1].at) < handOff
 }
 
 // orderSplit returns where in the work the second move b begins, when the work shows the
@@ -132,14 +132,15 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 	// (Not in a move made and taken back before a began: b3-c4 taken back, b3-b4, then
 	// d5-c4.)
 	prefix := undonePrefix(r.ev.work, actsA)
-	skip := -1
+	skip, back := -1, 0
 	for i := max(lo, prefix); i < len(r.ev.work); i++ {
 		if w := r.ev.work[i]; onlyB.Has(w.sq) && i != skip {
 			if j := r.overshotOnto(fa, i); j > 0 {
 				skip = j // (a's hand overshooting on to it and back: d4-c5 over to b6, then b4-b6)
 				continue
 			}
-			if e := takenBackOver(r.ev.work, lo+lastOn(r.ev.work[lo:i], actsA)+1, i); e > 0 {
+			if e := takenBackOver(r.ev.work, max(lo+lastOn(r.ev.work[lo:i], actsA)+1, back), i); e > 0 {
+				back = e
 				i = e - 1 // (a move made and taken back between them, over b's way: a7, f7-c4 and back, then a4-d4)
 				continue
 			}
@@ -207,7 +208,7 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 		_, to, slid := carried(fb)
 		for i := firstB - 1; i >= lo && w.at.Sub(r.ev.work[i].at) < makeBreak; i-- {
 			if v := r.ev.work[i]; v.on && near.Has(v.sq) && r.board[v.sq] == 0 && lastAt(r.ev.work[:i], v.sq, false) < 0 ||
-				v.on && slid && v.sq == to && actsA.Has(to) {
+				v.on && slid && v.sq == to && fa.Emptied.Has(to) {
 				firstB = i
 				break
 			}

@@ -394,10 +394,11 @@ func (r *Referee) readAfterOption(i int, chained map[moveKey]bool) (ok fit, tapO
 }
 
 // undoneLate reports whether move m, read from the board alone with a question open and no
-// option among the moves it fits, needs every option undone, where a square the option
-// filled was emptied only after m's hands began: the option was made and stands, its piece
-// in a hand now (a lit disc lifted to answer), and m came after it, not instead of it.
-// (f7-e7 asked, f7 and g5-g4 made; e7 lifted to tap it reads as g5-g4 alone.)
+// option among the moves it fits, would need an option undone whose piece stood when m's
+// hands began: a square the option fills held a piece then, and was emptied only after.
+// The option was made and stands, its piece in a hand now (a lit disc lifted to answer),
+// and m came after it, not instead of it. (f7-e7 asked, f7 and g5-g4 made; e7 lifted to
+// tap it reads as g5-g4 alone.)
 func (r *Referee) undoneLate(m engine.Move) bool {
 	if r.asked.moves == nil || slices.Contains(r.asked.moves, m) {
 		return false
@@ -406,19 +407,21 @@ func (r *Referee) undoneLate(m engine.Move) bool {
 	if start == ^uint32(0) {
 		return false
 	}
+	ws := r.ev.work
+	begin := slices.IndexFunc(ws, func(w work) bool { return w.scan >= start })
+	if begin < 0 {
+		return false
+	}
 	for _, o := range r.asked.moves {
 		f := r.state.Footprint(o)
-		late := false
 		for b := (f.Filled | f.Replaced) &^ r.board.occupied(); b != 0; {
-			if i := lastAt(r.ev.work, b.Pop(), false); i >= 0 && r.ev.work[i].scan > start {
-				late = true
+			sq := b.Pop()
+			if on := lastAt(ws[:begin], sq, true); on >= 0 && lastAt(ws[:begin], sq, false) < on && lastAt(ws[begin:], sq, false) >= 0 {
+				return true
 			}
 		}
-		if !late {
-			return false
-		}
 	}
-	return true
+	return false
 }
 
 // enter commits move m, entered on the kiosk (CmdEnter), when the board shows the position

@@ -491,12 +491,12 @@ func (r *Referee) flicker(c int, on bool) {
 }
 
 // liftedOnTheGo reports whether the square just lifted and put back (the last two steps of
-// the work) was lifted less than makeBreak after another square changed: the hands were at
-// work, not on a board at rest (a Push 4 column slid whole, f4 filled a scan before its
+// the work) was lifted before the board had rested (Settle) since another square changed:
+// the hands were at work (a Push 4 column slid whole, f4 filled a scan or a few before its
 // entry f6 was lifted and filled again, is Nf, no tap on f6).
 func (r *Referee) liftedOnTheGo() bool {
 	n := len(r.ev.work)
-	return n >= 3 && r.ev.work[n-3].sq != r.ev.work[n-2].sq && r.ev.work[n-2].at.Sub(r.ev.work[n-3].at) < makeBreak
+	return n >= 3 && r.ev.work[n-3].sq != r.ev.work[n-2].sq && r.ev.work[n-2].at.Sub(r.ev.work[n-3].at) < r.cfg.Settle
 }
 
 func (r *Referee) setCell(c int, v hw.Reading) {
