@@ -591,3 +591,17 @@ func TestQuadSlideThenAMoveOnToASquareItPassed(t *testing.T) {
 	x.run(4 * time.Second)
 	x.wantMoves("a3-d3 c1-c3")
 }
+
+// A capture's swap is its landing, not a turn to look past: Crowded on presence sensors,
+// sleight hands (FuzzHands seed 174; a regression of 746af12's landing). b4xa4, its swap
+// faster than a scan, turning a3 and b3; b2xa3, a3 swapped in 40 ms, turning a4 and b3.
+// Seen: b4xa4, then b2xb3 taken, a FALSE ACCEPT: landedFirst looked past a3's swap to
+// b4xa4's turn of it, a landing 0.8 s before b2 was lifted, and threw out b2xa3. Now
+// b2xa3 or b2xb3 is asked (the same discs lifted, in either order).
+func TestSleightFuzzCrowdedSwapIsNoTurnToLookPast(t *testing.T) {
+	fuzzHands(t, 174, 'd', 0xa4)
+	const base = "a2xb2 h2xg2 f7xe7 a5xa6 e2xd2"
+	review42Hands(t, afterMoves("crowded", hw.Presence, base), base,
+		[]string{"0 -b4", "240 -a4", "260 +a4", "440 -a3", "620 +a3", "740 -b3", "900 +b3", "1460 -b2", "1540 -a3", "1580 +a3",
+			"1880 -a4", "2060 +a4", "2260 -b3", "2400 +b3"}, "b4xa4", "b2xa3")
+}

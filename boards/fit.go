@@ -131,7 +131,10 @@ func (r *Referee) landedFirst(f engine.Footprint, lo, hi int) bool {
 		return false
 	}
 	span := r.ev.work[min(lo, len(r.ev.work)):min(hi, len(r.ev.work))]
-	on := landing(span, lastAt(span, to, true))
+	on := lastAt(span, to, true)
+	if f.Filled.Has(to) {
+		on = landing(span, on) // (not on a capture's square: its stone lifted and put back is the capture)
+	}
 	if on < 0 {
 		return false
 	}
@@ -154,7 +157,8 @@ func (r *Referee) landedFirst(f engine.Footprint, lo, hi int) bool {
 
 // landing returns where the piece on ws[i]'s square, put down at ws[i], came down: past
 // any turn of it (lifted and put straight back, nothing done in between), to the put
-// before (a2 filled, then turned 2 s later, came down first). -1 if i is.
+// before (a2 filled, then turned 2 s later, came down first). -1 if i is. For a square
+// empty before the move: on presence sensors a capture's swap reads as a turn.
 func landing(ws []work, i int) int {
 	for i >= 2 && ws[i-1].is(ws[i].sq, false) {
 		j := lastAt(ws[:i-1], ws[i].sq, true)
