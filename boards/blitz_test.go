@@ -605,3 +605,20 @@ func TestSleightFuzzCrowdedSwapIsNoTurnToLookPast(t *testing.T) {
 		[]string{"0 -b4", "240 -a4", "260 +a4", "440 -a3", "620 +a3", "740 -b3", "900 +b3", "1460 -b2", "1540 -a3", "1580 +a3",
 			"1880 -a4", "2060 +a4", "2260 -b3", "2400 +b3"}, "b4xa4", "b2xa3")
 }
+
+// A piece put back on the square a slide left is that slide taken back only once the
+// slide's own piece has left where it went: Quad Wrangle on presence sensors (TestSimulated
+// Hands -hands, waver game 108). g2-f2; d7-d4 made and taken back; a drop on g2; c6; a4-e4
+// made and taken back; g2-f3 turning g3, f2 and g4. Seen once f2 was turned: only "f2?"
+// asked: g2's drop, then g2 lifted again and f2 filled (its turn put back), was read as
+// g2-f2 taken back and made again (redoneAfter), so no reading began with g2-f2. And a
+// piece slid over the square and back is no drop there (takenBackAround): Quad Wrangle's
+// d3-e4, then g3's stone slid along row 3 over d3 and back, then a drop on d3.
+func TestWaverQuadDropOnTheSquareLeftWhileTheSlidPieceStays(t *testing.T) {
+	review42Hands(t, afterMoves("quadwrangle", hw.Presence, "e5"), "e5",
+		[]string{"0 -g2", "60 +f2", "260 +d6", "280 -d7", "360 -d6", "400 +d5", "500 -d5", "520 +d4", "700 -d4", "760 +d7",
+			"840 +g2", "1100 +c6", "1320 -a4", "1400 +b4", "1500 +c4", "1540 -b4", "1600 +d4", "1640 -c4", "1720 -d4",
+			"1760 +e4", "1920 -e4", "2040 +a4", "2240 +f3", "2280 -g2", "2420 -g3", "2540 +g3", "2820 -f2", "2980 +f2",
+			"3380 -g4", "3560 +g4"},
+		"g2-f2", "g2", "c6", "g2-f3")
+}

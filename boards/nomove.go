@@ -201,6 +201,20 @@ func takenBackOver(ws []work, from, i int) int {
 	return 0
 }
 
+// takenBackAround returns where a move made and taken back that passes ws[i] ends: a
+// piece taken up off the squares acts after the last work on them before i, and put back
+// on its square past i, the board as it was (takenBackOver); 0 if there is none.
+func takenBackAround(ws []work, i int, acts engine.Bitboard) int {
+	for s := i - 1; s >= 0 && !acts.Has(ws[s].sq); s-- {
+		if !ws[s].on {
+			if e := takenBackOver(ws, s, i); e > 0 {
+				return e
+			}
+		}
+	}
+	return 0
+}
+
 // restored reports whether ws is work that leaves every square as it was, however long
 // each piece stayed away: a move made and taken back, or a piece touched. It is no move's.
 func restored(ws []work) bool {

@@ -30,12 +30,15 @@ func (r *Referee) landedBefore(f engine.Footprint, k int) bool {
 }
 
 // redoneAfter reports whether the square of work[i], a piece put back on the square move f
-// empties, is emptied again later and f's square filled after that: f made again, the
-// piece put back at i its own, taken back.
+// empties, f's piece taken up again before, is emptied again later and f's square filled
+// after that: f made again, the piece put back at i its own, taken back.
 func (r *Referee) redoneAfter(f engine.Footprint, i int) bool {
 	sq := r.ev.work[i].sq
 	if !f.Emptied.Has(sq) {
 		return false
+	}
+	if _, to, ok := carried(f); ok && lastAt(r.ev.work[:i], to, false) < lastAt(r.ev.work[:i], to, true) {
+		return false // (f's piece still where it went: the one put back here is another, g2-f2 then a drop on g2)
 	}
 	j := slices.IndexFunc(r.ev.work[i+1:], func(w work) bool { return w.is(sq, false) })
 	if j < 0 {
@@ -168,6 +171,10 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 					// (a made and taken back first, its piece put back here, then made
 					// again: d3-c3 taken back, d3-c3, then a drop on d3.)
 					emptied &^= engine.Bit(w.sq)
+					continue
+				}
+				if e := takenBackAround(r.ev.work, i, actsA); e > 0 {
+					i = e - 1 // (another piece made and taken back over the square: g3's slid along row 3 and back)
 					continue
 				}
 				firstB = i
