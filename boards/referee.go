@@ -566,8 +566,8 @@ func (r *Referee) setCell(c int, v hw.Reading) {
 		r.ev.tapLifts == engine.Bit(s) && len(r.ev.work) >= 2 && r.ev.work[len(r.ev.work)-2].is(s, false) && !r.liftedOnTheGo():
 		// A tap is one square lifted and put back, nothing else lifted since the board last
 		// matched or the question was asked, nothing else done in between: a square emptied
-		// and filled again as a row is pushed through it is no tap; nor one lifted as
-		// another square changed, a scan or two before (liftedOnTheGo).
+		// and filled again as a row is pushed through it is no tap; nor one lifted before
+		// the board rested since another square changed (liftedOnTheGo).
 		r.tapSquare = s
 	}
 	if v != 0 && old == 0 {
