@@ -1,0 +1,127 @@
+package boards
+
+// Where a reading's moves begin and end in the hands' work (order.go, nomove.go): a move
+// of the rest begun by a slide on to a square the first move left, a move made and taken
+// back between two moves, a piece's landing past its turns, a piece back from an
+// overshoot (issue 28's blitz, sleight and waver hands), each written from the sequence
+// seen, before its fix.
+
+import (
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/tavoliere/tavoliere/hw"
+)
+
+// TestBlitzXeQueoSlideOnToTheSquareJustLeft: Xe Queo! with the ring sensed, presence
+// sensors (TestSimulatedHands -hands, blitz game 252). With the card shown asked (only a
+// tap or the kiosk tells it), the players go on: @c7, a3-e5, then a2-a3 made before break
+// on to the square a3-e5 left (a3 filled 40 ms before a2 emptied), then f4-f5; then a3
+// tapped for show:O. Seen: show:O, @c7 and a3-e5 taken, then a2-a3 and f4-f5 asked from
+// the board alone ("which came first") 2.7 s later: the work kept for the rest began at
+// a2's lift, without a3's fill. The rest begins where its piece slid on to the square it
+// goes to (orderSplit).
+func TestBlitzXeQueoSlideOnToTheSquareJustLeft(t *testing.T) {
+	const base = "@a6 f1-e2 e2-d3 b3-a4 d3-c3 xq:R show:V @g1 a4-a2 c3-d2 xq:B show:R @c5 xq:V"
+	x := newRig(t, "xequeo", map[string]string{"ring": "sensed"}, hw.Presence, Human, Human)
+	quartoResume(t, x, strings.Fields(base)...)
+	x.handsV("0 -e4", "480 +e4", "560 -c5", "720 +c7", "900 -a3", "1240 +e5", "1560 +a3", "1600 -a2",
+		"1980 +f5", "2000 -f4", "2680 -a3", "2860 +a3")
+	x.run(4 * time.Second)
+	if a := x.askedMoves(); slices.Contains(a, "a2-a3") || slices.Contains(a, "f4-f5") {
+		t.Errorf("asked %v: the work read in order tells the moves", a)
+	}
+	x.wantMoves(base + " show:O @c7 a3-e5 a2-a3 f4-f5")
+}
+
+// A move made and taken back between two moves, over the second's way, is nobody's: Quad
+// Wrangle on identity sensors (TestSimulatedHands -hands, waver game 92). a7-b6 (asked,
+// then tapped); Black's drop on a7; White's f7-c4 over e6 and d5, taken back to f7; White's
+// a4-d4 over b4 and c4. Seen: a7-b6 taken, then a7 asked alone from the board ("which came
+// first") and a4-d4 lost: the second move was read as begun at the piece taken back
+// passing over c4 (orderSplit). It begins after such work (takenBackOver).
+func TestWaverQuadTakebackOverTheNextMovesWay(t *testing.T) {
+	const base = "a6-a7 g3-e5"
+	x := afterMoves("quadwrangle", hw.Identity, base)(t)
+	x.handsV("0 +b6=1", "40 -a7", "240 +a7=2", "520 -f7", "660 +e6=1", "740 -e6", "780 +d5=1", "820 -d5", "840 +c4=1",
+		"980 -c4", "1060 +f7=1", "1200 -a4", "1340 +b4=1", "1380 +c4=1", "1400 -b4", "1500 -c4", "1540 +d4=1", "1920 -e5",
+		"2080 +e5=1", "2720 -b6", "2800 +b6=1")
+	x.run(4 * time.Second)
+	x.wantMoves(base + " a7-b6 a7 a4-d4")
+}
+
+// A disc turned is no landing: Quad Wrangle on presence sensors (TestSimulatedHands
+// -hands, waver game 24, reached once the game above went on). b3-a2; f2-g2 made and
+// taken back; Black's drop on b3 turning b2, c3, c2, a2 and a3. Seen, with a3 up: a3-a2
+// taken, then a3, FALSE ACCEPTS: a2's turn, 280 ms before a3 was lifted, read as a3-a2's
+// piece coming down, made before break. A piece comes down where it was first put, past
+// its turns (landing): a2 held one 2.4 s before a3 emptied, the hands at work elsewhere.
+func TestWaverQuadTurnReadAsASlideLanding(t *testing.T) {
+	const base = "g1 c2 d7-d3 e1-e6 f4 d4 c7-e5 c7 a6-c4 e7-c5 g1-f2 d5 f4-d2 b1-b3 f2-e2 f2 d2-b4 c3 c5-b5 b2 e2-e3 g5-f6 g5 g6-e4 g6 a2-a1 b5-b6 a7 b6-a6 g4-f5 g4 e3-f4 a5-b6 a5 g2-f3 b1 c4-c6"
+	review42Hands(t, afterMoves("quadwrangle", hw.Presence, base), base,
+		[]string{"0 +a2", "20 -b3", "200 -f2", "260 +g2", "460 -g2", "580 +f2", "780 +b3", "920 -b2", "1120 +b2", "1320 -c3",
+			"1460 +c3", "1660 -c2", "1840 +c2", "2000 -a2", "2140 +a2", "2420 -a3", "2580 +a3"},
+		"b3-a2", "b3")
+}
+
+// A piece that came down just after another was taken up off a move's squares is that
+// one: Xe Queo! on polarity sensors, waver hands (FuzzHands seed 594). b6-b5 made before
+// break and overshot to c6 and back; a5-b6; e6-f5; f4 fumbled; b6-b4. Seen: a5-b5, e6-f5
+// and b6-b4 taken, FALSE ACCEPTS: b5, filled 200 ms before a5 emptied, nothing done in
+// between, read as a5-b5's piece slid made before break, though it came back from c6,
+// lifted just before (landedEarly).
+func TestWaverFuzzXeQueoPieceBackFromAnOvershootReadAsAnotherSlide(t *testing.T) {
+	fuzzHands(t, 594, 0xfc, 'P')
+	const base = "@a6 a3-b4 b2-c3 f7-e7 b4-a4 b3-b4 xq:Y show:Y @a6 b4-a5 f4-e3 c3-b4 a4-b5 b5-b6 e7-e6 e3-d3 e4-d4 d4-c4 f1-e2 xq:O show:R @g3 xq:W show:R @g3 e2-e3 b4-c3 c3-d2 e3-f4"
+	x := newRig(t, "xequeo", nil, hw.Polarity, Human, Human)
+	quartoResume(t, x, strings.Fields(base)...)
+	x.handsV("0 +b5=1", "20 -b6", "280 -b5", "400 +c6=1", "580 -c6", "700 +b5=1", "900 -a5", "1020 +b6=1", "1300 -e6",
+		"1420 +f5=1", "1560 -f4", "1700 +f4=1", "1840 -b6", "1980 +b4=1")
+	x.run(4 * time.Second)
+	t.Logf("moves %q, asked %v", x.moves(), x.askedMoves())
+	x.wantTakenOrAnswered(base, "b6-b5", "a5-b6", "e6-f5", "b6-b4")
+}
+
+// The next move begins at its own square, not where the first move's hand passed over the
+// square it goes to: Quad Wrangle on presence sensors (review of 8bb40ee). a3-d3 slid over
+// b3 and c3, then c1-c3 begun 20 ms after d3 filled, 80 ms after the slide passed c3.
+// Seen: "which came first: a3-d3?" asked from the board alone.
+func TestQuadSlideThenAMoveOnToASquareItPassed(t *testing.T) {
+	x := review28Quad(t)
+	x.handsV("0 -a3", "60 +b3", "100 -b3", "140 +c3", "180 -c3", "200 +d3", "220 -c1", "420 +c2", "460 -c2", "480 +c3")
+	x.run(4 * time.Second)
+	x.wantMoves("a3-d3 c1-c3")
+}
+
+// A capture's swap is its landing, not a turn to look past: Crowded on presence sensors,
+// sleight hands (FuzzHands seed 174; a regression of 746af12's landing). b4xa4, its swap
+// faster than a scan, turning a3 and b3; b2xa3, a3 swapped in 40 ms, turning a4 and b3.
+// Seen: b4xa4, then b2xb3 taken, a FALSE ACCEPT: landedFirst looked past a3's swap to
+// b4xa4's turn of it, a landing 0.8 s before b2 was lifted, and threw out b2xa3. Now
+// b2xa3 or b2xb3 is asked (the same discs lifted, in either order).
+func TestSleightFuzzCrowdedSwapIsNoTurnToLookPast(t *testing.T) {
+	fuzzHands(t, 174, 'd', 0xa4)
+	const base = "a2xb2 h2xg2 f7xe7 a5xa6 e2xd2"
+	review42Hands(t, afterMoves("crowded", hw.Presence, base), base,
+		[]string{"0 -b4", "240 -a4", "260 +a4", "440 -a3", "620 +a3", "740 -b3", "900 +b3", "1460 -b2", "1540 -a3", "1580 +a3",
+			"1880 -a4", "2060 +a4", "2260 -b3", "2400 +b3"}, "b4xa4", "b2xa3")
+}
+
+// A piece put back on the square a slide left is that slide taken back only once the
+// slide's own piece has left where it went: Quad Wrangle on presence sensors (TestSimulated
+// Hands -hands, waver game 108). g2-f2; d7-d4 made and taken back; a drop on g2; c6; a4-e4
+// made and taken back; g2-f3 turning g3, f2 and g4. Seen once f2 was turned: only "f2?"
+// asked: g2's drop, then g2 lifted again and f2 filled (its turn put back), was read as
+// g2-f2 taken back and made again (redoneAfter), so no reading began with g2-f2. And a
+// piece slid over the square and back is no drop there (takenBackAround): Quad Wrangle's
+// d3-e4, then g3's stone slid along row 3 over d3 and back, then a drop on d3.
+func TestWaverQuadDropOnTheSquareLeftWhileTheSlidPieceStays(t *testing.T) {
+	review42Hands(t, afterMoves("quadwrangle", hw.Presence, "e5"), "e5",
+		[]string{"0 -g2", "60 +f2", "260 +d6", "280 -d7", "360 -d6", "400 +d5", "500 -d5", "520 +d4", "700 -d4", "760 +d7",
+			"840 +g2", "1100 +c6", "1320 -a4", "1400 +b4", "1500 +c4", "1540 -b4", "1600 +d4", "1640 -c4", "1720 -d4",
+			"1760 +e4", "1920 -e4", "2040 +a4", "2240 +f3", "2280 -g2", "2420 -g3", "2540 +g3", "2820 -f2", "2980 +f2",
+			"3380 -g4", "3560 +g4"},
+		"g2-f2", "g2", "c6", "g2-f3")
+}
