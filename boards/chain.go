@@ -288,7 +288,7 @@ func (r *Referee) snatched(f engine.Footprint, k int, start uint32) bool {
 	ws := r.ev.work
 	begin := -1 // (where f's own work begins, at scan start)
 	if start != ^uint32(0) {
-		begin = slices.IndexFunc(ws, func(w work) bool { return w.scan >= start })
+		begin = fromScan(ws, start)
 	}
 	for b := f.Flipped &^ r.expected.occupied(); b != 0; {
 		sq := b.Pop()
@@ -306,17 +306,19 @@ func (r *Referee) snatched(f engine.Footprint, k int, start uint32) bool {
 		if i < 0 {
 			continue
 		}
+		// (The work on a square alternates: the last put before the lift is the work there
+		// just before it.)
 		lift := from + i
-		for j := lift - 1; j >= 0; j-- {
-			if w := ws[j]; w.sq == sq {
-				if w.on && ws[lift].at.Sub(w.at) < handOff && !turnedAt(ws, lift) {
-					return true
-				}
-				break
-			}
+		if down := lastAt(ws[:lift], sq, true); down >= 0 && ws[lift].at.Sub(ws[down].at) < handOff && !turnedAt(ws, lift) {
+			return true
 		}
 	}
 	return false
+}
+
+// fromScan returns where the work from scan on begins in ws, or -1 if none does.
+func fromScan(ws []work, scan uint32) int {
+	return slices.IndexFunc(ws, func(w work) bool { return w.scan >= scan })
 }
 
 // turnedAt reports whether the lift at ws[i] is a disc turned over: the hand's next work

@@ -408,13 +408,14 @@ func (r *Referee) undoneLate(m engine.Move) bool {
 		return false
 	}
 	ws := r.ev.work
-	begin := slices.IndexFunc(ws, func(w work) bool { return w.scan >= start })
+	begin := fromScan(ws, start)
 	if begin < 0 {
 		return false
 	}
+	empty := ^r.board.occupied()
 	for _, o := range r.asked.moves {
 		f := r.state.Footprint(o)
-		for b := (f.Filled | f.Replaced) &^ r.board.occupied(); b != 0; {
+		for b := (f.Filled | f.Replaced) & empty; b != 0; {
 			sq := b.Pop()
 			if on := lastAt(ws[:begin], sq, true); on >= 0 && lastAt(ws[:begin], sq, false) < on && lastAt(ws[begin:], sq, false) >= 0 {
 				return true
