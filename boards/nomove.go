@@ -185,16 +185,21 @@ func undoneOn(ws []work, acts, from engine.Bitboard) int {
 	return 0
 }
 
-// takenBackOver returns where work begun at ws[from] with a piece taken up, and passing
-// ws[i], ends with that piece back on its square having left every square as it was
-// (restored): a move made and taken back over ws[i]'s square; 0 if none does. (Not a hand
-// passing over a square, then lifting its piece again: c3-d4 on to d5.)
+// takenBackOver returns where work begun at ws[from] with a piece taken up (or put on its
+// way just before, made before break), and passing ws[i], ends with that piece back on its
+// square having left every square as it was (restored): a move made and taken back over
+// ws[i]'s square; 0 if none does. (Not a hand passing over a square, then lifting its piece
+// again: c3-d4 on to d5.)
 func takenBackOver(ws []work, from, i int) int {
-	if from > i || ws[from].on || ws[from].sq == ws[i].sq {
+	lift := from
+	if lift < i && ws[lift].on {
+		lift++ // (d2 filled, then d1 lifted: d1-d6 made before break)
+	}
+	if lift >= i || ws[lift].on || ws[lift].sq == ws[i].sq {
 		return 0
 	}
 	for e := i + 2; e <= len(ws); e++ {
-		if ws[e-1].is(ws[from].sq, true) && restored(ws[from:e]) {
+		if ws[e-1].is(ws[lift].sq, true) && restored(ws[from:e]) {
 			return e
 		}
 	}
@@ -202,14 +207,13 @@ func takenBackOver(ws []work, from, i int) int {
 }
 
 // takenBackAround returns where a move made and taken back that passes ws[i] ends: a
-// piece taken up off the squares acts after the last work on them before i, and put back
-// on its square past i, the board as it was (takenBackOver); 0 if there is none.
-func takenBackAround(ws []work, i int, acts engine.Bitboard) int {
-	for s := i - 1; s >= 0 && !acts.Has(ws[s].sq); s-- {
-		if !ws[s].on {
-			if e := takenBackOver(ws, s, i); e > 0 {
-				return e
-			}
+// piece taken up at lo or later, off the squares acts after the last work on them before i,
+// and put back on its square past i, the board as it was (takenBackOver); 0 if there is
+// none.
+func takenBackAround(ws []work, lo, i int, acts engine.Bitboard) int {
+	for s := i - 1; s >= lo && !acts.Has(ws[s].sq); s-- {
+		if e := takenBackOver(ws, s, i); e > 0 {
+			return e
 		}
 	}
 	return 0

@@ -142,9 +142,11 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 				skip = j // (a's hand overshooting on to it and back: d4-c5 over to b6, then b4-b6)
 				continue
 			}
-			if e := takenBackOver(r.ev.work, max(lo+lastOn(r.ev.work[lo:i], actsA)+1, back), i); e > 0 {
+			if e := takenBackAround(r.ev.work, max(lo+lastOn(r.ev.work[lo:i], actsA)+1, back), i, actsA); e > 0 {
+				// (a move made and taken back between them, over b's way: a7, f7-c4 and
+				// back, then a4-d4; or after taps: e7-f6, g5 touched, e1-e4 and back, b1-e4)
 				back = e
-				i = e - 1 // (a move made and taken back between them, over b's way: a7, f7-c4 and back, then a4-d4)
+				i = e - 1
 				continue
 			}
 			firstB = i
@@ -173,7 +175,7 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 					emptied &^= engine.Bit(w.sq)
 					continue
 				}
-				if e := takenBackAround(r.ev.work, i, actsA); e > 0 {
+				if e := takenBackAround(r.ev.work, 0, i, actsA); e > 0 {
 					i = e - 1 // (another piece made and taken back over the square: g3's slid along row 3 and back)
 					continue
 				}
