@@ -146,7 +146,7 @@ func (r *Referee) turnedAfterOption(t engine.Square) bool {
 			lifts-- // (and once for the option itself, where it turns t not lifted before)
 		}
 		s.Play(o)
-		turns := turnsAfter(s, t, since, worked, empty, 0, turnedDepth)
+		turns := turnsAfter(s, t, since, worked, empty, 0, r.ev.work, k-1, turnedDepth)
 		s.Undo()
 		if turns > lifts {
 			return true
@@ -164,9 +164,12 @@ const turnedDepth = 3
 // after c8xd7, e7 a disc c8xd7 turns, f8 lifted); the squares the moves leave (left: those
 // of the moves before in the reading) empty now (empty), but where a later one of them
 // fills them again: a reply whose piece never left its square was not made (c6xb5 or
-// c6xc5 asked, c6xc5's discs c4, d5 and b4 turned, then c5 tapped). -1 if no such
-// reading ends here. One only begun, its piece in the hand, turns nothing yet.
-func turnsAfter(s engine.State, t engine.Square, since, worked, empty, left engine.Bitboard, depth int) int {
+// c6xc5 asked, c6xc5's discs c4, d5 and b4 turned, then c5 tapped). Each move that puts a
+// piece on an empty square put it there in work ws after the one before it did (past
+// ws[at]): moves come down in the order they were made (c5, then a7 put and lifted, is
+// no a7, then a7-c5 turning d5). -1 if no such reading ends here. One only begun, its
+// piece in the hand, turns nothing yet.
+func turnsAfter(s engine.State, t engine.Square, since, worked, empty, left engine.Bitboard, ws []work, at, depth int) int {
 	most := -1
 	if left&^empty == 0 {
 		most = 0
@@ -179,8 +182,15 @@ func turnsAfter(s engine.State, t engine.Square, since, worked, empty, left engi
 		if (fm.Filled|fm.Replaced)&worked == 0 || (fm.Emptied|fm.Filled|fm.Replaced)&since == 0 {
 			continue
 		}
+		down := at
+		if fm.Filled != 0 {
+			// (A capture's square swapped between two scans may show no work: not ordered.)
+			if down = at + 1 + slices.IndexFunc(ws[at+1:], func(w work) bool { return w.on && fm.Filled.Has(w.sq) }); down == at {
+				continue
+			}
+		}
 		s.Play(m)
-		n := turnsAfter(s, t, worked, worked, empty, (left|fm.Emptied)&^(fm.Filled|fm.Replaced), depth-1)
+		n := turnsAfter(s, t, worked, worked, empty, (left|fm.Emptied)&^(fm.Filled|fm.Replaced), ws, down, depth-1)
 		s.Undo()
 		if n >= 0 && fm.Flipped.Has(t) {
 			n++
