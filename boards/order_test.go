@@ -156,3 +156,23 @@ func TestWaverQuadTakebackMadeBeforeBreakOverTheNextMovesWay(t *testing.T) {
 	x.run(4 * time.Second)
 	x.wantMoves(base + " c4 a3-d3")
 }
+
+// A piece held while another moves is no touch a shorter reading may ignore: Xe Queo! on
+// polarity sensors, waver hands (FuzzHands seed 464). e6-d6; c4 touched; d4-c3 made before
+// break and taken back; d4-b4, jumping c4; c5-d4 on to the square d4-b4 left; d6-e5. Seen:
+// e6-d6, c5-b4 and d6-e5 taken, FALSE ACCEPTS: d4, lifted before b4 came down and filled
+// after c5 emptied, was read as a piece touched, and the reading of fewer moves won, c3 (of
+// the move taken back) being unexplained in both. A move of a's own piece made and taken
+// back before a is nobody's (whole): c5-b4 and d4-b4 are then weighed apart, and asked.
+func TestWaverFuzzXeQueoPieceHeldWhileAnotherMovesIsNoTouch(t *testing.T) {
+	fuzzHands(t, 464, 'x', 0xb4)
+	const base = "@b7 f4-f5 xq:W show:G @c5 b3-b4 b2-b3 e4-d4 xq:Y show:G @d6 a3-a5 a5-e5 f5-e6 xq:O show:O @c6 f7-e7 xq:V show:G @g6 b3-c4 xq:W show:V @b2 b4-a3 e5-c5 e7-d7 d7-c7"
+	x := newRig(t, "xequeo", nil, hw.Polarity, Human, Human)
+	quartoResume(t, x, strings.Fields(base)...)
+	x.handsV("0 -a3", "100 +b2=1", "280 -b2", "340 +a3=1", "480 +d6=1", "500 -e6", "760 -c4", "880 +c4=1",
+		"1020 +c3=1", "1040 -d4", "1160 -c3", "1280 +d4=1", "1440 -d4", "1720 +b4=1", "1860 -c5", "1920 +d4=1",
+		"2220 -d6", "2320 +e5=1")
+	x.run(4 * time.Second)
+	t.Logf("moves %q, asked %v, events %s", x.moves(), x.askedMoves(), x.eventTexts())
+	x.wantTakenOrAnswered(base, "e6-d6", "d4-b4", "c5-d4", "d6-e5")
+}

@@ -441,6 +441,15 @@ func (r *Referee) whole(p pairFit) int {
 		// e6-c6 as d6 is dropped, beside e6-d6 and c6. Not one held up longer: b6 lifted as
 		// a5 is dropped and put back 620 ms later is b6-a5 and a drop on b6.)
 		explained |= r.takenBackAfter(own, p.split) & brief(r.ev.work[min(p.split, len(r.ev.work)):]) &^ (p.covers | r.cfg.Rules.Geometry().Dilate8(p.covers))
+		// (And a move of a's own piece made and taken back before a, its other squares
+		// worked no more: d4-c3 made before break and back, then d4-b4. Not a square
+		// lifted again after: d4 held as c5-b4 is made is no takeback of d4. Nor work
+		// leaving the board as it was that a's piece took no part in: g7-c3, a drop on g7
+		// and c3-b4 read so too.)
+		ws := r.ev.work[:min(max(p.split, 0), len(r.ev.work))]
+		if pre := undonePrefix(ws, own); squaresOf(ws[:pre])&f.Emptied != 0 {
+			explained |= squaresOf(ws[:pre]) &^ squaresOf(r.ev.work[pre:]) &^ own
+		}
 	}
 	if r.ev.lifted&^(own|explained) == 0 {
 		return 1
