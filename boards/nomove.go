@@ -104,6 +104,14 @@ func undonePrefix(ws []work, acts engine.Bitboard) int {
 	return restoredPrefix(ws[:max(lastOn(ws, acts), 0)])
 }
 
+// undoneOwn reports whether ws, work that leaves the board as it was, is a move of the
+// piece on from made and taken back: its first lift takes that piece up and its last work
+// puts it back (a piece set on its way just before, made before break, may come first).
+func undoneOwn(ws []work, from engine.Bitboard) bool {
+	lift := slices.IndexFunc(ws, func(w work) bool { return !w.on })
+	return lift >= 0 && from.Has(ws[lift].sq) && ws[len(ws)-1].is(ws[lift].sq, true) && restored(ws)
+}
+
 // restoredPrefix returns the length of the longest start of ws that leaves every square as
 // it was, or 0.
 func restoredPrefix(ws []work) int {
@@ -185,11 +193,11 @@ func undoneOn(ws []work, acts, from engine.Bitboard) int {
 	return 0
 }
 
-// takenBackOver returns where work begun at ws[from] with a piece taken up (or put on its
-// way just before, made before break), and passing ws[i], ends with that piece back on its
-// square having left every square as it was (restored): a move made and taken back over
-// ws[i]'s square; 0 if none does. (Not a hand passing over a square, then lifting its piece
-// again: c3-d4 on to d5.)
+// takenBackOver returns where work begun at ws[from] with a piece taken up (or with a put
+// just before that lift: d2 filled, then d1 lifted, d1-d6 made before break), and passing
+// ws[i], ends with that piece back on its square having left every square as it was
+// (restored): a move made and taken back over ws[i]'s square; 0 if none does. (Not a hand
+// passing over a square, then lifting its piece again: c3-d4 on to d5.)
 func takenBackOver(ws []work, from, i int) int {
 	lift := from
 	if lift < i && ws[lift].on {

@@ -444,10 +444,10 @@ func (r *Referee) whole(p pairFit) int {
 		// (And a move of a's own piece made and taken back before a, its other squares
 		// worked no more: d4-c3 made before break and back, then d4-b4. Not a square
 		// lifted again after: d4 held as c5-b4 is made is no takeback of d4. Nor work
-		// leaving the board as it was that a's piece took no part in: g7-c3, a drop on g7
-		// and c3-b4 read so too.)
+		// leaving the board as it was that does not begin with a's piece taken up and end
+		// with it put back: g7-c3, a drop on g7 and c3-b4 read so too.)
 		ws := r.ev.work[:min(max(p.split, 0), len(r.ev.work))]
-		if pre := undonePrefix(ws, own); squaresOf(ws[:pre])&f.Emptied != 0 {
+		if pre := undonePrefix(ws, own); undoneOwn(ws[:pre], f.Emptied) {
 			explained |= squaresOf(ws[:pre]) &^ squaresOf(r.ev.work[pre:]) &^ own
 		}
 	}

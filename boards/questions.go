@@ -146,7 +146,11 @@ func (r *Referee) turnedAfterOption(t engine.Square) bool {
 			lifts-- // (and once for the option itself, where it turns t not lifted before)
 		}
 		s.Play(o)
-		turns := turnsAfter(s, t, since, worked, empty, 0, r.ev.work, k-1, turnedDepth)
+		ws := r.ev.work
+		if r.ev.workLost {
+			ws = nil // (the work no longer holds every change: the moves are not ordered)
+		}
+		turns := turnsAfter(s, t, since, worked, empty, 0, ws, -1, turnedDepth)
 		s.Undo()
 		if turns > lifts {
 			return true
@@ -165,10 +169,11 @@ const turnedDepth = 3
 // of the moves before in the reading) empty now (empty), but where a later one of them
 // fills them again: a reply whose piece never left its square was not made (c6xb5 or
 // c6xc5 asked, c6xc5's discs c4, d5 and b4 turned, then c5 tapped). Each move that puts a
-// piece on an empty square put it there in work ws after the one before it did (past
-// ws[at]): moves come down in the order they were made (c5, then a7 put and lifted, is
-// no a7, then a7-c5 turning d5). -1 if no such reading ends here. One only begun, its
-// piece in the hand, turns nothing yet.
+// piece on an empty square put it there in work ws no sooner than the one before it did
+// (ws[at], in a later scan or the same one): moves come down in the order they were made
+// (c5, then a7 put and lifted, is no a7, then a7-c5 turning d5). No order where ws is nil.
+// -1 if no such reading ends here. One only begun, its piece in the hand, turns nothing
+// yet.
 func turnsAfter(s engine.State, t engine.Square, since, worked, empty, left engine.Bitboard, ws []work, at, depth int) int {
 	most := -1
 	if left&^empty == 0 {
@@ -183,9 +188,9 @@ func turnsAfter(s engine.State, t engine.Square, since, worked, empty, left engi
 			continue
 		}
 		down := at
-		if fm.Filled != 0 {
+		if fm.Filled != 0 && ws != nil {
 			// (A capture's square swapped between two scans may show no work: not ordered.)
-			if down = at + 1 + slices.IndexFunc(ws[at+1:], func(w work) bool { return w.on && fm.Filled.Has(w.sq) }); down == at {
+			if down = landedSince(ws, at, fm.Filled); down < 0 {
 				continue
 			}
 		}
@@ -198,6 +203,18 @@ func turnsAfter(s engine.State, t engine.Square, since, worked, empty, left engi
 		most = max(most, n)
 	}
 	return most
+}
+
+// landedSince returns where in ws a piece first came down on a square of sqs, no sooner
+// than ws[at] (any, where at is -1): later, or in the same scan (changes seen in one scan
+// have no order); -1 if none did.
+func landedSince(ws []work, at int, sqs engine.Bitboard) int {
+	for j, w := range ws {
+		if j != at && w.on && sqs.Has(w.sq) && (at < 0 || j > at || w.scan == ws[at].scan) {
+			return j
+		}
+	}
+	return -1
 }
 
 // chooseBySquare answers the question by a tap on square s, one only one option acts on or
