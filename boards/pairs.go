@@ -421,6 +421,14 @@ func (r *Referee) earliest(pairs []pairFit) []pairFit {
 // (e6 lifted as f6 came down and put back 860 ms later is no disc a later e7 turned: f6 so
 // leaves a lift unexplained, and is asked beside e6-f6 then a drop on e6).
 func (r *Referee) whole(p pairFit) int {
+	if r.leftOver(p) == 0 {
+		return 1
+	}
+	return 0
+}
+
+// leftOver returns the squares lifted that reading p does not account for (whole).
+func (r *Referee) leftOver(p pairFit) engine.Bitboard {
 	var early, late engine.Bitboard
 	for i, w := range r.ev.work {
 		switch {
@@ -451,10 +459,7 @@ func (r *Referee) whole(p pairFit) int {
 			explained |= squaresOf(ws[:pre]) &^ squaresOf(r.ev.work[pre:]) &^ own
 		}
 	}
-	if r.ev.lifted&^(own|explained) == 0 {
-		return 1
-	}
-	return 0
+	return r.ev.lifted &^ (own | explained)
 }
 
 // fewest keeps, of the first moves found with the rest seen whole, those whose reading
@@ -487,10 +492,29 @@ func (r *Referee) fewest(pairs []pairFit) []pairFit {
 		refill = append(refill, p.done && r.refillRival(p, pairs))
 	}
 	r.tmp.refill = refill
+	// (And where none accounts for every lift, a longer reading that leaves fewer squares
+	// unexplained is kept beside a shorter one: a5-c5, a5, c5-b6 and c5, a6 slid and taken
+	// back among them, is no drop on b6 then c5 with a5, b5 and c5 left to nobody.)
+	unexplained := r.tmp.unexplained[:0]
+	for _, p := range pairs {
+		unexplained = append(unexplained, r.leftOver(p).Count())
+	}
+	r.tmp.unexplained = unexplained
+	front := r.tmp.front[:0]
+	for i, p := range pairs {
+		on := p.done && p.rack == rack
+		for j, q := range pairs {
+			if on && q.done && q.rack == rack && q.moves <= p.moves && unexplained[j] <= unexplained[i] && (q.moves < p.moves || unexplained[j] < unexplained[i]) {
+				on = false
+			}
+		}
+		front = append(front, on)
+	}
+	r.tmp.front = front
 	keep := pairs[:0]
 	for i, p := range pairs {
 		if min(least[0], least[1]) > chainMoves && !p.done || p.done && p.rack == rack && p.moves == least[whole(p)] && (whole(p) == 1 || p.moves < least[1]) ||
-			p.done && p.partial || refill[i] {
+			p.done && p.partial || refill[i] || front[i] {
 			keep = append(keep, p)
 		}
 	}

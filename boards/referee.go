@@ -260,6 +260,8 @@ type scratch struct {
 	workOn, workOff engine.Bitboard           // the squares the work filled, emptied (firstOfTwo)
 	pairKeys        []keyedPair               // first moves by what the sensors read of them (firstOfTwo)
 	refill          []bool                    // the readings refillRival keeps (fewest)
+	unexplained     []int                     // how many lifts each reading leaves unexplained (fewest)
+	front           []bool                    // the readings no other beats on moves and lifts unexplained (fewest)
 }
 
 // question is the question open: the moves asked about and where the work of each, and of
