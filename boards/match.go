@@ -150,7 +150,7 @@ func (r *Referee) reconsider(changed bool) {
 	settled := r.Settled()
 	if t := r.asked.heldTap; t != engine.NoSquare && r.tapSquare == engine.NoSquare {
 		switch {
-		case r.asked.moves != nil && r.v.kind == matchMany:
+		case r.asked.moves != nil && r.v.kind == matchMany && (!r.dirty || changed):
 			r.asked.heldTap = engine.NoSquare
 			r.chooseBySquare(t)
 			return
@@ -164,13 +164,14 @@ func (r *Referee) reconsider(changed bool) {
 		r.emit(Event{Kind: Tap, Square: t, Text: r.cfg.Rules.Geometry().Name(t), Msg: msg("tap", "square", r.cfg.Rules.Geometry().Name(t))})
 		if r.asked.moves != nil && !r.settling(t) && !r.turnedAfterOption(t) {
 			switch {
+			case r.dirty:
+				// The options followed by the moves made since are read once the hands
+				// pause (pairQuiet): the tap answers then. (c3-f3 or f3 asked, a drop on c3
+				// turning four discs, e1-e2 and a drop on e1 made since, then c3 tapped.)
+				r.asked.heldTap = t
 			case r.v.kind == matchMany:
 				r.chooseBySquare(t)
 				return
-			case r.dirty:
-				// The options followed by the moves made since are read once the hands
-				// pause (pairQuiet): the tap answers then.
-				r.asked.heldTap = t
 			}
 		}
 	}

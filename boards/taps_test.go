@@ -36,3 +36,31 @@ func TestWaverQuadTapIsNoTurnOutOfOrder(t *testing.T) {
 	x.run(3 * time.Second)
 	x.wantMoves(base + " c3 d5 c5 f2")
 }
+
+// A tap made after the players went on waits for the hands to pause: Quad Wrangle on
+// presence sensors (TestSimulatedHands -hands, waver game 0). c3-f3 over d3 and e3 (d5
+// touched first), turning g3 and f4; a drop on c3; "f3 or c3-f3?" asked; c3's drop turns
+// c4, b3, c2 and b2; e5 slid to d6 and back; e1-e2; a drop on e1; then c3 tapped. Seen:
+// the tap refused ("c3-f3: the board no longer shows that move") and the question open for
+// good: the tap was read at once, while the option followed by the moves since is read
+// only once the hands pause (pairQuiet).
+func TestWaverQuadTapAfterTheNextMovesTurns(t *testing.T) {
+	const base = "d7-d5 b2 d5-d7 g5-d2 b7-b3 b7 d7-d4 d7 f5 d2-f2 e7-c5 e7 d4-f4 b1-e4 b5 d4 c7-d6 c7 e7-e6 e4-c6 e6-c4 d6-e6 d4-g7 c1-c3 a6-a7 e5 c5-b4 f5-c2 g4-f5 d1-d5 b5-a6"
+	x := afterMoves("quadwrangle", hw.Presence, base)(t)
+	x.handsV("0 +d4", "40 -d5", "160 -d4", "260 +d5", "340 +d3", "380 -c3", "440 -d3", "460 +e3", "500 -e3",
+		"520 +f3", "760 -g3", "920 +g3", "1200 -f4", "1320 +f4", "1380 +c3", "1720 -c4", "1920 +c4", "2040 -b3",
+		"2160 +b3", "2400 -c2", "2480 +c2", "2820 -b2", "2940 +b2", "3180 -e5", "3240 +d6", "3360 -d6", "3460 +e5",
+		"3620 -e1", "3720 +e2", "3940 +e1")
+	if a := x.askedMoves(); !slices.Contains(a, "c3-f3") {
+		t.Fatalf("asked %v, moves %q: c3-f3 asked is where the defect showed", a, x.moves())
+	}
+	x.handsV("660 -c3", "820 +c3") // (4.6 s after the first step)
+	x.run(time.Second)
+	// (Then e1-e2 and the drop on e1 read as e1-e2 and e1 or e2 with e1 touched: asked.)
+	if a := x.askedMoves(); !slices.Contains(a, "e1-e2") {
+		t.Fatalf("asked %v, moves %q after c3 tapped", a, x.moves())
+	}
+	x.handsV("0 -e1", "200 +e1")
+	x.run(4 * time.Second)
+	x.wantMoves(base + " c3-f3 c3 e1-e2 e1")
+}
