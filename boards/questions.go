@@ -132,8 +132,8 @@ func (r *Referee) turnedAfterOption(t engine.Square) bool {
 		lifts := 0 // (t lifted since the option: once for each move that turns it)
 		for _, w := range r.ev.work[k:] {
 			worked |= engine.Bit(w.sq)
-			if !mine.Has(w.sq) { // (the tap's own lift and put are gone by now)
-				since |= engine.Bit(w.sq)
+			if !mine.Has(w.sq) || w.on && f.Emptied.Has(w.sq) { // (the tap's own lift and put are gone by now)
+				since |= engine.Bit(w.sq) // (a piece put where the option left: the next move's, c1-e3 then c1)
 			}
 			if w.is(t, false) {
 				lifts++

@@ -64,3 +64,24 @@ func TestWaverQuadTapAfterTheNextMovesTurns(t *testing.T) {
 	x.run(4 * time.Second)
 	x.wantMoves(base + " c3-f3 c3 e1-e2 e1")
 }
+
+// A piece put where an option's piece left is work made after the option: Quad Wrangle on
+// presence sensors, waver hands (FuzzHands seed 696). e6; d7-c6; a drop on d7; c1-e3 over
+// d2 (c1 slid to b2 and back first); a drop on c1; c2-b2; g2-d2 turning d1, e3 and c1,
+// with "c1-e3 or d7-c6?" asked. Seen: e3's turn read as a tap choosing c1-e3, a FALSE
+// ACCEPT: turnedAfterOption looked for moves since the option only among those working a
+// square off its own, so the drop on c1, then c2-b2, then g2-d2 turning e3 was never
+// weighed.
+func TestWaverFuzzQuadTurnAfterADropOnTheOptionsSquareIsNoTap(t *testing.T) {
+	fuzzHands(t, 696, 'c', 0xb0)
+	const base = "a4-c2 g3-e5 g3 f1-b5 g3-f4"
+	review42Hands(t, afterMoves("quadwrangle", hw.Presence, base), base,
+		[]string{"0 +e6", "300 -a3", "380 +b2", "540 -b2", "640 +a3", "800 -d7", "940 +c6", "1140 -b5", "1340 +b5",
+			"1400 -e1", "1540 +f1", "1660 -f1", "1720 +e1", "1840 +d7", "2060 -c7", "2240 +c7", "2520 -e7", "2580 +e7",
+			"2900 -c6", "2980 +c6", "3180 -b1", "3280 +b1", "3340 -c1", "3440 +b2", "3620 -b2", "3740 +c1", "3840 -c1",
+			"3980 +d2", "4080 +e3", "4120 -d2", "4280 -e1", "4340 +f1", "4460 -f1", "4580 +e1", "4720 +c1", "4920 -b5",
+			"5020 +c4", "5220 -c4", "5340 +b5", "5520 -c2", "5660 +b2", "5820 -c1", "6020 +c1", "6140 -g2", "6300 +f2",
+			"6360 -f2", "6380 +e2", "6440 +d2", "6480 -e2", "6800 -d1", "6980 +d1", "7120 -e3", "7280 +e3", "7500 -c1",
+			"7600 +c1"},
+		"e6", "d7-c6", "d7", "c1-e3", "c1", "c2-b2", "g2-d2")
+}
