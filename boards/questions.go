@@ -150,7 +150,11 @@ func (r *Referee) turnedAfterOption(t engine.Square) bool {
 		if r.ev.workLost {
 			ws = nil // (the work no longer holds every change: the moves are not ordered)
 		}
-		turns := turnsAfter(s, t, since, worked, empty, 0, ws, -1, turnedDepth)
+		q := turnSearch{t: t, worked: worked, empty: empty, ws: ws, board: &r.board, kind: r.kind}
+		turns, exact := q.after(s, since, 0, -1, turnedDepth)
+		if exact >= 0 {
+			turns = exact // (readings that leave the board as it reads now: c5, g3-e5, g6-f6, not c5, g3-d6 turning c5)
+		}
 		s.Undo()
 		if turns > lifts {
 			return true
@@ -162,47 +166,69 @@ func (r *Referee) turnedAfterOption(t engine.Square) bool {
 // turnedDepth is how many moves past an option turnedAfterOption looks.
 const turnedDepth = 3
 
-// turnsAfter returns how many times moves made since may turn square t, at most, within
-// depth moves of position s: each move's piece put on a square worked since the option,
-// and, for the first, a square of it worked other than the option's own (since: f8xe7
-// after c8xd7, e7 a disc c8xd7 turns, f8 lifted); the squares the moves leave (left: those
-// of the moves before in the reading) empty now (empty), but where a later one of them
-// fills them again: a reply whose piece never left its square was not made (c6xb5 or
-// c6xc5 asked, c6xc5's discs c4, d5 and b4 turned, then c5 tapped). Each move that puts a
-// piece on an empty square put it there in work ws no sooner than the one before it did
-// (ws[at], in a later scan or the same one): moves come down in the order they were made
-// (c5, then a7 put and lifted, is no a7, then a7-c5 turning d5). No order where ws is nil.
-// -1 if no such reading ends here. One only begun, its piece in the hand, turns nothing
-// yet.
-func turnsAfter(s engine.State, t engine.Square, since, worked, empty, left engine.Bitboard, ws []work, at, depth int) int {
-	most := -1
-	if left&^empty == 0 {
-		most = 0
+// turnSearch is what turnedAfterOption weighs a tap on square t against: the squares worked
+// since the option, those reading empty now, the work in order (ws; nil: no order) and the
+// board as it reads now.
+type turnSearch struct {
+	t             engine.Square
+	worked, empty engine.Bitboard
+	ws            []work
+	board         *Board
+	kind          hw.SensorKind
+}
+
+// after returns how many times moves made since may turn square t, at most, within depth
+// moves of position s: each move's piece put on a square worked since the option, and,
+// for the first, a square of it worked other than the option's own (since: f8xe7 after
+// c8xd7, e7 a disc c8xd7 turns, f8 lifted); the squares the moves leave (left: those of the
+// moves before in the reading) empty now, but where a later one of them fills them again:
+// a reply whose piece never left its square was not made (c6xb5 or c6xc5 asked, c6xc5's
+// discs c4, d5 and b4 turned, then c5 tapped). Each move that puts a piece on an empty
+// square put it there in the work no sooner than the one before it did (ws[at], in a later
+// scan or the same one): moves come down in the order they were made (c5, then a7 put and
+// lifted, is no a7, then a7-c5 turning d5). loose is -1 if no such reading ends here; one
+// only begun, its piece in the hand, turns nothing yet. exact is the same over the
+// readings whose position reads as the board does now, -1 if none does.
+func (q *turnSearch) after(s engine.State, since, left engine.Bitboard, at, depth int) (loose, exact int) {
+	loose, exact = -1, -1
+	if left&^q.empty == 0 {
+		loose = 0
+		if Project(s, q.kind) == *q.board {
+			exact = 0
+		}
 	}
 	if depth == 0 || s.Outcome().Over {
-		return most
+		return loose, exact
 	}
 	for _, m := range s.Legal(nil) { // (a tap's rare path: its own slice)
 		fm := s.Footprint(m)
-		if (fm.Filled|fm.Replaced)&worked == 0 || (fm.Emptied|fm.Filled|fm.Replaced)&since == 0 {
+		if (fm.Filled|fm.Replaced)&q.worked == 0 || (fm.Emptied|fm.Filled|fm.Replaced)&since == 0 {
 			continue
 		}
 		down := at
-		if fm.Filled != 0 && ws != nil {
+		if fm.Filled != 0 && q.ws != nil {
 			// (A capture's square swapped between two scans may show no work: not ordered.)
-			if down = landedSince(ws, at, fm.Filled); down < 0 {
+			if down = landedSince(q.ws, at, fm.Filled); down < 0 {
 				continue
 			}
 		}
 		s.Play(m)
-		n := turnsAfter(s, t, worked, worked, empty, (left|fm.Emptied)&^(fm.Filled|fm.Replaced), ws, down, depth-1)
+		n, e := q.after(s, q.worked, (left|fm.Emptied)&^(fm.Filled|fm.Replaced), down, depth-1)
 		s.Undo()
-		if n >= 0 && fm.Flipped.Has(t) {
-			n++
+		if fm.Flipped.Has(q.t) {
+			n, e = turnedOnce(n), turnedOnce(e)
 		}
-		most = max(most, n)
+		loose, exact = max(loose, n), max(exact, e)
 	}
-	return most
+	return loose, exact
+}
+
+// turnedOnce adds a turn to a count of turns of a reading, -1 where there is no reading.
+func turnedOnce(n int) int {
+	if n < 0 {
+		return n
+	}
+	return n + 1
 }
 
 // landedSince returns where in ws a piece first came down on a square of sqs, no sooner
