@@ -162,7 +162,7 @@ func (r *Referee) reconsider(changed bool) {
 		r.tapSquare = engine.NoSquare
 		r.stats.Taps++
 		r.emit(Event{Kind: Tap, Square: t, Text: r.cfg.Rules.Geometry().Name(t), Msg: msg("tap", "square", r.cfg.Rules.Geometry().Name(t))})
-		if r.asked.moves != nil && !r.settling(t) && !r.turnedAfterOption(t) {
+		if r.asked.moves != nil && !r.settling(t) && !r.tooSoon() && !r.turnedAfterOption(t) {
 			switch {
 			case r.dirty:
 				// The options followed by the moves made since are read once the hands

@@ -32,6 +32,7 @@ type player struct {
 	rolled  bool // the move made was marbles rolled along as one: the player waits for the referee
 	noRoll  bool // the move to make is not rolled (a move made before a question is answered)
 	asked   bool
+	askedAt time.Time // when the last question was asked: answered no sooner than a person could see it
 	log     []string
 	figures figures
 
@@ -325,7 +326,7 @@ func (p *player) observe(e Event, wall time.Duration) {
 		p.aiMove = moves[p.rng.IntN(len(moves))]
 		p.send(Message{Kind: CmdAIResult, Version: uint64(e.Ply), Move: p.aiMove})
 	case Asking:
-		p.asked = true
+		p.asked, p.askedAt = true, p.x.now
 		p.figures.questions++
 	case Mismatch:
 		p.figures.mismatches++
@@ -795,6 +796,9 @@ func (p *player) answer() {
 	}
 	p.asked = false
 	p.figures.asks++
+	if d := p.x.now.Sub(p.askedAt); d < answerReaction+100*time.Millisecond {
+		p.wait(answerReaction + 100*time.Millisecond - d) // (a person sees the lights, then reaches)
+	}
 	for i, m := range r.asked.moves {
 		if m == p.intent[0] {
 			d := r.distinct(i)

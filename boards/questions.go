@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/tavoliere/tavoliere/engine"
 	"github.com/tavoliere/tavoliere/hw"
@@ -17,6 +18,7 @@ func (r *Referee) ask() {
 	r.asked.moves = append([]engine.Move(nil), r.v.moves...)
 	r.shown.asked, r.shown.pending = r.shown.pending, false // (askShown's question is marked)
 	r.ev.tapLifts, r.asked.work, r.asked.at, r.asked.closing, r.asked.firm = 0, len(r.ev.work), len(r.ev.work), false, r.v.firmNext
+	r.asked.when = r.now
 	if r.v.askFrom >= 0 {
 		r.asked.work = r.v.askFrom // the work from there on is the next move's (matchPair)
 	}
@@ -95,6 +97,16 @@ func (r *Referee) lit() engine.Bitboard {
 		lit |= r.distinct(i)
 	}
 	return lit
+}
+
+// answerReaction is how soon after a question is asked a hand can answer it: a tap begun
+// sooner began before anyone could have seen the lights (a piece fumbled as they came on).
+const answerReaction = 300 * time.Millisecond
+
+// tooSoon reports whether the tap just made began before the open question could be seen:
+// no answer (a lit f5 lifted and put back 40 ms after "f4xe5 or f4xf5?" was asked).
+func (r *Referee) tooSoon() bool {
+	return r.tapBegan.Sub(r.asked.when) < answerReaction
 }
 
 // settling reports whether a tap on square t is a piece of the move just committed being

@@ -236,6 +236,7 @@ type Referee struct {
 	dirty       bool          // the position changed: match again on the next frame
 	sync        bool          // no move counts until the board has shown the position once
 	tapSquare   engine.Square // a piece just came back where it was lifted from, quickly
+	tapBegan    time.Time     // when that tap's hand began (its lift, or its put on an empty square)
 	quietAt     time.Time     // when the board was last settled
 	stats       Stats
 	version     uint64 // counts changes a kiosk could see
@@ -271,6 +272,7 @@ type question struct {
 	splits  []int         // where the work after each option begins (matchPair), or none
 	work    int           // where the work after the question's move begins
 	at      int           // len(work) when the question was asked
+	when    time.Time     // when it was asked
 	firm    bool          // it closes on an answer only: a reply after it is no evidence (strayAsked)
 	closing bool          // the board shows the position again: the question closes when it rests
 	heldTap engine.Square // a tap answering it, read once the board is matched
@@ -554,7 +556,7 @@ func (r *Referee) setCell(c int, v hw.Reading) {
 		// once, nothing else done in between (Xe Queo!'s ring cell chosen on a board that
 		// does not read the ring; b2-c2 chosen over b2-c3 where the pawn went on to c3). A
 		// piece put down on its way somewhere is no tap: the board was not at rest.
-		r.tapSquare = s
+		r.tapSquare, r.tapBegan = s, r.putAt[s]
 		r.putAt[s] = time.Time{}
 	case v == 0 && old != 0:
 		r.ev.lifted |= engine.Bit(s)
@@ -570,7 +572,7 @@ func (r *Referee) setCell(c int, v hw.Reading) {
 		// matched or the question was asked, nothing else done in between: a square emptied
 		// and filled again as a row is pushed through it is no tap; nor one lifted before
 		// the board rested since another square changed (liftedOnTheGo).
-		r.tapSquare = s
+		r.tapSquare, r.tapBegan = s, r.liftAt[s]
 	}
 	if v != 0 && old == 0 {
 		r.putAt[s] = time.Time{}

@@ -5,6 +5,7 @@ package boards
 
 import (
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -129,4 +130,29 @@ func tapAnswers(x *rig, moves ...string) {
 		x.put(name, 1)
 	}
 	x.run(3 * time.Second)
+}
+
+// A tap begun before anyone could have seen the question is no answer: Crowded on
+// presence sensors, sleight hands (FuzzHands seed 667). f4xe5 (its swap in 20 ms) turning
+// f6, e6 and f5; d3xe4 turning d5, e5 and d4; "f4xe5 or f4xf5?" asked; 40 ms later the next
+// player's hand fumbles f5, lit for f4xf5. Seen: f4xf5 taken, a FALSE ACCEPT. A tap begun
+// within answerReaction of the question answers nothing.
+func TestSleightFuzzCrowdedFumbleAsTheLightsComeOnIsNoAnswer(t *testing.T) {
+	fuzzHands(t, 667, 1, 0x4c)
+	const base = "g4xf4 d6xe6 g3xh4 d2xe2 h1xh2 c3xc2 c6xc7 g7xg6 b6xc5 a7xb8 g8xh8 e7xd7"
+	x := afterMoves("crowded", hw.Presence, base)(t)
+	x.handsV("0 -f4", "140 -e5", "160 +e5", "320 -f6", "460 +f6", "780 -e6", "980 +e6", "1100 -f5", "1180 +f5",
+		"1600 -d3", "1720 -e4", "1740 +e4", "2060 -d5", "2120 +d5", "2260 -e5", "2460 +e5", "2840 -d4", "2960 +d4")
+	for i := 0; i < 200 && !slices.Contains(x.askedMoves(), "f4xf5"); i++ {
+		x.run(20 * time.Millisecond)
+	}
+	if !slices.Contains(x.askedMoves(), "f4xf5") {
+		t.Fatalf("asked %v, moves %q: f4xf5 asked is where the defect showed", x.askedMoves(), x.moves())
+	}
+	x.handsV("40 -f5", "160 +f5")
+	x.run(4 * time.Second)
+	if m := x.moves(); strings.Contains(m, "f4xf5") {
+		t.Fatalf("moves %q: a fumble 40 ms after the question read as its answer", m)
+	}
+	x.wantTakenOrAnswered(base, "f4xe5", "d3xe4")
 }
