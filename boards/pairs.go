@@ -22,6 +22,7 @@ type pairFit struct {
 	split    int  // where in work the rest's work begins
 	partial  bool // a is a push seen only in part (partialSplit): asked, never taken
 	doubted  bool // a itself is in doubt (its work left unexplained, a piece left on its way): a reply after it is no evidence for it
+	front    bool // kept by fewest only as leaving fewer lifts unexplained than shorter readings: it crowds out none (earliest)
 	chainFit      // how the rest fits (a push's rest may be none: done then says nothing; unsure: asked, never taken)
 }
 
@@ -384,7 +385,9 @@ func (r *Referee) onLine(line engine.Bitboard, lo int) bool {
 // the hands that began first made the first move. Readings that leave a lift unexplained
 // and those that explain every one (fewest keeps both) are weighed apart: b3-b4 taken back
 // and a3-b4 made began later than b3-b4 followed by a3-b3, yet is no less what was done.
-// A push seen in part is kept: it is asked, and where its work began is what it hides.
+// A push seen in part is kept: it is asked, and where its work began is what it hides. So
+// is a reading fewest keeps only as leaving fewer lifts unexplained (front), which crowds
+// out none: a5-c5 and the rest, begun first, is asked beside the drop on b6.
 func (r *Referee) earliest(pairs []pairFit) []pairFit {
 	if len(pairs) < 2 {
 		return pairs
@@ -402,11 +405,13 @@ func (r *Referee) earliest(pairs []pairFit) []pairFit {
 	}
 	first := [2]uint32{^uint32(0), ^uint32(0)}
 	for _, p := range pairs {
-		first[r.whole(p)] = min(first[r.whole(p)], start(p.a))
+		if !p.front {
+			first[r.whole(p)] = min(first[r.whole(p)], start(p.a))
+		}
 	}
 	keep := pairs[:0]
 	for _, p := range pairs {
-		if start(p.a) == first[r.whole(p)] || p.partial {
+		if start(p.a) == first[r.whole(p)] || p.partial || p.front {
 			keep = append(keep, p)
 		}
 	}
@@ -513,8 +518,10 @@ func (r *Referee) fewest(pairs []pairFit) []pairFit {
 	r.tmp.front = front
 	keep := pairs[:0]
 	for i, p := range pairs {
-		if min(least[0], least[1]) > chainMoves && !p.done || p.done && p.rack == rack && p.moves == least[whole(p)] && (whole(p) == 1 || p.moves < least[1]) ||
-			p.done && p.partial || refill[i] || front[i] {
+		kept := min(least[0], least[1]) > chainMoves && !p.done || p.done && p.rack == rack && p.moves == least[whole(p)] && (whole(p) == 1 || p.moves < least[1]) ||
+			p.done && p.partial || refill[i]
+		if kept || front[i] {
+			p.front = !kept
 			keep = append(keep, p)
 		}
 	}
