@@ -53,15 +53,11 @@ func TestWaverQuadTapAfterTheNextMovesTurns(t *testing.T) {
 		"520 +f3", "760 -g3", "920 +g3", "1200 -f4", "1320 +f4", "1380 +c3", "1720 -c4", "1920 +c4", "2040 -b3",
 		"2160 +b3", "2400 -c2", "2480 +c2", "2820 -b2", "2940 +b2", "3180 -e5", "3240 +d6", "3360 -d6", "3460 +e5",
 		"3620 -e1", "3720 +e2", "3940 +e1")
-	if a := x.askedMoves(); !slices.Contains(a, "c3-f3") {
-		t.Fatalf("asked %v, moves %q: c3-f3 asked is where the defect showed", a, x.moves())
-	}
+	wantAsked(x, "c3-f3")
 	x.handsV("660 -c3", "820 +c3") // (4.6 s after the first step)
 	x.run(time.Second)
 	// (Then e1-e2 and the drop on e1 read as e1-e2 and e1 or e2 with e1 touched: asked.)
-	if a := x.askedMoves(); !slices.Contains(a, "e1-e2") {
-		t.Fatalf("asked %v, moves %q after c3 tapped", a, x.moves())
-	}
+	wantAsked(x, "e1-e2")
 	x.handsV("0 -e1", "200 +e1")
 	x.run(4 * time.Second)
 	x.wantMoves(base + " c3-f3 c3 e1-e2 e1")
@@ -101,9 +97,7 @@ func TestWaverQuadTapIsNoTurnByMovesTheBoardDoesNotShow(t *testing.T) {
 		"1900 -g3", "1960 +f4", "2000 -f4", "2020 +e5", "2140 -d6", "2260 +d6", "2380 -e6", "2480 +e6", "2620 +c2",
 		"2660 -c1", "2840 -c2", "2920 +c1", "3100 -g6", "3220 +f6", "3340 -e6", "3420 +e6", "3820 -g5", "3980 +g5",
 		"4320 -e5", "4520 +e5")
-	if a := x.askedMoves(); !slices.Contains(a, "c5-b6") {
-		t.Fatalf("asked %v, moves %q: c5-b6 asked is where the defect showed", a, x.moves())
-	}
+	wantAsked(x, "c5-b6")
 	x.handsV("660 -c5", "900 +c5") // (5.18 s after the first step)
 	x.run(time.Second)
 	tapAnswers(x, "c5", "g3-e5", "g6-f6") // (the rest, each asked alone, a tap on c5 taken back among them)
@@ -146,13 +140,19 @@ func TestSleightFuzzCrowdedFumbleAsTheLightsComeOnIsNoAnswer(t *testing.T) {
 	for i := 0; i < 200 && !slices.Contains(x.askedMoves(), "f4xf5"); i++ {
 		x.run(20 * time.Millisecond)
 	}
-	if !slices.Contains(x.askedMoves(), "f4xf5") {
-		t.Fatalf("asked %v, moves %q: f4xf5 asked is where the defect showed", x.askedMoves(), x.moves())
-	}
+	wantAsked(x, "f4xf5")
 	x.handsV("40 -f5", "160 +f5")
 	x.run(4 * time.Second)
 	if m := x.moves(); strings.Contains(m, "f4xf5") {
 		t.Fatalf("moves %q: a fumble 40 ms after the question read as its answer", m)
 	}
 	x.wantTakenOrAnswered(base, "f4xe5", "d3xe4")
+}
+
+// wantAsked fails the test unless move m was asked about: where the defect showed.
+func wantAsked(x *rig, m string) {
+	x.t.Helper()
+	if a := x.askedMoves(); !slices.Contains(a, m) {
+		x.t.Fatalf("asked %v, moves %q: %s asked is where the defect showed", a, x.moves(), m)
+	}
 }
