@@ -33,14 +33,3 @@ func TestReview40QuadSlideAndDropInOneScan(t *testing.T) {
 		t.Run(fmt.Sprint(c.steps), func(t *testing.T) { review28Hands(t, review28Quad, "", c.steps, c.made...) })
 	}
 }
-
-// TestWaverFuzzQuadSlideOverADropLaterReadAsADrop: Quad Wrangle on presence sensors, waver
-// hands (FuzzHands seed 856, found 2026-11-27 at a18a215, failing at b935b5f too). c2-e4
-// made before break over d3, turning f5 and f4; a drop on d3 (on c2-e4's way) turning e4;
-// f7 slid to e6 and back; c3 turning d3 and d2; a drop on c2 turning b2, b3 and b1. Seen:
-// e4 taken, a FALSE ACCEPT: the reading "e4, then two moves" accounts for every lift as
-// well as c2-e4's three moves, and fewer moves win (fewest); c2, lifted 2.5 s before a
-// piece came down there again, is left to the rest.
-func TestWaverFuzzQuadSlideOverADropLaterReadAsADrop(t *testing.T) {
-	fuzzHands(t, 856, 0, 'T')
-}

@@ -140,7 +140,18 @@ func (r *Referee) takenBackIn(acts engine.Bitboard, k int) engine.Bitboard {
 	for b := acts; b != 0; {
 		near |= g.Adjacent8(b.Pop())
 	}
-	return r.restoredFrom(k) &^ near
+	out, ws := r.restoredFrom(k)&^near, r.ev.work
+	// (Only where the work from its first change to its last leaves every square as it
+	// was: a piece away while others came down for good was moved, and a new one put there
+	// later; c2 lifted for c2-e4, then d3 and c3 dropped, then a drop on c2.)
+	for b := out; b != 0; {
+		sq := b.Pop()
+		i := slices.IndexFunc(ws, func(w work) bool { return w.sq == sq })
+		if j := max(lastAt(ws, sq, true), lastAt(ws, sq, false)); !restored(ws[i : j+1]) {
+			out &^= engine.Bit(sq)
+		}
+	}
+	return out
 }
 
 // restoredFrom returns the squares whose work all lies from work[i] on and leaves them as

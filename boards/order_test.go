@@ -199,3 +199,22 @@ func TestWaverFuzzQuadSlideDropSlideReadAsTwoDrops(t *testing.T) {
 	tapAnswers(x, "a5-c5", "a5", "c5-b6", "c5")
 	x.wantTakenOrAnswered(base, "a5-c5", "a5", "c5-b6", "c5")
 }
+
+// A square left while other pieces came down for good, and filled again later, was no
+// move made and taken back: Quad Wrangle on presence sensors, waver hands (FuzzHands seed
+// 856). b1 slid to a1 and back; c2-e4 made before break over d3, turning f5 and f4; a drop
+// on d3 (on c2-e4's way) turning e4; f7 slid to e6 and back; c3 turning d3 and d2; a drop
+// on c2 turning b2, b3 and b1. Seen: e4 taken, a FALSE ACCEPT: c2, lifted 2.5 s before a
+// piece came down there again, e4, d3 and c3 put down meanwhile, was excused as a move
+// taken back far from e4 (takenBackIn), so "e4, then c3 and d3" accounted for every lift
+// with fewer moves than the truth.
+func TestWaverFuzzQuadSlideOverADropLaterReadAsADrop(t *testing.T) {
+	fuzzHands(t, 856, 0, 'T')
+	const base = "a6-d3 d6 f7-f5 c1-c6 g4-d4 f2 a2-d2 c2 e7-f7 d3-b3 d4-b2 f2-f4 e1-e7 f1-b5"
+	review42Hands(t, afterMoves("quadwrangle", hw.Presence, base), base,
+		[]string{"0 -b1", "120 +a1", "240 -a1", "320 +b1", "520 +d3", "540 -c2", "580 -d3", "600 +e4", "880 -f5",
+			"980 +f5", "1100 -f4", "1180 +f4", "1280 +d3", "1540 -e4", "1640 +e4", "1760 +e6", "1800 -f7", "1940 -e6",
+			"2040 +f7", "2200 +c3", "2460 -d3", "2600 +d3", "2800 -d2", "2940 +d2", "3060 +c2", "3180 -b2", "3360 +b2",
+			"3580 -b3", "3660 +b3", "3980 -b1", "4080 +b1"},
+		"c2-e4", "d3", "c3", "c2")
+}
