@@ -218,3 +218,21 @@ func TestWaverFuzzQuadSlideOverADropLaterReadAsADrop(t *testing.T) {
 			"3580 -b3", "3660 +b3", "3980 -b1", "4080 +b1"},
 		"c2-e4", "d3", "c3", "c2")
 }
+
+// A move that stops where a longer one's piece rested to be handed on is weighed beside it
+// in a reading of several moves, as it is alone: Xe Queo! on presence sensors, waver hands
+// (FuzzHands seed 548; reached once a18a215 had b4-b2 or b4-b3 asked). b4-b2 made before
+// break over b3; f3 touched; b5 slid to c4 and back; c5-a5; "b4-b2 or b4-b3?" asked;
+// a5-a3, the pawn having rested 380 ms on a5; e6 touched; f3-e2. Seen: b4-b2, then c5-a3
+// and f3-e2 taken, FALSE ACCEPTS: fewest took the jump chain c5-a3 over a5 (fewer moves)
+// and dropped c5-a5 then a5-a3 (stoppedOnTheWay was asked of the one-move reading only).
+func TestWaverFuzzXeQueoChainRestingOnAHopReadInAReading(t *testing.T) {
+	fuzzHands(t, 548, '+', 'P')
+	const base = "@a7 e4-d4 b3-a4 xq:Y show:B @d7 xq:R show:Y @a6 xq:O show:B @c7 a3-b3 f1-f2 b2-b4 f2-g3 b3-c4 f4-e5 d4-c5 e5-d6 g3-f4 xq:W show:R @a2 c4-c3 xq:W show:W @a2 f4-f3 d6-c6 f7-e6 c6-b5"
+	x := afterMoves("xequeo", hw.Presence, base)(t)
+	x.handsV("0 +b3", "20 -b4", "80 -b3", "120 +b2", "260 -f3", "400 +f3", "540 +c4", "560 -b5", "720 -c4",
+		"820 +b5", "920 -c5", "1240 +a5", "1620 -a5", "1840 +a3", "2140 -e6", "2280 +e6", "2420 +e2", "2440 -f3")
+	tapAnswers(x, "b4-b2", "c5-a5", "a5-a3", "f3-e2")
+	t.Logf("moves %q, events %s", x.moves(), x.eventTexts())
+	x.wantTakenOrAnswered(base, "b4-b2", "c5-a5", "a5-a3", "f3-e2")
+}

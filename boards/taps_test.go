@@ -105,7 +105,7 @@ func TestWaverQuadTapIsNoTurnByMovesTheBoardDoesNotShow(t *testing.T) {
 }
 
 // tapAnswers answers each question about the next of moves, in order, by a tap on its lit
-// square (on presence sensors), as the simulated player does.
+// square, as the simulated player does.
 func tapAnswers(x *rig, moves ...string) {
 	x.t.Helper()
 	for _, m := range moves {
@@ -119,9 +119,15 @@ func tapAnswers(x *rig, moves ...string) {
 			x.t.Fatalf("%s asked with no square to tap", m)
 		}
 		name := x.rules.Geometry().Name(sq.First())
-		x.lift(name)
-		x.run(200 * time.Millisecond)
-		x.put(name, 1)
+		if v := x.board.Get(x.cell(name)); v == 0 {
+			x.put(name, 1) // (an empty square: a piece put down and taken off)
+			x.run(200 * time.Millisecond)
+			x.lift(name)
+		} else {
+			x.lift(name)
+			x.run(200 * time.Millisecond)
+			x.put(name, v)
+		}
 	}
 	x.run(3 * time.Second)
 }

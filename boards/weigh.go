@@ -108,7 +108,8 @@ func (r *Referee) leftOver(p pairFit) engine.Bitboard {
 // (e1-e5 and a drop on e6, its discs turned by nobody, beside e1-e6 turning them). A push
 // seen in part, its rest seen whole, is kept: it is asked, and a cube fumbled past its far
 // end, which makes it seen in part, leaves that lift unexplained. So is a slide whose rest
-// puts a piece where it left, beside a drop on its square (refillRival).
+// puts a piece where it left, beside a drop on its square (refillRival), and a move that
+// stops where a longer one's piece rested to be handed on (stopRival).
 func (r *Referee) fewest(pairs []pairFit) []pairFit {
 	least := [2]int{chainMoves + 1, chainMoves + 1} // (by whole: readings holding every lift, or not)
 	rack := false
@@ -123,7 +124,7 @@ func (r *Referee) fewest(pairs []pairFit) []pairFit {
 	}
 	refill := r.tmp.refill[:0]
 	for _, p := range pairs {
-		refill = append(refill, p.done && r.refillRival(p, pairs))
+		refill = append(refill, p.done && (r.refillRival(p, pairs) || r.stopRival(p, pairs)))
 	}
 	r.tmp.refill = refill
 	// (And where none accounts for every lift, a longer reading that leaves fewer squares
@@ -170,5 +171,19 @@ func (r *Referee) refillRival(p pairFit, pairs []pairFit) bool {
 	return slices.ContainsFunc(pairs, func(q pairFit) bool {
 		f := r.state.Footprint(q.a)
 		return q.done && q.moves < p.moves && f.Line == 0 && f.Emptied == 0 && f.Filled == engine.Bit(to)
+	})
+}
+
+// stopRival reports whether reading p begins with a move that stops where another
+// reading's first move rested long enough to be handed on (stoppedOnTheWay): c5-a5 and the
+// next player's a5-a3, beside c5-a3 over a5 with a5 held 380 ms. fewest keeps both, to be
+// asked, as the one-move reading alone is.
+func (r *Referee) stopRival(p pairFit, pairs []pairFit) bool {
+	return slices.ContainsFunc(pairs, func(q pairFit) bool {
+		if !q.done || q.a == p.a {
+			return false
+		}
+		a, _ := r.stoppedOnTheWay(q.a)
+		return a == p.a
 	})
 }
