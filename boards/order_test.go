@@ -236,3 +236,19 @@ func TestWaverFuzzXeQueoChainRestingOnAHopReadInAReading(t *testing.T) {
 	t.Logf("moves %q, events %s", x.moves(), x.eventTexts())
 	x.wantTakenOrAnswered(base, "b4-b2", "c5-a5", "a5-a3", "f3-e2")
 }
+
+// Another piece's move made and taken back over the first move's end is nobody's too:
+// Quad Wrangle on presence sensors, waver hands (FuzzHands seed 789). g4 slid to e4 over
+// f4, made before break, and back; d4-f4 over e4; b1 slid to a1 and back; a drop on e4,
+// a square d4-f4 passed over. Seen: d4-e4 taken, a FALSE ACCEPT, then f4 asked: the
+// takeback touched f4, d4-f4's end, so the rest was looked for from its start, and the
+// drop on e4 was read as begun where d4-f4 passed over e4 (orderSplit). Only a takeback
+// of the first move's own piece keeps the rest from beginning after it.
+func TestWaverFuzzQuadDropBehindASlideReadAsAShorterSlide(t *testing.T) {
+	fuzzHands(t, 789, 'B', '\\')
+	const base = "g7 g5-d2 f4 c5 b6 d2-d6 f4-f5 g2-f3 g7-c3 f3-d5 a4-b3 d5-d4 f5-f6 g2 b3-c2 d7-c6 d7 f1-f3 f2"
+	review42Hands(t, afterMoves("quadwrangle", hw.Presence, base), base,
+		[]string{"0 +f4", "40 -g4", "140 +e4", "160 -f4", "360 -e4", "420 +g4", "540 -d4", "600 +e4", "700 +f4",
+			"720 -e4", "840 -b1", "940 +a1", "1120 -a1", "1220 +b1", "1320 +e4"},
+		"d4-f4", "e4")
+}
