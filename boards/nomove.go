@@ -147,7 +147,7 @@ func (r *Referee) takenBackIn(acts engine.Bitboard, k int) engine.Bitboard {
 	for b := out; b != 0; {
 		sq := b.Pop()
 		i := slices.IndexFunc(ws, func(w work) bool { return w.sq == sq })
-		if j := max(lastAt(ws, sq, true), lastAt(ws, sq, false)); !restored(ws[i : j+1]) {
+		if j := lastOn(ws, engine.Bit(sq)); !restored(ws[i : j+1]) {
 			out &^= engine.Bit(sq)
 		}
 	}

@@ -263,6 +263,7 @@ type scratch struct {
 	refill          []bool                    // the readings refillRival keeps (fewest)
 	unexplained     []int                     // how many lifts each reading leaves unexplained (fewest)
 	front           []bool                    // the readings no other beats on moves and lifts unexplained (fewest)
+	stops           []engine.Move             // the moves stopping where a reading's first move rested (fewest)
 }
 
 // question is the question open: the moves asked about and where the work of each, and of

@@ -109,32 +109,51 @@ func (r *Referee) leftOver(p pairFit) engine.Bitboard {
 // seen in part, its rest seen whole, is kept: it is asked, and a cube fumbled past its far
 // end, which makes it seen in part, leaves that lift unexplained. So is a slide whose rest
 // puts a piece where it left, beside a drop on its square (refillRival), and a move that
-// stops where a longer one's piece rested to be handed on (stopRival).
+// stops where another reading's first move rested long enough to be handed on
+// (stoppedOnTheWay): c5-a5 and the next player's a5-a3, beside c5-a3 over a5 with a5 held
+// 380 ms, as the one-move reading alone is.
 func (r *Referee) fewest(pairs []pairFit) []pairFit {
 	least := [2]int{chainMoves + 1, chainMoves + 1} // (by whole: readings holding every lift, or not)
 	rack := false
 	for _, p := range pairs {
 		rack = rack || p.done && p.rack
 	}
-	whole := r.whole
-	for _, p := range pairs {
-		if p.done && p.rack == rack {
-			least[whole(p)] = min(least[whole(p)], p.moves)
-		}
-	}
-	refill := r.tmp.refill[:0]
-	for _, p := range pairs {
-		refill = append(refill, p.done && (r.refillRival(p, pairs) || r.stopRival(p, pairs)))
-	}
-	r.tmp.refill = refill
-	// (And where none accounts for every lift, a longer reading that leaves fewer squares
-	// unexplained is kept beside a shorter one: a5-c5, a5, c5-b6 and c5, a6 slid and taken
-	// back among them, is no drop on b6 then c5 with a5, b5 and c5 left to nobody.)
+	// (Each reading's lifts left unexplained, counted once: whole is none left.)
 	unexplained := r.tmp.unexplained[:0]
 	for _, p := range pairs {
 		unexplained = append(unexplained, r.leftOver(p).Count())
 	}
 	r.tmp.unexplained = unexplained
+	whole := func(i int) int {
+		if unexplained[i] == 0 {
+			return 1
+		}
+		return 0
+	}
+	for i, p := range pairs {
+		if p.done && p.rack == rack {
+			least[whole(i)] = min(least[whole(i)], p.moves)
+		}
+	}
+	// (The moves stopping where a reading's first move rested to be handed on, once each.)
+	stops := r.tmp.stops[:0]
+	for _, q := range pairs {
+		if !q.done {
+			continue
+		}
+		if a, _ := r.stoppedOnTheWay(q.a); a != 0 {
+			stops = append(stops, a)
+		}
+	}
+	r.tmp.stops = stops
+	refill := r.tmp.refill[:0]
+	for _, p := range pairs {
+		refill = append(refill, p.done && (r.refillRival(p, pairs) || slices.Contains(stops, p.a)))
+	}
+	r.tmp.refill = refill
+	// (And where none accounts for every lift, a longer reading that leaves fewer squares
+	// unexplained is kept beside a shorter one: a5-c5, a5, c5-b6 and c5, a6 slid and taken
+	// back among them, is no drop on b6 then c5 with a5, b5 and c5 left to nobody.)
 	front := r.tmp.front[:0]
 	for i, p := range pairs {
 		on := p.done && p.rack == rack
@@ -148,7 +167,7 @@ func (r *Referee) fewest(pairs []pairFit) []pairFit {
 	r.tmp.front = front
 	keep := pairs[:0]
 	for i, p := range pairs {
-		kept := min(least[0], least[1]) > chainMoves && !p.done || p.done && p.rack == rack && p.moves == least[whole(p)] && (whole(p) == 1 || p.moves < least[1]) ||
+		kept := min(least[0], least[1]) > chainMoves && !p.done || p.done && p.rack == rack && p.moves == least[whole(i)] && (whole(i) == 1 || p.moves < least[1]) ||
 			p.done && p.partial || refill[i]
 		if kept || front[i] {
 			p.front = !kept
@@ -171,19 +190,5 @@ func (r *Referee) refillRival(p pairFit, pairs []pairFit) bool {
 	return slices.ContainsFunc(pairs, func(q pairFit) bool {
 		f := r.state.Footprint(q.a)
 		return q.done && q.moves < p.moves && f.Line == 0 && f.Emptied == 0 && f.Filled == engine.Bit(to)
-	})
-}
-
-// stopRival reports whether reading p begins with a move that stops where another
-// reading's first move rested long enough to be handed on (stoppedOnTheWay): c5-a5 and the
-// next player's a5-a3, beside c5-a3 over a5 with a5 held 380 ms. fewest keeps both, to be
-// asked, as the one-move reading alone is.
-func (r *Referee) stopRival(p pairFit, pairs []pairFit) bool {
-	return slices.ContainsFunc(pairs, func(q pairFit) bool {
-		if !q.done || q.a == p.a {
-			return false
-		}
-		a, _ := r.stoppedOnTheWay(q.a)
-		return a == p.a
 	})
 }
