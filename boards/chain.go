@@ -86,9 +86,10 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 		// Begun (the hands at work on its squares), a push's on its line alone (or a marble
 		// overshooting past its chain, set down and taken up at once); or, where a
 		// square it empties holds a piece again, done and followed by a move that put one
-		// there (d2-c2, then a drop on d2): that reading, seen whole, is looked for too.
+		// there (d2-c2, then a drop on d2), or a push followed by pushes on its own line
+		// (b1-b5 twice): that reading, seen whole, is looked for too.
 		begun = chainFit{ok: true, moves: 1, covers: own}
-		if more <= 0 || fb.Line != 0 || !r.refilled(fb.Emptied) {
+		if more <= 0 || fb.Line == 0 && !r.refilled(fb.Emptied) {
 			return begun
 		}
 	case more <= 0 || fb.Line == 0 && ((fb.Emptied|fb.Filled|fb.Replaced)&diff == 0 && !r.takenOn(fb.Filled, k) || fb.Touched&^r.ev.lifted != 0):

@@ -195,6 +195,31 @@ func TestQuixo4PushUnseenInAChain(t *testing.T) {
 	x.wantTakenOrAnswered(base, "d5-e5.2", "a5-a1.2", "b5-a5.2", "d5-e5.2")
 }
 
+// TestQuixo4PushesOnOneLineInAChain: Quixo for four, polarity sensors (simulated blitz
+// hands, game 28). e2-a2 is asked (the dot, which no sensor sees), and the players go on
+// with five pushes before answering, the last two both b1-b5. Seen: a push whose board
+// differed only on its own line was never followed by another in a reading, so the
+// answer was refused ("the board no longer shows that move") and seven moves were lost.
+func TestQuixo4PushesOnOneLineInAChain(t *testing.T) {
+	x := newRig(t, "quixo4", nil, hw.Polarity, Human, Human, Human, Human)
+	base := "d1-d5.1 e3-e1.2 a5-a1.2 e4-a4.2 e4-e5.1 b1-b5.2 e2-e1.1"
+	quartoResume(t, x, strings.Fields(base)...)
+	x.readings([]step{{0, "e2", 0}, {160, "d2", 0}, {260, "e2", 3}, {360, "c2", 0}, {500, "d2", 3},
+		{560, "b2", 0}, {680, "c2", 3}, {760, "a2", 0}, {880, "b2", 3}, {940, "a2", 2}, {1340, "e5", 0},
+		{1500, "e4", 0}, {1580, "e5", 3}, {1660, "e3", 0}, {1780, "e4", 3}, {1880, "e2", 0}, {2020, "e3", 3},
+		{2140, "e1", 0}, {2220, "e2", 1}, {2300, "e1", 1}, {2560, "c5", 0}, {2700, "c4", 0}, {2820, "c5", 3},
+		{2880, "c3", 0}, {2980, "c4", 3}, {3100, "c2", 0}, {3260, "c3", 3}, {3300, "c1", 0}, {3380, "c2", 3},
+		{3480, "c1", 2}, {3860, "a3", 0}, {4120, "b3", 0}, {4240, "a3", 3}, {4340, "c3", 0}, {4480, "b3", 3},
+		{4600, "d3", 0}, {4760, "c3", 3}, {4800, "e3", 0}, {4960, "d3", 3}, {5040, "e3", 1}, {5400, "e4", 0},
+		{5640, "e3", 0}, {5740, "e4", 1}, {5840, "e2", 0}, {5960, "e3", 1}, {6060, "e1", 0}, {6180, "e2", 1},
+		{6260, "e1", 2}, {6620, "b1", 0}, {6780, "b2", 0}, {6860, "b1", 3}, {6900, "b3", 0}, {6980, "b2", 3},
+		{7100, "b4", 0}, {7240, "b3", 3}, {7340, "b5", 0}, {7460, "b4", 2}, {7500, "b5", 1}, {7840, "b1", 0},
+		{7940, "b2", 0}, {8060, "b1", 3}, {8140, "b3", 0}, {8240, "b2", 3}, {8320, "b4", 0}, {8420, "b3", 2},
+		{8480, "b5", 0}, {8560, "b4", 1}, {8600, "b5", 2}})
+	x.run(time.Second)
+	x.wantTakenOrAnswered(base, "e2-a2.1", "e5-e1.1", "c5-c1.2", "a3-e3.2", "e4-e1.1", "b1-b5.2", "b1-b5.2")
+}
+
 // TestWinningFigureLit: at game over the squares of the figure that won are lit, in a light
 // of their own, and nothing else but the last move (Quarto's Q-1, the fourth tall piece put
 // on d1 by hand).
