@@ -220,6 +220,25 @@ func TestQuixo4PushesOnOneLineInAChain(t *testing.T) {
 	x.wantTakenOrAnswered(base, "e2-a2.1", "e5-e1.1", "c5-c1.2", "a3-e3.2", "e4-e1.1", "b1-b5.2", "b1-b5.2")
 }
 
+// TestQuixo4PushThenPushOnItsLine: Quixo for four, polarity sensors (simulated waver hands,
+// game 16). e3-e5, then e1-e5 and e3-e1 made before e3-e5's dot was answered. Seen: once
+// e3-e5 was answered, the board read as after e1-e5 alone (e3-e1 moves cubes that read
+// alike), so e1-e5 was asked as a push seen in part, its work taking in e3-e1's, and the
+// answer left e3-e1 unread: a move lost.
+func TestQuixo4PushThenPushOnItsLine(t *testing.T) {
+	x := newRig(t, "quixo4", nil, hw.Polarity, Human, Human, Human, Human)
+	base := "c1-c5.1 b1-a1.2 e4-e1.1 a1-e1.2 b1-a1.1 e3-e5.2 e4-e1.2 e5-a5.2 a3-a1.1 a4-a5.1 b1-a1.1 " +
+		"c5-a5.1 b1-b5.1 c1-a1.1 e1-e5.2 a4-e4.1 a2-a1.1 a3-a1.1 e5-e1.2 c1-e1.1 c1-e1.2 a1-a5.2 " +
+		"c5-a5.1 e3-e5.1 b1-e1.2 a2-a5.1 e1-a1.2 e3-e5.2 c5-c1.2"
+	quartoResume(t, x, strings.Fields(base)...)
+	x.readings([]step{{0, "e3", 0}, {220, "e4", 0}, {340, "e3", 2}, {420, "e5", 0}, {500, "e4", 2},
+		{560, "e5", 2}, {940, "e1", 0}, {1200, "e2", 0}, {1280, "e1", 2}, {1340, "e3", 0}, {1480, "e2", 2},
+		{1600, "e4", 0}, {1760, "e3", 2}, {1860, "e5", 0}, {1940, "e4", 2}, {2060, "e5", 1}, {2380, "e3", 0},
+		{2480, "e2", 0}, {2620, "e3", 2}, {2720, "e1", 0}, {2840, "e2", 2}, {2920, "e1", 2}})
+	x.run(time.Second)
+	x.wantTakenOrAnswered(base, "e3-e5.2", "e1-e5.1", "e3-e1.2")
+}
+
 // TestWinningFigureLit: at game over the squares of the figure that won are lit, in a light
 // of their own, and nothing else but the last move (Quarto's Q-1, the fourth tall piece put
 // on d1 by hand).

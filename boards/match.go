@@ -388,6 +388,9 @@ func (r *Referee) match() {
 			// in a push's order, are the push: asked.)
 			r.v.moves = r.v.moves[:0]
 		}
+		if len(r.v.moves) > 0 && partial == len(r.v.moves) && r.pairedPushes() {
+			return
+		}
 		if len(r.v.moves) > 0 && partial > 0 {
 			// A push whose work was partly hidden is asked, even alone, and alongside the
 			// moves seen whole: the squares read the same after them all.

@@ -198,6 +198,47 @@ func (r *Referee) aloneAI(f fit) bool {
 	return true
 }
 
+// pairedPushes reads the work that only pushes seen in part fit as several moves in order,
+// where a reading explains it and a push was seen whole before more work (Quixo's e1-e5,
+// then e3-e1 by the next player: the board reads as after e1-e5 alone, whose work then
+// looks fumbled). Not marbles, which roll along unseen. The pushes seen in part are
+// asked beside the first moves read. It reports whether it matched; the reading is looked
+// for once the hands pause (pairQuiet).
+func (r *Referee) pairedPushes() bool {
+	if r.aiMove != 0 || r.thinking || r.asked.moves != nil {
+		return false
+	}
+	if r.now.Sub(r.last) < pairQuiet {
+		r.dirty = true // (the pushes are asked only once the board settles, after a look)
+		return false
+	}
+	whole := false
+	for _, m := range r.v.part {
+		f := r.state.Footprint(m)
+		if f.To != engine.Nowhere || f.Exit == engine.NoSquare {
+			return false // (marbles roll along unseen: a push seen in part may be any of several)
+		}
+		for k := 1; k < len(r.ev.work) && !whole; k++ {
+			whole = r.ev.work[k-1].is(f.Entry, true) && r.pushWork(f, 0, k, false, 0) == fitFull
+		}
+	}
+	if !whole {
+		return false // (no push seen whole, then more work: the work of one)
+	}
+	part := r.v.part
+	if !r.matchPair(false) {
+		r.v.moves = append(r.v.moves[:0], part...) // (matchPair clears the moves found)
+		return false
+	}
+	for _, m := range part {
+		r.addOption(m, len(r.ev.work))
+	}
+	if r.v.kind == matchMove && len(r.v.moves) > 1 {
+		r.v.kind, r.v.askFrom = matchMany, r.v.split
+	}
+	return true
+}
+
 // pushWorkFull reports whether reply m, after the AI's move, has every square of its push
 // seen empty in the work from k on.
 func (r *Referee) pushWorkFull(m engine.Move, k int) bool {
