@@ -252,3 +252,19 @@ func TestWaverFuzzQuadDropBehindASlideReadAsAShorterSlide(t *testing.T) {
 			"720 -e4", "840 -b1", "940 +a1", "1120 -a1", "1220 +b1", "1320 +e4"},
 		"d4-f4", "e4")
 }
+
+// Quad Wrangle on presence sensors, waver hands (FuzzHands seed 94). g6-f7 made before
+// break, turning e7; d1-c2 tried and taken back; a drop on g6 where the slide left; e5-d4
+// made before break, turning e3; a drop on e5. Seen: f7 and d4 taken, FALSE ACCEPTS, each
+// a drop whose neighbour was lifted and put back as a turn: a slide then a drop on its
+// square was kept beside the drop only where nothing came between them (refillRival), and
+// here the takeback did. A move made and taken back between the two is nobody's.
+func TestWaverFuzzQuadSlideThenDropAfterATakeback(t *testing.T) {
+	fuzzHands(t, 94, 0, 0xb8)
+	const base = "e7-e2 c5 e2-b2 g4-e6 g4 g3-d6 e5 g2-g3 e7 f7-f5 d5 c5-g1 b2-g2 c5 a2-f2 b4 c1-e3"
+	review42Hands(t, afterMoves("quadwrangle", hw.Presence, base), base,
+		[]string{"0 -e5", "160 +f6", "200 +g7", "220 -f6", "360 -g7", "460 +e5", "640 +f7", "680 -g6",
+			"820 -e7", "980 +e7", "1160 -d1", "1280 +c2", "1400 -c2", "1500 +d1", "1700 +g6", "1840 +d4",
+			"1880 -e5", "2120 -e3", "2240 +e3", "2320 +e5"},
+		"g6-f7", "g6", "e5-d4", "e5")
+}

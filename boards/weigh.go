@@ -181,10 +181,17 @@ func (r *Referee) fewest(pairs []pairFit) []pairFit {
 // the square it left (f1-g2, then f1 by the next player), beside a reading of fewer moves
 // that begins with a drop on the slide's square, that square's piece lifted and put back
 // (g2, f1 fumbled): the sensors cannot tell a quick reply from a fumble, and fewest keeps
-// both, to be asked.
+// both, to be asked. A move made and taken back between the two is nobody's.
 func (r *Referee) refillRival(p pairFit, pairs []pairFit) bool {
 	from, to, ok := carried(r.state.Footprint(p.a))
-	if !ok || p.split < 0 || p.split >= len(r.ev.work) || !r.ev.work[p.split].is(from, true) {
+	if !ok || p.split < 0 || p.split >= len(r.ev.work) {
+		return false
+	}
+	// (After, at most, a move made and taken back away from the slide: d1-c2 tried and
+	// undone before the drop on g6 that g6-f7 left.)
+	ws := r.ev.work[p.split:]
+	k := slices.IndexFunc(ws, func(w work) bool { return w.sq == from || w.sq == to })
+	if k < 0 || !ws[k].is(from, true) || k > 0 && !restored(ws[:k]) {
 		return false
 	}
 	return slices.ContainsFunc(pairs, func(q pairFit) bool {
