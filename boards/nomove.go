@@ -140,18 +140,35 @@ func (r *Referee) takenBackIn(acts engine.Bitboard, k int) engine.Bitboard {
 	for b := acts; b != 0; {
 		near |= g.Adjacent8(b.Pop())
 	}
-	out, ws := r.restoredFrom(k)&^near, r.ev.work
+	out := r.restoredFrom(k) &^ near
 	// (Only where the work from its first change to its last leaves every square as it
 	// was: a piece away while others came down for good was moved, and a new one put there
 	// later; c2 lifted for c2-e4, then d3 and c3 dropped, then a drop on c2.)
 	for b := out; b != 0; {
-		sq := b.Pop()
-		i := slices.IndexFunc(ws, func(w work) bool { return w.sq == sq })
-		if j := lastOn(ws, engine.Bit(sq)); !restored(ws[i : j+1]) {
+		if sq := b.Pop(); !restoredAround(r.ev.work, sq) {
 			out &^= engine.Bit(sq)
 		}
 	}
 	return out
+}
+
+// restoredAround reports whether the work from sq's first change to its last, widened to
+// take in all the work on every square worked in between, leaves every square as it was:
+// f6-e7 made before break and taken back (e7 filled, f6 emptied, e7 emptied, f6 filled)
+// is one piece of work that does.
+func restoredAround(ws []work, sq engine.Square) bool {
+	sqs := engine.Bit(sq)
+	for {
+		i, j := slices.IndexFunc(ws, func(w work) bool { return sqs.Has(w.sq) }), lastOn(ws, sqs)
+		if i < 0 {
+			return false
+		}
+		in := squaresOf(ws[i : j+1])
+		if in == sqs {
+			return restored(ws[i : j+1])
+		}
+		sqs = in
+	}
 }
 
 // restoredFrom returns the squares whose work all lies from work[i] on and leaves them as

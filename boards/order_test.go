@@ -268,3 +268,20 @@ func TestWaverFuzzQuadSlideThenDropAfterATakeback(t *testing.T) {
 			"1880 -e5", "2120 -e3", "2240 +e3", "2320 +e5"},
 		"g6-f7", "g6", "e5-d4", "e5")
 }
+
+// Quad Wrangle on identity sensors, waver hands (FuzzHands seed 10). d7-d6 made before
+// break and back; d3-d4; a drop on a7; f6-e7 made before break and back (e7 filled, f6
+// emptied, e7 emptied, f6 filled); a drop on d3 where the slide left. Seen: d4 and a7
+// taken, FALSE ACCEPTS: f6-e7's takeback was no move taken back (takenBackIn looked at
+// e7's work alone, from its first change to its last, and f6 was still up), so the
+// reading of the moves made left e7 unexplained and the drop on d4 won, d3 put back by
+// nobody. The window now takes in all the work on the squares worked within it.
+func TestWaverFuzzQuadTakebackMadeBeforeBreak(t *testing.T) {
+	fuzzHands(t, 10, 0x16, 0x50)
+	const base = "e7-b4 g2-d5 b4-d6 b1-d3 b5 b3 f6 c6 d5-e5 d3-b1 a3-b2 f1-g1 f1 d1-f3 b1-f5 f3-e4 f3 e5-e6 " +
+		"f1-g2 d6-d3 d5 e4-f4 g1-f2 c6-c5 c6 e6-e5 e6 d3-f1 e5-e3 d1 b3-c2 e2 f5-d3 g7 a5-c3 b4"
+	review42Hands(t, afterMoves("quadwrangle", hw.Identity, base), base,
+		[]string{"0 -d7", "60 +d6=1", "260 -d6", "320 +d7=1", "480 -d3", "620 +d4=1", "880 +a7=2", "1100 +e7=1",
+			"1140 -f6", "1260 -e7", "1320 +f6=1", "1520 +d3=1"},
+		"d3-d4", "a7", "d3")
+}
