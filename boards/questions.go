@@ -235,6 +235,15 @@ func (q *turnSearch) after(s engine.State, since, left engine.Bitboard, at, dept
 	return loose, exact
 }
 
+// lastWork returns when the hands last worked a square, the board's last change where the
+// work holds none (a tap answering is taken out of the work).
+func (r *Referee) lastWork() time.Time {
+	if n := len(r.ev.work); n > 0 {
+		return r.ev.work[n-1].at
+	}
+	return r.last
+}
+
 // turnedOnce adds a turn to a count of turns of a reading, -1 where there is no reading.
 func turnedOnce(n int) int {
 	if n < 0 {
@@ -429,9 +438,11 @@ func (r *Referee) readAfterOption(i int, chained map[moveKey]bool) (ok fit, tapO
 		if ok == fitNone && !pushOnly && slices.ContainsFunc(r.tmp.moves, func(m engine.Move) bool { return r.turnsInHand(m, diff) }) {
 			ok = fitPartial
 		}
-		if ok == fitNone && !pushOnly && r.now.Sub(r.last) >= pairQuiet {
+		if ok == fitNone && !pushOnly && r.now.Sub(r.lastWork()) >= pairQuiet {
 			// Several moves made since (players who go on quickly): the question stays
-			// open while the board shows this option followed by them.
+			// open while the board shows this option followed by them. (Once the hands
+			// pause from their work: a tap answering, no work, just made, is no reason
+			// to wait.)
 			// (Options alike share a reading found; one not found is looked for again:
 			// Quantik's shapes, alike on polarity sensors, differ in what may follow.)
 			key := r.readKey(f)

@@ -162,3 +162,23 @@ func wantAsked(x *rig, m string) {
 		x.t.Fatalf("asked %v, moves %q: %s asked is where the defect showed", a, x.moves(), m)
 	}
 }
+
+// TestTapRightAfterTheWorkIsRead: Quad Wrangle on presence sensors (simulated waver hands,
+// game 0, once g5-d2 was taken unasked). f3-e2 made before break, f1 turned, a drop on f3,
+// f1-e1 made before break and taken back, e2-e1: "e1 or f3-e2?" is asked, and e2, empty
+// now, is tapped (a piece put down and lifted). Seen: "f3-e2: the board no longer shows
+// that move", the question open for good: the option followed by the moves since is read
+// only once the hands pause, and the tap's own lift, just made, counted as the hands at
+// work.
+func TestTapRightAfterTheWorkIsRead(t *testing.T) {
+	const base = "d7-d5 b2 d5-d7 g5-d2 b7-b3 b7 f7-c4 d5 b2-g7 e1-e3 e1 b1-a1 g6-f5 c5 a5-c3 d6 f2 d6-e5 " +
+		"a4-b5 a4 d2-d4 e7-f7 c3-b2 g6 e1-b4 g5 a6-d6 b7-a7 b7 f3 d7-e7"
+	x := afterMoves("quadwrangle", hw.Presence, base)(t)
+	x.handsV("0 +e2", "0 -f3", "140 -f1", "320 +f1", "520 +f3", "760 -f1", "860 +e1", "1060 -e1", "1120 +f1",
+		"1260 -e2", "1380 +e1")
+	x.run(740 * time.Millisecond)
+	wantAsked(x, "f3-e2")
+	x.handsV("0 +e2", "280 -e2")
+	x.run(2 * time.Second)
+	x.wantMoves(base + " f3-e2 f3 e2-e1")
+}
