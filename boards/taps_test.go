@@ -182,3 +182,28 @@ func TestTapRightAfterTheWorkIsRead(t *testing.T) {
 	x.run(2 * time.Second)
 	x.wantMoves(base + " f3-e2 f3 e2-e1")
 }
+
+// TestTapOnADiscTurnedTwoMovesAgo: Quad Wrangle on presence sensors (simulated waver hands,
+// game 0). A drop on a6, c5 turned, c5-d5 made and taken back, drops on a1 and a5, b4 and b5
+// turned: "a6?" is asked. Then b6 and d4 turned, c4-d5 made before break, a drop on c4, d3,
+// c5, d4 and d5 turned, and a6 tapped. Seen: the tap ignored for good, read as a6 turned
+// late by a5, had a5 been the next player's: but two moves came down since a5, and a disc
+// a move turns is turned before the next move.
+func TestTapOnADiscTurnedTwoMovesAgo(t *testing.T) {
+	const base = "d7-d5 b2 d5-d7 g5-d2 b7-b3 b7 f7-c4 d5 b2-g7 e1-e3 e1 b1-a1 g6-f5 c5 a5-c3 d6 f2 d6-e5 " +
+		"a4-b5 a4 d2-d4 e7-f7 c3-b2 g6 e1-b4 g5 a6-d6 b7-a7 b7 f3 d7-e7 f3-e2 f3 e2-e1 b2-c3 f2-g1 c3-d2 " +
+		"g7-f6 f4 e6 c4-e2 d5-c4 g7 d4-d3 a7-b6 e7-d7 c2 c3 c1-b1 c1 d4 d6-d5 a1-b2 e6-c6 e1-f2 d5-e4 e7 c6-e6"
+	x := afterMoves("quadwrangle", hw.Presence, base)(t)
+	x.handsV("0 +a6", "260 -c5", "420 +c5", "480 -c5", "620 +d5", "780 -d5", "880 +c5", "980 +a1", "1100 +a5",
+		"1340 -b4", "1480 +b4", "1760 -b5", "1820 +b5", "2200 -b6", "2360 +b6", "2520 -d4", "2680 +d4",
+		"2800 -c4", "2880 +d5", "3020 +c4", "3320 -d3", "3520 +d3", "3800 -c5", "4000 +c5", "4260 -d4",
+		"4440 +d4", "4660 -d5", "4840 +d5")
+	x.run(480 * time.Millisecond)
+	wantAsked(x, "a6")
+	x.handsV("0 -a6", "160 +a6")
+	x.run(3 * time.Second)
+	if got := x.moves(); !strings.HasPrefix(got, base+" a6") {
+		t.Fatalf("moves %q: the tap on a6 answered nothing (events %s)", got, x.eventTexts())
+	}
+	x.wantTakenOrAnswered(base, "a6", "a1", "a5", "c4-d5", "c4")
+}
