@@ -143,11 +143,15 @@ func (r *Referee) turnedAfterOption(t engine.Square) bool {
 		f := s.Footprint(o)
 		k := min(r.askWorkOf(i), len(r.ev.work))
 		mine, since, worked := r.own(f)|f.Flipped, engine.Bitboard(0), engine.Bitboard(0)
+		// (The squares it leaves empty: where it left and those it passed over.)
+		left := f.Emptied | r.own(f)&^(f.Filled|f.Replaced|f.Touched|f.Flipped)
 		lifts := 0 // (t lifted since the option: once for each move that turns it)
 		for _, w := range r.ev.work[k:] {
 			worked |= engine.Bit(w.sq)
-			if !mine.Has(w.sq) || w.on && f.Emptied.Has(w.sq) { // (the tap's own lift and put are gone by now)
-				since |= engine.Bit(w.sq) // (a piece put where the option left: the next move's, c1-e3 then c1)
+			if !mine.Has(w.sq) || w.on && left.Has(w.sq) { // (the tap's own lift and put are gone by now)
+				// (A piece put where the option left or passed over: the next move's, c1-e3
+				// then c1; f3-d3 then e3.)
+				since |= engine.Bit(w.sq)
 			}
 			if w.is(t, false) {
 				lifts++
@@ -229,11 +233,11 @@ func (q *turnSearch) after(s engine.State, since, left engine.Bitboard, at, dept
 		}
 		s.Play(m)
 		n, e := q.after(s, q.worked, (left|fm.Emptied)&^(fm.Filled|fm.Replaced), down, depth-1)
-		s.Undo()
 		if fm.Flipped.Has(q.t) {
 			late := !q.wentOn(down, fm)
 			n, e = n.turned(late), e.turned(late)
 		}
+		s.Undo()
 		loose, exact = loose.max(n), exact.max(e)
 	}
 	return loose, exact
@@ -264,9 +268,8 @@ func (q *turnSearch) wentOn(down int, f engine.Footprint) bool {
 		}
 	}
 	mine := f.Emptied | f.Filled | f.Replaced | f.Touched | f.Flipped
-	ws := q.ws[down+1:]
-	for i, w := range ws {
-		if w.on && !mine.Has(w.sq) && lastAt(ws[i+1:], w.sq, false) < 0 {
+	for i := down + 1; i < len(q.ws); i++ {
+		if w := q.ws[i]; w.on && !mine.Has(w.sq) && lastAt(q.ws[i+1:], w.sq, false) < 0 {
 			return true
 		}
 	}

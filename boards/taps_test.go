@@ -207,3 +207,22 @@ func TestTapOnADiscTurnedTwoMovesAgo(t *testing.T) {
 	}
 	x.wantTakenOrAnswered(base, "a6", "a1", "a5", "c4-d5", "c4")
 }
+
+// Quad Wrangle on presence sensors, waver hands (FuzzHands seed 250). f3-d3 over e3, made
+// before break; a drop on e3, the square it passed over; "f3-e3 or f3-d3?" asked; the
+// drop's discs turned, e5-c5 made and taken back, a drop on f2 turning f1, g1, e1, e2 and
+// e3, e3 last. Seen: e3's turn read as a tap choosing f3-e3, a FALSE ACCEPT, at 59ebe56:
+// the drop on e3 was never weighed after f3-d3 (a piece put where the option passed over
+// was not work made since it), so the turn was found only in a reading whose f2 was
+// followed by more moves, which a tap now no longer stands for.
+func TestWaverFuzzQuadDropOnTheOptionsWayThenATurn(t *testing.T) {
+	fuzzHands(t, 250, 0, 0x54)
+	const base = "e3 g2-f3 g2 f6 g2-e2 e7-e6 b7-b6 c2 e3-e5 d7-e7 d7 c2-c6 g1 g4-e4 f4"
+	review42Hands(t, afterMoves("quadwrangle", hw.Presence, base), base,
+		[]string{"0 -f3", "160 +e3", "220 +d3", "240 -e3", "460 -e2", "520 +e2", "720 +b3", "760 -a3", "920 -b3",
+			"1000 +a3", "1080 +e3", "1480 -d3", "1640 +d3", "1800 -e2", "1900 +e2", "2120 -e4", "2240 +e4",
+			"2380 -e5", "2500 +d5", "2600 -d5", "2620 +c5", "2780 -c5", "2860 +e5", "2980 +f2", "3120 -f1",
+			"3320 +f1", "3480 -g1", "3560 +g1", "3940 -e1", "4040 +e1", "4160 -e2", "4300 +e2", "4620 -e3",
+			"4760 +e3"},
+		"f3-d3", "e3", "f2")
+}
