@@ -225,7 +225,10 @@ func (r *Referee) nextWork(k int, start uint32, f engine.Footprint, own, flipped
 		case w.scan == scan:
 			sqs |= engine.Bit(w.sq)
 		case !restoredAt:
-		case past == 0 && !(odd | sqs).Has(w.sq):
+		case past == 0 && sqs.Has(w.sq):
+			// (Its squares worked again: the move taken back goes on, f4 lifted and put
+			// back, then f4-f5 made and taken back.)
+		case past == 0:
 			past, pastScan, pastAt = engine.Bit(w.sq), w.scan, i
 		case past != 0 && w.scan == pastScan:
 			past |= engine.Bit(w.sq)

@@ -239,6 +239,27 @@ func TestQuixo4PushThenPushOnItsLine(t *testing.T) {
 	x.wantTakenOrAnswered(base, "e3-e5.2", "e1-e5.1", "e3-e1.2")
 }
 
+// TestXeQueoChainPastATakebackBegunTwice: Xe Queo!, identity sensors (simulated waver hands,
+// game 92). f7-e7, g5-g6, then f4 lifted and put back and f4-f5 made and taken back, then
+// b3-a4, all before the next commit. Seen: no reading found, and the three moves were asked
+// from the board alone 3 s later: the move taken back was skipped only up to where the
+// board first read as before (f4 put back), and the work on f4 again was taken as the next
+// move's beginning.
+func TestXeQueoChainPastATakebackBegunTwice(t *testing.T) {
+	const base = "@a6 e4-d4 b2-b4 xq:V show:O @d7 xq:B show:V @d7 a3-g5 xq:O show:V @d7 f1-e2"
+	x := afterMoves("xequeo", hw.Identity, base)(t)
+	x.handsV("0 -f7", "60 +e7=21", "300 -g5", "420 +g6=9", "700 -f4", "780 +f4=13", "920 -f4", "1080 +f5=13",
+		"1200 -f5", "1260 +f4=13", "1440 -b3", "1500 +a4=5")
+	x.run(2 * time.Second)
+	t.Logf("moves %q, events %s", x.moves(), x.eventTexts())
+	x.wantTakenOrAnswered(base, "f7-e7", "g5-g6", "b3-a4")
+	for _, e := range x.took(Asking) {
+		if strings.Contains(e.Text, "the board shows several moves") {
+			t.Errorf("asked from the board alone: %s", e.Text)
+		}
+	}
+}
+
 // TestWinningFigureLit: at game over the squares of the figure that won are lit, in a light
 // of their own, and nothing else but the last move (Quarto's Q-1, the fourth tall piece put
 // on d1 by hand).
