@@ -260,6 +260,20 @@ func TestXeQueoChainPastATakebackBegunTwice(t *testing.T) {
 	}
 }
 
+// TestXeQueoOvershootThenTheNextMoveThere: Xe Queo!, identity sensors (simulated waver
+// hands, game 224). b1-c2 with the hand going on to d3 and back (d3 filled as c2 is
+// emptied, c2 filled again as d3 is emptied, one scan later), then e3-d3. Seen: no reading
+// in order (d3's first filling was taken as e3-d3 begun before b1-c2 was done), and both
+// moves were asked from the board alone 3 s later. The overshoot was looked for only where
+// c2 was filled after d3 was emptied, not in the same scan.
+func TestXeQueoOvershootThenTheNextMoveThere(t *testing.T) {
+	const base = "@a5 f1-e1 xq:B show:R @a5 xq:O show:W @g1 e4-e3 b3-b1 xq:R show:B @b7 e1-d2"
+	x := afterMoves("xequeo", hw.Identity, base)(t)
+	x.handsV("0 -b1", "40 +c2=5", "80 +d3=5", "80 -c2", "160 +c2=5", "160 -d3", "360 -e3", "480 +d3=17")
+	x.run(2 * time.Second)
+	x.wantMoves(base + " b1-c2 e3-d3")
+}
+
 // TestWinningFigureLit: at game over the squares of the figure that won are lit, in a light
 // of their own, and nothing else but the last move (Quarto's Q-1, the fourth tall piece put
 // on d1 by hand).

@@ -64,6 +64,11 @@ func (r *Referee) overshotOnto(f engine.Footprint, i int) int {
 	if j <= i || ws[j].on || ws[j].at.Sub(ws[i].at) >= handOff {
 		return -1
 	}
+	// (f's square filled in the scan that lift was seen in is in order too, whichever comes
+	// first in the work: b1-c2 over to d3, c2 filled as d3 is emptied.)
+	if slices.ContainsFunc(ws[i+1:j], func(w work) bool { return w.is(dest, true) && w.scan == ws[j].scan }) {
+		return j
+	}
 	if k := slices.IndexFunc(ws[j+1:], func(w work) bool { return w.sq == dest }); k < 0 || !ws[j+1+k].on || ws[j+1+k].at.Sub(ws[j].at) >= handOff {
 		return -1
 	}
