@@ -129,6 +129,8 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 	// fewest moves that account for the reading win.
 	var tried []moveKey
 	var best chainFit
+	var bestC engine.Footprint
+	var rivals refillRivals
 	// The next move begins with the first work since b began that b and the discs of the
 	// moves before do not explain: only moves acting on its squares are weighed.
 	// Or, where that work is a move made and taken back, with the work after it: such a
@@ -167,8 +169,9 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 				}
 				tried = append(tried, key)
 				if f.better(best) {
-					best = f
+					best, bestC = f, fc
 				}
+				rivals.note(fc, f)
 				break
 			}
 		}
@@ -182,6 +185,7 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 	if !best.ok || begun.ok && !best.done {
 		return begun
 	}
+	best.unsure = best.unsure || r.kind == hw.Presence && rivals.drop(bestC)
 	best.moves++
 	best.covers |= covers // (b's hand overshooting too: e5-d5 on to c5 and back, then more moves)
 	return best
@@ -531,4 +535,22 @@ func between(g *engine.Geometry, a, b engine.Square) engine.Bitboard {
 		out |= engine.Bit(g.Square(f, r))
 	}
 	return out
+}
+
+// refillRivals notes, as the moves that may come next in a reading are weighed, the squares
+// slides seen whole end on. On presence sensors a drop there, a disc beside it lifted and
+// put back as turned, reads as that disc slid there and the next player's drop where it
+// left (f3 turning e2, or e2-f3 and e2): a reading that takes the drop for fewer moves is
+// only asked.
+type refillRivals engine.Bitboard
+
+func (v *refillRivals) note(f engine.Footprint, fit chainFit) {
+	if _, to, ok := carried(f); ok && fit.done {
+		*v |= refillRivals(engine.Bit(to))
+	}
+}
+
+// drop reports whether f is a drop on a square a slide seen whole ends on.
+func (v refillRivals) drop(f engine.Footprint) bool {
+	return f.Line == 0 && f.Emptied == 0 && f.Filled != 0 && engine.Bitboard(v)&f.Filled != 0
 }

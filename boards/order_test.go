@@ -285,3 +285,22 @@ func TestWaverFuzzQuadTakebackMadeBeforeBreak(t *testing.T) {
 			"1140 -f6", "1260 -e7", "1320 +f6=1", "1520 +d3=1"},
 		"d3-d4", "a7", "d3")
 }
+
+// Quad Wrangle on presence sensors, waver hands (FuzzHands seed 1086). g5-g3; a7-a6 tried
+// and taken back; a drop on g5; e3-e4 tried and taken back; e2-f3 made before break;
+// a5-a6 tried and taken back; a drop on e2 where the slide left; discs turned. Seen: g5-g3
+// and g5 taken, then f3, a FALSE ACCEPT: after g5 the reading took the drop on f3, e2
+// turned, as fewer moves than e2-f3 and a drop on e2, which on presence sensors read
+// alike (refillRival weighed that only for a reading's first move). A reading whose next
+// move is such a drop is now only asked.
+func TestWaverFuzzQuadRefillInsideAReading(t *testing.T) {
+	fuzzHands(t, 1086, 0x21, 0x58)
+	const base = "d7-e6 g3-f2 e6-e5 e6 d6 d1-c2 a6-c4 a6 c4-c6 f2-e2 e5-a1 g2-f3 a2-d5 b3 d5-d1 g4-f4 " +
+		"d6-e5 f3-c3 e3 f6 f4-g4 a4-b4 g4-f5 a6-a7"
+	review42Hands(t, afterMoves("quadwrangle", hw.Presence, base), base,
+		[]string{"0 +g4", "40 -g5", "80 -g4", "120 +g3", "240 +a6", "260 -a7", "460 -a6", "540 +a7", "700 +g5",
+			"960 +e4", "980 -e3", "1100 -e4", "1200 +e3", "1400 +f3", "1440 -e2", "1660 -a5", "1800 +a6",
+			"1920 -a6", "2020 +a5", "2100 +e2", "2220 -e1", "2300 +e1", "2620 -d1", "2760 +d1", "3000 -e3",
+			"3140 +e3", "3400 -f3", "3560 +f3"},
+		"g5-g3", "g5", "e2-f3", "e2")
+}

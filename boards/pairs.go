@@ -112,6 +112,8 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 		best := pairFit{a: a, split: -1, partial: partial}
 		weak := pairFit{a: a, split: -1, partial: partial}
 		first := -1 // (the earliest any reading's rest begins)
+		var bestB engine.Footprint
+		var rivals refillRivals
 		r.tmp.moves = s.Legal(r.tmp.moves[:0])
 		for _, b := range r.tmp.moves {
 			fb := s.Footprint(b)
@@ -153,14 +155,18 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 				}
 				// (Of readings alike, the one whose rest begins first.)
 				if best.split < 0 || f.better(best.chainFit) || !best.chainFit.better(f) && f.moves == best.moves && k < best.split {
-					best.split, best.chainFit = k, f
+					best.split, best.chainFit, bestB = k, f, fb
 				}
+				rivals.note(fb, f)
 				if fa.Line == 0 && (first < 0 || k < first) {
 					first = k
 				}
 			}
 		}
 		s.Undo()
+		if best.split >= 0 && r.kind == hw.Presence && rivals.drop(bestB) {
+			best.unsure = true // (the next move a drop beside a slide's: refillRivals)
+		}
 		if first >= 0 && best.split > first {
 			// a is taken whichever rest was made: the rest keeps the work from where any
 			// reading of it begins (g5 lifted for g5-c5 before c5 reads as a drop), and is
