@@ -150,8 +150,11 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 			past = true
 		}
 		if rest := diff2 &^ (fc.Emptied | fc.Filled | fc.Replaced | fc.Flipped | fc.Touched | fc.Line); rest != 0 &&
-			(fc.Line == 0 && (fc.Emptied|fc.Filled|fc.Replaced|fc.Flipped)&diff2 == 0 || fc.Line == 0 && fc.Touched&^r.ev.lifted != 0 || !r.worked(fc)) {
-			continue // changes nothing the board shows changed (a push is seen by its work), or never lifted and not all that is left
+			(fc.Line == 0 && (fc.Emptied|fc.Filled|fc.Replaced|fc.Flipped)&diff2 == 0 && !r.takenOn(fc.Filled, k) || fc.Line == 0 && fc.Touched&^r.ev.lifted != 0 || !r.worked(fc)) {
+			// Changes nothing the board shows changed (a push is seen by its work), nor put
+			// down a piece a later move took on (b2, then b2-b3); or never lifted and not all
+			// that is left.
+			continue
 		}
 		if diff2 == 0 && fc.Line == 0 {
 			continue // (the board as after b: only a push, seen by its work, may follow)

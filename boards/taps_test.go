@@ -226,3 +226,27 @@ func TestWaverFuzzQuadDropOnTheOptionsWayThenATurn(t *testing.T) {
 			"4760 +e3"},
 		"f3-d3", "e3", "f2")
 }
+
+// TestTapAfterADropTheNextMoveTookOn: Quad Wrangle on presence sensors (simulated waver
+// hands, game 48). c6-d5 made before break, c5 turned, a drop on c6: "d5 or c6-d5?" is
+// asked. Then discs turned, a drop on b2, d5-e6, b2-a2 tried and taken back, b2-b3, and
+// c6 tapped. Seen: "c6-d5: the board no longer shows that move": the drop on b2 was never
+// weighed after the drop on c6 (it changes nothing the board shows changed, b2 reading
+// empty again), though b2-b3 took its piece on.
+func TestTapAfterADropTheNextMoveTookOn(t *testing.T) {
+	const base = "a5-e5 d5 c5 a5 a6-a7 f1-f2 a2-a1 g5-d2 d4 b4 g5 a3-d3 d5-e4 a4-b5 c7-c6 c7 f7-f4 a5-a6 " +
+		"d4-c3 c7-b6 c7 a5"
+	x := afterMoves("quadwrangle", hw.Presence, base)(t)
+	x.handsV("0 -c6", "120 +d5", "280 -c5", "480 +c5", "660 +c6")
+	x.run(1200 * time.Millisecond)
+	wantAsked(x, "c6-d5")
+	x.handsV("0 -d7", "140 +d7", "420 -c7", "600 +c7", "760 -c5", "960 +c5", "1120 -d5", "1260 +d5",
+		"1560 -b7", "1700 +b7", "1980 +b2", "2380 -c1", "2440 +c1", "2720 -d5", "2780 +e6", "3160 -e7",
+		"3340 +e7", "3520 -e5", "3580 +e5", "3860 -b2", "3980 +a2", "4140 -a2", "4200 +b2", "4340 +b3",
+		"4380 -b2", "4640 -b4", "4800 +b4", "5360 -c6", "5660 +c6")
+	x.run(3 * time.Second)
+	if got := x.moves(); !strings.HasPrefix(got, base+" c6-d5") {
+		t.Fatalf("moves %q: the tap on c6 answered nothing (events %s)", got, x.eventTexts())
+	}
+	x.wantTakenOrAnswered(base, "c6-d5", "c6", "b2", "d5-e6", "b2-b3")
+}
