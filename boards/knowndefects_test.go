@@ -11,6 +11,8 @@ package boards
 import (
 	"fmt"
 	"testing"
+
+	"github.com/tavoliere/tavoliere/hw"
 )
 
 // TestReview40QuadSlideAndDropInOneScan: Quad Wrangle from the start, presence sensors,
@@ -32,4 +34,21 @@ func TestReview40QuadSlideAndDropInOneScan(t *testing.T) {
 	} {
 		t.Run(fmt.Sprint(c.steps), func(t *testing.T) { review28Hands(t, review28Quad, "", c.steps, c.made...) })
 	}
+}
+
+// TestWaverFuzzQuadDropSwappedOntoASlidesWay: Quad Wrangle on presence sensors, waver hands
+// (FuzzHands seed 683; failing since bc1112c, which changed the game's path). b3-d1 over
+// c2, made before break, and the next player's drop on c2 20 ms after the slide's stone
+// left it, too quickly for the debouncer to see c2 empty; then e2. Seen: b3-c2 and a drop
+// on d1 taken, FALSE ACCEPTS: nothing the sensors saw tells the two apart (the stone on c2
+// rested 80 ms before d1 filled, as a slide passing over does), and the issue counts "one
+// that slides a piece off while another arrives" among plausible hands. Should: ask b3-c2
+// or b3-d1, the drop read after the answer.
+func TestWaverFuzzQuadDropSwappedOntoASlidesWay(t *testing.T) {
+	fuzzHands(t, 683, 0, 0xb4)
+	const base = "e7-b4 d1-f3 c7-c6 e1-e7 b7-c7 e7-e6 e7 e6-b3 e6 f3-f4 d7-d3 d7 c6-e4 c6 e4-e1 e4 f4-d6 " +
+		"b4-d2 f7-f4"
+	review42Hands(t, afterMoves("quadwrangle", hw.Presence, base), base,
+		[]string{"0 -b3", "80 +c2", "160 +d1", "180 -c2", "200 +c2", "320 +e2", "500 -f1", "560 +f1"},
+		"b3-d1", "c2", "e2")
 }
