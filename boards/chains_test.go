@@ -274,6 +274,25 @@ func TestXeQueoOvershootThenTheNextMoveThere(t *testing.T) {
 	x.wantMoves(base + " b1-c2 e3-d3")
 }
 
+// TestXeQueoTakebackOverAJumpsHop: Xe Queo!, identity sensors (simulated waver hands,
+// game 356). c3-e3 by jumps over c4 and d4 (setting down on c5 and e5 on its way), b5
+// fumbled, b5-c5 tried and taken back (c5 a hop square of the jump), e4-e2 over e3, d5
+// touched, b4-f2 by jumps. Seen: no reading, and c3-e3 was asked from the board alone 3 s
+// later, too late for the players: the takeback on c5 was taken as the jump's own work
+// (its last), so it was nobody's nowhere. Work after the jump's piece last came down is
+// another hand's.
+func TestXeQueoTakebackOverAJumpsHop(t *testing.T) {
+	const base = "@a6 b2-c3 c3-c4 e4-e5 f1-f2 f2-e2 e5-d5 f4-e3 c4-c5 e2-d3 a3-b4 c5-b6 e3-c5 d3-d4 c5-b5 " +
+		"b6-a6 show:W show:O @g4 a6-c4 f7-e6 xq:R show:W @f1 d4-e4 b3-c3"
+	x := afterMoves("xequeo", hw.Identity, base)(t)
+	x.handsV("0 -c3", "120 +c5=5", "220 -c5", "420 +e5=5", "620 -e5", "700 +e3=5", "960 -b5", "1040 +b5=13",
+		"1200 -b5", "1320 +c5=13", "1460 -c5", "1560 +b5=13", "1660 -e4", "2060 +e2=25", "2220 -d5",
+		"2300 +d5=17", "2440 -b4", "2560 +f2=9")
+	x.run(time.Second)
+	wantAsked(x, "c3-e3") // (1 s after, not 3 s from the board alone)
+	x.wantTakenOrAnswered(base, "c3-e3", "e4-e2", "b4-f2")
+}
+
 // TestWinningFigureLit: at game over the squares of the figure that won are lit, in a light
 // of their own, and nothing else but the last move (Quarto's Q-1, the fourth tall piece put
 // on d1 by hand).

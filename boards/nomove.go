@@ -196,6 +196,20 @@ func (r *Referee) takenBackAfter(acts engine.Bitboard, k int) engine.Bitboard {
 	return r.restoredFrom(lastOn(r.ev.work[:min(k, len(r.ev.work))], acts)+1) &^ acts
 }
 
+// takenBackLanded is takenBackAfter from where move f's piece last came down before
+// work[k]: later work on a square of its own, a hop of its jumps, may be another hand's
+// (c3-e3 hopping over c5, then b5-c5 tried and taken back before e4-e2). None where f puts
+// no piece down.
+func (r *Referee) takenBackLanded(f engine.Footprint, acts engine.Bitboard, k int) engine.Bitboard {
+	ws := r.ev.work[:min(k, len(r.ev.work))]
+	for i := len(ws) - 1; i >= 0; i-- {
+		if ws[i].on && (f.Filled | f.Replaced).Has(ws[i].sq) {
+			return r.restoredFrom(i+1) &^ acts
+		}
+	}
+	return 0
+}
+
 // takenBackBefore returns the squares overshot counts as nobody's for move acts before
 // work[end]: those of a move made and taken back before acts' first work.
 func (r *Referee) takenBackBefore(acts engine.Bitboard, end int) engine.Bitboard {
