@@ -162,7 +162,13 @@ func (r *Referee) reconsider(changed bool) {
 		r.tapSquare = engine.NoSquare
 		r.stats.Taps++
 		r.emit(Event{Kind: Tap, Square: t, Text: r.cfg.Rules.Geometry().Name(t), Msg: msg("tap", "square", r.cfg.Rules.Geometry().Name(t))})
-		if r.asked.moves != nil && !r.settling(t) && !r.tooSoon() && !r.turnedAfterOption(t) {
+		if r.asked.moves != nil && !r.settling(t) && !r.tooSoon() && r.turnedAfterOption(t) {
+			// Read as the disc turned late for a move made since: the next tap answers.
+			r.asked.turnTaps[t]++
+			name := r.cfg.Rules.Geometry().Name(t)
+			r.emit(Event{Kind: Warning, Square: t, Text: "tap on " + name + " taken as a disc turned for a move since: tap it again to choose",
+				Msg: msg("tap-turned", "square", name)})
+		} else if r.asked.moves != nil && !r.settling(t) && !r.tooSoon() {
 			switch {
 			case r.dirty:
 				// The options followed by the moves made since are read once the hands

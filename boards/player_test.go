@@ -328,6 +328,10 @@ func (p *player) observe(e Event, wall time.Duration) {
 	case Asking:
 		p.asked, p.askedAt = true, p.x.now
 		p.figures.questions++
+	case Warning:
+		if e.Msg.Code == "tap-turned" {
+			p.asked = true // (the kiosk says to tap again: the player does)
+		}
 	case Mismatch:
 		p.figures.mismatches++
 		p.logf("mismatch: %s", e.Text)

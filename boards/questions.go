@@ -18,7 +18,7 @@ func (r *Referee) ask() {
 	r.asked.moves = append([]engine.Move(nil), r.v.moves...)
 	r.shown.asked, r.shown.pending = r.shown.pending, false // (askShown's question is marked)
 	r.ev.tapLifts, r.asked.work, r.asked.at, r.asked.closing, r.asked.firm = 0, len(r.ev.work), len(r.ev.work), false, r.v.firmNext
-	r.asked.when = r.now
+	r.asked.when, r.asked.turnTaps = r.now, [64]uint8{}
 	if r.v.askFrom >= 0 {
 		r.asked.work = r.v.askFrom // the work from there on is the next move's (matchPair)
 	}
@@ -131,9 +131,9 @@ func (r *Referee) settling(t engine.Square) bool {
 // as tapped (Crowded on presence sensors: b6, c6xb6's square, turned for a8xa7; Quad
 // Wrangle: d7-e7, c6, then e7-d7 turning c6, two moves past the option). It is then no
 // answer. (A disc turned for the next move, then lifted again once all was done, is
-// tapped: a2xb1 asked, d2xc2 turning b1, then b1.) A disc a move turns was turned before
-// the next move came down, as the lights expect on presence sensors: only a turn by a move
-// followed by none may be the tap (a5 beside a6, then c4-d5 and c4, then a6 tapped).
+// tapped: a2xb1 asked, d2xc2 turning b1, then b1.) A tap read so counts as that turn: the
+// next tap there answers, where no reading turns it more times (a5 beside a6, then c4-d5
+// and c4, then a6 tapped twice: the players may turn a disc late, after the next move).
 func (r *Referee) turnedAfterOption(t engine.Square) bool {
 	if r.kind != hw.Presence {
 		return false // (a disc turned reads its other face: a tap puts the same one back)
@@ -169,12 +169,12 @@ func (r *Referee) turnedAfterOption(t engine.Square) bool {
 			ws = nil // (the work no longer holds every change: the moves are not ordered)
 		}
 		q := turnSearch{t: t, worked: worked, empty: empty, ws: ws, board: &r.board, kind: r.kind}
-		c, exact := q.after(s, since, 0, -1, turnedDepth)
-		if exact.any >= 0 {
-			c = exact // (readings that leave the board as it reads now: c5, g3-e5, g6-f6, not c5, g3-d6 turning c5)
+		turns, exact := q.after(s, since, 0, -1, turnedDepth)
+		if exact >= 0 {
+			turns = exact // (readings that leave the board as it reads now: c5, g3-e5, g6-f6, not c5, g3-d6 turning c5)
 		}
 		s.Undo()
-		if c.late > lifts {
+		if turns > lifts+int(r.asked.turnTaps[t]) {
 			return true
 		}
 	}
@@ -206,14 +206,13 @@ type turnSearch struct {
 // scan or the same one): moves come down in the order they were made (c5, then a7 put and
 // lifted, is no a7, then a7-c5 turning d5). loose is -1 if no such reading ends here; one
 // only begun, its piece in the hand, turns nothing yet. exact is the same over the
-// readings whose position reads as the board does now, -1 if none does. Each also counts
-// apart the readings where a turn of t may still be to come (turns.late, wentOn).
-func (q *turnSearch) after(s engine.State, since, left engine.Bitboard, at, depth int) (loose, exact turns) {
-	loose, exact = turns{-1, -1}, turns{-1, -1}
+// readings whose position reads as the board does now, -1 if none does.
+func (q *turnSearch) after(s engine.State, since, left engine.Bitboard, at, depth int) (loose, exact int) {
+	loose, exact = -1, -1
 	if left&^q.empty == 0 {
-		loose.any = 0
+		loose = 0
 		if Project(s, q.kind) == *q.board {
-			exact.any = 0
+			exact = 0
 		}
 	}
 	if depth == 0 || s.Outcome().Over {
@@ -233,12 +232,11 @@ func (q *turnSearch) after(s engine.State, since, left engine.Bitboard, at, dept
 		}
 		s.Play(m)
 		n, e := q.after(s, q.worked, (left|fm.Emptied)&^(fm.Filled|fm.Replaced), down, depth-1)
-		if fm.Flipped.Has(q.t) {
-			late := !q.wentOn(down, fm)
-			n, e = n.turned(late), e.turned(late)
-		}
 		s.Undo()
-		loose, exact = loose.max(n), exact.max(e)
+		if fm.Flipped.Has(q.t) {
+			n, e = turnedOnce(n), turnedOnce(e)
+		}
+		loose, exact = max(loose, n), max(exact, e)
 	}
 	return loose, exact
 }
@@ -250,48 +248,6 @@ func (r *Referee) lastWork() time.Time {
 		return r.ev.work[n-1].at
 	}
 	return r.last
-}
-
-// wentOn reports whether, after move f's piece came down (ws[down]), a piece came down for
-// good on a square f neither acts on nor turns: the next move was made, and f's discs were
-// turned before it (as the lights expect on presence sensors), not by a tap now (a5 dropped
-// beside a6, then c4-d5 and c4 made, then a6 tapped).
-func (q *turnSearch) wentOn(down int, f engine.Footprint) bool {
-	if q.ws == nil || down < 0 {
-		return false // (no order: the turn may be late)
-	}
-	// (From its piece's last landing: the first may be another's passing over.)
-	for i := len(q.ws) - 1; i > down; i-- {
-		if q.ws[i].on && (f.Filled | f.Replaced).Has(q.ws[i].sq) {
-			down = i
-			break
-		}
-	}
-	mine := f.Emptied | f.Filled | f.Replaced | f.Touched | f.Flipped
-	for i := down + 1; i < len(q.ws); i++ {
-		if w := q.ws[i]; w.on && !mine.Has(w.sq) && lastAt(q.ws[i+1:], w.sq, false) < 0 {
-			return true
-		}
-	}
-	return false
-}
-
-// turns counts the turns of a square by the readings of the moves since an option, at most:
-// over them all (any), and over those where a turn may still be to come, its move followed
-// by none (late); -1 where there is no such reading.
-type turns struct{ any, late int }
-
-// turned adds a turn to the readings counted, by a move followed by none where late.
-func (c turns) turned(late bool) turns {
-	out := turns{turnedOnce(c.any), turnedOnce(c.late)}
-	if late {
-		out.late = out.any
-	}
-	return out
-}
-
-func (c turns) max(o turns) turns {
-	return turns{max(c.any, o.any), max(c.late, o.late)}
 }
 
 // turnedOnce adds a turn to a count of turns of a reading, -1 where there is no reading.

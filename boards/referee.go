@@ -269,14 +269,15 @@ type scratch struct {
 // question is the question open: the moves asked about and where the work of each, and of
 // what came after, lies.
 type question struct {
-	moves   []engine.Move // the options, nil where nothing is asked
-	splits  []int         // where the work after each option begins (matchPair), or none
-	work    int           // where the work after the question's move begins
-	at      int           // len(work) when the question was asked
-	when    time.Time     // when it was asked
-	firm    bool          // it closes on an answer only: a reply after it is no evidence (strayAsked)
-	closing bool          // the board shows the position again: the question closes when it rests
-	heldTap engine.Square // a tap answering it, read once the board is matched
+	moves    []engine.Move // the options, nil where nothing is asked
+	splits   []int         // where the work after each option begins (matchPair), or none
+	work     int           // where the work after the question's move begins
+	at       int           // len(work) when the question was asked
+	when     time.Time     // when it was asked
+	firm     bool          // it closes on an answer only: a reply after it is no evidence (strayAsked)
+	closing  bool          // the board shows the position again: the question closes when it rests
+	heldTap  engine.Square // a tap answering it, read once the board is matched
+	turnTaps [64]uint8     // by square, taps read as a disc turned for a move made since
 }
 
 type matchKind uint8

@@ -4,6 +4,7 @@ package boards
 // is the answer unless a move read after the option turns that disc (turnedAfterOption).
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -186,9 +187,10 @@ func TestTapRightAfterTheWorkIsRead(t *testing.T) {
 // TestTapOnADiscTurnedTwoMovesAgo: Quad Wrangle on presence sensors (simulated waver hands,
 // game 0). A drop on a6, c5 turned, c5-d5 made and taken back, drops on a1 and a5, b4 and b5
 // turned: "a6?" is asked. Then b6 and d4 turned, c4-d5 made before break, a drop on c4, d3,
-// c5, d4 and d5 turned, and a6 tapped. Seen: the tap ignored for good, read as a6 turned
-// late by a5, had a5 been the next player's: but two moves came down since a5, and a disc
-// a move turns is turned before the next move.
+// c5, d4 and d5 turned, and a6 tapped, twice. Seen: every tap ignored, each read as a6
+// turned late by a5, had a5 been the next player's. The first tap may be that turn (the
+// players may turn a disc late, after the next move: review of 59ebe56), so it stays no
+// answer, and the kiosk says to tap again; the second answers.
 func TestTapOnADiscTurnedTwoMovesAgo(t *testing.T) {
 	const base = "d7-d5 b2 d5-d7 g5-d2 b7-b3 b7 f7-c4 d5 b2-g7 e1-e3 e1 b1-a1 g6-f5 c5 a5-c3 d6 f2 d6-e5 " +
 		"a4-b5 a4 d2-d4 e7-f7 c3-b2 g6 e1-b4 g5 a6-d6 b7-a7 b7 f3 d7-e7 f3-e2 f3 e2-e1 b2-c3 f2-g1 c3-d2 " +
@@ -201,9 +203,17 @@ func TestTapOnADiscTurnedTwoMovesAgo(t *testing.T) {
 	x.run(480 * time.Millisecond)
 	wantAsked(x, "a6")
 	x.handsV("0 -a6", "160 +a6")
+	x.run(time.Second)
+	if got := x.moves(); got != base {
+		t.Fatalf("moves %q: the first tap on a6, which may be a5's turn of it, answered (events %s)", got, x.eventTexts())
+	}
+	if ev := x.eventTexts(); !strings.Contains(ev, "a6 taken as a disc turned for a move since: tap it again") {
+		t.Fatalf("the players are not told to tap a6 again (events %s)", ev)
+	}
+	x.handsV("0 -a6", "160 +a6")
 	x.run(3 * time.Second)
 	if got := x.moves(); !strings.HasPrefix(got, base+" a6") {
-		t.Fatalf("moves %q: the tap on a6 answered nothing (events %s)", got, x.eventTexts())
+		t.Fatalf("moves %q: the second tap on a6 answered nothing (events %s)", got, x.eventTexts())
 	}
 	x.wantTakenOrAnswered(base, "a6", "a1", "a5", "c4-d5", "c4")
 }
@@ -249,4 +259,27 @@ func TestTapAfterADropTheNextMoveTookOn(t *testing.T) {
 		t.Fatalf("moves %q: the tap on c6 answered nothing (events %s)", got, x.eventTexts())
 	}
 	x.wantTakenOrAnswered(base, "c6-d5", "c6", "b2", "d5-e6", "b2-b3")
+}
+
+// TestLateTurnAfterTheNextMoveIsNoTap (review of 59ebe56): Quad Wrangle on presence
+// sensors, seed 250's hands with a quicker White. f3-d3 over e3, a drop on e3, "f3-e3 or
+// f3-d3?" asked; Black drops f2 (turning f1, g1, e1, e2 and e3) and turns four of the five;
+// White drops b4 at once, and Black turns e3 300-1000 ms later. Seen at 59ebe56: e3's late
+// turn read as a tap choosing f3-e3, a FALSE ACCEPT, since a turn was no longer looked for
+// past the next move.
+func TestLateTurnAfterTheNextMoveIsNoTap(t *testing.T) {
+	const base = "e3 g2-f3 g2 f6 g2-e2 e7-e6 b7-b6 c2 e3-e5 d7-e7 d7 c2-c6 g1 g4-e4 f4"
+	for _, b4 := range []int{4350, 4450, 4600} {
+		for _, gap := range []int{300, 400, 600, 1000} {
+			t.Run(fmt.Sprint(b4, "+", gap), func(t *testing.T) {
+				review42Hands(t, afterMoves("quadwrangle", hw.Presence, base), base,
+					[]string{"0 -f3", "160 +e3", "220 +d3", "240 -e3", "460 -e2", "520 +e2", "720 +b3", "760 -a3",
+						"920 -b3", "1000 +a3", "1080 +e3", "1480 -d3", "1640 +d3", "1800 -e2", "1900 +e2", "2120 -e4",
+						"2240 +e4", "2380 -e5", "2500 +d5", "2600 -d5", "2620 +c5", "2780 -c5", "2860 +e5", "2980 +f2",
+						"3120 -f1", "3320 +f1", "3480 -g1", "3560 +g1", "3940 -e1", "4040 +e1", "4160 -e2", "4300 +e2",
+						fmt.Sprint(b4, " +b4"), fmt.Sprint(b4+gap, " -e3"), fmt.Sprint(b4+gap+140, " +e3")},
+					"f3-d3", "e3", "f2", "b4")
+			})
+		}
+	}
 }
