@@ -166,7 +166,7 @@ func (r *Referee) reconsider(changed bool) {
 			// Read as the disc turned late for a move made since: the next tap answers.
 			r.asked.turnTaps[t]++
 			name := r.cfg.Rules.Geometry().Name(t)
-			r.emit(Event{Kind: Warning, Square: t, Text: "tap on " + name + " taken as a disc turned for a move since: tap it again to choose",
+			r.emit(Event{Kind: Warning, Square: t, Text: name + ": tap it again to choose (the tap was taken as a disc turned for a move since)",
 				Msg: msg("tap-turned", "square", name)})
 		} else if r.asked.moves != nil && !r.settling(t) && !r.tooSoon() {
 			switch {

@@ -207,7 +207,7 @@ func TestTapOnADiscTurnedTwoMovesAgo(t *testing.T) {
 	if got := x.moves(); got != base {
 		t.Fatalf("moves %q: the first tap on a6, which may be a5's turn of it, answered (events %s)", got, x.eventTexts())
 	}
-	if ev := x.eventTexts(); !strings.Contains(ev, "a6 taken as a disc turned for a move since: tap it again") {
+	if ev := x.eventTexts(); !strings.Contains(ev, "a6: tap it again to choose") {
 		t.Fatalf("the players are not told to tap a6 again (events %s)", ev)
 	}
 	x.handsV("0 -a6", "160 +a6")
