@@ -161,15 +161,15 @@ func (r *Referee) reconsider(changed bool) {
 	if t := r.tapSquare; t != engine.NoSquare {
 		r.tapSquare = engine.NoSquare
 		r.stats.Taps++
-		r.emit(Event{Kind: Tap, Square: t, Text: r.cfg.Rules.Geometry().Name(t), Msg: msg("tap", "square", r.cfg.Rules.Geometry().Name(t))})
-		if r.asked.moves != nil && !r.settling(t) && !r.tooSoon() && r.turnedAfterOption(t) {
-			// Read as the disc turned late for a move made since: the next tap answers.
-			r.asked.turnTaps[t]++
-			name := r.cfg.Rules.Geometry().Name(t)
-			r.emit(Event{Kind: Warning, Square: t, Text: name + ": tap it again to choose (the tap was taken as a disc turned for a move since)",
-				Msg: msg("tap-turned", "square", name)})
-		} else if r.asked.moves != nil && !r.settling(t) && !r.tooSoon() {
+		name := r.cfg.Rules.Geometry().Name(t)
+		r.emit(Event{Kind: Tap, Square: t, Text: name, Msg: msg("tap", "square", name)})
+		if r.asked.moves != nil && !r.settling(t) && !r.tooSoon() {
 			switch {
+			case r.turnedAfterOption(t):
+				// Read as the disc turned late for a move made since: the next tap answers.
+				r.asked.turnTaps[t]++
+				r.emit(Event{Kind: Warning, Square: t, Text: name + ": tap it again to choose (the tap was taken as a disc turned for a move since)",
+					Msg: msg("tap-turned", "square", name)})
 			case r.dirty:
 				// The options followed by the moves made since are read once the hands
 				// pause (pairQuiet): the tap answers then. (c3-f3 or f3 asked, a drop on c3
