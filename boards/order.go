@@ -268,9 +268,10 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 			i += j - 1 // (a taken back and made again once b had begun: a stands, b6-c7 and back)
 			continue
 		}
-		if w.on && (liftedAgain&onA == 0 || slidOver(r.ev.work, i)) {
+		if w.on && (liftedAgain&onA == 0 || slidOver(r.ev.work, i) || r.passedOn(i, (liftedAgain&onA).First())) {
 			// (Not while a's piece is up again: that is a's, going back. Unless a slide
-			// passed over the square: e4-e5, then e5-e3 over e4.)
+			// passed over the square: e4-e5, then e5-e3 over e4; f4-d4, then d4-g4 over
+			// f4, f4 emptied before g4 filled.)
 			putSince |= engine.Bit(w.sq)
 		}
 		switch {
@@ -288,4 +289,21 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 		}
 	}
 	return firstB
+}
+
+// passedOn reports whether the piece put down at work[i] went on (wentOn) and the next
+// piece put down lay beyond it on a straight way from square from, within handOff of its
+// leaving: a slide from there passing over the square, its stone taken up before the next
+// square is filled (d4-g4 over f4; not c3's stone put back on a3, then a3-b3).
+func (r *Referee) passedOn(i int, from engine.Square) bool {
+	ws := r.ev.work
+	if !wentOn(ws, i) {
+		return false
+	}
+	j := i + 1 + slices.IndexFunc(ws[i+1:], func(w work) bool { return w.sq == ws[i].sq })
+	if j <= i {
+		return false
+	}
+	k := j + 1 + slices.IndexFunc(ws[j+1:], func(w work) bool { return w.on })
+	return k > j && ws[k].at.Sub(ws[j].at) < handOff && between(r.cfg.Rules.Geometry(), from, ws[k].sq).Has(ws[i].sq)
 }
