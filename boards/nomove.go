@@ -197,9 +197,10 @@ func (r *Referee) takenBackAfter(acts engine.Bitboard, k int) engine.Bitboard {
 }
 
 // takenBackLanded is takenBackAfter from where move f's piece last came down before
-// work[k]: later work on a square of its own, a hop of its jumps, may be another hand's
-// (c3-e3 hopping over c5, then b5-c5 tried and taken back before e4-e2). None where f puts
-// no piece down.
+// work[k], or from its last work where it puts no piece down: later work on a square of its
+// own, a hop of its jumps, may be another hand's (c3-e3 hopping over c5, then b5-c5 tried
+// and taken back before e4-e2). It holds every square takenBackAfter does: the landing
+// is no later than f's last work.
 func (r *Referee) takenBackLanded(f engine.Footprint, acts engine.Bitboard, k int) engine.Bitboard {
 	ws := r.ev.work[:min(k, len(r.ev.work))]
 	for i := len(ws) - 1; i >= 0; i-- {
@@ -207,7 +208,7 @@ func (r *Referee) takenBackLanded(f engine.Footprint, acts engine.Bitboard, k in
 			return r.restoredFrom(i+1) &^ acts
 		}
 	}
-	return 0
+	return r.takenBackAfter(acts, k)
 }
 
 // takenBackBefore returns the squares overshot counts as nobody's for move acts before

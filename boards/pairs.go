@@ -148,7 +148,7 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 					// a's stray work the rest does not explain, nor a's hand overshooting.
 					// Where it is a move made and taken back between two of the rest's, far
 					// from a, the reading is weighed only to be asked.
-					if f.unsure = true; f.done && rest&^(r.takenBackIn(ownA, k)|r.takenBackAfter(ownA, k)|r.takenBackLanded(fa, ownA, k)) == 0 && (weak.split < 0 || f.better(weak.chainFit)) {
+					if f.unsure = true; f.done && rest&^(r.takenBackIn(ownA, k)|r.takenBackLanded(fa, ownA, k)) == 0 && (weak.split < 0 || f.better(weak.chainFit)) {
 						weak.split, weak.chainFit = k, f
 					}
 					continue
