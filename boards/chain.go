@@ -120,7 +120,9 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 	if r.keptOther(fb.Filled, k, &next) {
 		return begun
 	}
-	flipped |= fb.Flipped // (the discs of every move before may be turned late)
+	// (The discs of every move before may be turned late; not one b takes away: c6-d7
+	// turning e7, then e7-e6 and a drop on e7, which is no disc unturned.)
+	flipped = flipped&^(fb.Emptied|fb.Replaced) | fb.Flipped
 	diff2 := r.diffAfter(&next, flipped)
 	if diff2 == 0 && fb.Line == 0 {
 		return begun

@@ -320,3 +320,22 @@ func TestWaverFuzzQuadTwoSlidesMadeBeforeBreak(t *testing.T) {
 			"1220 -f7", "1300 +g7=1", "1420 +e4=2", "1440 -d4", "1480 -e4", "1500 +f4=2", "1580 -f4", "1620 +g4=2"},
 		"f4-d4", "f7-g7", "d4-g4")
 }
+
+// TestWaverFuzzQuadTurnedDiscSlidAwayAndRefilled: Quad Wrangle on presence sensors, waver
+// hands (FuzzHands seed 979). c6-d7 made before break, turning e7; b6-b7 tried and taken
+// back; the next player's drop on c6, where the slide left; e7-e6; a drop on e7. Seen:
+// after a question answered, d7 taken, a FALSE ACCEPT, c6's lift and drop read as a piece
+// fumbled: the reading c6-d7, c6 failed, as e7 (turned by c6-d7, then slid away and filled
+// again) was taken for a disc unturned and its drop for no change (diffAfter's turned
+// discs, secondFits), and the drop on c6 for c6-d7's own work (sameScan). Here, asked "d7
+// or c6-d7?", the answer c6-d7 was refused for the same reason.
+func TestWaverFuzzQuadTurnedDiscSlidAwayAndRefilled(t *testing.T) {
+	fuzzHands(t, 979, '!', 'X')
+	const base = "d7-d4 e1-b4 c7-b6 f6 g7 a4-d7 c3 d7-c6 d5 f2 a2-e2 b7-a7 d1-e1 d1"
+	review42Hands(t, afterMoves("quadwrangle", hw.Presence, base), base,
+		[]string{"0 -d4", "60 +c4", "240 -c4", "360 +d4", "560 +d7", "600 -c6", "720 -e7", "780 +e7", "920 -b6",
+			"980 +b7", "1120 -b7", "1220 +b6", "1400 +c6", "1680 -d7", "1760 +d7", "2620 -e7", "2680 +e5", "2740 -e5",
+			"2780 +e6", "3000 -f7", "3060 +f7", "3240 -d7", "3400 +d7", "3680 -f6", "3840 +f6", "4420 +e7", "4660 +b7",
+			"4920 +d2", "4960 -d1", "5040 +d3", "5060 -d2"},
+		"c6-d7", "c6", "e7-e6", "e7", "b7", "d1-d3")
+}

@@ -405,8 +405,8 @@ func (r *Referee) sameScan(fa engine.Footprint, k int) bool {
 	}
 	acts := fa.Emptied | fa.Filled | fa.Replaced | fa.Touched | fa.Line
 	begin := r.ev.work[k]
-	if !begin.on && (fa.Filled | fa.Replaced).Has(begin.sq) {
-		acts &^= engine.Bit(begin.sq) // (b lifts the piece a put down: that square's work is b's from k)
+	if !begin.on && (fa.Filled|fa.Replaced).Has(begin.sq) || begin.on && fa.Emptied.Has(begin.sq) {
+		acts &^= engine.Bit(begin.sq) // (b lifts the piece a put down, or puts one where a's was: that square's work is b's from k)
 	}
 	// (a's piece, down before b began, lifted in a later scan is b's work: a disc b turns, or
 	// takes on. e3, then d2 turning e3, is e3 done before d2.)

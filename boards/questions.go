@@ -454,6 +454,9 @@ func (r *Referee) readAfterOption(i int, chained map[moveKey]bool) (ok fit, tapO
 			key := r.readKey(f)
 			found := chained[key]
 			if !found {
+				// (Moves whose work comes first are weighed first: any one found will do,
+				// and the search's budget is spent on likely readings before others.)
+				r.byFirstWork(r.tmp.moves, min(from, len(r.ev.work)))
 				for _, m := range r.tmp.moves {
 					fm := s.Footprint(m)
 					if r.secondFits(m, fm, min(from, len(r.ev.work)), diff, &after, f.Flipped, chainMoves-2, 0).done {
@@ -473,6 +476,30 @@ func (r *Referee) readAfterOption(i int, chained map[moveKey]bool) (ok fit, tapO
 	}
 	s.Undo()
 	return ok, tapOnly
+}
+
+// byFirstWork orders moves (legal in r.state) by the first work from work[k] on a square
+// each acts on, those with none last; moves alike keep their order.
+func (r *Referee) byFirstWork(moves []engine.Move, k int) {
+	type keyed struct {
+		m     engine.Move
+		first int
+	}
+	ms := make([]keyed, len(moves))
+	for j, m := range moves {
+		own, first := r.own(r.state.Footprint(m)), len(r.ev.work)
+		for i := k; i < len(r.ev.work); i++ {
+			if own.Has(r.ev.work[i].sq) {
+				first = i
+				break
+			}
+		}
+		ms[j] = keyed{m, first}
+	}
+	slices.SortStableFunc(ms, func(a, b keyed) int { return a.first - b.first })
+	for j := range ms {
+		moves[j] = ms[j].m
+	}
 }
 
 // undoneLate reports whether move m, read from the board alone with a question open and no
