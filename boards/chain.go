@@ -138,8 +138,9 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 	// Or, where that work is a move made and taken back, with the work after it: such a
 	// reading is only asked.
 	var nextSqs, pastSqs, skipped engine.Bitboard
+	var pastScan uint32
 	if fb.Line == 0 && start != ^uint32(0) {
-		nextSqs, pastSqs, skipped = r.nextWork(k, start, fb, own, flipped)
+		nextSqs, pastSqs, skipped, pastScan = r.nextWork(k, start, fb, own, flipped)
 	}
 	r.tmp.chainMoves[more] = s.Legal(r.tmp.chainMoves[more][:0])
 	for _, c := range r.tmp.chainMoves[more] {
@@ -167,8 +168,12 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 		}
 		// (Of moves alike, the next is tried where one fails: Quantik's shapes, alike on
 		// polarity sensors, differ in what may follow them.)
+		after := start
+		if past {
+			after = max(start, pastScan-1) // (c begins past the move taken back: g7 put down after e7-g7 undone)
+		}
 		for _, kc := range starts {
-			if f := r.secondFits(c, fc, kc, diff2, &next, flipped, more-1, start); f.ok {
+			if f := r.secondFits(c, fc, kc, diff2, &next, flipped, more-1, after); f.ok {
 				if past {
 					f.unsure, f.covers = true, f.covers|skipped // (the move taken back: nobody's)
 				}
@@ -205,10 +210,11 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 //
 // past is the same for the work after the first that leaves every square it worked as it
 // was (a move made and taken back, or a piece touched, between f and the next move), where
-// there is such work after it; else none. skipped holds the squares of that work.
-func (r *Referee) nextWork(k int, start uint32, f engine.Footprint, own, flipped engine.Bitboard) (sqs, past, skipped engine.Bitboard) {
+// there is such work after it; else none. skipped holds the squares of that work, pastScan
+// the scan where past's begins.
+func (r *Referee) nextWork(k int, start uint32, f engine.Footprint, own, flipped engine.Bitboard) (sqs, past, skipped engine.Bitboard, pastScan uint32) {
 	way := own &^ (f.Emptied | f.Filled | f.Replaced | f.Touched | f.Flipped)
-	scan, pastScan := uint32(0), uint32(0)
+	scan := uint32(0)
 	first, pastAt := 0, 0
 	var odd engine.Bitboard // (the squares the unexplained work has left changed)
 	restoredAt := false
@@ -242,14 +248,14 @@ func (r *Referee) nextWork(k int, start uint32, f engine.Footprint, own, flipped
 		case past != 0 && w.scan == pastScan:
 			past |= engine.Bit(w.sq)
 		default:
-			return sqs, past, r.skippedIn(ws, first, pastAt, past, own)
+			return sqs, past, r.skippedIn(ws, first, pastAt, past, own), pastScan
 		}
 		if past == 0 {
 			odd ^= engine.Bit(w.sq)
 			restoredAt = odd == 0 && (i+1 == len(ws) || ws[i+1].scan != w.scan)
 		}
 	}
-	return sqs, past, r.skippedIn(ws, first, pastAt, past, own)
+	return sqs, past, r.skippedIn(ws, first, pastAt, past, own), pastScan
 }
 
 // skippedIn returns the squares of ws[from:to] off own, where past is found: the move taken
