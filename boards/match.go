@@ -341,7 +341,7 @@ func (r *Referee) forgetOrder() {
 }
 
 func (r *Referee) match() {
-	r.v = verdict{kind: noMatch, split: -1, askFrom: -1, moves: r.v.moves[:0], splits: r.v.splits[:0], part: r.v.part[:0]}
+	r.v = verdict{kind: noMatch, split: -1, askFrom: -1, moves: r.v.moves[:0], splits: r.v.splits[:0], part: r.v.part[:0], swapped: r.v.swapped[:0]}
 	switch {
 	case r.sync:
 		return // the board must show the position before moves count again

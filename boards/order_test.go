@@ -361,3 +361,29 @@ func TestWaverFuzzQuadSlideRefilledTwoMovesLater(t *testing.T) {
 		})
 	}
 }
+
+// TestWaverFuzzQuadDropSwappedOntoASlidesWay: Quad Wrangle on presence sensors, waver hands
+// (FuzzHands seeds 683 and 689). A slide made before break over a square, b3-d1 over c2
+// (a5-a7 over a6), and the next player's drop there 20 ms after the stone left it, too
+// quickly for the debouncer to see the square empty. Seen: b3-c2 and a drop on d1 taken,
+// FALSE ACCEPTS: nothing the sensors saw tells the two apart (the stone rested on c2 before
+// d1 filled, as a slide passing over does). Now asked "b3-c2 or b3-d1?"; the answer b3-d1
+// takes the drop on c2 with it (swappedOnTheWay). Kept among the known defects for a
+// session.
+func TestWaverFuzzQuadDropSwappedOntoASlidesWay(t *testing.T) {
+	fuzzHands(t, 683, 0, 0xb4)
+	fuzzHands(t, 689, 0, 'X')
+	const base = "e7-b4 d1-f3 c7-c6 e1-e7 b7-c7 e7-e6 e7 e6-b3 e6 f3-f4 d7-d3 d7 c6-e4 c6 e4-e1 e4 f4-d6 " +
+		"b4-d2 f7-f4"
+	steps := []string{"0 -b3", "80 +c2", "160 +d1", "180 -c2", "200 +c2", "320 +e2", "500 -f1", "560 +f1"}
+	x := afterMoves("quadwrangle", hw.Presence, base)(t)
+	x.handsV(steps...)
+	x.run(4 * time.Second)
+	if got := x.askedMoves(); !slices.Equal(got, []string{"b3-c2", "b3-d1"}) {
+		t.Errorf("asked %v, moves %q: want b3-c2 or b3-d1 asked", got, x.moves())
+	}
+	review42Hands(t, afterMoves("quadwrangle", hw.Presence, base), base, steps, "b3-d1", "c2", "e2")
+	const base2 = "a6-c4 e5"
+	review42Hands(t, afterMoves("quadwrangle", hw.Presence, base2), base2,
+		[]string{"0 -a5", "80 +a6", "140 +a7", "160 -a6", "180 +a6"}, "a5-a7", "a6")
+}

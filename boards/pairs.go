@@ -19,11 +19,12 @@ import (
 // pairFit is one way the work splits into a first move and the rest.
 type pairFit struct {
 	a        engine.Move
-	split    int  // where in work the rest's work begins
-	partial  bool // a is a push seen only in part (partialSplit): asked, never taken
-	doubted  bool // a itself is in doubt (its work left unexplained, a piece left on its way): a reply after it is no evidence for it
-	front    bool // kept by fewest only as leaving fewer lifts unexplained than shorter readings: it crowds out none (earliest)
-	chainFit      // how the rest fits (a push's rest may be none: done then says nothing; unsure: asked, never taken)
+	split    int        // where in work the rest's work begins
+	partial  bool       // a is a push seen only in part (partialSplit): asked, never taken
+	doubted  bool       // a itself is in doubt (its work left unexplained, a piece left on its way): a reply after it is no evidence for it
+	front    bool       // kept by fewest only as leaving fewer lifts unexplained than shorter readings: it crowds out none (earliest)
+	rival    swapOption // a slide further along a's way, with a drop, that reads alike (swappedOnTheWay): asked beside a
+	chainFit            // how the rest fits (a push's rest may be none: done then says nothing; unsure: asked, never taken)
 }
 
 // firstOfTwo finds the first moves a that the board and the work show followed by a move
@@ -166,6 +167,11 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 		s.Undo()
 		if best.split >= 0 && r.kind == hw.Presence && rivals.drop(bestB) {
 			best.unsure = true // (the next move a drop beside a slide's: refillRivals)
+		}
+		if best.split >= 0 && best.done {
+			if rival := r.swappedOnTheWay(fa, bestB, best.split); rival.move != 0 {
+				best.unsure, best.rival = true, rival
+			}
 		}
 		if first >= 0 && best.split > first {
 			// a is taken whichever rest was made: the rest keeps the work from where any
@@ -312,10 +318,14 @@ func (r *Referee) matchPair(pushOnly bool) bool {
 	split, done, partial, doubt := len(r.ev.work), false, false, false
 	for _, p := range pairs {
 		r.addOption(p.a, p.split)
+		if p.rival.move != 0 {
+			r.addOption(p.rival.move, p.split)
+			r.v.swapped = append(r.v.swapped, p.rival)
+		}
 		split = min(split, p.split)
 		done = done || p.done || r.state.Footprint(p.a).Line != 0
 		partial = partial || p.partial || p.unsure
-		doubt = doubt || p.doubted
+		doubt = doubt || p.doubted || p.rival.move != 0 // (a swapped drop is known by an answer alone)
 	}
 	switch {
 	case partial:
@@ -492,4 +502,52 @@ func (r *Referee) stoppedOnTheWay(m engine.Move) (engine.Move, int) {
 		}
 	}
 	return 0, 0
+}
+
+// swappedOnTheWay returns, on presence sensors, the slide that reads as slide a followed by
+// b, a drop further along a's way: a5-a7, over a6, and a drop on a6, made as the stone
+// passed, read as a5-a6 and a drop on a7 where the drop swapped for the stone on a6 faster
+// than the debouncer saw a6 empty. a's square is never seen empty after b's fills. The
+// rival is asked beside a, never taken, with the drop it stands with; none if there is
+// none.
+func (r *Referee) swappedOnTheWay(fa, fb engine.Footprint, k int) swapOption {
+	from, to, ok := carried(fa)
+	if r.kind != hw.Presence || !ok || fb.Line != 0 || fb.Emptied|fb.Replaced != 0 || fb.Filled.Count() != 1 {
+		return swapOption{}
+	}
+	c := fb.Filled.First()
+	if !between(r.cfg.Rules.Geometry(), from, c).Has(to) {
+		return swapOption{}
+	}
+	landed := -1 // (b's landing: the last time its square filled)
+	for i := k; i < len(r.ev.work); i++ {
+		if r.ev.work[i].is(c, true) {
+			landed = i
+		}
+	}
+	if landed < 0 || lastAt(r.ev.work, to, false) > lastAt(r.ev.work, to, true) || lastAt(r.ev.work, to, true) > landed {
+		return swapOption{} // (a's square seen empty after its stone landed, or filled again after b's)
+	}
+	for _, m := range r.legal {
+		f := r.state.Footprint(m)
+		if f.Line != 0 || f.Emptied != engine.Bit(from) || f.Filled != engine.Bit(c) || f.Replaced != 0 {
+			continue
+		}
+		s := r.state
+		s.Play(m)
+		var drop engine.Move
+		if !s.Outcome().Over {
+			for _, d := range s.Legal(nil) {
+				if g := s.Footprint(d); g.Line == 0 && g.Emptied|g.Replaced == 0 && g.Filled == engine.Bit(to) {
+					drop = d
+					break
+				}
+			}
+		}
+		s.Undo()
+		if drop != 0 {
+			return swapOption{m, drop}
+		}
+	}
+	return swapOption{}
 }

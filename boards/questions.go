@@ -23,6 +23,7 @@ func (r *Referee) ask() {
 		r.asked.work = r.v.askFrom // the work from there on is the next move's (matchPair)
 	}
 	r.asked.splits = r.asked.splits[:0]
+	r.asked.swapped = append(r.asked.swapped[:0], r.v.swapped...)
 	if len(r.v.splits) == len(r.v.moves) {
 		r.asked.splits = append(r.asked.splits, r.v.splits...) // (each option's own)
 	}
@@ -307,7 +308,11 @@ func (r *Referee) choose(m engine.Move) {
 			flips &^= engine.Bit(r.ev.work[k].sq) // (each disc once, and only one not yet turned)
 			k += 2
 		}
+		then := r.asked.thenOf(m)
 		r.commitKeeping(m, k)
+		if then != 0 {
+			r.commitKeeping(then, 0) // (the drop the board shows after it, never seen made)
+		}
 	}
 }
 
@@ -316,6 +321,11 @@ func (r *Referee) choose(m engine.Move) {
 func (r *Referee) showsAlone(m engine.Move) bool {
 	f := r.state.Footprint(m)
 	r.state.Play(m)
+	if then := r.asked.thenOf(m); then != 0 {
+		f.Flipped |= r.state.Footprint(then).Flipped
+		r.state.Play(then)
+		defer r.state.Undo()
+	}
 	after := Project(r.state, r.kind)
 	r.state.Undo()
 	return r.diffAfter(&after, f.Flipped) == 0
@@ -422,6 +432,11 @@ func (r *Referee) readAfterOption(i int, chained map[moveKey]bool) (ok fit, tapO
 	// after it is no evidence of it, and the question stays open.
 	tapOnly = f.Tap != 0 && r.silent(o)
 	s.Play(o)
+	if then := r.asked.thenOf(o); then != 0 {
+		f.Flipped |= s.Footprint(then).Flipped // (read as both: swapOption)
+		s.Play(then)
+		defer s.Undo()
+	}
 	after := Project(s, r.kind)
 	diff := r.diffAfter(&after, f.Flipped)
 	if diff == 0 && len(r.ev.work) <= from && f.Line != 0 {

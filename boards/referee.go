@@ -167,6 +167,7 @@ type verdict struct {
 	part       []engine.Move   // pushes partly seen
 	split      int             // where in work the next move's work starts, when a match commits two moves (-1: none)
 	splits     []int           // where each first move's rest begins, for moves (matchPair), or none
+	swapped    []swapOption    // options read with a drop swapped unseen after them (swappedOnTheWay)
 	askFrom    int             // where the next move's work begins, for a question about the first of two (-1: none)
 	firmNext   bool            // the question to ask closes on an answer only: a reply after it is no evidence (strayAsked)
 	toLift     engine.Bitboard // squares a move the board shows made must still be seen lifted
@@ -271,6 +272,7 @@ type scratch struct {
 type question struct {
 	moves    []engine.Move // the options, nil where nothing is asked
 	splits   []int         // where the work after each option begins (matchPair), or none
+	swapped  []swapOption  // options that stand only with a drop after them (swappedOnTheWay)
 	work     int           // where the work after the question's move begins
 	at       int           // len(work) when the question was asked
 	when     time.Time     // when it was asked
@@ -278,6 +280,22 @@ type question struct {
 	closing  bool          // the board shows the position again: the question closes when it rests
 	heldTap  engine.Square // a tap answering it, read once the board is matched
 	turnTaps [64]uint8     // by square, taps read as a disc turned for a move made since
+}
+
+// swapOption is an option asked that the board shows only with the next player's drop
+// after it, a drop the sensors never saw (swappedOnTheWay): answered, both are taken.
+type swapOption struct {
+	move, then engine.Move
+}
+
+// thenOf returns the drop that option m stands with (swapOption), or 0.
+func (q *question) thenOf(m engine.Move) engine.Move {
+	for _, o := range q.swapped {
+		if o.move == m {
+			return o.then
+		}
+	}
+	return 0
 }
 
 type matchKind uint8
