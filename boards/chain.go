@@ -226,7 +226,10 @@ func (r *Referee) nextWork(k int, start uint32, f engine.Footprint, own, flipped
 		case w.scan < start || passed.Has(w.sq):
 			explained = true
 		case f.Emptied.Has(w.sq) || way.Has(w.sq):
-			explained = !w.on || laterAt(ws, i, false)
+			// (A piece put down where f's was, its own piece down where it goes, and left
+			// there a while: another piece, though lifted later. a2-a3, then a drop on a2,
+			// slid away later.)
+			explained = !w.on || laterAt(ws, i, false) && !(f.Emptied.Has(w.sq) && downAt(ws[:i], f.Filled) && restedAt(ws, i))
 		case f.Filled.Has(w.sq):
 			explained = w.on || laterAt(ws, i, true)
 		default:
@@ -406,6 +409,27 @@ func lastAt(ws []work, sq engine.Square, on bool) int {
 		}
 	}
 	return -1
+}
+
+// downAt reports whether the work in ws leaves a piece down on one of sqs: its last work
+// there a piece put down.
+func downAt(ws []work, sqs engine.Bitboard) bool {
+	for b := sqs; b != 0; {
+		if sq := b.Pop(); lastAt(ws, sq, true) > lastAt(ws, sq, false) {
+			return true
+		}
+	}
+	return false
+}
+
+// restedAt reports whether the piece put down at ws[i] rested there for handOff at least.
+func restedAt(ws []work, i int) bool {
+	for _, w := range ws[i+1:] {
+		if w.sq == ws[i].sq {
+			return w.at.Sub(ws[i].at) >= handOff
+		}
+	}
+	return true
 }
 
 // lastOn returns where in ws the last work on a square of sqs is, or -1.

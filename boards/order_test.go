@@ -387,3 +387,26 @@ func TestWaverFuzzQuadDropSwappedOntoASlidesWay(t *testing.T) {
 	review42Hands(t, afterMoves("quadwrangle", hw.Presence, base2), base2,
 		[]string{"0 -a5", "80 +a6", "140 +a7", "160 -a6", "180 +a6"}, "a5-a7", "a6")
 }
+
+// TestWaverQuadDropWhereASlideLeftSlidAwayLater: Quad Wrangle on polarity sensors, waver
+// hands (TestSimulatedHands -hands, waver game 52). "a4-c2 or a4-b3?" asked and the players
+// go on: a4, a2-a3 made before break, g6-g7 tried and taken back, a drop on a2 where the
+// slide left, f3-d3 tried and taken back, e4, then a2-b2 slides the dropped piece away 3 s
+// later. Seen: the board read as no option followed by moves, the answer's tap ignored, and
+// after 3 s "clear b2 a3 a4 e4": the drop on a2 was taken for a2-a3's own piece put back,
+// as it was lifted again later (nextWork). A piece put down where a slide left, the slide's
+// own piece down where it went, and left there a while, is another piece.
+func TestWaverQuadDropWhereASlideLeftSlidAwayLater(t *testing.T) {
+	const base = "f5 g2-d5 g2 d1-f3 f5-f6 b1-b3 a6-e2 a3-d6 f3-f4 b3-b5 g3-d3 c4 e1-d1 d3-c3 g4-g3 f3 b7-c6 f5 " +
+		"c7-b7 c7 g3-g4 e7-e3 d5-d2 f3-d5 e3-f2 a1 e7 d5-f3 f6-e5"
+	review42Hands(t, afterMoves("quadwrangle", hw.Polarity, base), base, []string{
+		"0 -a2", "60 +a3=2", "220 -a3", "340 +a2=2", "540 -a4", "600 +b3=2", "700 +c2=2", "740 -b3", "1140 -d2",
+		"1280 +d2=2", "1520 -d1", "1700 +d1=2", "2040 -c1", "2140 +c1=2", "2520 -c3", "2700 +c3=2", "2880 +a4=1",
+		"3180 -a5", "3380 +a5=1", "3500 -c3", "3560 +b2=2", "3720 -b2", "3800 +c3=2", "3980 +a3=2", "4020 -a2",
+		"4260 -a4", "4380 +a4=2", "4540 -g6", "4680 +g7=1", "4800 -g7", "4920 +g6=1", "5020 +a2=1", "5200 -f3",
+		"5340 +e3=2", "5420 +d3=2", "5440 -e3", "5600 -d3", "5720 +f3=2", "5920 +e4=2", "6280 -f5", "6400 +f5=2",
+		"6640 -f4", "6800 +f4=2", "7040 -e5", "7120 +e5=2", "7420 -g6", "7480 +g7=1", "7640 -g7", "7740 +g6=1",
+		"7940 -a2", "8080 +b2=1", "8280 -c2", "8460 +c2=1", "8820 -c1", "8960 +c1=1", "9100 -c3", "9160 +c3=1",
+		"9420 -a3", "9580 +a3=1", "9800 -a1", "9900 +a1=1"},
+		"a4-c2", "a4", "a2-a3", "a2", "e4", "a2-b2")
+}
