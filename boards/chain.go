@@ -32,8 +32,10 @@ type chainFit struct {
 // secondFits reports how move b, after the first move (r.state is the position after it,
 // whose projection is after), fits the board and the work from k on: seen whole (done), or
 // on its way (the board differs from after only where b acts, and the hands have been at
-// work since k); or, up to more further moves, followed by moves of people that do.
-func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff engine.Bitboard, after *Board, flipped engine.Bitboard, more int, after0 uint32) chainFit {
+// work since k); or, up to more further moves, followed by moves of people that do. With
+// first, any reading seen whole will do: the search stops at the first found, and tries
+// first the moves read past a move taken back (waver hands undo tries often).
+func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff engine.Bitboard, after *Board, flipped engine.Bitboard, more int, after0 uint32, first bool) chainFit {
 	if r.chainNodes++; r.chainNodes > chainBudget {
 		return chainFit{} // too many readings to weigh: none is taken (a mismatch, or a question)
 	}
@@ -143,6 +145,20 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 		nextSqs, pastSqs, skipped, pastScan = r.nextWork(k, start, fb, own, flipped)
 	}
 	r.tmp.chainMoves[more] = s.Legal(r.tmp.chainMoves[more][:0])
+	if first && pastSqs != 0 {
+		// (Those read past the move taken back first, in their order.)
+		ms := r.tmp.chainMoves[more]
+		past := make([]engine.Move, 0, len(ms))
+		rest := slices.DeleteFunc(ms, func(m engine.Move) bool {
+			own := r.own(s.Footprint(m))
+			if own&nextSqs == 0 && own&pastSqs != 0 {
+				past = append(past, m)
+				return true
+			}
+			return false
+		})
+		r.tmp.chainMoves[more] = append(past, rest...)
+	}
 	for _, c := range r.tmp.chainMoves[more] {
 		fc := s.Footprint(c)
 		past := false
@@ -173,7 +189,7 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 			after = max(start, pastScan-1) // (c begins past the move taken back: g7 put down after e7-g7 undone)
 		}
 		for _, kc := range starts {
-			if f := r.secondFits(c, fc, kc, diff2, &next, flipped, more-1, after); f.ok {
+			if f := r.secondFits(c, fc, kc, diff2, &next, flipped, more-1, after, first); f.ok {
 				if past {
 					f.unsure, f.covers = true, f.covers|skipped // (the move taken back: nobody's)
 				}
@@ -184,6 +200,9 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 				rivals.note(fc, f)
 				break
 			}
+		}
+		if first && best.done {
+			break
 		}
 		if r.chainNodes > chainBudget/4 && !slices.Contains(tried, key) {
 			// Past a quarter of the budget, moves alike are not tried again: every

@@ -410,3 +410,28 @@ func TestWaverQuadDropWhereASlideLeftSlidAwayLater(t *testing.T) {
 		"9420 -a3", "9580 +a3=1", "9800 -a1", "9900 +a1=1"},
 		"a4-c2", "a4", "a2-a3", "a2", "e4", "a2-b2")
 }
+
+// TestWaverQuadTapAnswersAfterSevenMoves: Quad Wrangle on polarity sensors, waver hands
+// (TestSimulatedHands -hands, waver game 100). g4-f5 made before break, then seven moves
+// with four tries taken back between them, "g4-f5?" asked among them; g4, emptied since by
+// g4-e4, tapped to answer. Seen: the tap ignored, as the board read as no option followed
+// by moves: weighing g6-g7's rest, the search spent its budget on the readings of f5-d5
+// tried and taken back before g6's drop. Now a search for any reading seen whole stops at
+// the first, trying first the moves read past a move taken back.
+func TestWaverQuadTapAnswersAfterSevenMoves(t *testing.T) {
+	const base = "a3-f3 d1-d3 d1 d3-b5 e2 b5-c4 b5 a6-a7 a6 c4-b4 e1-c3 d2 e6 d1-b3"
+	x := afterMoves("quadwrangle", hw.Polarity, base)(t)
+	x.handsV("0 -f1", "120 +g1=1", "240 -g1", "340 +f1=1", "460 +f5=1", "500 -g4", "780 -g5", "920 +g5=1",
+		"1120 -g6", "1220 +g6=1", "1420 +g4=2", "1540 -g2", "1620 +g1=1", "1800 -g1", "1880 +g2=1", "2060 +g7=1",
+		"2080 -g6", "2280 -d2", "2360 +c2=2", "2460 +b2=2", "2480 -c2", "2620 -b2", "2720 +d2=2", "2920 +g6=2",
+		"3100 -f5", "3220 +e5=1", "3260 -e5", "3300 +d5=1", "3440 -d5", "3520 +f5=1", "3680 -b7", "3780 +b6=1",
+		"4180 -b5", "4280 +b5=1", "4680 -a5", "4800 +a5=1", "4920 -b3", "5020 +a3=2", "5160 -a3", "5220 +b3=2",
+		"5360 +b7=2", "5580 +d6=1", "5620 -e6", "5800 -d6", "5920 +e6=1", "6100 +c5=1", "6280 -b4", "6380 +b4=1",
+		"6680 -a4", "6840 +a4=2", "6960 +f4=2", "7000 -g4", "7020 +e4=2", "7040 -f4", "7400 -f5", "7500 +f5=2",
+		"7740 -f3", "7820 +f3=2", "8420 +g4=1", "8540 -g4")
+	x.run(time.Second)
+	wantAsked(x, "g4-f5")
+	if got := x.moves(); !strings.HasPrefix(got, base+" g4-f5") {
+		t.Fatalf("moves %q, events %s: want g4-f5 taken on the tap", got, x.eventTexts())
+	}
+}

@@ -141,7 +141,7 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 					// as f1 emptied is Se then f1 taken up, or f1's marble on to e1, E1.)
 					sameScan = k > 0 && k < len(r.ev.work) && r.ev.work[k].scan == r.ev.work[k-1].scan
 				}
-				f := r.secondFits(b, fb, k, diff, &after, fa.Flipped, chainMoves-2, 0)
+				f := r.secondFits(b, fb, k, diff, &after, fa.Flipped, chainMoves-2, 0, false)
 				if !f.ok || sameScan && !f.done {
 					continue // (two moves of one scan are read only seen whole: they are asked)
 				}

@@ -98,7 +98,7 @@ func (r *Referee) repliedPush() bool {
 					continue
 				}
 				ok = r.fits(m, from, 0, diff, &after) != fitNone
-				if ok || r.secondFits(m, fm, from, diff, &after, 0, chainMoves-2, 0).done {
+				if ok || r.secondFits(m, fm, from, diff, &after, 0, chainMoves-2, 0, true).done {
 					ok = true
 					break
 				}

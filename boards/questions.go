@@ -4,6 +4,7 @@ package boards
 // or the kiosk answers. Also the moves entered on the kiosk, and suggestions.
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strings"
@@ -474,7 +475,7 @@ func (r *Referee) readAfterOption(i int, chained map[moveKey]bool) (ok fit, tapO
 				r.byFirstWork(r.tmp.moves, min(from, len(r.ev.work)))
 				for _, m := range r.tmp.moves {
 					fm := s.Footprint(m)
-					if r.secondFits(m, fm, min(from, len(r.ev.work)), diff, &after, f.Flipped, chainMoves-2, 0).done {
+					if r.secondFits(m, fm, min(from, len(r.ev.work)), diff, &after, f.Flipped, chainMoves-2, 0, true).done {
 						found = true
 						break
 					}
@@ -493,25 +494,33 @@ func (r *Referee) readAfterOption(i int, chained map[moveKey]bool) (ok fit, tapO
 	return ok, tapOnly
 }
 
-// byFirstWork orders moves (legal in r.state) by the first work from work[k] on a square
-// each acts on, those with none last; moves alike keep their order.
+// byFirstWork orders moves (legal in r.state) by where the work from work[k] on could
+// first have made each: the first work on the last of the squares it empties or fills
+// (b4-g4 after the drop on g4 waits for b4's lift), then the first on any square it acts
+// on; moves with neither last, moves alike in their order.
 func (r *Referee) byFirstWork(moves []engine.Move, k int) {
 	type keyed struct {
-		m     engine.Move
-		first int
+		m             engine.Move
+		done, touched int
+	}
+	firstOn := func(sqs engine.Bitboard) int {
+		for i := k; i < len(r.ev.work); i++ {
+			if sqs.Has(r.ev.work[i].sq) {
+				return i
+			}
+		}
+		return len(r.ev.work)
 	}
 	ms := make([]keyed, len(moves))
 	for j, m := range moves {
-		own, first := r.own(r.state.Footprint(m)), len(r.ev.work)
-		for i := k; i < len(r.ev.work); i++ {
-			if own.Has(r.ev.work[i].sq) {
-				first = i
-				break
-			}
+		f := r.state.Footprint(m)
+		km := keyed{m: m, touched: firstOn(r.own(f))}
+		for b := f.Emptied | f.Filled | f.Replaced; b != 0; {
+			km.done = max(km.done, firstOn(engine.Bit(b.Pop())))
 		}
-		ms[j] = keyed{m, first}
+		ms[j] = km
 	}
-	slices.SortStableFunc(ms, func(a, b keyed) int { return a.first - b.first })
+	slices.SortStableFunc(ms, func(a, b keyed) int { return cmp.Or(a.done-b.done, a.touched-b.touched) })
 	for j := range ms {
 		moves[j] = ms[j].m
 	}
