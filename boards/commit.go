@@ -62,7 +62,9 @@ func (r *Referee) commit(m engine.Move) {
 		// (Discs lifted once the move was made, while it was held, are taken as turned.)
 		r.pending, r.turning = f.Flipped&^turned, turned
 	} else {
-		r.pending ^= f.Flipped
+		// (Not a disc the move takes away: g6, turned by g4-f5, then g6-g7 and a drop on g6,
+		// is no disc unturned.)
+		r.pending = r.pending&^(f.Emptied|f.Replaced) ^ f.Flipped
 	}
 	for b := f.Flipped; b != 0; {
 		sq := b.Pop()

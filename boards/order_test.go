@@ -435,3 +435,18 @@ func TestWaverQuadTapAnswersAfterSevenMoves(t *testing.T) {
 		t.Fatalf("moves %q, events %s: want g4-f5 taken on the tap", got, x.eventTexts())
 	}
 }
+
+// TestWaverQuadTurnedDiscSlidAwayThenDropped: Quad Wrangle on polarity sensors, waver
+// hands (TestSimulatedHands -hands, waver game 100). g4-f5 turning g6 (turned at once); a
+// drop on g4; g6-g7; a drop on g6, the next player's colour, all before any was taken.
+// Seen: once g6-g7 was in, the drop on g6 was hidden, read as g6 still to be turned back
+// to its old face (a disc lit to turn stayed lit when the move after slid it away), and
+// the board was a mismatch. A disc a move takes away is no longer one to turn.
+func TestWaverQuadTurnedDiscSlidAwayThenDropped(t *testing.T) {
+	const base = "a3-f3 d1-d3 d1 d3-b5 e2 b5-c4 b5 a6-a7 a6 c4-b4 e1-c3 d2 e6 d1-b3"
+	review42Hands(t, afterMoves("quadwrangle", hw.Polarity, base), base, []string{
+		"0 -f1", "120 +g1=1", "240 -g1", "340 +f1=1", "460 +f5=1", "500 -g4", "780 -g5", "920 +g5=1",
+		"1120 -g6", "1220 +g6=1", "1420 +g4=2", "1540 -g2", "1620 +g1=1", "1800 -g1", "1880 +g2=1", "2060 +g7=1",
+		"2080 -g6", "2280 -d2", "2360 +c2=2", "2460 +b2=2", "2480 -c2", "2620 -b2", "2720 +d2=2", "2920 +g6=2"},
+		"g4-f5", "g4", "g6-g7", "g6")
+}
