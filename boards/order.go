@@ -268,7 +268,7 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 			i += j - 1 // (a taken back and made again once b had begun: a stands, b6-c7 and back)
 			continue
 		}
-		if w.on && (liftedAgain&onA == 0 || slidOver(r.ev.work, i) || r.passedOn(i, (liftedAgain&onA).First())) {
+		if w.on && (liftedAgain&onA == 0 || slidOver(r.ev.work, i) || r.passedOn(i, (liftedAgain&onA).First()) || r.passedOver(i)) {
 			// (Not while a's piece is up again: that is a's, going back. Unless a slide
 			// passed over the square: e4-e5, then e5-e3 over e4; f4-d4, then d4-g4 over
 			// f4, f4 emptied before g4 filled.)
@@ -289,6 +289,19 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 		}
 	}
 	return firstB
+}
+
+// passedOver reports whether the piece put down at work[i] is another's passing over the
+// square (passedOn), from a square lifted within handOff of its coming down: c4-c2 over c3,
+// made before break, c3 filled just before c4 emptied.
+func (r *Referee) passedOver(i int) bool {
+	ws := r.ev.work
+	for j := range ws {
+		if w := ws[j]; !w.on && w.sq != ws[i].sq && w.at.Sub(ws[i].at).Abs() < handOff && r.passedOn(i, w.sq) {
+			return true
+		}
+	}
+	return false
 }
 
 // passedOn reports whether the piece put down at work[i] went on (wentOn) and the next

@@ -450,3 +450,19 @@ func TestWaverQuadTurnedDiscSlidAwayThenDropped(t *testing.T) {
 		"2080 -g6", "2280 -d2", "2360 +c2=2", "2460 +b2=2", "2480 -c2", "2620 -b2", "2720 +d2=2", "2920 +g6=2"},
 		"g4-f5", "g4", "g6-g7", "g6")
 }
+
+// TestWaverXeQueoSlideOverASquareTheFirstMoveLeft: Xe Queo! on presence sensors, waver
+// hands (TestSimulatedHands -hands, waver game 288). c3-c2; e2-f2; c2 on to d3 made before
+// break and back, then c2-d1; c4-c2 over c3, made before break (c3 filled before c4
+// emptied). Seen: no reading, and after 3 s "clear d1 c2 f2; put the red piece on c4...",
+// the players told to undo four legal moves: c3 filled and emptied again after e2-f2 began
+// was taken for c3-c2's hand still at work (orderSplit), the pass over it from c4 unseen as
+// one, as c4 was lifted only after c3 filled.
+func TestWaverXeQueoSlideOverASquareTheFirstMoveLeft(t *testing.T) {
+	const base = "@d6 xq:R show:W @d7 f7-e7 f1-f2 e4-d4 b3-c4 f2-f3 xq:G show:G @a5 f4-e5 e5-d5 d5-b3 f3-e2 " +
+		"xq:Y show:B @g1 a3-c3"
+	review42Hands(t, afterMoves("xequeo", hw.Presence, base), base, []string{
+		"0 -c3", "60 +c2", "300 -e2", "440 +f2", "640 +d3", "660 -c2", "820 -d3", "900 +c2", "1020 -c2", "1120 +d1",
+		"1280 +c3", "1320 -c4", "1360 -c3", "1380 +c2"},
+		"c3-c2", "e2-f2", "c2-d1", "c4-c2")
+}
