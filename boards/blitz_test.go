@@ -511,3 +511,20 @@ func TestSleightFuzzPush4ColumnSlidWholeReadAsATap(t *testing.T) {
 			[]string{"0 +f5", "540 +f4", fmt.Sprintf("%d -f6", lift), fmt.Sprintf("%d +f6", lift+100)}, "E5", "Nf")
 	}
 }
+
+// TestSleightFuzzCrowdedCaptureOfADiscTurnedBefore: Crowded on polarity sensors, sleight
+// hands (FuzzHands seed 1082; it fails at the session's start, 8abf4ca, too). b1xb2 asked,
+// its discs turned, c3 among them; c4xc3 with c3 swapped within a scan (read as turned to
+// White, never empty), then b3, a disc c4xc3 turns, lifted and turned. Seen: c4xb3 taken,
+// a FALSE ACCEPT: c4xc3 was no hidden rival, its captured stone counted as lifted by its
+// turn for b1xb2, before c4 left its square. A capture's stone lifted only before its
+// capturer left is still to be captured (liftedSince).
+func TestSleightFuzzCrowdedCaptureOfADiscTurnedBefore(t *testing.T) {
+	fuzzHands(t, 1082, 'N', 'H')
+	const base = "e6xe5 e3xd3"
+	review42Hands(t, afterMoves("crowded", hw.Polarity, base), base, []string{
+		"0 -c8", "440 +c8=2", "440 -b1", "720 -b2", "760 +b2=2", "900 -a1", "960 +a1=2", "1280 -c2", "1400 +c2=2",
+		"1660 -c3", "1800 +c3=2", "1980 -a3", "2080 +a3=2", "2440 -c1", "2540 +c1=2", "3000 -c4", "3260 -c3",
+		"3280 +c3=1", "3660 -b3", "3740 +b3=1", "3900 -b2", "3980 +b2=1", "4240 -c2", "4360 +c2=1"},
+		"b1xb2", "c4xc3")
+}

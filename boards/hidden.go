@@ -79,7 +79,7 @@ func (r *Referee) hiddenRivals(dst []engine.Move, glimpsed engine.Bitboard) []en
 	}
 	for _, o := range r.legal {
 		f := r.state.Footprint(o)
-		missing := f.Touched &^ lifted
+		missing := f.Touched &^ r.liftedSince(f.Emptied)
 		if missing == 0 || missing&^(glimpsed|f.Replaced) != 0 || f.Line != 0 || slices.Contains(dst, o) || !asWell(o) {
 			continue
 		}
@@ -227,4 +227,21 @@ func (r *Referee) hiddenBefore(f engine.Footprint, k int) bool {
 		}
 	}
 	return began >= 0
+}
+
+// liftedSince returns the squares lifted since the first lift of a square of from (the
+// whole of the lifts where none was): a capture's stone lifted before its capturer left
+// was turned by the move before, and its capture may have been swapped unseen since.
+func (r *Referee) liftedSince(from engine.Bitboard) engine.Bitboard {
+	i := slices.IndexFunc(r.ev.work, func(w work) bool { return !w.on && from.Has(w.sq) })
+	if i < 0 {
+		return r.ev.lifted
+	}
+	var out engine.Bitboard
+	for _, w := range r.ev.work[i:] {
+		if !w.on {
+			out |= engine.Bit(w.sq)
+		}
+	}
+	return out & r.ev.lifted
 }
