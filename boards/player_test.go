@@ -765,16 +765,14 @@ func (p *player) enterUnseen() {
 // awaitQuestion waits while the referee holds several moves that the rack or the discs
 // still to turn may tell apart: it asks once the grace period has passed.
 func (p *player) awaitQuestion() {
-	if r := p.x.ref; r.v.kind == matchMany && r.asked.moves == nil && (r.v.rackCanTell || r.v.liftsCanTell) {
-		p.wait(r.cfg.Grace)
-	}
-	if r := p.x.ref; r.v.kind == inProgress && r.v.toLift == 0 && r.asked.moves == nil && len(r.shownPushes(nil)) > 0 {
-		p.wait(r.cfg.Grace) // a push the board shows made, its work mostly unseen: asked then
-	}
-	if r := p.x.ref; r.v.kind == inProgress && r.v.toLift != 0 {
-		// The board shows a move made but a square of it never seen lifted (a capture
-		// swapped faster than the scans): after the grace period the lights say to lift
-		// it, and the player does.
+	// The board shows a move made but a square of it never seen lifted (a capture swapped
+	// faster than the scans): after the grace period the lights say to lift it, and the
+	// player does; then perhaps for the move after it (the AI's capture, then the reply).
+	for range 3 {
+		r := p.x.ref
+		if r.v.kind != inProgress || r.v.toLift == 0 {
+			break
+		}
 		p.wait(r.cfg.Grace)
 		lifted := false
 		for b := r.v.toLift; r.misSent && b != 0; {
@@ -786,9 +784,16 @@ func (p *player) awaitQuestion() {
 			p.wait(p.ms(100, 200))
 			lifted = true
 		}
-		if lifted {
-			p.wait(r.cfg.Settle + p.ms(100, 300)) // (the move is taken once the board rests)
+		if !lifted {
+			break
 		}
+		p.wait(r.cfg.Settle + p.ms(100, 300)) // (the move is taken once the board rests)
+	}
+	if r := p.x.ref; r.v.kind == matchMany && r.asked.moves == nil && (r.v.rackCanTell || r.v.liftsCanTell) {
+		p.wait(r.cfg.Grace)
+	}
+	if r := p.x.ref; r.v.kind == inProgress && r.v.toLift == 0 && r.asked.moves == nil && len(r.shownPushes(nil)) > 0 {
+		p.wait(r.cfg.Grace) // a push the board shows made, its work mostly unseen: asked then
 	}
 }
 
