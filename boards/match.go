@@ -425,6 +425,14 @@ func (r *Referee) match() {
 			if r.strayAsked() || r.undoneLate(r.v.moves[0]) {
 				return
 			}
+			if o := r.slidAndRefilled(r.v.moves[0]); o.move != 0 {
+				// The drop may be a slide on to its square and the next player's drop where
+				// it left: asked, never taken.
+				r.v.moves = append(r.v.moves, o.move)
+				r.v.swapped = append(r.v.swapped, o)
+				r.v.kind, r.v.firmNext = matchMany, true
+				return
+			}
 			if a, k := r.stoppedOnTheWay(r.v.moves[0]); a != 0 {
 				// The piece rested on its way long enough to be handed on: the slide, or a
 				// move that stopped there and the next player's from there, is asked.

@@ -551,3 +551,42 @@ func (r *Referee) swappedOnTheWay(fa, fb engine.Footprint, k int) swapOption {
 	}
 	return swapOption{}
 }
+
+// slidAndRefilled returns, on presence sensors, for drop m seen whole, the slide on to its
+// square from a square lifted before m's piece came down and filled again since, with the
+// next player's drop there: b3 with a3 lifted and put back reads as a3-b3 and a drop on
+// a3, two hands at once. None if there is none.
+func (r *Referee) slidAndRefilled(m engine.Move) swapOption {
+	s := r.state
+	f := s.Footprint(m)
+	if r.kind != hw.Presence || f.Line != 0 || f.Emptied|f.Replaced|f.Touched != 0 || f.Filled.Count() != 1 {
+		return swapOption{}
+	}
+	to := f.Filled.First()
+	landed := lastAt(r.ev.work, to, true)
+	for _, a := range r.legal {
+		fa := s.Footprint(a)
+		if fa.Line != 0 || fa.Filled != f.Filled || fa.Replaced != 0 || fa.Emptied.Count() != 1 {
+			continue
+		}
+		from := fa.Emptied.First()
+		if up := slices.IndexFunc(r.ev.work, func(w work) bool { return w.is(from, false) }); up < 0 || up > landed || lastAt(r.ev.work, from, true) < up {
+			continue // (its square not lifted before m's piece came down, or not filled again since)
+		}
+		s.Play(a)
+		var drop engine.Move
+		if !s.Outcome().Over && r.sides[s.Turn()] == Human {
+			for _, d := range s.Legal(nil) {
+				if g := s.Footprint(d); g.Line == 0 && g.Emptied|g.Replaced == 0 && g.Filled == fa.Emptied {
+					drop = d
+					break
+				}
+			}
+		}
+		s.Undo()
+		if drop != 0 {
+			return swapOption{a, drop}
+		}
+	}
+	return swapOption{}
+}
