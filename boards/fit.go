@@ -151,11 +151,23 @@ func (r *Referee) landedFirst(f engine.Footprint, lo, hi int) bool {
 	if !held || off < 0 || !span[on].at.Add(makeBreak).Before(after[off].at) {
 		return false
 	}
-	// (Nor a piece on the square it goes to lifted while the square it comes from stays
-	// held: a stone across both leaves both. g6 filled, lifted and put back, then f6
-	// lifted 0.7 s after, is never f6-g6.)
+	// (Nor a piece on the square it goes to lifted for makeBreak or more while the square it
+	// comes from stays held: a stone across both leaves both. g6 filled, lifted and put back
+	// 120 ms later, then f6 lifted 0.7 s after, is never f6-g6; a sensor flickering under a
+	// stone across both may be.)
 	own := f.Emptied | f.Filled | f.Replaced | f.Touched
-	return slices.ContainsFunc(after[:off], func(w work) bool { return !own.Has(w.sq) || w.is(to, false) })
+	for i, w := range after[:off] {
+		if !own.Has(w.sq) {
+			return true
+		}
+		if w.is(to, false) {
+			back := slices.IndexFunc(after[i+1:], func(v work) bool { return v.is(to, true) })
+			if back < 0 || after[i+1+back].at.Sub(w.at) >= makeBreak {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // landing returns where the piece on ws[i]'s square, put down at ws[i], came down: past

@@ -488,3 +488,50 @@ func TestWaverFuzzQuadDropSwappedOntoTheSquareASlideLeft(t *testing.T) {
 		t.Fatalf("moves %q, asked %v: want nothing taken, a question asked", got, x.askedMoves())
 	}
 }
+
+// TestSwapOptionsDiscTurnedIsNoTap: Quad Wrangle from the start, presence sensors (found by
+// the review of 2026-11-27's seventh session). a3-c3 over b3, the stone resting on b3, and
+// Black's drop on b3 swapped unseen, or a3-b3 and Black's drop on c3; "a3-b3 or a3-c3?"
+// asked; then White's growth c4, turning the disc on b3 (or c3), lit for an option. Seen,
+// for the first: the turn of b3 taken as the tap choosing a3-b3, a FALSE ACCEPT (a3-b3 c3
+// c4): the moves after a3-c3 were weighed without the drop it stands with, for the wrong
+// player (turnedAfterOption). Now each turn is no answer ("tap it again").
+func TestSwapOptionsDiscTurnedIsNoTap(t *testing.T) {
+	for _, c := range []struct {
+		steps []string
+		made  []string
+	}{
+		{[]string{"0 -a3", "150 +b3", "400 +c3", "1500 +c4", "1800 -c3", "2000 +c3"}, []string{"a3-b3", "c3", "c4"}},
+		{[]string{"0 -a3", "150 +b3", "400 +c3", "1500 +c4", "1800 -b3", "2000 +b3"}, []string{"a3-c3", "b3", "c4"}},
+		{[]string{"0 -a3", "150 +b3", "400 +c3", "1500 +c4", "2500 -b3", "2700 +b3"}, []string{"a3-c3", "b3", "c4"}},
+	} {
+		t.Run(fmt.Sprint(c.steps), func(t *testing.T) {
+			x := review28Quad(t)
+			x.handsAt(c.steps...)
+			x.run(4 * time.Second)
+			if x.moves() != "" {
+				t.Fatalf("moves %q, events %s: want nothing taken before the answer", x.moves(), x.eventTexts())
+			}
+			x.wantTakenOrAnswered("", c.made...)
+		})
+	}
+}
+
+// TestSlideMadeBeforeBreakWithAFlicker: Quad Wrangle from the start, presence sensors (the
+// same review). a3-b3 slid slowly made before break, b3's sensor flickering 30 ms under the
+// stone across both squares, then g5-e5. Seen: asked "which came first: a3-b3?" from the
+// board alone, where 8abf4ca took both: landedFirst (58c95bf) read any lift of b3 while a3
+// stayed held as another piece. A lift shorter than makeBreak is a flicker.
+func TestSlideMadeBeforeBreakWithAFlicker(t *testing.T) {
+	for _, steps := range [][]string{
+		{"0 +b3", "150 -b3", "180 +b3", "400 -a3", "500 -g5", "650 +e5"},
+		{"0 +b3", "150 -b3", "180 +b3", "400 -a3", "500 -g5", "650 +f5", "700 -f5", "800 +e5"},
+	} {
+		t.Run(fmt.Sprint(steps), func(t *testing.T) {
+			x := review28Quad(t)
+			x.handsAt(steps...)
+			x.run(4 * time.Second)
+			x.wantMoves("a3-b3 g5-e5")
+		})
+	}
+}

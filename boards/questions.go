@@ -143,8 +143,15 @@ func (r *Referee) turnedAfterOption(t engine.Square) bool {
 	s, empty := r.state, ^r.board.occupied()
 	for i, o := range r.asked.moves {
 		f := s.Footprint(o)
+		// (An option that stands with a drop after it is read as both: swapOption.)
+		then, ft := r.asked.thenOf(o), engine.Footprint{}
+		if then != 0 {
+			s.Play(o)
+			ft = s.Footprint(then)
+			s.Undo()
+		}
 		k := min(r.askWorkOf(i), len(r.ev.work))
-		mine, since, worked := r.own(f)|f.Flipped, engine.Bitboard(0), engine.Bitboard(0)
+		mine, since, worked := r.own(f)|f.Flipped|ft.Filled|ft.Flipped, engine.Bitboard(0), engine.Bitboard(0)
 		// (The squares it leaves empty: where it left and those it passed over.)
 		left := f.Emptied | r.own(f)&^(f.Filled|f.Replaced|f.Touched|f.Flipped)
 		lifts := 0 // (t lifted since the option: once for each move that turns it)
@@ -162,10 +169,13 @@ func (r *Referee) turnedAfterOption(t engine.Square) bool {
 		if since == 0 {
 			continue // nothing since the option but its own work: its discs turned
 		}
-		if f.Flipped.Has(t) && lastAt(r.ev.work[:k], t, false) < 0 {
+		if (f.Flipped | ft.Flipped).Has(t) && lastAt(r.ev.work[:k], t, false) < 0 {
 			lifts-- // (and once for the option itself, where it turns t not lifted before)
 		}
 		s.Play(o)
+		if then != 0 {
+			s.Play(then)
+		}
 		ws := r.ev.work
 		if r.ev.workLost {
 			ws = nil // (the work no longer holds every change: the moves are not ordered)
@@ -174,6 +184,9 @@ func (r *Referee) turnedAfterOption(t engine.Square) bool {
 		turns, exact := q.after(s, since, 0, -1, turnedDepth)
 		if exact >= 0 {
 			turns = exact // (readings that leave the board as it reads now: c5, g3-e5, g6-f6, not c5, g3-d6 turning c5)
+		}
+		if then != 0 {
+			s.Undo()
 		}
 		s.Undo()
 		if turns > lifts+int(r.asked.turnTaps[t]) {
