@@ -212,10 +212,13 @@ func (r *Referee) leftOnTheWay(f engine.Footprint, lo, hi int) bool {
 			continue // (a piece jumped over stays put)
 		}
 		left, down := false, false // (down: after the piece left its square, so its piece)
+		off := slices.IndexFunc(span[:land], func(w work) bool { return w.is(from, false) })
 		for _, w := range span[:land] {
 			left = left || w.is(from, false)
 			if w.sq == sq {
-				down = w.on && left
+				// (Or just before, made before break: a3-b4 with b4 filled 40 ms before a3
+				// emptied, then a drop on d6 and b4-b5, is never a3-d6.)
+				down = w.on && (left || off >= 0 && span[off].at.Sub(w.at) < makeBreak)
 			}
 		}
 		if !down {

@@ -535,3 +535,15 @@ func TestSlideMadeBeforeBreakWithAFlicker(t *testing.T) {
 		})
 	}
 }
+
+// TestBlitzFuzzQuadSlideMadeBeforeBreakThenADropPastIt: Quad Wrangle from the start,
+// presence sensors, blitz hands (FuzzHands seed 5321, from the review's sweep of
+// 2026-11-27's seventh session; it fails at 8abf4ca too). a3-b4 made before break (b4
+// filled 40 ms before a3 emptied); Black drops d6; b4-b5. Seen: a3-d6 and b5 taken, FALSE
+// ACCEPTS: b4's stone, down 380 ms and lifted 180 ms after d6 filled, was taken for a3-d6
+// passing over, as it came down before a3 emptied (leftOnTheWay counted only pieces put
+// on the way after the move's square emptied).
+func TestBlitzFuzzQuadSlideMadeBeforeBreakThenADropPastIt(t *testing.T) {
+	fuzzHands(t, 5321, 0, 0x30)
+	review28Hands(t, review28Quad, "", []string{"0 +b4", "40 -a3", "200 +d6", "380 -b4", "500 +b5"}, "a3-b4", "d6", "b4-b5")
+}
