@@ -533,19 +533,7 @@ func (r *Referee) swappedOnTheWay(fa, fb engine.Footprint, k int) swapOption {
 		if f.Line != 0 || f.Emptied != engine.Bit(from) || f.Filled != engine.Bit(c) || f.Replaced != 0 {
 			continue
 		}
-		s := r.state
-		s.Play(m)
-		var drop engine.Move
-		if !s.Outcome().Over {
-			for _, d := range s.Legal(nil) {
-				if g := s.Footprint(d); g.Line == 0 && g.Emptied|g.Replaced == 0 && g.Filled == engine.Bit(to) {
-					drop = d
-					break
-				}
-			}
-		}
-		s.Undo()
-		if drop != 0 {
+		if drop := r.dropAfter(m, engine.Bit(to)); drop != 0 {
 			return swapOption{m, drop}
 		}
 	}
@@ -573,20 +561,27 @@ func (r *Referee) slidAndRefilled(m engine.Move) swapOption {
 		if up := slices.IndexFunc(r.ev.work, func(w work) bool { return w.is(from, false) }); up < 0 || up > landed || lastAt(r.ev.work, from, true) < up {
 			continue // (its square not lifted before m's piece came down, or not filled again since)
 		}
-		s.Play(a)
-		var drop engine.Move
-		if !s.Outcome().Over && r.sides[s.Turn()] == Human {
-			for _, d := range s.Legal(nil) {
-				if g := s.Footprint(d); g.Line == 0 && g.Emptied|g.Replaced == 0 && g.Filled == fa.Emptied {
-					drop = d
-					break
-				}
-			}
-		}
-		s.Undo()
-		if drop != 0 {
+		if drop := r.dropAfter(a, fa.Emptied); drop != 0 {
 			return swapOption{a, drop}
 		}
 	}
 	return swapOption{}
+}
+
+// dropAfter returns the next player's drop on sq after move a, where that player is a
+// person at the board; 0 if there is none.
+func (r *Referee) dropAfter(a engine.Move, sq engine.Bitboard) engine.Move {
+	s := r.state
+	s.Play(a)
+	defer s.Undo()
+	if s.Outcome().Over || r.sides[s.Turn()] != Human {
+		return 0
+	}
+	// (Not into r.tmp.moves: its callers may be ranging over it.)
+	for _, d := range s.Legal(nil) {
+		if g := s.Footprint(d); g.Line == 0 && g.Emptied|g.Replaced == 0 && g.Filled == sq {
+			return d
+		}
+	}
+	return 0
 }
