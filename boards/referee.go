@@ -282,22 +282,6 @@ type question struct {
 	turnTaps [64]uint8     // by square, taps read as a disc turned for a move made since
 }
 
-// swapOption is an option asked that the board shows only with the next player's drop
-// after it, a drop the sensors never saw (swappedOnTheWay): answered, both are taken.
-type swapOption struct {
-	move, then engine.Move
-}
-
-// thenOf returns the drop that option m stands with (swapOption), or 0.
-func (q *question) thenOf(m engine.Move) engine.Move {
-	for _, o := range q.swapped {
-		if o.move == m {
-			return o.then
-		}
-	}
-	return 0
-}
-
 type matchKind uint8
 
 const (

@@ -1,0 +1,111 @@
+package boards
+
+// Drops swapped faster than the debouncer: the next player's stone put on a square a slide
+// passed over or left, within a scan or two of the stone leaving it, so that the square is
+// never seen empty. On presence sensors such a pair reads as another move; it is asked,
+// and the answer takes the drop with the slide.
+
+import (
+	"slices"
+
+	"github.com/tavoliere/tavoliere/engine"
+	"github.com/tavoliere/tavoliere/hw"
+)
+
+// swapOption is an option asked that the board shows only with the next player's drop
+// after it, a drop the sensors never saw (swappedOnTheWay): answered, both are taken.
+type swapOption struct {
+	move, then engine.Move
+}
+
+// thenOf returns the drop that option m stands with (swapOption), or 0.
+func (q *question) thenOf(m engine.Move) engine.Move {
+	for _, o := range q.swapped {
+		if o.move == m {
+			return o.then
+		}
+	}
+	return 0
+}
+
+// swappedOnTheWay returns, on presence sensors, the slide that reads as slide a followed by
+// b, a drop further along a's way: a5-a7, over a6, and a drop on a6, made as the stone
+// passed, read as a5-a6 and a drop on a7 where the drop swapped for the stone on a6 faster
+// than the debouncer saw a6 empty. a's square is never seen empty after b's fills. The
+// rival is asked beside a, never taken, with the drop it stands with; none if there is
+// none.
+func (r *Referee) swappedOnTheWay(fa, fb engine.Footprint, k int) swapOption {
+	from, to, ok := carried(fa)
+	if r.kind != hw.Presence || !ok || fb.Line != 0 || fb.Emptied|fb.Replaced != 0 || fb.Filled.Count() != 1 {
+		return swapOption{}
+	}
+	c := fb.Filled.First()
+	if !between(r.cfg.Rules.Geometry(), from, c).Has(to) {
+		return swapOption{}
+	}
+	landed := -1 // (b's landing: the last time its square filled)
+	for i := k; i < len(r.ev.work); i++ {
+		if r.ev.work[i].is(c, true) {
+			landed = i
+		}
+	}
+	if landed < 0 || lastAt(r.ev.work, to, false) > lastAt(r.ev.work, to, true) || lastAt(r.ev.work, to, true) > landed {
+		return swapOption{} // (a's square seen empty after its stone landed, or filled again after b's)
+	}
+	for _, m := range r.legal {
+		f := r.state.Footprint(m)
+		if f.Line != 0 || f.Emptied != engine.Bit(from) || f.Filled != engine.Bit(c) || f.Replaced != 0 {
+			continue
+		}
+		if drop := r.dropAfter(m, engine.Bit(to)); drop != 0 {
+			return swapOption{m, drop}
+		}
+	}
+	return swapOption{}
+}
+
+// slidAndRefilled returns, on presence sensors, for drop m seen whole, the slide on to its
+// square from a square lifted before m's piece came down and filled again since, with the
+// next player's drop there: b3 with a3 lifted and put back reads as a3-b3 and a drop on
+// a3, two hands at once. None if there is none.
+func (r *Referee) slidAndRefilled(m engine.Move) swapOption {
+	s := r.state
+	f := s.Footprint(m)
+	if r.kind != hw.Presence || f.Line != 0 || f.Emptied|f.Replaced|f.Touched != 0 || f.Filled.Count() != 1 {
+		return swapOption{}
+	}
+	to := f.Filled.First()
+	landed := lastAt(r.ev.work, to, true)
+	for _, a := range r.legal {
+		fa := s.Footprint(a)
+		if fa.Line != 0 || fa.Filled != f.Filled || fa.Replaced != 0 || fa.Emptied.Count() != 1 {
+			continue
+		}
+		from := fa.Emptied.First()
+		if up := slices.IndexFunc(r.ev.work, func(w work) bool { return w.is(from, false) }); up < 0 || up > landed || lastAt(r.ev.work, from, true) < up {
+			continue // (its square not lifted before m's piece came down, or not filled again since)
+		}
+		if drop := r.dropAfter(a, fa.Emptied); drop != 0 {
+			return swapOption{a, drop}
+		}
+	}
+	return swapOption{}
+}
+
+// dropAfter returns the next player's drop on sq after move a, where that player is a
+// person at the board; 0 if there is none.
+func (r *Referee) dropAfter(a engine.Move, sq engine.Bitboard) engine.Move {
+	s := r.state
+	s.Play(a)
+	defer s.Undo()
+	if s.Outcome().Over || r.sides[s.Turn()] != Human {
+		return 0
+	}
+	// (Not into r.tmp.moves: its callers may be ranging over it.)
+	for _, d := range s.Legal(nil) {
+		if g := s.Footprint(d); g.Line == 0 && g.Emptied|g.Replaced == 0 && g.Filled == sq {
+			return d
+		}
+	}
+	return 0
+}
