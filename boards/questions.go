@@ -149,15 +149,10 @@ func (r *Referee) choose(m engine.Move) {
 // late).
 func (r *Referee) showsAlone(m engine.Move) bool {
 	f := r.state.Footprint(m)
-	r.state.Play(m)
-	if then := r.asked.thenOf(m); then != 0 {
-		f.Flipped |= r.state.Footprint(then).Flipped
-		r.state.Play(then)
-		defer r.state.Undo()
-	}
+	then, plies := r.playAsked(m)
 	after := Project(r.state, r.kind)
-	r.state.Undo()
-	return r.diffAfter(&after, f.Flipped) == 0
+	r.undo(plies)
+	return r.diffAfter(&after, f.Flipped|then.Flipped) == 0
 }
 
 // followedBy reports whether the board shows option i of the open question followed by the
@@ -260,12 +255,8 @@ func (r *Referee) readAfterOption(i int, chained map[moveKey]bool) (ok fit, tapO
 	// A choice only a tap or the kiosk tells (Xe Queo!'s ring cell): the reply being legal
 	// after it is no evidence of it, and the question stays open.
 	tapOnly = f.Tap != 0 && r.silent(o)
-	s.Play(o)
-	if then := r.asked.thenOf(o); then != 0 {
-		f.Flipped |= s.Footprint(then).Flipped // (read as both: swapOption)
-		s.Play(then)
-		defer s.Undo()
-	}
+	then, plies := r.playAsked(o) // (read with its drop: swapOption)
+	f.Flipped |= then.Flipped
 	after := Project(s, r.kind)
 	diff := r.diffAfter(&after, f.Flipped)
 	if diff == 0 && len(r.ev.work) <= from && f.Line != 0 {
@@ -318,7 +309,7 @@ func (r *Referee) readAfterOption(i int, chained map[moveKey]bool) (ok fit, tapO
 		}
 		r.tmp.moves = r.tmp.moves[:0]
 	}
-	s.Undo()
+	r.undo(plies)
 	return ok, tapOnly
 }
 

@@ -28,6 +28,27 @@ func (q *question) thenOf(m engine.Move) engine.Move {
 	return 0
 }
 
+// playAsked plays option o of the open question on r.state, with the drop it stands with
+// (swapOption), and returns that drop's footprint (none where o stands alone) and the
+// plies played, to undo.
+func (r *Referee) playAsked(o engine.Move) (then engine.Footprint, plies int) {
+	d := r.asked.thenOf(o)
+	r.state.Play(o)
+	if d == 0 {
+		return engine.Footprint{}, 1
+	}
+	then = r.state.Footprint(d)
+	r.state.Play(d)
+	return then, 2
+}
+
+// undo takes back n plies of r.state.
+func (r *Referee) undo(n int) {
+	for range n {
+		r.state.Undo()
+	}
+}
+
 // swappedOnTheWay returns, on presence sensors, the slide that reads as slide a followed by
 // b, a drop further along a's way: a5-a7, over a6, and a drop on a6, made as the stone
 // passed, read as a5-a6 and a drop on a7 where the drop swapped for the stone on a6 faster
@@ -43,13 +64,13 @@ func (r *Referee) swappedOnTheWay(fa, fb engine.Footprint, k int) swapOption {
 	if !between(r.cfg.Rules.Geometry(), from, c).Has(to) {
 		return swapOption{}
 	}
-	landed := -1 // (b's landing: the last time its square filled)
-	for i := k; i < len(r.ev.work); i++ {
-		if r.ev.work[i].is(c, true) {
-			landed = i
-		}
+	k = min(k, len(r.ev.work))
+	landed := lastAt(r.ev.work[k:], c, true) // (b's landing: the last time its square filled)
+	if landed < 0 {
+		return swapOption{}
 	}
-	if landed < 0 || lastAt(r.ev.work, to, false) > lastAt(r.ev.work, to, true) || lastAt(r.ev.work, to, true) > landed {
+	landed += k
+	if down := lastAt(r.ev.work, to, true); lastAt(r.ev.work, to, false) > down || down > landed {
 		return swapOption{} // (a's square seen empty after its stone landed, or filled again after b's)
 	}
 	for _, m := range r.legal {

@@ -54,12 +54,8 @@ func (r *Referee) turnedAfterOption(t engine.Square) bool {
 	for i, o := range r.asked.moves {
 		f := s.Footprint(o)
 		// (An option that stands with a drop after it is read as both: swapOption.)
-		then, ft := r.asked.thenOf(o), engine.Footprint{}
-		if then != 0 {
-			s.Play(o)
-			ft = s.Footprint(then)
-			s.Undo()
-		}
+		ft, plies := r.playAsked(o)
+		r.undo(plies)
 		k := min(r.askWorkOf(i), len(r.ev.work))
 		mine, since, worked := r.own(f)|f.Flipped|ft.Filled|ft.Flipped, engine.Bitboard(0), engine.Bitboard(0)
 		// (The squares it leaves empty: where it left and those it passed over.)
@@ -82,10 +78,7 @@ func (r *Referee) turnedAfterOption(t engine.Square) bool {
 		if (f.Flipped | ft.Flipped).Has(t) && lastAt(r.ev.work[:k], t, false) < 0 {
 			lifts-- // (and once for the option itself, where it turns t not lifted before)
 		}
-		s.Play(o)
-		if then != 0 {
-			s.Play(then)
-		}
+		r.playAsked(o)
 		ws := r.ev.work
 		if r.ev.workLost {
 			ws = nil // (the work no longer holds every change: the moves are not ordered)
@@ -95,10 +88,7 @@ func (r *Referee) turnedAfterOption(t engine.Square) bool {
 		if exact >= 0 {
 			turns = exact // (readings that leave the board as it reads now: c5, g3-e5, g6-f6, not c5, g3-d6 turning c5)
 		}
-		if then != 0 {
-			s.Undo()
-		}
-		s.Undo()
+		r.undo(plies)
 		if turns > lifts+int(r.asked.turnTaps[t]) {
 			return true
 		}
