@@ -234,7 +234,7 @@ func (r *Referee) nextWork(k int, start uint32, f engine.Footprint, own, flipped
 	way := own &^ (f.Emptied | f.Filled | f.Replaced | f.Touched | f.Flipped)
 	scan := uint32(0)
 	first, pastAt := 0, 0
-	var odd engine.Bitboard // (the squares the unexplained work has left changed)
+	var odd, pastOdd engine.Bitboard // (the squares the unexplained work, and past's, has left changed)
 	restoredAt := false
 	ws := r.ev.work[min(k, len(r.ev.work)):]
 	passed := brief(ws) &^ own
@@ -268,12 +268,20 @@ func (r *Referee) nextWork(k int, start uint32, f engine.Footprint, own, flipped
 			past, pastScan, pastAt = engine.Bit(w.sq), w.scan, i
 		case past != 0 && w.scan == pastScan:
 			past |= engine.Bit(w.sq)
+		case past.Has(w.sq) && pastOdd^engine.Bit(w.sq) == 0:
+			// (That work too leaves its squares as they were, a piece touched again:
+			// g5-f4 and a drop on g5, f4 touched, then d2, then b7-a7. The move past
+			// it is the one weighed.)
+			past, pastOdd = 0, 0
+			continue
 		default:
 			return sqs, past, r.skippedIn(ws, first, pastAt, past, own), pastScan
 		}
 		if past == 0 {
 			odd ^= engine.Bit(w.sq)
 			restoredAt = odd == 0 && (i+1 == len(ws) || ws[i+1].scan != w.scan)
+		} else {
+			pastOdd ^= engine.Bit(w.sq)
 		}
 	}
 	return sqs, past, r.skippedIn(ws, first, pastAt, past, own), pastScan

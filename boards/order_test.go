@@ -547,3 +547,25 @@ func TestBlitzFuzzQuadSlideMadeBeforeBreakThenADropPastIt(t *testing.T) {
 	fuzzHands(t, 5321, 0, 0x30)
 	review28Hands(t, review28Quad, "", []string{"0 +b4", "40 -a3", "200 +d6", "380 -b4", "500 +b5"}, "a3-b4", "d6", "b4-b5")
 }
+
+// TestWaverFuzzQuadTwoTouchesBeforeTheNextMove: Quad Wrangle on presence sensors, waver
+// hands (FuzzHands seeds 5025 and 5264, found by the review of 2026-11-27's sweep). "b1 or
+// a2-b1?" asked while the players go on: g5-f4 made before break and a drop on g5 60 ms
+// after it left, f4 lifted and put back, d2 lifted and put back, b7-a7, b7, g2-f3, g2.
+// Seen: once a2-b1 was answered, b7-a7 taken before g5-f4, a FALSE ACCEPT: the reading
+// g5-f4, g5 weighed as next only the moves on f4 and d2, the pieces touched and put back
+// (nextWork skipped one such touch, not two).
+func TestWaverFuzzQuadTwoTouchesBeforeTheNextMove(t *testing.T) {
+	fuzzHands(t, 5025, 0, 0x50)
+	fuzzHands(t, 5264, 0, 0x50)
+	const base = "e7-c5 g6-d6 a4-b3 a4 g1 c1-c3 f7-f6 f7 g5-d2 f1-f5 e1-e3 b4 g1-f2 c3-c1 a6-f1 b3-d5 g7 " +
+		"b4-c4 f2-e1 f6-c3 f1-d3 f5-e4 f5 d6-e5 d4 f5-g5 f5 b1-b4"
+	review42Hands(t, afterMoves("quadwrangle", hw.Presence, base), base, []string{
+		"0 +f2", "20 -g3", "140 -f2", "260 +g3", "420 -a2", "500 +b1", "760 -c1", "920 +c1", "980 -a3", "1080 +b3",
+		"1180 -b3", "1240 +a3", "1320 +a2", "2060 -g4", "2140 +f3", "2240 +e2", "2260 -f3", "2420 -e2", "2480 +g4",
+		"2680 +f4", "2700 -g5", "2760 +g5", "2900 -f4", "2980 +f4", "3100 +e2", "3120 -d2", "3160 -e2", "3180 +f2",
+		"3320 -f2", "3400 +d2", "3580 -b7", "3720 +a7", "3880 -d7", "4020 +c6", "4080 -c6", "4100 +b5", "4240 -b5",
+		"4340 +d7", "4540 +b7", "4760 -a7", "4880 +a7", "5100 -f4", "5260 +f4", "5360 +f3", "5400 -f4", "5460 +f2",
+		"5480 -f3", "5580 -f2", "5600 +f1", "5800 -f1", "5880 +f4", "5980 -g2", "6040 +f3", "6160 +g2"},
+		"a2-b1", "a2", "g5-f4", "g5", "b7-a7", "b7", "g2-f3", "g2")
+}
