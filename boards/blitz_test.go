@@ -528,3 +528,40 @@ func TestSleightFuzzCrowdedCaptureOfADiscTurnedBefore(t *testing.T) {
 		"3280 +c3=1", "3660 -b3", "3740 +b3=1", "3900 -b2", "3980 +b2=1", "4240 -c2", "4360 +c2=1"},
 		"b1xb2", "c4xc3")
 }
+
+// TestSleightFuzzCrowdedFumblePutBackAsTheCapturerLeaves: Crowded on presence sensors,
+// sleight hands (FuzzHands seed 5341, found by the review of 2026-11-27's sweep). g5xf4
+// turned g3; g3 lifted again, held 640 ms and put back the scan f2 is lifted for f2xe3;
+// e3 swapped for the capturer within a scan; f4 and f3 turned. Seen: f2xg3 taken at once,
+// a FALSE ACCEPT: g3 put back reads as f2's stone landing there, g3's taken 640 ms
+// before, and f2xe3 was no hidden rival, g3 counted against it. A piece put back within
+// putBackAtOnce of the capturer's lift, where the move seen lands, no longer rules a rival
+// out: the discs turned tell, or a question.
+func TestSleightFuzzCrowdedFumblePutBackAsTheCapturerLeaves(t *testing.T) {
+	fuzzHands(t, 5341, 1, 0x40)
+	const base = "e4xe5 b2xb3 a8xa7 c4xd5 b1xc1 e5xf6 g4xg3 e1xf2 h7xg6 e6xf7 b5xc6 f6xg5 d7xe8 b3xc2 d5xd4 " +
+		"g7xf8 h3xh4 d2xd3 h5xg6 g1xh2 f7xe7 d4xc5 g5xf4"
+	for _, at := range []int{0, 20, 40} {
+		review42Hands(t, afterMoves("crowded", hw.Presence, base), base, []string{
+			"0 -g3", "640 -f2", fmt.Sprintf("%d +g3", 640+at), "880 -e3", "900 +e3", "1040 -f4", "1180 +f4",
+			"1500 -f3", "1600 +f3"},
+			"f2xe3")
+	}
+}
+
+// TestWaverCrowdedCaptureOfADiscTurnedJustBefore: Crowded on presence sensors (waver game
+// 216's shape, with a4xa5's capturer set down 20 ms after it left, a5 put back as it
+// were). The discs of a4xa5 wait to tell it from a4xa3 with a5 fumbled, while a3xa2,
+// h6xh5 turning g5, f6xe7 and b4xc5 follow. Seen: f6xg5 taken, a FALSE ACCEPT: read as
+// begun with g5's lift, h6xh5's disc turned, f6xg5 (swapped unseen) began before f6xe7
+// and was kept alone (earliest). A stone lifted and put back before its capturer leaves
+// begins no capture (startScan).
+func TestWaverCrowdedCaptureOfADiscTurnedJustBefore(t *testing.T) {
+	const base = "d1xc1 d6xe6 g6xg7 c3xd2 c8xc7 f5xg4 d7xe6 g3xg2 a6xa7 f4xe5 b2xc1 d3xc2 b5xc5 e6xd5"
+	review42Hands(t, afterMoves("crowded", hw.Presence, base), base, []string{
+		"0 -a5", "100 -a4", "120 +a5", "300 -a3", "300 -a2", "480 +a2", "600 -h6", "600 -h5", "820 +h5", "1060 -g4",
+		"1140 +g4", "1360 -h4", "1460 +h4", "1700 -g5", "1760 +g5", "1900 -f6", "2040 -e7", "2240 +e7", "2400 -f7",
+		"2480 +f7", "2620 -f8", "2700 +f8", "2820 -e8", "3020 +e8", "3340 -d8", "3460 +d8", "3700 -c5", "3880 -b4",
+		"4080 +c5"},
+		"a4xa5", "a3xa2", "h6xh5", "f6xe7", "b4xc5")
+}

@@ -438,6 +438,8 @@ func (r *Referee) startScan(f engine.Footprint, k int, after uint32) uint32 {
 	lifts := f.Emptied | f.Replaced | f.Touched | f.Line
 	puts := f.Filled | f.Replaced | f.Line
 	ws := r.ev.work[min(k, len(r.ev.work)):]
+	left := slices.IndexFunc(ws, func(w work) bool { return w.scan > after && !w.on && f.Emptied.Has(w.sq) })
+	var turned engine.Bitboard
 	for i, w := range ws {
 		if w.scan <= after {
 			continue
@@ -445,11 +447,22 @@ func (r *Referee) startScan(f engine.Footprint, k int, after uint32) uint32 {
 		if w.on && f.Line == 0 && f.Filled.Has(w.sq) && wentOn(ws, i) {
 			continue // a piece that went on (a slide passing over the square): not the one put
 		}
+		if i < left && !f.Emptied.Has(w.sq) && (turned.Has(w.sq) || !w.on && backBefore(ws[i+1:left], w.sq)) {
+			// A stone it takes lifted and put back before its capturer left: turned for
+			// the move before, or fumbled (h6xh5 turning g5, then f6xg5 swapped unseen).
+			turned ^= engine.Bit(w.sq)
+			continue
+		}
 		if !w.on && lifts.Has(w.sq) || w.on && puts.Has(w.sq) {
 			return w.scan
 		}
 	}
 	return ^uint32(0)
+}
+
+// backBefore reports whether a piece is put down on sq in ws.
+func backBefore(ws []work, sq engine.Square) bool {
+	return slices.ContainsFunc(ws, func(w work) bool { return w.on && w.sq == sq })
 }
 
 // takenUpBefore reports whether a square of sqs was last emptied before work[k], where

@@ -2,6 +2,7 @@ package boards
 
 import (
 	"slices"
+	"time"
 
 	"github.com/tavoliere/tavoliere/engine"
 )
@@ -25,7 +26,21 @@ func (r *Referee) explains(m engine.Move) bool { return r.unexplained(m) == 0 }
 // over, or a square worked on only before the move's hand began and read as the position
 // has it (a piece fumbled and put back, the AI's move just committed), or a disc the last
 // move turned, lifted while still to turn.
-func (r *Referee) unexplained(m engine.Move) engine.Bitboard {
+func (r *Referee) unexplained(m engine.Move) engine.Bitboard { return r.unexplainedBut(m, 0) }
+
+// putBackAtOnce is how soon after a move's first lift a piece put back reads as put back
+// with it (two scans and a half at 50 Hz, as the debouncer may pass them): a capturer set
+// down so soon may be a piece fumbled and put back as the move began. (Later, it is the
+// capture: a calm hand takes 60 ms or more, and a rival for each would ask 1 Crowded move
+// in 800 more.)
+const putBackAtOnce = 50 * time.Millisecond
+
+// unexplainedBut is unexplained, but for a square of landed put back once, within
+// putBackAtOnce of the move's first lift, and worked no more: a piece fumbled and put back as
+// the move began, or a capturer landing there at once (f2xe3 with g3 put back as f2 is
+// lifted reads as f2xg3 with g3's stone taken earlier): the moves seen landing there
+// (landed) do not rule out the rival.
+func (r *Referee) unexplainedBut(m engine.Move, landed engine.Bitboard) engine.Bitboard {
 	f := r.state.Footprint(m)
 	own := f.Emptied | f.Filled | f.Replaced | f.Touched | f.Flipped
 	// (A disc of the last move lifted while still to turn is that move's, turned late.)
@@ -35,17 +50,23 @@ func (r *Referee) unexplained(m engine.Move) engine.Bitboard {
 	}
 	work := r.ev.work
 	began := -1
+	var beganAt time.Time
 	for _, w := range work {
 		if !w.on && (f.Emptied | f.Replaced | f.Touched).Has(w.sq) {
-			began = int(w.scan)
+			began, beganAt = int(w.scan), w.at
 			break
 		}
 	}
-	var out engine.Bitboard
+	var out, soon engine.Bitboard
 	for _, w := range work {
-		if stray.Has(w.sq) && (began < 0 || int(w.scan) > began) {
-			out |= engine.Bit(w.sq) // worked on after the move began
+		if !stray.Has(w.sq) || began >= 0 && int(w.scan) <= began {
+			continue
 		}
+		if landed.Has(w.sq) && w.on && !(out | soon).Has(w.sq) && w.at.Sub(beganAt) < putBackAtOnce {
+			soon |= engine.Bit(w.sq) // (put back as the move began)
+			continue
+		}
+		out |= engine.Bit(w.sq) // worked on after the move began
 	}
 	for b := stray & r.ev.glimpsed; b != 0; {
 		if sq := b.Pop(); began < 0 || int(r.ev.glimpseAt[sq]) > began {
@@ -56,6 +77,16 @@ func (r *Referee) unexplained(m engine.Move) engine.Bitboard {
 		if sq := b.Pop(); r.board[sq] != r.expected[sq] {
 			out |= engine.Bit(sq) // (and read as the position has it)
 		}
+	}
+	return out
+}
+
+// landings returns the squares the moves ms put a piece down on.
+func (r *Referee) landings(ms []engine.Move) engine.Bitboard {
+	var out engine.Bitboard
+	for _, m := range ms {
+		f := r.state.Footprint(m)
+		out |= f.Filled | f.Replaced
 	}
 	return out
 }
@@ -73,8 +104,9 @@ func (r *Referee) hiddenRivals(dst []engine.Move, glimpsed engine.Bitboard) []en
 	for _, m := range dst {
 		seen = append(seen, r.unexplained(m))
 	}
+	landed := r.landings(dst)
 	asWell := func(o engine.Move) bool {
-		u := r.unexplained(o)
+		u := r.unexplainedBut(o, landed)
 		return u == 0 || slices.ContainsFunc(seen, func(s engine.Bitboard) bool { return u&^s == 0 })
 	}
 	for _, o := range r.legal {
@@ -114,6 +146,7 @@ func (r *Referee) matchHidden() bool {
 		r.v.moves = append(r.v.moves[:0], keep...)
 	}
 	n := len(r.v.moves)
+	landed := r.landings(r.v.moves)
 	glimpsed := r.ev.glimpsed
 	if n == 0 && r.now.Sub(r.last) < pairQuiet {
 		return false // (looked for once the hands pause: see pairQuiet)
@@ -130,9 +163,10 @@ func (r *Referee) matchHidden() bool {
 	// Of all, those that account for every lift: a disc turned that only a rival turns
 	// rules out the move seen.
 	keep = r.v.moves[:0:0]
-	for _, m := range r.v.moves {
-		if r.explains(m) {
+	for i, m := range r.v.moves {
+		if r.explains(m) || i >= n && r.unexplainedBut(m, landed) == 0 {
 			keep = append(keep, m)
+
 		}
 	}
 	if len(keep) > 0 {
