@@ -569,3 +569,23 @@ func TestWaverFuzzQuadTwoTouchesBeforeTheNextMove(t *testing.T) {
 		"5480 -f3", "5580 -f2", "5600 +f1", "5800 -f1", "5880 +f4", "5980 -g2", "6040 +f3", "6160 +g2"},
 		"a2-b1", "a2", "g5-f4", "g5", "b7-a7", "b7", "g2-f3", "g2")
 }
+
+// TestWaverFuzzQuadDropOnTheWayMadeLater: Quad Wrangle on presence sensors, waver hands
+// (FuzzHands seed 93, which fails at 588ed07 too). f7-e7 made before break, b7 lifted and
+// put back, f7; c7-c4 over c6 and c5; b4 turned, a6 touched; a drop on c7, where the slide
+// left; d6 and d7 turned; c5 dropped 840 ms after c7; b7-b5, b7. Seen: asked "c5 or c7-c5
+// or c7-c4?", the answer c7-c4 also took the drop on c5 as next, a FALSE ACCEPT: the swap
+// question's rival (c7-c4 and a drop on c5 swapped for the stone passing over it) stood
+// though c5 read empty for 1.8 s before its drop. A square left empty handOff or more
+// before it fills again had no drop swapped there (swappedOnTheWay).
+func TestWaverFuzzQuadDropOnTheWayMadeLater(t *testing.T) {
+	fuzzHands(t, 93, 0, 0x50)
+	const base = "e7-e4 g4-e6 b2 g2-f3 a2-a1 e6-a2 a5-b4 d1-d6 g4 e4-d3 e4"
+	review42Hands(t, afterMoves("quadwrangle", hw.Presence, base), base, []string{
+		"0 +e7", "40 -f7", "100 +b6", "140 -b7", "240 -b6", "280 +b5", "420 -b5", "540 +b7", "740 +f7", "860 -c7",
+		"980 +c6", "1080 -c6", "1120 +c5", "1180 +c4", "1220 -c5", "1500 -b4", "1660 +b4", "1760 +b6", "1800 -a6",
+		"1940 -b6", "2060 +a6", "2200 +c7", "2380 -d6", "2460 +d6", "2620 -d7", "2780 +d7", "3040 +c5", "3360 -d6",
+		"3440 +d6", "3600 +b6", "3640 -b7", "3700 +b5", "3740 -b6", "4000 -c5", "4160 +c5", "4400 -c4", "4500 +c4",
+		"4760 -b4", "4960 +b4", "5100 +b7"},
+		"f7-e7", "f7", "c7-c4", "c7", "c5", "b7-b5", "b7")
+}

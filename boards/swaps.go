@@ -73,6 +73,9 @@ func (r *Referee) swappedOnTheWay(fa, fb engine.Footprint, k int) swapOption {
 	if down := lastAt(r.ev.work, to, true); lastAt(r.ev.work, to, false) > down || down > landed {
 		return swapOption{} // (a's square seen empty after its stone landed, or filled again after b's)
 	}
+	if leftEmpty(r.ev.work[k:landed+1], to) {
+		return swapOption{} // (a drop on a's square made later, seen made: c7-c4 over c5, c7, c5)
+	}
 	for _, m := range r.legal {
 		f := r.state.Footprint(m)
 		if f.Line != 0 || f.Emptied != engine.Bit(from) || f.Filled != engine.Bit(c) || f.Replaced != 0 {
@@ -83,6 +86,19 @@ func (r *Referee) swappedOnTheWay(fa, fb engine.Footprint, k int) swapOption {
 		}
 	}
 	return swapOption{}
+}
+
+// leftEmpty reports whether square sq is seen empty in ws for handOff or more before it
+// fills again: a piece swapped for the one leaving it is put down at once.
+func leftEmpty(ws []work, sq engine.Square) bool {
+	for i, w := range ws {
+		if w.is(sq, false) {
+			if j := slices.IndexFunc(ws[i:], func(v work) bool { return v.is(sq, true) }); j < 0 || ws[i+j].at.Sub(w.at) >= handOff {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // slidAndRefilled returns, on presence sensors, for drop m seen whole, the slide on to its
