@@ -16,7 +16,8 @@ import (
 // over being followed by every placement after it, so the question stayed open, the answer
 // was refused ("the board no longer shows that move") and every move since was lost. On
 // polarity sensors six placements are more than the search weighs: the answer, given after
-// them, is taken, the first placement's square showing it, and the rest read after it.
+// them, is taken, the first placement's square showing it, and the rest read after it (or
+// asked, one by one).
 func TestQuartoChainAfterAQuestion(t *testing.T) {
 	for _, c := range []struct {
 		kind        hw.SensorKind
@@ -27,6 +28,10 @@ func TestQuartoChainAfterAQuestion(t *testing.T) {
 		{hw.Identity, strings.Fields("BLRF a2:BDRH a1:sDQH a3:sLQH b4:BDQF"), strings.Fields("c1:sDQF b3:sLRH c3:BLQF d3:sLRF"), "BDQF", []time.Duration{700, 280, 580, 480}},
 		{hw.Identity, strings.Fields("BDRF d1:BDQF"), strings.Fields("c1:BLRH b1:sLQH a3:sDRH a1:BDQH d2:sDQF"), "BDQF", []time.Duration{580, 160, 600, 520, 500}},
 		{hw.Polarity, strings.Fields("sDQF"), strings.Fields("a4:BDRF c4:BLRF a2:BLRH b1:sLQH d1:sLRH b2:BDQH"), "sDQF", []time.Duration{740, 380, 340, 1080, 400, 920}},
+		// (Waver game 448: the last weighing of the answer cut short, past a quarter of the
+		// budget, where moves alike are tried once: the answer was refused, and then "clear
+		// d1 b2 c2 b3 d3 a4 c4" asked the players to undo seven legal placements.)
+		{hw.Polarity, strings.Fields("sDRF"), strings.Fields("d3:BDQH d1:sLRF c4:sDRH a4:BLRF c2:sDQH b3:BLQH b2:sLRH"), "sDRF", []time.Duration{560, 360, 600, 1240, 320, 380, 600}},
 	} {
 		t.Run(strings.Join(c.made, " "), func(t *testing.T) {
 			x := newRig(t, "quarto", nil, c.kind, Human, Human)

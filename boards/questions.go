@@ -174,7 +174,24 @@ func (r *Referee) followedBy(i int) bool {
 	}
 	r.chainNodes = 0
 	ok, _ := r.readAfterOption(i, map[moveKey]bool{})
-	return shown(ok)
+	// (Or, where that weighing was cut short, and the option's own squares read as it left
+	// them: the players' answer is taken, and the moves after it read, or asked, from there.
+	// A Quarto placement asked, then seven more, is no board gone.)
+	return shown(ok) || r.chainNodes > chainBudget/4 && r.stands(r.asked.moves[i])
+}
+
+// stands reports whether the squares move m empties or fills read as m leaves them.
+func (r *Referee) stands(m engine.Move) bool {
+	f := r.state.Footprint(m)
+	then, plies := r.playAsked(m)
+	after := Project(r.state, r.kind)
+	r.undo(plies)
+	for b := f.Emptied | f.Filled | f.Replaced | then.Emptied | then.Filled | then.Replaced; b != 0; {
+		if sq := b.Pop(); r.board[sq] != after[sq] {
+			return false
+		}
+	}
+	return true
 }
 
 // askWorkOf returns where the work of the move after option i of the question begins: the
