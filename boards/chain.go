@@ -440,6 +440,7 @@ func (r *Referee) startScan(f engine.Footprint, k int, after uint32) uint32 {
 	ws := r.ev.work[min(k, len(r.ev.work)):]
 	left := slices.IndexFunc(ws, func(w work) bool { return w.scan > after && !w.on && f.Emptied.Has(w.sq) })
 	var turned engine.Bitboard
+	taken := (f.Replaced | f.Touched) &^ f.Emptied // (the stones it takes or touches)
 	for i, w := range ws {
 		if w.scan <= after {
 			continue
@@ -447,7 +448,7 @@ func (r *Referee) startScan(f engine.Footprint, k int, after uint32) uint32 {
 		if w.on && f.Line == 0 && f.Filled.Has(w.sq) && wentOn(ws, i) {
 			continue // a piece that went on (a slide passing over the square): not the one put
 		}
-		if i < left && !f.Emptied.Has(w.sq) && (turned.Has(w.sq) || !w.on && backBefore(ws[i+1:left], w.sq)) {
+		if i < left && taken.Has(w.sq) && (turned.Has(w.sq) || !w.on && backBefore(ws[i+1:left], w.sq)) {
 			// A stone it takes lifted and put back before its capturer left: turned for
 			// the move before, or fumbled (h6xh5 turning g5, then f6xg5 swapped unseen).
 			turned ^= engine.Bit(w.sq)

@@ -589,3 +589,21 @@ func TestWaverFuzzQuadDropOnTheWayMadeLater(t *testing.T) {
 		"4760 -b4", "4960 +b4", "5100 +b7"},
 		"f7-e7", "f7", "c7-c4", "c7", "c5", "b7-b5", "b7")
 }
+
+// TestWaverFuzzQuadSlideMadeBeforeBreakAfterAHover: Quad Wrangle on presence sensors,
+// waver hands (FuzzHands seed 5407). d5-d7 tried over d6 and taken back; c6-d6 made
+// before break, d6 filled 40 ms before c6 emptied; the next player's drop on c6; d6 and d5
+// lifted and put back; c4. Seen, once a stone lifted and put back before its capturer left
+// began no capture (c87407f): a drop on d6, then c4, FALSE ACCEPTS: d6 lifted as the
+// hover left it, then filled by c6-d6, was read as such a stone, and c6-d6 as begun with
+// c6's lift, after the drop's. Only a stone the move takes or touches is so read.
+func TestWaverFuzzQuadSlideMadeBeforeBreakAfterAHover(t *testing.T) {
+	fuzzHands(t, 5407, 0, 0x50)
+	const base = "b6 g5-f5 f4 f5-e4 b6-e3 e1-b4 f4-e5 d5 a6-d3 b5 e4-d4 g4-f5 g4 f1-e2 f1 g6-f6 d4-a7 d3-e4 " +
+		"c7-c6 a6 d7-e6 d1-d3"
+	review42Hands(t, afterMoves("quadwrangle", hw.Presence, base), base, []string{
+		"0 -d5", "80 +d6", "180 +d7", "220 -d6", "420 -d7", "540 +d5", "660 +d6", "700 -c6", "800 -b7", "940 +b6",
+		"1060 -b6", "1100 +b7", "1220 +c6", "1340 -d6", "1480 +d6", "1660 -d5", "1800 +d5", "1920 -f7", "2060 +f7",
+		"2160 +c4"},
+		"c6-d6", "c6", "c4")
+}
