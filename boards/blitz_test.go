@@ -565,3 +565,17 @@ func TestWaverCrowdedCaptureOfADiscTurnedJustBefore(t *testing.T) {
 		"4080 +c5"},
 		"a4xa5", "a3xa2", "h6xh5", "f6xe7", "b4xc5")
 }
+
+// TestSleightPush4RowSlidWholeThenTheNextPush: Push 4 on presence sensors, sleight hands
+// (simulated game 144; games 28 and 40 on polarity alike). W2 slides row 2 as a whole (a2
+// seen empty for 180 ms, c2 filled) and "W2 or Sc?" is asked; the next player's E2 pushes
+// the full row, a2's marble out, before anybody answers. Seen: "Sc?" asked alone, a
+// question without the move made, and both moves lost: read alone, W2 no longer fitted
+// the work, while Sc, a push seen only in part, did. An option asked is read followed by
+// the work since (answeredByReply) before the question narrows.
+func TestSleightPush4RowSlidWholeThenTheNextPush(t *testing.T) {
+	const base = "Sc Nc W4 Nb Nf Sf Nc W6 Ne E2 Ne Se E1 W6 W1 Ne W3 E4 E4 W6 Nf Sa Nf Na W5 Nd W6 Sd Ne Sd Sb " +
+		"W6 W2 E2 W1 W4 Nf E5 E5 Sf E3 W1 W1 Sf Sb"
+	review42Hands(t, review43Push4(hw.Presence, base), base,
+		[]string{"0 +c2", "0 -a2", "180 +a2", "740 -a2", "860 +a2", "860 -f2", "1120 +f2"}, "W2", "E2")
+}

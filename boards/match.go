@@ -397,6 +397,14 @@ func (r *Referee) match() {
 		if len(r.v.moves) > 0 && partial == len(r.v.moves) && r.pairedPushes() {
 			return
 		}
+		if len(r.v.moves) > 0 && partial > 0 && r.asked.moves != nil && slices.ContainsFunc(r.asked.moves, func(m engine.Move) bool { return !slices.Contains(r.v.moves, m) }) {
+			// (An option asked that the work since no longer shows alone may be followed by
+			// it: W2 or Sc asked, then E2 made, is no question about Sc alone.)
+			r.v.kind = noMatch
+			if r.answeredByReply(); r.v.kind != noMatch {
+				return
+			}
+		}
 		if len(r.v.moves) > 0 && partial > 0 {
 			// A push whose work was partly hidden is asked, even alone, and alongside the
 			// moves seen whole: the squares read the same after them all.
