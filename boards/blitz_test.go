@@ -579,3 +579,18 @@ func TestSleightPush4RowSlidWholeThenTheNextPush(t *testing.T) {
 	review42Hands(t, review43Push4(hw.Presence, base), base,
 		[]string{"0 +c2", "0 -a2", "180 +a2", "740 -a2", "860 +a2", "860 -f2", "1120 +f2"}, "W2", "E2")
 }
+
+// TestWaverPush4OvershotMarbleBackInTheScanItsSquareFills: Push 4 on polarity sensors,
+// waver hands (simulated game 124). Nf (read alike as E6: asked on the screen), W5, E5,
+// then Sd, its hand overshooting: d1's marble set on d3 and brought back to d2, d3 read
+// empty in the scan d2 filled. Seen: the answer Nf refused ("no longer shows"), Sd not
+// read as a push: its overshoot was only known where the lift of d3 came next, and within
+// a scan the push's order puts d2 filled first (pushOrder).
+func TestWaverPush4OvershotMarbleBackInTheScanItsSquareFills(t *testing.T) {
+	const base = "W5 Nc Sb Nc Sc W6 E3 Sc E1 E1 W1 Sb Sb Sc W6 E2 Na Sa W4 E4 E1"
+	for _, d3 := range []int{880, 900} {
+		review42Hands(t, review43Push4(hw.Polarity, base), base, []string{"0 +f6=1", "180 -a5", "320 +b5=1", "360 +a5=1",
+			"500 +f5=1", "660 -d1", "780 +d3=1", fmt.Sprintf("%d -d3", d3), "900 +d2=1", "1020 +d1=1"},
+			"Nf", "W5", "E5", "Sd")
+	}
+}

@@ -192,10 +192,10 @@ func (r *Referee) pushFit(f engine.Footprint, lo, hi int, ext engine.Bitboard, c
 				putBack |= engine.Bit(w.sq)
 				continue
 			}
-			if w.on && rolls && ext.Has(w.sq) && i+1 < len(order) && order[i+1].is(w.sq, false) && order[i+1].at.Sub(w.at) < handOff {
+			if j := liftedNext(order, i); w.on && rolls && ext.Has(w.sq) && j > 0 && order[j].at.Sub(w.at) < handOff {
 				// A marble set down past the chain's end and taken up again at once: the
 				// hand overshot (b1's marble to b3 and back to b2). No longer push fills it.
-				i++
+				order = slices.Delete(order, j, j+1)
 				continue
 			}
 			return fitNone
@@ -247,6 +247,24 @@ func (r *Referee) pushFit(f engine.Footprint, lo, hi int, ext engine.Bitboard, c
 		return fitPartial // rolled, one square seen empty for a moment
 	}
 	return fitNone
+}
+
+// liftedNext returns the index of the lift of order[i]'s square that comes next, with
+// nothing else between but changes of one scan ordered before it (d2 filled as d3's
+// overshooting marble comes back to it); 0 if there is none.
+func liftedNext(order []work, i int) int {
+	for j := i + 1; j < len(order); j++ {
+		switch {
+		case order[j].sq == order[i].sq:
+			if order[j].on {
+				return 0
+			}
+			return j
+		case order[j].scan != order[min(i+1, j)].scan:
+			return 0
+		}
+	}
+	return 0
 }
 
 // putBackSoon reports whether the lift order[i] is followed by the piece put back at once:
