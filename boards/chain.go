@@ -39,7 +39,7 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 		return chainFit{} // too many readings to weigh: none is taken (a mismatch, or a question)
 	}
 	acts := fb.Emptied | fb.Filled | fb.Replaced | fb.Flipped | fb.Touched | fb.Line
-	if diff&^acts != 0 && fb.Line == 0 && (fb.Emptied|fb.Filled|fb.Replaced|fb.Flipped)&diff == 0 && !r.takenOn(fb.Filled, k) {
+	if diff&^acts != 0 && fb.Line == 0 && (fb.Emptied|fb.Filled|fb.Replaced|fb.Flipped)&diff == 0 && !r.takenOn(fb, k) {
 		// b changes nothing the board shows changed (a push is seen by its work), nor put
 		// down a piece a later move took on (f1-f5, f4, d6, f4-e4: f4 reads as before).
 		return chainFit{}
@@ -93,7 +93,7 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 		if more <= 0 || fb.Line == 0 && !r.refilled(fb.Emptied) {
 			return begun
 		}
-	case more <= 0 || fb.Line == 0 && ((fb.Emptied|fb.Filled|fb.Replaced)&diff == 0 && !r.takenOn(fb.Filled, k) || fb.Touched&^r.ev.lifted != 0):
+	case more <= 0 || fb.Line == 0 && ((fb.Emptied|fb.Filled|fb.Replaced)&diff == 0 && !r.takenOn(fb, k) || fb.Touched&^r.ev.lifted != 0):
 		return chainFit{}
 	}
 	// Where the next move's work begins: for a push, once its entry is filled with its work
@@ -168,7 +168,7 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 			past = true
 		}
 		if rest := diff2 &^ (fc.Emptied | fc.Filled | fc.Replaced | fc.Flipped | fc.Touched | fc.Line); rest != 0 &&
-			(fc.Line == 0 && (fc.Emptied|fc.Filled|fc.Replaced|fc.Flipped)&diff2 == 0 && !r.takenOn(fc.Filled, k) || fc.Line == 0 && fc.Touched&^r.ev.lifted != 0 || !r.worked(fc)) {
+			(fc.Line == 0 && (fc.Emptied|fc.Filled|fc.Replaced|fc.Flipped)&diff2 == 0 && !r.takenOn(fc, k) || fc.Line == 0 && fc.Touched&^r.ev.lifted != 0 || !r.worked(fc)) {
 			// Changes nothing the board shows changed (a push is seen by its work), nor put
 			// down a piece a later move took on (b2, then b2-b3); or never lifted and not all
 			// that is left.

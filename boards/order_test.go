@@ -607,3 +607,18 @@ func TestWaverFuzzQuadSlideMadeBeforeBreakAfterAHover(t *testing.T) {
 		"2160 +c4"},
 		"c6-d6", "c6", "c4")
 }
+
+// TestWaverFuzzQuadSlideTakenOnAfterItsSquareRefilled: Quad Wrangle on presence sensors,
+// waver hands (FuzzHands seed 849; it fails at 588ed07 too). g2-g1; d7-d6; the next
+// player's drop on d7 40 ms after d6 filled; d6-c5 160 ms later: three moves in 340 ms.
+// Seen: g2-g1 and c5 taken, a FALSE ACCEPT: d6's stone, taken up 200 ms after it came
+// down, was read as a hand passing over d6 (takenOn: handOff), d7 as fumbled. A stone
+// taken up after the square it left was filled again beneath it is another move's: now
+// "c5 or d7-d6?" is asked.
+func TestWaverFuzzQuadSlideTakenOnAfterItsSquareRefilled(t *testing.T) {
+	fuzzHands(t, 849, 0xe7, 0x54)
+	const base = "c3 b4 f7-g7 f2 c3-c6"
+	review42Hands(t, afterMoves("quadwrangle", hw.Presence, base), base,
+		[]string{"0 -g2", "140 +g1", "280 -d7", "360 +d6", "400 +d7", "560 -d6", "620 +c5"},
+		"g2-g1", "d7-d6", "d7", "d6-c5")
+}

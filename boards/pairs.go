@@ -92,7 +92,7 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 			placedOn := fa.Emptied == 0 && fa.Filled != 0 && fa.Filled&^r.ev.lifted == 0
 			// (A capture's stone swapped between two scans leaves no lift: hidden.go.)
 			// (Nor need they where a later move took a's piece on: g2-g3, then g3-g2.)
-			if pushOnly || changed&r.diff == 0 && !placedOn && !r.takenOn(fa.Filled, 0) || fa.Touched&^r.ev.lifted&^fa.Replaced != 0 {
+			if pushOnly || changed&r.diff == 0 && !placedOn && !r.takenOn(fa, 0) || fa.Touched&^r.ev.lifted&^fa.Replaced != 0 {
 				continue
 			}
 		}

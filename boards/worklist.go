@@ -21,20 +21,40 @@ func turnedAt(ws []work, i int) bool {
 	return i+1 < len(ws) && ws[i+1].is(ws[i].sq, true)
 }
 
-// takenOn reports whether a piece was put down on a square of sqs from work[k] on and
-// taken up again after it came to rest (handOff): a later move's.
-func (r *Referee) takenOn(sqs engine.Bitboard, k int) bool {
+// takenOn reports whether a piece was put down on a square move f fills, from work[k] on,
+// and taken up again after it came to rest (handOff), or after the square f's piece left
+// was filled again beneath it (a piece put there by another hand: d7-d6, a drop on d7,
+// then d6-c5, all in 340 ms): a later move's.
+func (r *Referee) takenOn(f engine.Footprint, k int) bool {
+	sqs := f.Filled
+	from, _, carries := carried(f)
 	var put [64]time.Time
+	var refilled engine.Bitboard // (f's from filled again while the piece lay there)
 	for _, w := range r.ev.work[min(k, len(r.ev.work)):] {
 		switch {
+		case carries && w.is(from, true):
+			refilled = sqs & onAt(put[:], sqs)
 		case !sqs.Has(w.sq):
 		case w.on:
 			put[w.sq] = w.at
-		case !put[w.sq].IsZero() && w.at.Sub(put[w.sq]) >= handOff:
+		case !put[w.sq].IsZero() && (w.at.Sub(put[w.sq]) >= handOff || refilled.Has(w.sq)):
 			return true
+		default:
+			put[w.sq] = time.Time{}
 		}
 	}
 	return false
+}
+
+// onAt returns the squares of sqs with a time set in put: a piece lying there.
+func onAt(put []time.Time, sqs engine.Bitboard) engine.Bitboard {
+	var out engine.Bitboard
+	for b := sqs; b != 0; {
+		if sq := b.Pop(); !put[sq].IsZero() {
+			out |= engine.Bit(sq)
+		}
+	}
+	return out
 }
 
 // wentOn reports whether the piece put down at ws[i] went on: taken up again within handOff
