@@ -69,7 +69,7 @@ func (r *Referee) unexplainedBut(m engine.Move, landed engine.Bitboard) engine.B
 		out |= engine.Bit(w.sq) // worked on after the move began
 	}
 	for b := stray & r.ev.glimpsed; b != 0; {
-		if sq := b.Pop(); began < 0 || int(r.ev.glimpseAt[sq]) > began {
+		if sq := b.Pop(); began < 0 || int(r.ev.glimpseAt[sq].scan) > began {
 			out |= engine.Bit(sq)
 		}
 	}

@@ -198,6 +198,11 @@ func (r *Referee) reconsider(changed bool) {
 	}
 	switch r.v.kind {
 	case matchMove, matchAIPair:
+		if r.v.kind == matchMove && r.asked.moves == nil && r.v.split < 0 && r.ev.glimpsed != 0 && r.swappedSince() {
+			// (A square glimpsed empty since the drop was matched: slidAndRefilled.)
+			r.ask()
+			break
+		}
 		if !r.v.extendable || settled {
 			r.commitMatch()
 		}
@@ -433,12 +438,7 @@ func (r *Referee) match() {
 			if r.strayAsked() || r.undoneLate(r.v.moves[0]) {
 				return
 			}
-			if o := r.slidAndRefilled(r.v.moves[0]); o.move != 0 {
-				// The drop may be a slide on to its square and the next player's drop where
-				// it left: asked, never taken.
-				r.v.moves = append(r.v.moves, o.move)
-				r.v.swapped = append(r.v.swapped, o)
-				r.v.kind, r.v.firmNext = matchMany, true
+			if r.v.move = r.v.moves[0]; r.swappedSince() {
 				return
 			}
 			if a, k := r.stoppedOnTheWay(r.v.moves[0]); a != 0 {

@@ -622,3 +622,29 @@ func TestWaverFuzzQuadSlideTakenOnAfterItsSquareRefilled(t *testing.T) {
 		[]string{"0 -g2", "140 +g1", "280 -d7", "360 +d6", "400 +d7", "560 -d6", "620 +c5"},
 		"g2-g1", "d7-d6", "d7", "d6-c5")
 }
+
+// TestWaverFuzzQuadDropWhereASlideLeftGlimpsed: Quad Wrangle on presence sensors, waver
+// hands (FuzzHands seeds 5074, 5144, 5200 and 5241, from the review's sweep, and 350).
+// g6-f5 made before break, and the next player's drop on g6 40 ms after the stone left:
+// g6 reads empty for less than the debounce time, a glimpse and no lift. Seen: f5 taken,
+// a FALSE ACCEPT, the glimpse never weighed (and where it came after f5 was matched, never
+// looked at again). A drop whose square is in line with one glimpsed empty as it came
+// down is asked beside the slide and the drop where it left (slidAndRefilled).
+func TestWaverFuzzQuadDropWhereASlideLeftGlimpsed(t *testing.T) {
+	fuzzHands(t, 5074, 0, 0x50)
+	fuzzHands(t, 5144, 0, 0x50)
+	fuzzHands(t, 5200, 0, 0x50)
+	fuzzHands(t, 5241, 0, 0x50)
+	const base = "a4-b5 g2-f2 g7 f2-f6 e2 f7-d5 a3-e3 a3 a2-b2"
+	for _, steps := range [][]string{
+		{"0 +f5", "20 -g6", "40 +g6"},
+		{"0 +f5", "80 -g6", "100 +g6"},
+		{"0 -g6", "10 +f5", "20 +g6"},
+	} {
+		review42Hands(t, afterMoves("quadwrangle", hw.Presence, base), base, steps, "g6-f5", "g6")
+	}
+	// (And then the next move: c1-c2 and a drop on c1 swapped so, then g2-f2.)
+	const base2 = "a3-e3 d3 a6-d6 g5-b5 f7-f4 a5-b4 a5 b4-c4 b4"
+	review42Hands(t, afterMoves("quadwrangle", hw.Presence, base2), base2,
+		[]string{"0 +c2", "20 -c1", "40 +c1", "200 -g2", "280 +f2"}, "c1-c2", "c1", "g2-f2")
+}

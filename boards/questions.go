@@ -266,7 +266,7 @@ func (r *Referee) readAfterOption(i int, chained map[moveKey]bool) (ok fit, tapO
 	s, o := r.state, r.asked.moves[i]
 	from := r.askWorkOf(i)
 	f := s.Footprint(o)
-	if f.Line == 0 && f.Touched&^r.ev.lifted&^f.Replaced != 0 {
+	if f.Line == 0 && f.Touched&^(r.ev.lifted|r.ev.glimpsed)&^f.Replaced != 0 {
 		return fitNone, false // (a push asked about was read from its work when asked; a capture's stone may be swapped unseen)
 	}
 	// A choice only a tap or the kiosk tells (Xe Queo!'s ring cell): the reply being legal

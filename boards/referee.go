@@ -482,7 +482,7 @@ func (r *Referee) scan(cells []hw.Reading) {
 func (r *Referee) glimpse(c int, v hw.Reading) {
 	if s := r.cfg.Layout.SquareOf(c); s != engine.NoSquare && v == 0 && r.board[s] != 0 {
 		r.ev.glimpsed |= engine.Bit(s)
-		r.ev.glimpseAt[s] = r.scans
+		r.ev.glimpseAt[s] = work{sq: s, scan: r.scans, at: r.now}
 	}
 }
 
@@ -618,8 +618,8 @@ type evidence struct {
 	workLost bool            // more work than maxWork: its order is unknown
 	lifted   engine.Bitboard // squares seen empty
 	glimpsed engine.Bitboard // squares read empty for less than the debounce time, holding a piece
-	// glimpseAt is the scan of each square's last glimpse.
-	glimpseAt [64]uint32
+	// glimpseAt is each square's last glimpse, as work: its scan and time.
+	glimpseAt [64]work
 	lateTurns engine.Bitboard // squares lifted while a disc of the last move to turn (pending)
 	tapLifts  engine.Bitboard // squares seen empty since then or since a question was asked
 	restLift  engine.Bitboard // the square last lifted, where the board was at rest before it

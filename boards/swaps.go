@@ -88,6 +88,23 @@ func (r *Referee) swappedOnTheWay(fa, fb engine.Footprint, k int) swapOption {
 	return swapOption{}
 }
 
+// glimpsedAround reports whether square sq was glimpsed empty (read so for less than the
+// debounce time) within handOff of the work at work[i]: g6-f5 made before break, and the
+// next player's drop on g6 40 ms after the stone left, leave no more than that on g6.
+func (r *Referee) glimpsedAround(sq engine.Square, i int) bool {
+	if !r.ev.glimpsed.Has(sq) || i < 0 || i >= len(r.ev.work) {
+		return false
+	}
+	d := r.ev.glimpseAt[sq].at.Sub(r.ev.work[i].at)
+	return d < handOff && d > -handOff
+}
+
+// madeBeforeBreak reports whether the lift at work[up] came within makeBreak of the piece
+// put down at work[down]: one piece slid from the one square to the other.
+func (r *Referee) madeBeforeBreak(down, up int) bool {
+	return down >= 0 && up >= down && r.ev.work[up].at.Sub(r.ev.work[down].at) <= makeBreak
+}
+
 // leftEmpty reports whether square sq is seen empty in ws for handOff or more before it
 // fills again: a piece swapped for the one leaving it is put down at once.
 func leftEmpty(ws []work, sq engine.Square) bool {
@@ -101,10 +118,26 @@ func leftEmpty(ws []work, sq engine.Square) bool {
 	return false
 }
 
+// swappedSince reports whether the one move seen (r.v.move), a drop, may be a slide on to
+// its square and the next player's drop where it left (slidAndRefilled), and if so makes
+// the two the options asked, never taken. A square glimpsed empty after the drop was
+// matched tells so too: it is looked for again before the drop is taken.
+func (r *Referee) swappedSince() bool {
+	o := r.slidAndRefilled(r.v.move)
+	if o.move == 0 {
+		return false
+	}
+	r.v.moves = append(r.v.moves[:0], r.v.move, o.move)
+	r.v.swapped = append(r.v.swapped, o)
+	r.v.kind, r.v.firmNext = matchMany, true
+	return true
+}
+
 // slidAndRefilled returns, on presence sensors, for drop m seen whole, the slide on to its
-// square from a square lifted before m's piece came down and filled again since, with the
-// next player's drop there: b3 with a3 lifted and put back reads as a3-b3 and a drop on
-// a3, two hands at once. None if there is none.
+// square from a square lifted before m's piece came down (or as it came down, made before
+// break) and filled again since, or glimpsed empty as it came down, with the next player's
+// drop there: b3 with a3 lifted and put back reads as a3-b3 and a drop on a3, two hands at
+// once. None if there is none.
 func (r *Referee) slidAndRefilled(m engine.Move) swapOption {
 	s := r.state
 	f := s.Footprint(m)
@@ -119,8 +152,10 @@ func (r *Referee) slidAndRefilled(m engine.Move) swapOption {
 			continue
 		}
 		from := fa.Emptied.First()
-		if up := slices.IndexFunc(r.ev.work, func(w work) bool { return w.is(from, false) }); up < 0 || up > landed || lastAt(r.ev.work, from, true) < up {
-			continue // (its square not lifted before m's piece came down, or not filled again since)
+		if up := slices.IndexFunc(r.ev.work, func(w work) bool { return w.is(from, false) }); (up < 0 || up > landed && !r.madeBeforeBreak(landed, up) || lastAt(r.ev.work, from, true) < up) && !r.glimpsedAround(from, landed) {
+			// (Its square not lifted before m's piece came down, nor as it came down, a
+			// slide made before break; nor filled again since; nor glimpsed empty.)
+			continue
 		}
 		if drop := r.dropAfter(a, fa.Emptied); drop != 0 {
 			return swapOption{a, drop}
