@@ -594,3 +594,43 @@ func TestWaverPush4OvershotMarbleBackInTheScanItsSquareFills(t *testing.T) {
 			"Nf", "W5", "E5", "Sd")
 	}
 }
+
+// TestSleightQuixo4PushBesideAFumbleAlike: Quixo for four on presence sensors, sleight
+// hands (simulated game 96). a3 lifted and held, put back the scan a4 is taken; a5 slid to
+// a4 and the cube put on a5: a4-a5.2. Seen: "a3-a5.1 or a3-a5.2?" asked, the move made not
+// among the options: a push partly seen on a line held by the one seen whole (a4-a5, a3
+// fumbled past its far end) was asked beside a push seen whole only where that was the one
+// seen, not where two moves alike (the two marks) were.
+func TestSleightQuixo4PushBesideAFumbleAlike(t *testing.T) {
+	const base = "b1-e1.2 d1-a1.1 c1-e1.1 c1-c5.1 e4-e5.1 b5-b1.1 a4-e4.1 e3-e1.1 a3-e3.2 a2-e2.2 a3-a1.1 " +
+		"a3-a1.2 e4-e5.1"
+	review42Hands(t, func(t *testing.T) *rig {
+		x := newRig(t, "quixo4", nil, hw.Presence, Human, Human, Human, Human)
+		quartoResume(t, x, strings.Fields(base)...)
+		return x
+	}, base, []string{"0 -a3", "660 +a3", "660 -a4", "920 -a5", "1060 +a4", "1120 +a5"}, "a4-a5.2")
+}
+
+// TestSleightQuixo4RowSlidWholeBeginsLikeATap: Quixo for four on identity sensors, sleight
+// hands (simulated game 44). "c5-c1.2?" asked; before the answer, d5-e5.2 with row 5 slid
+// as a whole: d5 lifted and e5's cube slid in, reading as d5's did, then the cube put on
+// e5; the answer comes 2 s after c5 was taken. Seen: d5's lift and put back taken as a tap
+// answering (its work dropped, though d5 is no lit square), and the answer c5-c1.2
+// refused, "no longer shows". A tap off the lit squares, on a push's line, is work.
+func TestSleightQuixo4RowSlidWholeBeginsLikeATap(t *testing.T) {
+	const base = "e4-a4.2 e5-e1.1 a5-a1.2 d1-a1.2 c5-a5.1 d1-d5.2 a2-a5.2 e3-a3.2 c1-c5.1 d1-d5.1 b5-b1.2 " +
+		"b5-a5.2 a2-e2.1 e1-a1.1 e1-e5.1 e4-e5.1"
+	x := newRig(t, "quixo4", nil, hw.Identity, Human, Human, Human, Human)
+	quartoResume(t, x, strings.Fields(base)...)
+	x.handsV("0 -c5", "100 +c5=3", "100 +c4=3", "100 +c3=3", "100 +c2=9", "100 -c1", "380 +c1=9", "960 -d5",
+		"1180 +d5=6", "1200 -e5", "1400 +e5=10")
+	x.run(2 * time.Second)
+	x.send(Message{Kind: CmdChoose, Move: mustMove(t, x.rules, "c5-c1.2")})
+	x.run(time.Second)
+	for _, e := range x.events {
+		if e.Kind == Warning {
+			t.Fatalf("warning %q: the answer c5-c1.2 refused (events %s)", e.Text, x.eventTexts())
+		}
+	}
+	x.wantTakenOrAnswered(base+" c5-c1.2", "d5-e5.2")
+}

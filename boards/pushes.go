@@ -38,12 +38,19 @@ func (r *Referee) pushed() bool {
 	r.lastIn(r.v.moves)
 	r.glimpsedLonger()
 	switch {
-	case len(r.v.moves) == 1:
+	case len(r.v.moves) > 0:
 		// A push partly seen into the same entry on a line holding its own or held by it is
 		// asked beside it (nested), and so is one whose line was slid whole in its order
 		// (Quixo's d1 fumbled and put back as e1 was taken, then row e slid to e1 and a cube
-		// put on e5: e1-e5, read whole as d1-e1 with e5 fumbled).
-		r.v.moves = r.nested(r.v.moves, r.v.moves[0])
+		// put on e5: e1-e5, read whole as d1-e1 with e5 fumbled). (Beside each push seen
+		// whole: Quixo for four's a3-a5.1 and a3-a5.2, with a3 fumbled as a4-a5 began.)
+		for _, m := range r.v.moves {
+			for _, o := range r.nested(nil, m) {
+				if !slices.Contains(r.v.moves, o) {
+					r.v.moves = append(r.v.moves, o)
+				}
+			}
+		}
 		for _, o := range r.v.part {
 			if !slices.Contains(r.v.moves, o) && r.slidWhole(r.state.Footprint(o), 0, len(r.ev.work)) {
 				r.v.moves = append(r.v.moves, o)
@@ -54,8 +61,6 @@ func (r *Referee) pushed() bool {
 		} else {
 			r.v.kind, r.v.move, r.v.extendable = matchMove, r.v.moves[0], true
 		}
-	case len(r.v.moves) > 1:
-		r.v.kind = matchMany
 	case r.matchPair(true):
 		if r.v.kind == matchMany {
 			// (The pushes seen in part alone are asked beside the first moves read.)
@@ -277,6 +282,11 @@ func (r *Referee) slidStart() bool {
 		}
 	}
 	return false
+}
+
+// pushLine reports whether square sq lies on the line of a legal push.
+func (r *Referee) pushLine(sq engine.Square) bool {
+	return slices.ContainsFunc(r.legal, func(m engine.Move) bool { return r.state.Footprint(m).Line.Has(sq) })
 }
 
 // glimpsedLonger adds to the pushes seen whole (r.v.moves) the longer pushes on their line, to
