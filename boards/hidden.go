@@ -166,7 +166,6 @@ func (r *Referee) matchHidden() bool {
 	for i, m := range r.v.moves {
 		if r.explains(m) || i >= n && r.unexplainedBut(m, landed) == 0 {
 			keep = append(keep, m)
-
 		}
 	}
 	if len(keep) > 0 {

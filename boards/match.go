@@ -100,8 +100,8 @@ func (r *Referee) reconsider(changed bool) {
 	// answering a question, or a square the lights asked to lift, lifted and put back (the
 	// evidence of the move the board shows made, not of the moves after it). (Where only
 	// the screen answers, a tap is work: a row slid as a whole begins so, its first square
-	// lifted and filled again. So is one off the lit squares on a push's line: Quixo's d5
-	// lifted and e5's cube slid in, reading alike.)
+	// lifted and filled again. So is one off the lit squares on a push's line, which in
+	// Quixo and Push is every square: d5 lifted and e5's cube slid in, reading alike.)
 	if n := len(r.ev.work); n >= 2 && r.ev.work[n-1].sq == r.ev.work[n-2].sq {
 		sq := r.ev.work[n-1].sq
 		if sq == r.tapSquare && r.asked.moves != nil && r.turnPending(sq, n-2) {

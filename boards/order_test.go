@@ -648,3 +648,37 @@ func TestWaverFuzzQuadDropWhereASlideLeftGlimpsed(t *testing.T) {
 	review42Hands(t, afterMoves("quadwrangle", hw.Presence, base2), base2,
 		[]string{"0 +c2", "20 -c1", "40 +c1", "200 -g2", "280 +f2"}, "c1-c2", "c1", "g2-f2")
 }
+
+// TestReview50GlimpseAndPassOver: Quad Wrangle on presence sensors, the fresh-eyes review
+// of 2026-11-27's eighth session. A drop on f5 with g6 glimpsed empty 150-400 ms after it
+// came down is no slide from g6 (a lift so late would not be either): f5 is taken, no
+// question. And g2-g1, d7-d5 over d6 (resting 60 ms), a drop on d7 as the stone passed:
+// d6's stone, taken on so soon, is the slide passing, not d7-d6 and a later d6-d5
+// (takenOn asks setDown, 150 ms, of rest where the square left was filled beneath it).
+func TestReview50GlimpseAndPassOver(t *testing.T) {
+	const base = "a4-b5 g2-f2 g7 f2-f6 e2 f7-d5 a3-e3 a3 a2-b2"
+	for _, at := range []int{150, 200, 240, 400} {
+		x := afterMoves("quadwrangle", hw.Presence, base)(t)
+		x.handsV("0 +f5", fmt.Sprintf("%d -g6", at), fmt.Sprintf("%d +g6", at+20))
+		x.run(3 * time.Second)
+		x.wantMoves(base + " f5")
+		if asked := x.askedMoves(); len(asked) > 0 {
+			t.Errorf("g6 glimpsed %d ms after f5 came down: asked %v", at, asked)
+		}
+	}
+	const base2 = "c3 b4 f7-g7 f2 c3-c6"
+	for _, up := range []int{420, 440, 480} {
+		review42Hands(t, afterMoves("quadwrangle", hw.Presence, base2), base2, []string{"0 -g2", "140 +g1", "280 -d7",
+			"360 +d6", "400 +d7", fmt.Sprintf("%d -d6", up), fmt.Sprintf("%d +d5", up+80)}, "g2-g1", "d7-d5", "d7")
+	}
+}
+
+// TestWaverFuzzQuadAnswerAfterFiveMovesNotTaken: Quad Wrangle on polarity sensors, waver
+// hands (FuzzHands seed 603). "g5-g4?" asked, answered on the screen after f7-f6, f7,
+// d7-e6, f1-c4, d3 and c1-c2. Seen, once an answer whose weighing was cut short was taken
+// where its squares stand (af6defe): g5-g4 taken, then f6, a FALSE ACCEPT. That answer is
+// taken only where the options differ in nothing the squares show (Quarto's piece handed
+// over).
+func TestWaverFuzzQuadAnswerAfterFiveMovesNotTaken(t *testing.T) {
+	fuzzHands(t, 603, 0xb0, 0x54)
+}

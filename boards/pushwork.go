@@ -260,7 +260,7 @@ func liftedNext(order []work, i int) int {
 				return 0
 			}
 			return j
-		case order[j].scan != order[min(i+1, j)].scan:
+		case order[j].scan != order[i+1].scan:
 			return 0
 		}
 	}

@@ -174,10 +174,22 @@ func (r *Referee) followedBy(i int) bool {
 	}
 	r.chainNodes = 0
 	ok, _ := r.readAfterOption(i, map[moveKey]bool{})
-	// (Or, where that weighing was cut short, and the option's own squares read as it left
-	// them: the players' answer is taken, and the moves after it read, or asked, from there.
-	// A Quarto placement asked, then seven more, is no board gone.)
-	return shown(ok) || r.chainNodes > chainBudget/4 && r.stands(r.asked.moves[i])
+	// (Or, where that weighing was cut short, the options all act on the same squares (only
+	// the answer tells them apart: Quarto's piece handed over) and the option's own squares
+	// read as it left them: the players' answer is taken, and the moves after it read, or asked, from
+	// there. A Quarto placement asked, then seven more, is no board gone.)
+	return shown(ok) || r.chainNodes > chainBudget/4 && len(r.asked.moves) > 1 && r.onOneSquare() && r.stands(r.asked.moves[i])
+}
+
+// onOneSquare reports whether the options of the open question all act on the same squares
+// (they differ only in the piece: Quarto's piece handed over).
+func (r *Referee) onOneSquare() bool {
+	sqs := func(m engine.Move) engine.Bitboard {
+		f := r.state.Footprint(m)
+		return f.Emptied | f.Filled | f.Replaced | f.Touched | f.Line
+	}
+	first := sqs(r.asked.moves[0])
+	return !slices.ContainsFunc(r.asked.moves[1:], func(o engine.Move) bool { return sqs(o) != first })
 }
 
 // stands reports whether the squares move m empties or fills read as m leaves them.

@@ -89,14 +89,15 @@ func (r *Referee) swappedOnTheWay(fa, fb engine.Footprint, k int) swapOption {
 }
 
 // glimpsedAround reports whether square sq was glimpsed empty (read so for less than the
-// debounce time) within handOff of the work at work[i]: g6-f5 made before break, and the
+// debounce time) within handOff before the piece put down at work[i], or within makeBreak
+// after it, as a lift there would count (slidAndRefilled): g6-f5 made before break, and the
 // next player's drop on g6 40 ms after the stone left, leave no more than that on g6.
 func (r *Referee) glimpsedAround(sq engine.Square, i int) bool {
 	if !r.ev.glimpsed.Has(sq) || i < 0 || i >= len(r.ev.work) {
 		return false
 	}
 	d := r.ev.glimpseAt[sq].at.Sub(r.ev.work[i].at)
-	return d < handOff && d > -handOff
+	return d <= makeBreak && d > -handOff
 }
 
 // madeBeforeBreak reports whether the lift at work[up] came within makeBreak of the piece

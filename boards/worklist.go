@@ -21,10 +21,16 @@ func turnedAt(ws []work, i int) bool {
 	return i+1 < len(ws) && ws[i+1].is(ws[i].sq, true)
 }
 
+// setDown is how long a stone rests where its slide's square was filled again beneath it
+// (another hand's drop) before it reads as set down, not passing over (takenOn). Between
+// it and handOff both may be: the reading asked names one (2026-11-27's eighth lab note).
+const setDown = 150 * time.Millisecond
+
 // takenOn reports whether a piece was put down on a square move f fills, from work[k] on,
-// and taken up again after it came to rest (handOff), or after the square f's piece left
-// was filled again beneath it (a piece put there by another hand: d7-d6, a drop on d7,
-// then d6-c5, all in 340 ms): a later move's.
+// and taken up again after it came to rest (handOff), or after resting setDown or more
+// while the square f's piece left was filled again beneath it (a piece put there by
+// another hand: d7-d6, a drop on d7, then d6-c5, all in 340 ms): a later move's. (One
+// resting less is a slide passing over: d7-d5 over d6, the drop on d7 made meanwhile.)
 func (r *Referee) takenOn(f engine.Footprint, k int) bool {
 	sqs := f.Filled
 	from, _, carries := carried(f)
@@ -33,14 +39,15 @@ func (r *Referee) takenOn(f engine.Footprint, k int) bool {
 	for _, w := range r.ev.work[min(k, len(r.ev.work)):] {
 		switch {
 		case carries && w.is(from, true):
-			refilled = sqs & onAt(put[:], sqs)
+			refilled |= sqs & onAt(put[:], sqs)
 		case !sqs.Has(w.sq):
 		case w.on:
 			put[w.sq] = w.at
-		case !put[w.sq].IsZero() && (w.at.Sub(put[w.sq]) >= handOff || refilled.Has(w.sq)):
+		case put[w.sq].IsZero():
+		case w.at.Sub(put[w.sq]) >= handOff || refilled.Has(w.sq) && w.at.Sub(put[w.sq]) >= setDown:
 			return true
 		default:
-			put[w.sq] = time.Time{}
+			put[w.sq], refilled = time.Time{}, refilled&^engine.Bit(w.sq)
 		}
 	}
 	return false
