@@ -439,6 +439,13 @@ func (r *Referee) match() {
 			if r.strayAsked() || r.undoneLate(r.v.moves[0]) {
 				return
 			}
+			if r.strayJustLifted(r.v.moves[0]) {
+				// A piece put down off the move and taken up again just now may be a disc
+				// being turned for a move before it (d2, then c3 turning d2, d2 lifted as
+				// c3 lands): looked at again until it has been up handOff.
+				r.v.kind, r.dirty = inProgress, true
+				return
+			}
 			if r.v.move = r.v.moves[0]; r.swappedSince() {
 				return
 			}

@@ -682,3 +682,17 @@ func TestReview50GlimpseAndPassOver(t *testing.T) {
 func TestWaverFuzzQuadAnswerAfterFiveMovesNotTaken(t *testing.T) {
 	fuzzHands(t, 603, 0xb0, 0x54)
 }
+
+// TestBlitzFuzzQuadDiscTurnedAsTheNextDropLands: Quad Wrangle on presence sensors, blitz
+// hands (FuzzHands seed 6252, from a sweep of 6,000 games; it fails at 588ed07 too). A drop
+// on d2, the next player's growth on c3 100 ms later turning d2, lifted 140 ms after c3
+// came down and put back 160 ms later. Seen: c3 taken the moment d2 was lifted, the board
+// then showing c3 alone, and d2 after it, FALSE ACCEPTS: d2's first 240 ms read as a hand
+// passing over. A single move is not taken while a square it leaves unexplained has been
+// up less than handOff: the piece may come back, a disc turned.
+func TestBlitzFuzzQuadDiscTurnedAsTheNextDropLands(t *testing.T) {
+	fuzzHands(t, 6252, 0, 0x30)
+	const base = "c3 g2-d5 a2-b2 g3-d6 b7-b6 g4-c4 f7-f4 d6-c6 b3 c2 b5 d5-d4 c6-g2 c3-b4 f7 e7-f6"
+	review42Hands(t, afterMoves("quadwrangle", hw.Presence, base), base,
+		[]string{"0 +d2", "100 +c3", "240 -d2", "400 +d2"}, "d2", "c3")
+}

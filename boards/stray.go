@@ -74,6 +74,18 @@ func (r *Referee) stray(m engine.Move) engine.Bitboard {
 	return out
 }
 
+// strayJustLifted reports whether a square of stray(m) was last emptied less than handOff
+// ago: the hand there may put its piece back.
+func (r *Referee) strayJustLifted(m engine.Move) bool {
+	for b := r.stray(m); b != 0; {
+		sq := b.Pop()
+		if i := lastAt(r.ev.work, sq, false); i >= 0 && i > lastAt(r.ev.work, sq, true) && r.now.Sub(r.ev.work[i].at) < handOff {
+			return true
+		}
+	}
+	return false
+}
+
 // slidInto reports whether f is a piece put down (a drop, a placement) on a square in line
 // with one of sqs, filled after a piece of the position was taken up: a piece of the board
 // resting there could have slid into it (a6-b6, a6, b6-g1). (One from the supply, set down
