@@ -696,3 +696,20 @@ func TestBlitzFuzzQuadDiscTurnedAsTheNextDropLands(t *testing.T) {
 	review42Hands(t, afterMoves("quadwrangle", hw.Presence, base), base,
 		[]string{"0 +d2", "100 +c3", "240 -d2", "400 +d2"}, "d2", "c3")
 }
+
+// TestWaverFuzzQuadTurnFourMovesPastTheOption: Quad Wrangle on presence sensors, waver
+// hands (FuzzHands seed 6344, from a sweep of 6,000 games; it fails at 588ed07 too).
+// "d1-e2 or d1-f3?" asked, and the players go on: a drop on e2, f1-g1, a drop on f1,
+// f3-d3 turning e2, lifted and put back. Seen: the turn taken as the tap answering d1-e2
+// (e2 is its lit square), then f3, g1 and f3-d3, FALSE ACCEPTS: turnedAfterOption looked
+// three moves past an option, and f3-d3 is the fourth.
+func TestWaverFuzzQuadTurnFourMovesPastTheOption(t *testing.T) {
+	fuzzHands(t, 6344, 0, 0x50)
+	const base = "f7-d5 e6 c7-d6 g2-b2 e7-g7"
+	review42Hands(t, afterMoves("quadwrangle", hw.Presence, base), base, []string{
+		"0 -d1", "100 +e2", "180 +f3", "200 -e2", "260 -a6", "420 +a7", "560 -a7", "660 +a6", "780 +e2", "1080 -f1",
+		"1240 +g1", "1460 -e2", "1600 +e3", "1660 +e4", "1700 -e3", "1780 -e4", "1800 +e5", "1920 -e5", "2000 +e2",
+		"2080 +f1", "2400 -g1", "2500 +g1", "2760 -e1", "2920 +e1", "3040 -f3", "3200 +c3", "3280 -c3", "3340 +d3",
+		"3640 -e2", "3700 +e2"},
+		"d1-f3", "e2", "f1-g1", "f1", "f3-d3")
+}

@@ -96,8 +96,9 @@ func (r *Referee) turnedAfterOption(t engine.Square) bool {
 	return false
 }
 
-// turnedDepth is how many moves past an option turnedAfterOption looks.
-const turnedDepth = 3
+// turnedDepth is how many moves past an option turnedAfterOption looks (four: d1-f3 asked,
+// then e2, f1-g1, f1 and f3-d3 turning e2).
+const turnedDepth = 4
 
 // turnSearch is what turnedAfterOption weighs a tap on square t against: the squares worked
 // since the option, those reading empty now, the work in order (ws; nil: no order) and the
