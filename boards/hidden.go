@@ -115,7 +115,7 @@ func (r *Referee) hiddenRivals(dst []engine.Move, glimpsed engine.Bitboard) []en
 		if missing == 0 || missing&^(glimpsed|f.Replaced) != 0 || f.Line != 0 || slices.Contains(dst, o) || !asWell(o) {
 			continue
 		}
-		if missing&^glimpsed != 0 && !r.turnedAfter(f) {
+		if !r.turnedAfter(f) {
 			continue
 		}
 		r.ev.lifted = lifted | missing
