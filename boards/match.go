@@ -436,6 +436,12 @@ func (r *Referee) match() {
 		switch len(r.v.moves) {
 		case 0:
 		case 1:
+			if r.shown.next && len(r.ev.work) == 0 {
+				// (The rest of the moves the board alone shows, one answered: its work went
+				// with it, and one move left is asked too. b5 may be b7-b5 and a drop on b7.)
+				r.shownAsked(r.v.moves[:1])
+				return
+			}
 			if r.strayAsked() || r.undoneLate(r.v.moves[0]) {
 				return
 			}

@@ -73,15 +73,15 @@ func (r *Referee) swappedOnTheWay(fa, fb engine.Footprint, k int) swapOption {
 	if down := lastAt(r.ev.work, to, true); lastAt(r.ev.work, to, false) > down || down > landed {
 		return swapOption{} // (a's square seen empty after its stone landed, or filled again after b's)
 	}
-	if leftEmpty(r.ev.work[k:landed+1], to) {
-		return swapOption{} // (a drop on a's square made later, seen made: c7-c4 over c5, c7, c5)
-	}
+	late := leftEmpty(r.ev.work[k:landed+1], to)
 	for _, m := range r.legal {
 		f := r.state.Footprint(m)
 		if f.Line != 0 || f.Emptied != engine.Bit(from) || f.Filled != engine.Bit(c) || f.Replaced != 0 {
 			continue
 		}
-		if drop := r.dropAfter(m, engine.Bit(to)); drop != 0 {
+		if drop := r.dropAfter(m, engine.Bit(to)); drop != 0 && late {
+			return swapOption{move: m}
+		} else if drop != 0 {
 			return swapOption{m, drop}
 		}
 	}
