@@ -53,8 +53,8 @@ func (r *Referee) undo(n int) {
 // b, a drop further along a's way: a5-a7, over a6, and a drop on a6, made as the stone
 // passed, read as a5-a6 and a drop on a7 where the drop swapped for the stone on a6 faster
 // than the debouncer saw a6 empty. a's square is never seen empty after b's fills. The
-// rival is asked beside a, never taken, with the drop it stands with; none if there is
-// none.
+// rival is asked beside a, never taken, with the drop it stands with (without it where
+// that drop was made later, seen made); none if there is none.
 func (r *Referee) swappedOnTheWay(fa, fb engine.Footprint, k int) swapOption {
 	from, to, ok := carried(fa)
 	if r.kind != hw.Presence || !ok || fb.Line != 0 || fb.Emptied|fb.Replaced != 0 || fb.Filled.Count() != 1 {
@@ -79,9 +79,12 @@ func (r *Referee) swappedOnTheWay(fa, fb engine.Footprint, k int) swapOption {
 		if f.Line != 0 || f.Emptied != engine.Bit(from) || f.Filled != engine.Bit(c) || f.Replaced != 0 {
 			continue
 		}
-		if drop := r.dropAfter(m, engine.Bit(to)); drop != 0 && late {
-			return swapOption{move: m}
-		} else if drop != 0 {
+		if drop := r.dropAfter(m, engine.Bit(to)); drop != 0 {
+			if late {
+				// (a's square left empty handOff or more: the drop there was made later,
+				// seen made, and is read in its turn. c7-c4 over c5, c7, then c5.)
+				return swapOption{move: m}
+			}
 			return swapOption{m, drop}
 		}
 	}
