@@ -448,7 +448,7 @@ func (r *Referee) startScan(f engine.Footprint, k int, after uint32) uint32 {
 		if w.on && f.Line == 0 && f.Filled.Has(w.sq) && wentOn(ws, i) {
 			continue // a piece that went on (a slide passing over the square): not the one put
 		}
-		if i < left && taken.Has(w.sq) && (turned.Has(w.sq) || !w.on && backBefore(ws[i+1:left], w.sq)) {
+		if i < left && taken.Has(w.sq) && (turned.Has(w.sq) || !w.on && lastAt(ws[i+1:left], w.sq, true) >= 0) {
 			// A stone it takes lifted and put back before its capturer left: turned for
 			// the move before, or fumbled (h6xh5 turning g5, then f6xg5 swapped unseen).
 			turned ^= engine.Bit(w.sq)
@@ -459,11 +459,6 @@ func (r *Referee) startScan(f engine.Footprint, k int, after uint32) uint32 {
 		}
 	}
 	return ^uint32(0)
-}
-
-// backBefore reports whether a piece is put down on sq in ws.
-func backBefore(ws []work, sq engine.Square) bool {
-	return slices.ContainsFunc(ws, func(w work) bool { return w.on && w.sq == sq })
 }
 
 // takenUpBefore reports whether a square of sqs was last emptied before work[k], where

@@ -148,11 +148,18 @@ func (r *Referee) choose(m engine.Move) {
 // showsAlone reports whether the board reads as after move m (its discs may be turned
 // late).
 func (r *Referee) showsAlone(m engine.Move) bool {
-	f := r.state.Footprint(m)
-	then, plies := r.playAsked(m)
-	after := Project(r.state, r.kind)
-	r.undo(plies)
+	after, f, then := r.boardAfterAsked(m)
 	return r.diffAfter(&after, f.Flipped|then.Flipped) == 0
+}
+
+// boardAfterAsked returns the board as option m leaves it, with the drop it stands with
+// (swapOption), and the footprints of the two.
+func (r *Referee) boardAfterAsked(m engine.Move) (after Board, f, then engine.Footprint) {
+	f = r.state.Footprint(m)
+	then, plies := r.playAsked(m)
+	after = Project(r.state, r.kind)
+	r.undo(plies)
+	return after, f, then
 }
 
 // followedBy reports whether the board shows option i of the open question followed by the
@@ -194,10 +201,7 @@ func (r *Referee) onOneSquare() bool {
 
 // stands reports whether the squares move m empties or fills read as m leaves them.
 func (r *Referee) stands(m engine.Move) bool {
-	f := r.state.Footprint(m)
-	then, plies := r.playAsked(m)
-	after := Project(r.state, r.kind)
-	r.undo(plies)
+	after, f, then := r.boardAfterAsked(m)
 	for b := f.Emptied | f.Filled | f.Replaced | then.Emptied | then.Filled | then.Replaced; b != 0; {
 		if sq := b.Pop(); r.board[sq] != after[sq] {
 			return false
