@@ -262,16 +262,24 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 		}
 	}
 	var liftedAgain, putSince engine.Bitboard
+	setDown := false // a's piece, up again, since put down off a's squares
 	for i := firstB; i < len(r.ev.work); i++ {
 		w := r.ev.work[i]
 		if j := undoneOn(r.ev.work[i:], actsA, onA); j > 0 && w.scan != r.ev.work[firstB].scan {
 			i += j - 1 // (a taken back and made again once b had begun: a stands, b6-c7 and back)
 			continue
 		}
-		if w.on && (liftedAgain&onA == 0 || slidOver(r.ev.work, i) || r.passedOn(i, (liftedAgain&onA).First()) || r.passedOver(i)) {
+		switch {
+		case !w.on && onA.Has(w.sq):
+			setDown = false
+		case w.on && !actsA.Has(w.sq) && liftedAgain&onA != 0:
+			setDown = true
+		}
+		if w.on && (liftedAgain&onA == 0 || setDown || slidOver(r.ev.work, i) || r.passedOn(i, (liftedAgain&onA).First()) || r.passedOver(i)) {
 			// (Not while a's piece is up again: that is a's, going back. Unless a slide
 			// passed over the square: e4-e5, then e5-e3 over e4; f4-d4, then d4-g4 over
-			// f4, f4 emptied before g4 filled.)
+			// f4, f4 emptied before g4 filled. Nor once it came down elsewhere: f1-f4,
+			// f4-d2, then g2-f1 is no f1-f4 taken back.)
 			putSince |= engine.Bit(w.sq)
 		}
 		switch {
