@@ -115,6 +115,7 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 		first := -1 // (the earliest any reading's rest begins)
 		var bestB engine.Footprint
 		var rivals refillRivals
+		ties := r.tmp.ties[:0]
 		r.tmp.moves = s.Legal(r.tmp.moves[:0])
 		for _, b := range r.tmp.moves {
 			fb := s.Footprint(b)
@@ -154,9 +155,14 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 					}
 					continue
 				}
-				// (Of readings alike, the one whose rest begins first.)
-				if best.split < 0 || f.better(best.chainFit) || !best.chainFit.better(f) && f.moves == best.moves && k < best.split {
+				// (Of readings alike, the one that leaves fewest lifts unexplained, then the one
+				// whose rest begins first: weighed once a is undone.)
+				switch {
+				case best.split < 0 || f.better(best.chainFit):
 					best.split, best.chainFit, bestB = k, f, fb
+					ties = append(ties[:0], tiedRest{k, f, fb})
+				case !best.chainFit.better(f) && f.moves == best.moves:
+					ties = append(ties, tiedRest{k, f, fb})
 				}
 				rivals.note(fb, f)
 				if fa.Line == 0 && (first < 0 || k < first) {
@@ -165,6 +171,19 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 			}
 		}
 		s.Undo()
+		if len(ties) > 1 {
+			// (e1 lifted, d2 filled, e1 filled: b3-b4's rest is b3, c4, e1-d2 and e1, which
+			// leaves nothing unexplained, not g2-d2 begun earlier, g2 tried on f1 and put
+			// back, then b3, c4 and g2, which leaves e1's lift to nobody.)
+			least := -1
+			for _, t := range ties {
+				p := pairFit{a: a, split: t.k, chainFit: t.f}
+				if n := r.leftOver(p).Count(); least < 0 || n < least || n == least && t.k < best.split {
+					least, best.split, best.chainFit, bestB = n, t.k, t.f, t.fb
+				}
+			}
+		}
+		r.tmp.ties = ties
 		if best.split >= 0 && r.kind == hw.Presence && rivals.drop(bestB) {
 			best.unsure = true // (the next move a drop beside a slide's: refillRivals)
 		}
@@ -206,6 +225,13 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 	}
 	r.tmp.pairKeys = keys
 	return out
+}
+
+// tiedRest is a reading of the rest as good as the best found so far (firstOfTwo).
+type tiedRest struct {
+	k  int
+	f  chainFit
+	fb engine.Footprint
 }
 
 // partialSplit returns where the work of push a, footprint f, ends when it was seen only in part

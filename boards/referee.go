@@ -261,6 +261,7 @@ type scratch struct {
 	chainStarts     [chainMoves][]int         // where the next move may begin at each depth (secondFits)
 	workOn, workOff engine.Bitboard           // the squares the work filled, emptied (firstOfTwo)
 	pairKeys        []keyedPair               // first moves by what the sensors read of them (firstOfTwo)
+	ties            []tiedRest                // readings of the rest as good as the best (firstOfTwo)
 	refill          []bool                    // the readings refillRival keeps (fewest)
 	unexplained     []int                     // how many lifts each reading leaves unexplained (fewest)
 	front           []bool                    // the readings no other beats on moves and lifts unexplained (fewest)

@@ -28,3 +28,21 @@ func TestBlitzFuzzQuadSlideThenItsSquareRefilledMovesLater(t *testing.T) {
 		"3280 -e1", "3400 +e1", "3680 -f1", "3740 +f1"},
 		"f7-g7", "f1-f4", "b5", "f4-d2", "g2-f1", "f2")
 }
+
+// TestWaverFuzzQuadRestThatExplainsEveryLift: Quad Wrangle on presence sensors, waver
+// hands (FuzzHands seed 7723). b3 tried on c3 and put back, b3-b4 made before break; b5
+// and a4 touched; g2 tried on f1 and put back; b3 and c4 dropped; b3 and d5 touched;
+// e1-d2, then a drop on e1. Seen: b4, c4 and d2 taken, FALSE ACCEPTS (the same squares
+// filled, two moves fewer): b3-b4's rest was read from g2's lift as g2-d2, b3, c4 and a
+// drop on g2, which leaves e1's lift unexplained, rather than as b3, c4, e1-d2 and e1,
+// which leaves none, because it began first; the drop on b4 then stood alone. Of rests
+// of as many moves, the one that explains the most lifts is weighed.
+func TestWaverFuzzQuadRestThatExplainsEveryLift(t *testing.T) {
+	fuzzHands(t, 7723, 0, 0x50)
+	const base = "a6-d6 c6 f7-d5 f7 f4 f7-e6 a7 b3 a5-b4 d5-e4 b4-d4 f1-b5 d4-e5 d5 g7 b6"
+	review42Hands(t, afterMoves("quadwrangle", hw.Presence, base), base, []string{
+		"0 -b3", "60 +c3", "180 -c3", "260 +b3", "460 +b4", "500 -b3", "720 -b5", "820 +b5", "1120 -a4", "1220 +a4",
+		"1280 -g2", "1420 +f1", "1540 -f1", "1640 +g2", "1840 +b3", "2020 +c4", "2220 -b3", "2280 +b3", "2440 -d5",
+		"2560 +d5", "2760 -e1", "2860 +d2", "3100 +e1"},
+		"b3-b4", "b3", "c4", "e1-d2", "e1")
+}
