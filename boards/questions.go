@@ -240,6 +240,10 @@ func (r *Referee) askedUnseen() bool {
 // option is committed and the reply is matched next; where several options could precede
 // it, the question stays open and the board is not a mismatch.
 func (r *Referee) answeredByReply() {
+	if r.tapOnItsWay() {
+		r.v.kind = inProgress
+		return
+	}
 	var found engine.Move
 	n, partly := 0, 0
 	r.tmp.moves = r.tmp.moves[:0]
@@ -272,6 +276,15 @@ func (r *Referee) answeredByReply() {
 		r.v.kind = matchMany
 		r.v.moves = append(r.v.moves[:0], r.asked.moves...)
 	}
+}
+
+// tapOnItsWay reports whether the only work since the question is a lit square lifted,
+// still up for less than a tap takes: the tap answering it, not yet done, is no reply's
+// first lift (Crowded: f2xf1 or f2xf3 asked, f1 lifted 300 ms to choose f2xf1 is no
+// f1xe2 begun after f2xf3).
+func (r *Referee) tapOnItsWay() bool {
+	ws := r.ev.work[min(r.asked.at, len(r.ev.work)):]
+	return len(ws) == 1 && !ws[0].on && r.board[ws[0].sq] == 0 && r.lit().Has(ws[0].sq) && r.now.Sub(ws[0].at) <= r.cfg.TapMax
 }
 
 // readAfterOption reports how option i of the open question, followed by the work since it,

@@ -4,7 +4,9 @@ package boards
 // 28; docs/lab/2026-11-28-fuzz-families-12.md), each failing at the commit before its fix.
 
 import (
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/tavoliere/tavoliere/hw"
 )
@@ -45,4 +47,26 @@ func TestWaverFuzzQuadRestThatExplainsEveryLift(t *testing.T) {
 		"1280 -g2", "1420 +f1", "1540 -f1", "1640 +g2", "1840 +b3", "2020 +c4", "2220 -b3", "2280 +b3", "2440 -d5",
 		"2560 +d5", "2760 -e1", "2860 +d2", "3100 +e1"},
 		"b3-b4", "b3", "c4", "e1-d2", "e1")
+}
+
+// TestSleightFuzzCrowdedTapHeldIsNoReply: Crowded on presence sensors, sleight hands
+// (FuzzHands seed 7855). b5xa5; f2xf1 with f1's stones swapped within a scan, e2 and g2
+// turned: "f2xf1 or f2xf3?" asked (both turn e2 and g2). f1 lifted to choose f2xf1, held
+// 300 ms (400 here: any hold from 320 ms to TapMax, 700 ms, failed). Seen: f2xf3 taken as the tap's lift
+// went past the settle window, a FALSE ACCEPT: the lift read as the next player's f1xe2 begun after f2xf3 (f1 holds a
+// stone of theirs only after f2xf3). A lit square up for less than a tap takes, nothing
+// else done since the question, is the tap on its way.
+func TestSleightFuzzCrowdedTapHeldIsNoReply(t *testing.T) {
+	fuzzHands(t, 7855, 1, 0x40)
+	x := afterMoves("crowded", hw.Presence, "b5xa5")(t)
+	x.handsV("0 -f2", "200 -f1", "200 +f1", "480 -e2", "580 +e2", "960 -g2", "1160 +g2")
+	x.run(6 * time.Second)
+	if got := strings.Join(x.askedMoves(), " "); got != "f2xf1 f2xf3" {
+		t.Fatalf("asked %q, want f2xf1 or f2xf3 (moves %q, events %s)", got, x.moves(), x.eventTexts())
+	}
+	x.handsV("0 -f1", "400 +f1")
+	x.run(time.Second)
+	if got := x.moves(); got != "b5xa5 f2xf1" {
+		t.Fatalf("moves %q after f1 tapped, want b5xa5 f2xf1 (events %s)", got, x.eventTexts())
+	}
 }
