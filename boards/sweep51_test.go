@@ -52,10 +52,11 @@ func TestWaverFuzzQuadRestThatExplainsEveryLift(t *testing.T) {
 // TestSleightFuzzCrowdedTapHeldIsNoReply: Crowded on presence sensors, sleight hands
 // (FuzzHands seed 7855). b5xa5; f2xf1 with f1's stones swapped within a scan, e2 and g2
 // turned: "f2xf1 or f2xf3?" asked (both turn e2 and g2). f1 lifted to choose f2xf1, held
-// 300 ms (400 here: any hold from 320 ms to TapMax, 700 ms, failed). Seen: f2xf3 taken as the tap's lift
-// went past the settle window, a FALSE ACCEPT: the lift read as the next player's f1xe2 begun after f2xf3 (f1 holds a
-// stone of theirs only after f2xf3). A lit square up for less than a tap takes, nothing
-// else done since the question, is the tap on its way.
+// 300 ms (400 here: any hold from 320 ms to TapMax, 700 ms, failed). Seen: f2xf3 taken
+// once the lift outlasted the settle window, a FALSE ACCEPT: the lift read as the next
+// player's f1xe2 begun after f2xf3 (f1 holds a stone of theirs only after f2xf3). A lit
+// square up for less than a tap takes, nothing else done since the question, is the tap
+// on its way.
 func TestSleightFuzzCrowdedTapHeldIsNoReply(t *testing.T) {
 	fuzzHands(t, 7855, 1, 0x40)
 	x := afterMoves("crowded", hw.Presence, "b5xa5")(t)
