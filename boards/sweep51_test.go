@@ -71,3 +71,21 @@ func TestSleightFuzzCrowdedTapHeldIsNoReply(t *testing.T) {
 		t.Fatalf("moves %q after f1 tapped, want b5xa5 f2xf1 (events %s)", got, x.eventTexts())
 	}
 }
+
+// TestWaverFuzzQuadSlideTriedBesideAfterAnotherPassedThere: Quad Wrangle on presence
+// sensors, waver hands (FuzzHands seed 7090, a known defect since 2026-11-27; it fails at
+// 588ed07 too). d6-d3 tried over d5 and d4 and taken back; a6; e5-f4, e5's stone first
+// set on d4 made before break and back; g3 touched, f7 and d5 tried and put back; a drop
+// on e5 1.1 s after it left. Seen: "a6?" asked, then f4 taken once a6 was answered, a
+// FALSE ACCEPT: the rest's work began at e5's lift, not at d4 filled a scan before,
+// because d4 had been lifted before (d6's stone passing over it); from e5's lift on, d4
+// emptied was nobody's, and e5-f4 then e5 no reading. Now "f4 or e5-f4?" is asked.
+func TestWaverFuzzQuadSlideTriedBesideAfterAnotherPassedThere(t *testing.T) {
+	fuzzHands(t, 7090, 0, 0x50)
+	const base = "a6-e2 g2-c6 a3-d6 g3-d3 g3 e2-c2 e7-e5 d3-f5 d2 g4-b4"
+	review42Hands(t, afterMoves("quadwrangle", hw.Presence, base), base, []string{
+		"0 -d6", "160 +d5", "240 +d4", "260 -d5", "320 -d4", "340 +d3", "540 -d3", "620 +d6", "800 +a6", "960 +d4",
+		"1000 -e5", "1140 -d4", "1240 +e5", "1380 -e5", "1460 +f4", "1720 -g3", "1780 +g3", "2020 +e6", "2040 -f7",
+		"2140 -e6", "2160 +d5", "2300 -d5", "2400 +f7", "2480 +e5"},
+		"a6", "e5-f4", "e5")
+}
