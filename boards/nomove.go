@@ -157,6 +157,37 @@ func (r *Referee) takenBackIn(acts engine.Bitboard, k int) engine.Bitboard {
 	return out
 }
 
+// triedAfter returns the squares of the moves made and taken back once move f was made,
+// off its squares, however near: a piece carried over other squares and put back where it
+// was, every square it passed left as it was, after f's piece came down (f3-c3 tried over
+// e3 and d3 after g3-e5 is nobody's, not a disc g3-e5 leaves lifted). A piece lifted and
+// put back without passing anywhere is no such move: it may be a fumble of f's hand. Only
+// squares lifted nowhere else are returned: f1-g1 tried late explains no f1 lifted before.
+func (r *Referee) triedAfter(f engine.Footprint) engine.Bitboard {
+	landed := lastOnAt(r.ev.work, f.Filled|f.Replaced, true)
+	if landed < 0 {
+		return 0
+	}
+	own := r.own(f)
+	var in, out engine.Bitboard // (lifted within such moves, and elsewhere)
+	for i := 0; i < len(r.ev.work); i++ {
+		w := r.ev.work[i]
+		if w.on {
+			continue
+		}
+		if i > landed && !own.Has(w.sq) {
+			j := i + slices.IndexFunc(r.ev.work[i:], func(v work) bool { return v.is(w.sq, true) })
+			if sqs := squaresOf(r.ev.work[i : j+1]); j > i && sqs&own == 0 && sqs != engine.Bit(w.sq) && restored(r.ev.work[i:j+1]) {
+				in |= sqs
+				i = j
+				continue
+			}
+		}
+		out |= engine.Bit(w.sq)
+	}
+	return in &^ out
+}
+
 // restoredAround reports whether the work from sq's first change to its last, widened to
 // take in all the work on every square worked in between, leaves every square as it was:
 // f6-e7 made before break and taken back (e7 filled, f6 emptied, e7 emptied, f6 filled)

@@ -92,6 +92,7 @@ func (r *Referee) leftOver(p pairFit) engine.Bitboard {
 		if pre := undonePrefix(ws, own); undoneOwn(ws[:pre], f.Emptied) {
 			explained |= squaresOf(ws[:pre]) &^ squaresOf(r.ev.work[pre:]) &^ own
 		}
+		explained |= r.triedAfter(f)
 	}
 	return r.ev.lifted &^ (own | explained)
 }
