@@ -70,6 +70,9 @@ func (d *debouncer) update(at time.Time, cells []hw.Reading, changed func(int), 
 		case d.count[c] > 0 && v == d.cand[c]:
 			d.count[c]++
 		default:
+			if d.count[c] > 0 {
+				glimpse(c, d.cand[c]) // (left for another reading: 1, 0, 2 is a piece swapped)
+			}
 			d.cand[c], d.count[c] = v, 1
 		}
 		if d.count[c] >= uint8(d.n) {

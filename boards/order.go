@@ -97,9 +97,25 @@ func (r *Referee) landedEarly(f engine.Footprint) bool {
 	}
 	own := r.own(f)
 	// (Or it came down just after a piece was taken up off f's squares: that one, carried
-	// there: b6-b5 overshot to c6 and back, then a5-b6, is never a5-b5.)
+	// there: b6-b5 overshot to c6 and back, then a5-b6, is never a5-b5. Or just before
+	// another square was glimpsed empty, made before break: that one's piece, its square
+	// refilled at once, e5-e6 and a drop on e5 never d7-e6 260 ms before d7 was lifted.)
 	return slices.ContainsFunc(r.ev.work[on+1:off], func(w work) bool { return !own.Has(w.sq) }) ||
-		on > 0 && !r.ev.work[on-1].on && !own.Has(r.ev.work[on-1].sq) && r.ev.work[on].at.Sub(r.ev.work[on-1].at) < handOff
+		on > 0 && !r.ev.work[on-1].on && !own.Has(r.ev.work[on-1].sq) && r.ev.work[on].at.Sub(r.ev.work[on-1].at) < handOff ||
+		r.glimpsedAfter(on, off, r.ev.work[off].sq)
+}
+
+// glimpsedAfter reports whether a square other than from was glimpsed empty within
+// makeBreak after the piece put down at work[on], before work[off]: a piece slid from there
+// made before break, its square refilled faster than a scan.
+func (r *Referee) glimpsedAfter(on, off int, from engine.Square) bool {
+	for b := r.ev.glimpsed &^ engine.Bit(from); b != 0; {
+		at := r.ev.glimpseAt[b.Pop()].at
+		if d := at.Sub(r.ev.work[on].at); d >= 0 && d <= makeBreak && at.Before(r.ev.work[off].at) {
+			return true
+		}
+	}
+	return false
 }
 
 // orderSplit returns where in the work the second move b begins, when the work shows the

@@ -107,3 +107,19 @@ func TestWaverFuzzQuadTryNearTheSlideAfterIt(t *testing.T) {
 		"1800 -e4", "1980 +e4"},
 		"g3-e5", "f4")
 }
+
+// TestWaverFuzzQuadSlideMadeBeforeBreakRefilledAtOnce: Quad Wrangle, waver hands
+// (FuzzHands seed 5945, on presence and on polarity sensors; it fails at dcf060f too).
+// a6-b6 tried and taken back; e5-e6 made before break, e6 filled 20 ms before e5 emptied,
+// and the next player's drop on e5 40 ms after, faster than the debouncer (a glimpse; on
+// polarity e5 reads the other colour at once); d7-c6 tried and taken back; a3-d6. Seen:
+// d7-e6, d7 and a3-d6 taken, FALSE ACCEPTS: e6 filled 260 ms before d7 was lifted read as
+// d7-e6 made before break, e5 turned by it before d7 left. A square glimpsed empty just
+// after the piece came down is where that piece came from (landedEarly); and a reading
+// left for another without its own settling (1, 0, then 2) is a glimpse too.
+func TestWaverFuzzQuadSlideMadeBeforeBreakRefilledAtOnce(t *testing.T) {
+	// (Replayed whole: set up by hand after c3-c2, the same steps are asked "e5-e6?" before
+	// the fix too, the questions and answers before them mattering.)
+	fuzzHands(t, 5945, 0, 0x50)
+	fuzzHands(t, 5945, 11, 0x50)
+}
