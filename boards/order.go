@@ -151,6 +151,11 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 	// (Not in a move made and taken back before a began: b3-c4 taken back, b3-b4, then
 	// d5-c4.)
 	prefix := undonePrefix(r.ev.work, actsA)
+	if fa.Line == 0 && fa.Emptied != 0 && !slices.ContainsFunc(r.ev.work[prefix:], func(w work) bool { return fa.Emptied.Has(w.sq) && !w.on }) {
+		// (Unless a's piece is never taken up after it: the work that leaves the board as it
+		// was holds a itself, d3-d2 then g4, g4-g3 tried, d2-d3 and a drop on d2.)
+		prefix = 0
+	}
 	skip, back := -1, 0
 	for i := max(lo, prefix); i < len(r.ev.work); i++ {
 		if w := r.ev.work[i]; onlyB.Has(w.sq) && i != skip {

@@ -123,3 +123,22 @@ func TestWaverFuzzQuadSlideMadeBeforeBreakRefilledAtOnce(t *testing.T) {
 	fuzzHands(t, 5945, 0, 0x50)
 	fuzzHands(t, 5945, 11, 0x50)
 }
+
+// TestWaverFuzzQuadMovedAndBackAcrossAnotherMove: Quad Wrangle on presence sensors, waver
+// hands (FuzzHands seed 5514; it fails at dcf060f too). d3-d2 made before break; a3
+// touched, g2-g1 tried and taken back; g4; f3 and f5 touched, d5-d3 tried and taken back;
+// d2-d3, 2.4 s after d3-d2; g4-g3 tried and taken back; a drop on d2; e3-e1 over e2; f2, f1
+// and d2 touched. Seen: g4, d2 and e3-e1 taken, FALSE ACCEPTS: up to g4-g3's try the board
+// read as before (d2 and g4 empty, d3 full), so orderSplit took all that work for a move
+// made and taken back before d3-d2 began, which left d3-d2 itself made nowhere after it.
+func TestWaverFuzzQuadMovedAndBackAcrossAnotherMove(t *testing.T) {
+	fuzzHands(t, 5514, 0, 0x50)
+	const base = "e7-e5 f1-e2 a4-b3 c1-c5 c3 c5-a7 c7-c5 c7 e5-f6 e2-f1 e2 b5 e2-b2 b5-c6 e7 d3 d7-d5 g4-f3 " +
+		"f5 b5 e7-e5 e7 g5-e3 e4 d3-d2 g3-f2 d2-c1 d7 e5-f4 g7 f4-d6 f4 c3-d3 e1-b4"
+	review42Hands(t, afterMoves("quadwrangle", hw.Presence, base), base, []string{
+		"0 +d2", "40 -d3", "240 -a3", "300 +a3", "400 -g2", "500 +g1", "700 -g1", "780 +g2", "880 +g4", "1040 -f3",
+		"1160 +f3", "1300 -f5", "1480 +f5", "1780 -d5", "1880 +d4", "1940 -d4", "1980 +d3", "2100 -d3", "2180 +d5",
+		"2360 -d2", "2440 +d3", "2500 -g4", "2560 +g3", "2740 -g3", "2860 +g4", "2940 +d2", "3080 +e2", "3120 -e3",
+		"3200 +e1", "3220 -e2", "3520 -f2", "3640 +f2", "3780 -f1", "3840 +f1", "4080 -d2", "4200 +d2"},
+		"d3-d2", "g4", "d2-d3", "d2", "e3-e1")
+}
