@@ -161,8 +161,9 @@ func (r *Referee) takenBackIn(acts engine.Bitboard, k int) engine.Bitboard {
 // off its squares, however near: a piece carried over other squares and put back where it
 // was, every square it passed left as it was, after f's piece came down (f3-c3 tried over
 // e3 and d3 after g3-e5 is nobody's, not a disc g3-e5 leaves lifted). A piece lifted and
-// put back without passing anywhere is no such move: it may be a fumble of f's hand. Only
-// squares lifted nowhere else are returned: f1-g1 tried late explains no f1 lifted before.
+// put back without being set down anywhere else is no such move (a fumble of f's hand, or
+// discs turned one inside another). Only squares lifted nowhere else are returned: f1-g1
+// tried late explains no f1 lifted before.
 func (r *Referee) triedAfter(f engine.Footprint) engine.Bitboard {
 	landed := lastOnAt(r.ev.work, f.Filled|f.Replaced, true)
 	if landed < 0 {
@@ -177,7 +178,7 @@ func (r *Referee) triedAfter(f engine.Footprint) engine.Bitboard {
 		}
 		if i > landed && !own.Has(w.sq) {
 			j := i + slices.IndexFunc(r.ev.work[i:], func(v work) bool { return v.is(w.sq, true) })
-			if sqs := squaresOf(r.ev.work[i : j+1]); j > i && sqs&own == 0 && sqs != engine.Bit(w.sq) && restored(r.ev.work[i:j+1]) {
+			if sqs := squaresOf(r.ev.work[i : j+1]); j > i && sqs&own == 0 && carriedOff(r.ev.work[i:j+1]) && restored(r.ev.work[i:j+1]) {
 				in |= sqs
 				i = j
 				continue
@@ -186,6 +187,21 @@ func (r *Referee) triedAfter(f engine.Footprint) engine.Bitboard {
 		out |= engine.Bit(w.sq)
 	}
 	return in &^ out
+}
+
+// carriedOff reports whether the piece taken up at ws[0] was set down elsewhere in ws: on a
+// square not emptied before in ws (one emptied and filled again is a piece put back).
+func carriedOff(ws []work) bool {
+	var up engine.Bitboard
+	for _, w := range ws {
+		switch {
+		case !w.on:
+			up |= engine.Bit(w.sq)
+		case !up.Has(w.sq):
+			return true
+		}
+	}
+	return false
 }
 
 // restoredAround reports whether the work from sq's first change to its last, widened to

@@ -105,12 +105,18 @@ func (r *Referee) landedEarly(f engine.Footprint) bool {
 		r.glimpsedAfter(on, off, r.ev.work[off].sq)
 }
 
-// glimpsedAfter reports whether a square other than from was glimpsed empty within
-// makeBreak after the piece put down at work[on], before work[off]: a piece slid from there
-// made before break, its square refilled faster than a scan.
+// glimpsedAfter reports whether a square other than from, in line with the square filled
+// at work[on], was glimpsed empty within makeBreak after that piece came down, before
+// work[off]: a piece slid from there made before break, its square refilled faster than a
+// scan.
 func (r *Referee) glimpsedAfter(on, off int, from engine.Square) bool {
+	g, to := r.cfg.Rules.Geometry(), r.ev.work[on].sq
 	for b := r.ev.glimpsed &^ engine.Bit(from); b != 0; {
-		at := r.ev.glimpseAt[b.Pop()].at
+		sq := b.Pop()
+		if df, dr := g.File(to)-g.File(sq), g.Rank(to)-g.Rank(sq); df != 0 && dr != 0 && abs(df) != abs(dr) {
+			continue // (no slide to the square could come from there)
+		}
+		at := r.ev.glimpseAt[sq].at
 		if d := at.Sub(r.ev.work[on].at); d >= 0 && d <= makeBreak && at.Before(r.ev.work[off].at) {
 			return true
 		}

@@ -97,7 +97,7 @@ func TestWaverFuzzQuadSlideTriedBesideAfterAnotherPassedThere(t *testing.T) {
 // g3-f4 and e5 taken, FALSE ACCEPTS: f3's lift, next to g3 and f4, was nobody's only if
 // far from the slide, so g3-e5 left it unexplained, while g3-f4 read it as a disc it
 // turns. A piece carried over other squares and back, after the slide came down, is a
-// move tried and taken back, near or far.
+// move tried and taken back, near or far: "g3-f4 or g3-e5?" is asked.
 func TestWaverFuzzQuadTryNearTheSlideAfterIt(t *testing.T) {
 	fuzzHands(t, 7224, 0, 0x50)
 	const base = "e7-e4 e1-e2 c2 d4 a4-b5 f1-f3 c6 e4-e7 a5-d2 d4-c5 e2-e4 e7-f6 a2-b3"

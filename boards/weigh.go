@@ -23,12 +23,19 @@ func (r *Referee) earliest(pairs []pairFit) []pairFit {
 	}
 	start := func(a engine.Move) uint32 {
 		f := r.state.Footprint(a)
-		s := r.startScan(f, 0, 0)
+		// (Its own piece tried elsewhere and put back first is no beginning: b3 tried on
+		// c3 and back, then b3-b4 made before break, begins where a drop on b4 does.)
+		k := 0
+		if pre := undonePrefix(r.ev.work, r.own(f)); f.Line == 0 && pre > 0 && undoneOwn(r.ev.work[:pre], f.Emptied) {
+			k = pre
+		}
+		s := r.startScan(f, k, 0)
 		// (A slide made before break begins with the square past its own filled: c4-a4
-		// over b4 begins where c4-b4 does, b4 filled a scan before c4 emptied.)
-		way := r.own(f) &^ (f.Emptied | f.Filled | f.Replaced | f.Touched | f.Flipped | f.Line)
-		if i := slices.IndexFunc(r.ev.work, func(w work) bool { return w.on && way.Has(w.sq) }); i >= 0 {
-			s = min(s, r.ev.work[i].scan)
+		// over b4 begins where c4-b4 does, b4 filled a scan before c4 emptied; and c4-b4
+		// where c4-a4 does, though that piece went on.)
+		way := r.own(f) &^ (f.Emptied | f.Replaced | f.Touched | f.Flipped | f.Line)
+		if i := slices.IndexFunc(r.ev.work[k:], func(w work) bool { return w.on && way.Has(w.sq) }); i >= 0 {
+			s = min(s, r.ev.work[k+i].scan)
 		}
 		return s
 	}
