@@ -71,7 +71,7 @@ func (d *debouncer) update(at time.Time, cells []hw.Reading, changed func(int), 
 			d.count[c]++
 		default:
 			if d.count[c] > 0 {
-				glimpse(c, d.cand[c]) // (left for another reading: 1, 0, 2 is a piece swapped)
+				glimpse(c, d.cand[c]) // (left for another: 1, 0, 2 is a piece swapped, or a disc turned faster than a scan)
 			}
 			d.cand[c], d.count[c] = v, 1
 		}

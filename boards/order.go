@@ -293,7 +293,9 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 		}
 	}
 	var liftedAgain, putSince engine.Bitboard
-	setDown := false // a's piece, up again, since put down off a's squares
+	// setDown: a piece put down off a's squares since a's piece was up again, read as that
+	// piece set down there (any piece: the next player's drop reads so too).
+	setDown := false
 	for i := firstB; i < len(r.ev.work); i++ {
 		w := r.ev.work[i]
 		if j := undoneOn(r.ev.work[i:], actsA, onA); j > 0 && w.scan != r.ev.work[firstB].scan {
