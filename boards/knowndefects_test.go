@@ -23,11 +23,10 @@ func TestKnownDefectsSweep7000(t *testing.T) {
 
 // FuzzHands games from the sweeps of 2026-11-28's ninth session (seeds 5000-7999, and a
 // review's 8000-9599), Quad Wrangle on presence sensors, waver hands, each with FALSE
-// ACCEPTS and each failing at dcf060f (the session's start) too; traced: 5911 only, e3-e6
-// over e4 and e5 made before break, then e4, e6-f6 and e6, read as e3-e5 and a drop on e6
-// 40 ms after e5 filled.
+// ACCEPTS and each failing at dcf060f (the session's start) too; none traced (5911, once
+// here, is fixed: sweep51_test.go).
 func TestKnownDefectsSweeps51(t *testing.T) {
-	for _, seed := range []uint64{5911, 7731, 8156, 8161, 8636, 9211, 9344} {
+	for _, seed := range []uint64{7731, 8156, 8161, 8636, 9211, 9344} {
 		t.Run(itoa(int(seed)), func(t *testing.T) { fuzzHands(t, seed, 0, 0x50) })
 	}
 }

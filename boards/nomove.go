@@ -165,7 +165,9 @@ func (r *Referee) takenBackIn(acts engine.Bitboard, k int) engine.Bitboard {
 // discs turned one inside another). Only squares lifted nowhere else are returned: f1-g1
 // tried late explains no f1 lifted before.
 func (r *Referee) triedAfter(f engine.Footprint) engine.Bitboard {
-	landed := lastOnAt(r.ev.work, f.Filled|f.Replaced, true)
+	// (Its piece's first landing: a later move may fill the square again, e3-e6, e6-f6 and
+	// a drop on e6.)
+	landed := slices.IndexFunc(r.ev.work, func(w work) bool { return w.on && (f.Filled | f.Replaced).Has(w.sq) })
 	if landed < 0 {
 		return 0
 	}
@@ -178,7 +180,11 @@ func (r *Referee) triedAfter(f engine.Footprint) engine.Bitboard {
 		}
 		if i > landed && !own.Has(w.sq) {
 			j := i + slices.IndexFunc(r.ev.work[i:], func(v work) bool { return v.is(w.sq, true) })
-			if sqs := squaresOf(r.ev.work[i : j+1]); j > i && sqs&own == 0 && carriedOff(r.ev.work[i:j+1]) && restored(r.ev.work[i:j+1]) {
+			b := i // (or with its piece set down beside just before, made before break: c4-c3 tried)
+			if p := r.ev.work[max(i-1, 0)]; i-1 > landed && p.on && w.at.Sub(p.at) <= makeBreak {
+				b = i - 1
+			}
+			if sqs := squaresOf(r.ev.work[b : j+1]); j > i && sqs&own == 0 && carriedOff(r.ev.work[b:j+1]) && restored(r.ev.work[b:j+1]) {
 				in |= sqs
 				i = j
 				continue

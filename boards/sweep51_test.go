@@ -142,3 +142,20 @@ func TestWaverFuzzQuadMovedAndBackAcrossAnotherMove(t *testing.T) {
 		"3200 +e1", "3220 -e2", "3520 -f2", "3640 +f2", "3780 -f1", "3840 +f1", "4080 -d2", "4200 +d2"},
 		"d3-d2", "g4", "d2-d3", "d2", "e3-e1")
 }
+
+// TestWaverFuzzQuadSlideOnAndATryMadeBeforeBreak: Quad Wrangle on presence sensors, waver
+// hands (FuzzHands seed 5911; it fails at dcf060f too). e3-e6 over e4 and e5, e6 filled
+// 40 ms after e5 and 40 ms before e5 emptied; d5 touched; e4; e6-f6; c4-c3 tried made
+// before break (c3 filled 40 ms before c4 emptied) and taken back; e6. Seen: e3-e5 and e6
+// taken, FALSE ACCEPTS: the try was nobody's only from its lift on, and only after the
+// last landing on e6, the last drop's; e3-e6 left c4 unexplained. A try counts from its
+// piece set down made before break, after the first move's first landing: "e3-e5 or
+// e3-e6?" is asked.
+func TestWaverFuzzQuadSlideOnAndATryMadeBeforeBreak(t *testing.T) {
+	fuzzHands(t, 5911, 0, 0x50)
+	const base = "e7-e6 b6 a6-a7 a6 c5 b3 a5-d2 f1-b5 e6-d5 e6 f7-f1 e3 d5-c4 e6-e7 g2-d5"
+	review42Hands(t, afterMoves("quadwrangle", hw.Presence, base), base, []string{
+		"0 -e3", "120 +e4", "200 -e4", "220 +e5", "260 +e6", "300 -e5", "520 -d5", "600 +d5", "740 +e4", "980 -e6",
+		"1060 +f6", "1180 +c3", "1220 -c4", "1360 -c3", "1440 +c4", "1540 +e6"},
+		"e3-e6", "e4", "e6-f6", "e6")
+}

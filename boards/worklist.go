@@ -110,17 +110,6 @@ func lastAt(ws []work, sq engine.Square, on bool) int {
 	return -1
 }
 
-// lastOnAt returns the index of the last work in ws on one of sqs that puts a piece down
-// (on) or takes one up, -1 if none.
-func lastOnAt(ws []work, sqs engine.Bitboard, on bool) int {
-	for i := len(ws) - 1; i >= 0; i-- {
-		if ws[i].on == on && sqs.Has(ws[i].sq) {
-			return i
-		}
-	}
-	return -1
-}
-
 // downAt reports whether the work in ws leaves a piece down on one of sqs: its last work
 // there a piece put down.
 func downAt(ws []work, sqs engine.Bitboard) bool {
