@@ -475,6 +475,13 @@ func (r *Referee) takenUpBefore(sqs engine.Bitboard, k int) bool {
 	return false
 }
 
+// inLine reports whether squares a and b share a row, a column or a diagonal (or are one
+// square): a slide could go from one to the other.
+func inLine(g *engine.Geometry, a, b engine.Square) bool {
+	df, dr := g.File(b)-g.File(a), g.Rank(b)-g.Rank(a)
+	return df == 0 || dr == 0 || abs(df) == abs(dr)
+}
+
 // between returns the squares strictly between a and b on a row, column or diagonal, or
 // none if they share none.
 func between(g *engine.Geometry, a, b engine.Square) engine.Bitboard {

@@ -109,6 +109,16 @@ func undonePrefix(ws []work, acts engine.Bitboard) int {
 	return restoredPrefix(ws[:max(lastOn(ws, acts), 0)])
 }
 
+// ownTriedFirst returns the length of the start of ws that is a move of f's own piece made
+// and taken back (undonePrefix, undoneOwn): d4-c3 made before break and back, then d4-b4.
+// 0 if ws begins otherwise.
+func (r *Referee) ownTriedFirst(ws []work, f engine.Footprint) int {
+	if pre := undonePrefix(ws, r.own(f)); undoneOwn(ws[:pre], f.Emptied) {
+		return pre
+	}
+	return 0
+}
+
 // undoneOwn reports whether ws, work that leaves the board as it was, is a move of the
 // piece on from made and taken back: its first lift takes that piece up and its last work
 // puts it back (a piece set on its way just before, made before break, may come first).

@@ -113,7 +113,7 @@ func (r *Referee) glimpsedAfter(on, off int, from engine.Square) bool {
 	g, to := r.cfg.Rules.Geometry(), r.ev.work[on].sq
 	for b := r.ev.glimpsed &^ engine.Bit(from); b != 0; {
 		sq := b.Pop()
-		if df, dr := g.File(to)-g.File(sq), g.Rank(to)-g.Rank(sq); df != 0 && dr != 0 && abs(df) != abs(dr) {
+		if !inLine(g, sq, to) {
 			continue // (no slide to the square could come from there)
 		}
 		at := r.ev.glimpseAt[sq].at

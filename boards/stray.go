@@ -97,7 +97,7 @@ func (r *Referee) slidInto(f engine.Footprint, sqs engine.Bitboard) bool {
 	g, to := r.cfg.Rules.Geometry(), f.Filled.First()
 	for sqs != 0 {
 		s := sqs.Pop()
-		if df, dr := g.File(to)-g.File(s), g.Rank(to)-g.Rank(s); df != 0 && dr != 0 && abs(df) != abs(dr) {
+		if !inLine(g, s, to) {
 			continue
 		}
 		for _, w := range r.ev.work {

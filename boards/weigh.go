@@ -26,8 +26,8 @@ func (r *Referee) earliest(pairs []pairFit) []pairFit {
 		// (Its own piece tried elsewhere and put back first is no beginning: b3 tried on
 		// c3 and back, then b3-b4 made before break, begins where a drop on b4 does.)
 		k := 0
-		if pre := undonePrefix(r.ev.work, r.own(f)); f.Line == 0 && pre > 0 && undoneOwn(r.ev.work[:pre], f.Emptied) {
-			k = pre
+		if f.Line == 0 {
+			k = r.ownTriedFirst(r.ev.work, f)
 		}
 		s := r.startScan(f, k, 0)
 		// (A slide made before break begins with the square past its own filled: c4-a4
@@ -96,7 +96,7 @@ func (r *Referee) leftOver(p pairFit) engine.Bitboard {
 		// leaving the board as it was that does not begin with a's piece taken up and end
 		// with it put back: g7-c3, a drop on g7 and c3-b4 read so too.)
 		ws := r.ev.work[:min(max(p.split, 0), len(r.ev.work))]
-		if pre := undonePrefix(ws, own); undoneOwn(ws[:pre], f.Emptied) {
+		if pre := r.ownTriedFirst(ws, f); pre > 0 {
 			explained |= squaresOf(ws[:pre]) &^ squaresOf(r.ev.work[pre:]) &^ own
 		}
 		explained |= r.triedAfter(f)
