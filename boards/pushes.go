@@ -147,8 +147,9 @@ func (r *Referee) pushedAI() bool {
 			k = nw
 		case i == nw+2:
 			// (Rolled first, the AI's marble lands before the reply's work is over: a
-			// landing after it all is the marble of the push that work shows.)
-			if k = 0; !r.rolledOut(fa) || nw > 0 && r.ev.gutterAt[exitEdge(r.cfg.Rules.Geometry(), fa)] >= nw {
+			// landing after it all is the marble of the push that work shows, and so is one
+			// a scan or two before the entry filled last, its contact bouncing.)
+			if k = 0; !r.rolledOut(fa) || nw > 0 && r.landedLast(exitEdge(r.cfg.Rules.Geometry(), fa)) {
 				continue
 			}
 		case !r.ev.work[k-1].on || r.ev.work[k-1].sq != fa.Entry:
@@ -356,6 +357,16 @@ func exitEdge(g *engine.Geometry, f engine.Footprint) Edge {
 func (r *Referee) rolledOut(f engine.Footprint) bool {
 	return f.Line != 0 && f.Exit != engine.NoSquare && f.To != engine.Nowhere &&
 		r.ev.gutterIn&(1<<exitEdge(r.cfg.Rules.Geometry(), f)) != 0
+}
+
+// landedLast reports whether the gutter along edge e first filled once the work was over:
+// after its last step, or in the two scans before it where that step fills a square, the
+// push's entry landing as its far marble drops (the debouncer passes a contact that
+// bounced a scan or two later).
+func (r *Referee) landedLast(e Edge) bool {
+	ws := r.ev.work
+	n := len(ws)
+	return r.ev.gutterAt[e] >= n || r.ev.gutterAt[e] == n-1 && ws[n-1].on && ws[n-1].scan-r.ev.gutterScan[e] <= 2
 }
 
 // pairWork is pushWork of the AI's push f on the work before k, in a pair with a reply: a

@@ -519,7 +519,7 @@ func (r *Referee) setCell(c int, v hw.Reading) {
 				r.lastOut = NoEdge // the marble the last move pushed off, landing late
 			} else {
 				if r.ev.gutterIn&(1<<e) == 0 {
-					r.ev.gutterAt[e] = len(r.ev.work)
+					r.ev.gutterAt[e], r.ev.gutterScan[e] = len(r.ev.work), r.scans
 				}
 				r.ev.gutterIn |= 1 << e // a piece pushed off that edge
 			}
@@ -626,6 +626,8 @@ type evidence struct {
 	restLift  engine.Bitboard // the square last lifted, where the board was at rest before it
 	gutterIn  uint8           // bit 1<<edge: a gutter along that edge filled
 	gutterAt  [West + 1]int   // len(work) when each gutter first filled
+	// gutterScan is the scan each gutter first filled in.
+	gutterScan [West + 1]uint32
 	// restWork: the board read as the position, perhaps mid-push (a row slid as a whole):
 	// the work is forgotten once it rests; heldAt is len(work) then.
 	restWork  bool
