@@ -165,12 +165,17 @@ func (r *Referee) reconsider(changed bool) {
 		name := r.cfg.Rules.Geometry().Name(t)
 		r.emit(Event{Kind: Tap, Square: t, Text: name, Msg: msg("tap", "square", name)})
 		if r.asked.moves != nil && !r.settling(t) && !r.tooSoon() {
+			turned, unread := r.turnedAfterOption(t)
 			switch {
-			case r.turnedAfterOption(t):
+			case turned:
 				// Read as the disc turned late for a move made since: the next tap answers.
 				r.asked.turnTaps[t]++
 				r.emit(Event{Kind: Warning, Square: t, Text: name + ": tap it again to choose (the tap was taken as a disc turned for a move since)",
 					Msg: msg("tap-turned", "square", name)})
+			case unread:
+				// The game went on too far past the options to tell a tap from a turn.
+				r.emit(Event{Kind: Warning, Square: t, Text: name + ": choose on the screen (the game went on too far since the question to tell a tap from a disc turned)",
+					Msg: msg("tap-unread", "square", name)})
 			case r.dirty:
 				// The options followed by the moves made since are read once the hands
 				// pause (pairQuiet): the tap answers then. (c3-f3 or f3 asked, a drop on c3

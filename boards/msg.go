@@ -29,7 +29,7 @@ func itoa(n int) string { return strconv.Itoa(n) }
 var MsgCodes = []string{
 	// Moves and the game.
 	"move", "ai-move", "suggested", "taken-back", "set-back", "retracted", "new-game", "resumed",
-	"game-over", "round-won", "tap", "tap-turned", "asking", "dismissed", "repaired",
+	"game-over", "round-won", "tap", "tap-turned", "tap-unread", "asking", "dismissed", "repaired",
 	// What to fix on the board.
 	"mismatch", "lift-back",
 	// Commands refused, and the board's troubles.

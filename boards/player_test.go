@@ -32,6 +32,7 @@ type player struct {
 	rolled  bool // the move made was marbles rolled along as one: the player waits for the referee
 	noRoll  bool // the move to make is not rolled (a move made before a question is answered)
 	asked   bool
+	screen  bool      // the kiosk said to choose on the screen: the next answer is given there
 	askedAt time.Time // when the last question was asked: answered no sooner than a person could see it
 	log     []string
 	figures figures
@@ -329,8 +330,11 @@ func (p *player) observe(e Event, wall time.Duration) {
 		p.asked, p.askedAt = true, p.x.now
 		p.figures.questions++
 	case Warning:
-		if e.Msg.Code == "tap-turned" {
+		switch e.Msg.Code {
+		case "tap-turned":
 			p.asked = true // (the kiosk says to tap again: the player does)
+		case "tap-unread":
+			p.asked, p.screen = true, true // (the kiosk says to choose on the screen: the player does)
 		}
 	case Mismatch:
 		p.figures.mismatches++
@@ -811,7 +815,8 @@ func (p *player) answer() {
 	for i, m := range r.asked.moves {
 		if m == p.intent[0] {
 			d := r.distinct(i)
-			if d == 0 || p.rng.IntN(3) == 0 {
+			if d == 0 || p.rng.IntN(3) == 0 || p.screen {
+				p.screen = false
 				p.send(Message{Kind: CmdChoose, Move: m})
 			} else {
 				sq := d.First()

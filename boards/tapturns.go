@@ -46,11 +46,18 @@ func (r *Referee) settling(t engine.Square) bool {
 // tapped: a2xb1 asked, d2xc2 turning b1, then b1.) A tap read so counts as that turn: the
 // next tap there answers, where no reading turns it more times (a5 beside a6, then c4-d5
 // and c4, then a6 tapped twice: the players may turn a disc late, after the next move).
-func (r *Referee) turnedAfterOption(t engine.Square) bool {
+//
+// unread reports, where no turn was found, that the players went on past every option
+// further than the search reads (no option, alone or with moves after it within
+// turnedDepth, leaves the board as it reads now) in a game whose moves turn discs: the tap
+// may be a disc turned for one of those moves, and only the screen answers (b5-b2 asked,
+// then six moves made, b2 lifted and put back as a2-b3 turns it).
+func (r *Referee) turnedAfterOption(t engine.Square) (turned, unread bool) {
 	if r.kind != hw.Presence {
-		return false // (a disc turned reads its other face: a tap puts the same one back)
+		return false, false // (a disc turned reads its other face: a tap puts the same one back)
 	}
 	s, empty := r.state, ^r.board.occupied()
+	read := false // (an option whose reading leaves the board as it reads now)
 	for i, o := range r.asked.moves {
 		f := s.Footprint(o)
 		// (An option that stands with a drop after it is read as both: swapOption.)
@@ -73,6 +80,7 @@ func (r *Referee) turnedAfterOption(t engine.Square) bool {
 			}
 		}
 		if since == 0 {
+			read = true
 			continue // nothing since the option but its own work: its discs turned
 		}
 		if (f.Flipped | ft.Flipped).Has(t) && lastAt(r.ev.work[:k], t, false) < 0 {
@@ -89,7 +97,7 @@ func (r *Referee) turnedAfterOption(t engine.Square) bool {
 			q := turnSearch{t: t, worked: worked, empty: empty, ws: ws, board: &r.board, kind: r.kind}
 			turns, exact := q.after(s, since, 0, -1, depth)
 			if exact >= 0 {
-				turns = exact // (readings that leave the board as it reads now: c5, g3-e5, g6-f6, not c5, g3-d6 turning c5)
+				turns, read = exact, true // (readings that leave the board as it reads now: c5, g3-e5, g6-f6, not c5, g3-d6 turning c5)
 			}
 			if turned = turns > lifts+int(r.asked.turnTaps[t]) && (depth < turnedDepth || q.nodes <= turnBudget); turned {
 				break
@@ -97,6 +105,17 @@ func (r *Referee) turnedAfterOption(t engine.Square) bool {
 		}
 		r.undo(plies)
 		if turned {
+			return true, false
+		}
+	}
+	return false, !read && turnsDiscs(s)
+}
+
+// turnsDiscs reports whether a legal move of position s turns discs over: where one may
+// have, a disc lifted and put back may be its turn.
+func turnsDiscs(s engine.State) bool {
+	for _, m := range s.Legal(nil) { // (a tap's rare path: its own slice)
+		if s.Footprint(m).Flipped != 0 {
 			return true
 		}
 	}
