@@ -39,7 +39,9 @@ const putBackAtOnce = 50 * time.Millisecond
 // putBackAtOnce of the move's first lift, and worked no more: a piece fumbled and put back as
 // the move began, or a capturer landing there at once (f2xe3 with g3 put back as f2 is
 // lifted reads as f2xg3 with g3's stone taken earlier): the moves seen landing there
-// (landed) do not rule out the rival.
+// (landed) do not rule out the rival. So too any square lifted before the move began and
+// put back so: a fumble its contact passed a scan late (f6 put back as d5 was lifted for
+// d5xe4).
 func (r *Referee) unexplainedBut(m engine.Move, landed engine.Bitboard) engine.Bitboard {
 	f := r.state.Footprint(m)
 	own := f.Emptied | f.Filled | f.Replaced | f.Touched | f.Flipped
@@ -57,12 +59,15 @@ func (r *Referee) unexplainedBut(m engine.Move, landed engine.Bitboard) engine.B
 			break
 		}
 	}
-	var out, soon engine.Bitboard
+	var out, soon, before engine.Bitboard // (before: lifted before the move began)
 	for _, w := range work {
 		if !stray.Has(w.sq) || began >= 0 && int(w.scan) <= began {
+			if !w.on {
+				before |= engine.Bit(w.sq)
+			}
 			continue
 		}
-		if landed.Has(w.sq) && w.on && !(out | soon).Has(w.sq) && w.at.Sub(beganAt) < putBackAtOnce {
+		if (landed | before).Has(w.sq) && w.on && !(out | soon).Has(w.sq) && w.at.Sub(beganAt) < putBackAtOnce {
 			soon |= engine.Bit(w.sq) // (put back as the move began)
 			continue
 		}

@@ -79,6 +79,13 @@ func (r *Referee) turnedAfterOption(t engine.Square) (turned, unread bool) {
 				lifts++
 			}
 		}
+		// (A capture swapped between two scans since leaves only a glimpse of its square:
+		// worked too, e5xf5 after g5xh4 turning g4.)
+		for b := r.ev.glimpsed &^ mine; b != 0; {
+			if sq := b.Pop(); k < len(r.ev.work) && r.ev.glimpseAt[sq].scan >= r.ev.work[k].scan {
+				worked, since = worked|engine.Bit(sq), since|engine.Bit(sq)
+			}
+		}
 		if since == 0 {
 			read = true
 			continue // nothing since the option but its own work: its discs turned
