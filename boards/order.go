@@ -332,6 +332,38 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 	return firstB
 }
 
+// wentPast reports whether slide f's piece went on past its landing square and stayed
+// there: a square beyond it on its line, empty before the work, filled as the piece first
+// left the landing square (or up to two scans before: made before break), and still filled
+// when the landing square was filled for the last time and for more than two scans after. The piece that last landed there may be another's (g3-c3 over e3, then
+// a drop on e3, reads as g3-e3 and a drop on c3; a piece overshooting and brought back,
+// made before break, leaves the square beyond within two scans).
+func (r *Referee) wentPast(f engine.Footprint) bool {
+	if f.Via != 0 || f.Emptied == 0 || f.Emptied&(f.Emptied-1) != 0 || f.Filled == 0 || f.Filled&(f.Filled-1) != 0 {
+		return false
+	}
+	ws, to := r.ev.work, f.Filled.First()
+	first, land := slices.IndexFunc(ws, func(w work) bool { return w.is(to, true) }), lastAt(ws, to, true)
+	if first < 0 || first == land {
+		return false
+	}
+	gone := first + 1 + slices.IndexFunc(ws[first+1:], func(w work) bool { return w.is(to, false) })
+	beyond := past(r.cfg.Rules.Geometry(), f.Emptied.First(), to)
+	for i := first + 1; i < land; i++ {
+		if !ws[i].on || !beyond.Has(ws[i].sq) || !ws[slices.IndexFunc(ws, func(w work) bool { return w.sq == ws[i].sq })].on {
+			continue // (a square not filled there, or not empty before the work: a piece put back, a disc turned)
+		}
+		if ws[i].scan+2 < ws[gone].scan {
+			continue // (filled while the piece was still on the landing square: another's)
+		}
+		j := i + 1 + slices.IndexFunc(ws[i+1:], func(w work) bool { return w.sq == ws[i].sq })
+		if j <= i || ws[j].scan > ws[land].scan+2 {
+			return true
+		}
+	}
+	return false
+}
+
 // passedOver reports whether the piece put down at work[i] is another's passing over the
 // square (passedOn), from a square lifted within handOff of its coming down: c4-c2 over c3,
 // made before break, c3 filled just before c4 emptied.

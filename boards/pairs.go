@@ -212,6 +212,11 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 		if partial && pushOnly && !best.done {
 			continue // (a cube push seen in part is read first only before a push seen whole)
 		}
+		if best.split >= 0 && r.wentPast(fa) {
+			// a's piece went on past its square and stayed there: the piece that came down
+			// there last may be a drop after a longer slide. Asked, never taken.
+			best.unsure, best.doubted = true, true
+		}
 		if best.split >= 0 && r.leftOnTheWay(fa, 0, best.split) {
 			// A piece on a's way lifted well after a landed: a's own, left there (another
 			// move's first, b2-b4 read as b2-b6), or another hand's set down as a slid by.

@@ -109,3 +109,26 @@ func TestSleightFuzzCrowdedFumbleAsTheCaptureBegins(t *testing.T) {
 	x.run(4 * time.Second)
 	wantMadeOnly(t, x, base, "d5xe4")
 }
+
+// TestWaverFuzzQuadDropOnTheSquareASlidePassed: Quad Wrangle on presence sensors, waver
+// hands: a slide over a square, then the next player's drop on that square (FuzzHands
+// seeds 8156: g3-c3 over e3, then e3, read as g3-e3 and c3; 8161: a5-d5, c5; 8636: g6-e4,
+// f5; 9211: a6-c6, b6; all FALSE ACCEPTS). Both readings leave the same squares filled, but
+// the sliding stone came down beyond the square and stayed there while the square was
+// filled again: the stone that came down there last may be the drop, and the shorter slide
+// is asked, never taken. (8636 was then answered by f5 turned for g3-f4: a lift of the
+// square the option's stone passed over counted as a turn seen.) By hand from the start,
+// seed 9211's: a6-d6 tried and taken back, a6-c6 made before break over b6, then b6.
+func TestWaverFuzzQuadDropOnTheSquareASlidePassed(t *testing.T) {
+	for _, seed := range []uint64{8156, 8161, 8636, 9211} {
+		t.Run(itoa(int(seed)), func(t *testing.T) { fuzzHands(t, seed, 0, 0x50) })
+	}
+	// (Seed 9211's hands, from the start: a6-d6 tried and taken back, a6-c6 made before
+	// break over b6, then b6.)
+	x := afterMoves("quadwrangle", hw.Presence, "")(t)
+	x.run(500 * time.Millisecond)
+	x.handsV("0 -a6", "80 +b6", "160 +c6", "180 -b6", "240 -c6", "280 +d6", "380 -d6", "480 +a6", "620 +b6", "660 -a6",
+		"700 +c6", "740 -b6", "980 +b6")
+	x.run(4 * time.Second)
+	wantMadeOnly(t, x, "", "a6-c6 b6")
+}

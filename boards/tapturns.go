@@ -93,6 +93,9 @@ func (r *Referee) turnedAfterOption(t engine.Square) (turned, unread bool) {
 		if (f.Flipped | ft.Flipped).Has(t) && lastAt(r.ev.work[:k], t, false) < 0 {
 			lifts-- // (and once for the option itself, where it turns t not lifted before)
 		}
+		if left.Has(t) && lifts > 0 && lastAt(r.ev.work[:k], t, false) < 0 {
+			lifts-- // (or where its piece passed over t and left it: g6-e4 over f5)
+		}
 		r.playAsked(o)
 		ws := r.ev.work
 		if r.ev.workLost {
