@@ -132,3 +132,13 @@ func TestWaverFuzzQuadDropOnTheSquareASlidePassed(t *testing.T) {
 	x.run(4 * time.Second)
 	wantMadeOnly(t, x, "", "a6-c6 b6")
 }
+
+// TestWaverFuzzQuadOvershootIsNoTurn: Quad Wrangle on presence sensors, waver hands
+// (FuzzHands seed 5875). "a5-d5 or a5-c5?" asked; the players go on: b5, d6-c5 with its
+// stone taken on to b4 and back, d6 turning c5, e4-d4 turning c5 again. Seen: c5's turn
+// for e4-d4 taken as the tap choosing a5-c5, a FALSE ACCEPT: c5's lift as its stone went to
+// b4 and back counted as a turn seen, so the two turns the moves since make were all seen.
+// A lift whose piece went to a square beside and came back is no turn.
+func TestWaverFuzzQuadOvershootIsNoTurn(t *testing.T) {
+	fuzzHands(t, 5875, 0, 0x50)
+}

@@ -5,6 +5,7 @@ package boards
 // turned late for a move made since the question.
 
 import (
+	"slices"
 	"time"
 
 	"github.com/tavoliere/tavoliere/engine"
@@ -57,7 +58,7 @@ func (r *Referee) turnedAfterOption(t engine.Square) (turned, unread bool) {
 		return false, false // (a disc turned reads its other face: a tap puts the same one back)
 	}
 	s, empty := r.state, ^r.board.occupied()
-	read := false // (an option whose reading leaves the board as it reads now)
+	read, cut := false, false // (an option whose reading leaves the board as it reads now; a search cut short)
 	for i, o := range r.asked.moves {
 		f := s.Footprint(o)
 		// (An option that stands with a drop after it is read as both: swapOption.)
@@ -68,14 +69,14 @@ func (r *Referee) turnedAfterOption(t engine.Square) (turned, unread bool) {
 		// (The squares it leaves empty: where it left and those it passed over.)
 		left := f.Emptied | r.own(f)&^(f.Filled|f.Replaced|f.Touched|f.Flipped)
 		lifts := 0 // (t lifted since the option: once for each move that turns it)
-		for _, w := range r.ev.work[k:] {
+		for j, w := range r.ev.work[k:] {
 			worked |= engine.Bit(w.sq)
 			if !mine.Has(w.sq) || w.on && left.Has(w.sq) { // (the tap's own lift and put are gone by now)
 				// (A piece put where the option left or passed over: the next move's, c1-e3
 				// then c1; f3-d3 then e3.)
 				since |= engine.Bit(w.sq)
 			}
-			if w.is(t, false) {
+			if w.is(t, false) && !wentAndCame(r.ev.work, k+j) {
 				lifts++
 			}
 		}
@@ -112,13 +113,35 @@ func (r *Referee) turnedAfterOption(t engine.Square) (turned, unread bool) {
 			if turned = turns > lifts+int(r.asked.turnTaps[t]) && (depth < turnedDepth || q.nodes <= turnBudget); turned {
 				break
 			}
+			cut = cut || depth == turnedDepth && q.nodes > turnBudget
 		}
 		r.undo(plies)
 		if turned {
 			return true, false
 		}
 	}
-	return false, !read && turnsDiscs(s)
+	return false, (!read || cut) && turnsDiscs(s)
+}
+
+// wentAndCame reports whether the lift at ws[i] is its piece carried to another square and
+// back, no turn: another square filled within two scans of the lift, and emptied again
+// within two scans of the piece put back (d6-c5's stone taken on to b4 and back to c5).
+func wentAndCame(ws []work, i int) bool {
+	sq := ws[i].sq
+	j := i + 1 + slices.IndexFunc(ws[i+1:], func(w work) bool { return w.sq == sq })
+	if j <= i {
+		return false
+	}
+	near := func(a, b uint32) bool { return max(a, b)-min(a, b) <= 2 }
+	for a, u := range ws {
+		if !u.on || u.sq == sq || !near(u.scan, ws[i].scan) {
+			continue
+		}
+		if b := a + 1 + slices.IndexFunc(ws[a+1:], func(w work) bool { return w.sq == u.sq }); b > a && !ws[b].on && near(ws[b].scan, ws[j].scan) {
+			return true
+		}
+	}
+	return false
 }
 
 // turnsDiscs reports whether a legal move of position s turns discs over: where one may
