@@ -1289,27 +1289,32 @@ func TestQuixoSlidWholeReadingAlike(t *testing.T) {
 
 // TestAIPushSlidWholeIntoTheGutter: Push with gutters, presence sensors, row 1 full. The
 // AI's W1 is carried out with the row slid as a whole, and its marble pushed off lands in
-// the East gutter after all that work. The gutter's one landing is the AI's marble: no
-// reply W1 rolled unseen (which the AI's push, rolled first, would need its own landing
-// before the reply's work) is asked, and the AI's push is taken (simulated sleight hands
-// had "W1?" asked for the player, whose next push was then lost or taken wrongly).
+// the East gutter after all that work, or a scan before the new marble fills the entry
+// (its contact bouncing). The gutter's one landing is the AI's marble: no reply W1 rolled
+// unseen (which the AI's push, rolled first, would need its own landing before the reply's
+// work) is asked, and the AI's push is taken (simulated sleight hands had "W1?" asked for
+// the player, whose next push was then lost or taken wrongly; the landing a scan early:
+// TestSimulatedHands, sleight, push+gutters game 69, "E3?" asked and the player's W3 lost).
 func TestAIPushSlidWholeIntoTheGutter(t *testing.T) {
-	x := newSlotRig(t, "push", nil, hw.Presence, 0, true, AI, Human)
-	base := strings.Fields("E3 Sd Sd E3 W1 Se E4 Nc Se Na E1 E3 E2 E2 W3 E4 Se W3 E1 Sc W5 Nc Sc Sb E5 W4 W2 W3 Ne Sd Se E5 Nc Nc W3 E1 Sc Sc Sa Sa Se Ne Se W3 E4 W4 Se W3 W4 Sd W1 Nc Nd Sa Nb Nd Ne E5 Ne Se E2 W3 E3 W1")
-	quartoResume(t, x, base...)
-	x.send(Message{Kind: CmdAIResult, Version: uint64(x.ref.State().Ply()), Move: mustMove(t, x.rules, "W1")})
-	if len(x.took(AIMove)) != 1 {
-		t.Fatal("the AI's move is not announced")
-	}
-	east := x.layout.Slots()[East-1].Cell
-	x.board.Set(east, 0) // the last marble pushed off, taken away
-	x.run(200 * time.Millisecond)
-	x.hands(200*time.Millisecond, "-e1", "+e1 -a1")
-	x.board.Set(east, 1)
-	x.hands(time.Second, "+a1")
-	x.wantMoves(strings.Join(base, " ") + " W1")
-	if a := x.askedMoves(); len(a) > 0 {
-		t.Fatalf("asked %q after the AI's push alone", a)
+	for _, early := range []time.Duration{0, tick} {
+		x := newSlotRig(t, "push", nil, hw.Presence, 0, true, AI, Human)
+		base := strings.Fields("E3 Sd Sd E3 W1 Se E4 Nc Se Na E1 E3 E2 E2 W3 E4 Se W3 E1 Sc W5 Nc Sc Sb E5 W4 W2 W3 Ne Sd Se E5 Nc Nc W3 E1 Sc Sc Sa Sa Se Ne Se W3 E4 W4 Se W3 W4 Sd W1 Nc Nd Sa Nb Nd Ne E5 Ne Se E2 W3 E3 W1")
+		quartoResume(t, x, base...)
+		x.send(Message{Kind: CmdAIResult, Version: uint64(x.ref.State().Ply()), Move: mustMove(t, x.rules, "W1")})
+		if len(x.took(AIMove)) != 1 {
+			t.Fatal("the AI's move is not announced")
+		}
+		east := x.layout.Slots()[East-1].Cell
+		x.board.Set(east, 0) // the last marble pushed off, taken away
+		x.run(200 * time.Millisecond)
+		x.hands(200*time.Millisecond, "-e1", "+e1 -a1")
+		x.board.Set(east, 1)
+		x.run(early)
+		x.hands(time.Second, "+a1")
+		x.wantMoves(strings.Join(base, " ") + " W1")
+		if a := x.askedMoves(); len(a) > 0 {
+			t.Fatalf("landing %v before the entry: asked %q after the AI's push alone", early, a)
+		}
 	}
 }
 

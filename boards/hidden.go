@@ -61,10 +61,10 @@ func (r *Referee) unexplainedBut(m engine.Move, landed engine.Bitboard) engine.B
 	}
 	var out, soon, before engine.Bitboard // (before: lifted before the move began)
 	for _, w := range work {
+		if began >= 0 && int(w.scan) < began && !w.on {
+			before |= engine.Bit(w.sq)
+		}
 		if !stray.Has(w.sq) || began >= 0 && int(w.scan) <= began {
-			if !w.on {
-				before |= engine.Bit(w.sq)
-			}
 			continue
 		}
 		if (landed | before).Has(w.sq) && w.on && !(out | soon).Has(w.sq) && w.at.Sub(beganAt) < putBackAtOnce {

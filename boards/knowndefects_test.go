@@ -24,7 +24,7 @@ func TestKnownDefectsSweep7000(t *testing.T) {
 
 // FuzzHands games from the sweeps of 2026-11-28's ninth and tenth sessions (seeds
 // 5000-9999), Quad Wrangle, waver hands, each with FALSE ACCEPTS, not traced to the end
-// (8156, 8161, 8636 and 9211, once here, are fixed: sweep52_test.go):
+// (7731, 8156, 8161, 8636 and 9211, once here, are fixed: sweep52_test.go):
 //
 //   - 9344 (presence): e7-f7, e5-e7, e6 read as f7 and e5-e6;
 //   - 9902 (presence): f1-d3 over e2 taken with e2's drop before split, then e2 and g2-g1

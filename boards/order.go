@@ -333,9 +333,10 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 }
 
 // wentPast reports whether slide f's piece went on past its landing square and stayed
-// there: a square beyond it on its line, empty before the work, filled as the piece first
-// left the landing square (or up to two scans before: made before break), and still filled
-// when the landing square was filled for the last time and for more than two scans after. The piece that last landed there may be another's (g3-c3 over e3, then
+// there: a square beyond it on its line, empty before the work, filled no sooner than two
+// scans before the piece first left the landing square (made before break), and still
+// filled when the landing square was filled for the last time and for more than two scans
+// after. The piece that last landed there may be another's (g3-c3 over e3, then
 // a drop on e3, reads as g3-e3 and a drop on c3; a piece overshooting and brought back,
 // made before break, leaves the square beyond within two scans).
 func (r *Referee) wentPast(f engine.Footprint) bool {
@@ -348,10 +349,16 @@ func (r *Referee) wentPast(f engine.Footprint) bool {
 		return false
 	}
 	gone := first + 1 + slices.IndexFunc(ws[first+1:], func(w work) bool { return w.is(to, false) })
+	if gone <= first {
+		return false
+	}
 	beyond := past(r.cfg.Rules.Geometry(), f.Emptied.First(), to)
 	for i := first + 1; i < land; i++ {
-		if !ws[i].on || !beyond.Has(ws[i].sq) || !ws[slices.IndexFunc(ws, func(w work) bool { return w.sq == ws[i].sq })].on {
-			continue // (a square not filled there, or not empty before the work: a piece put back, a disc turned)
+		if !ws[i].on || !beyond.Has(ws[i].sq) {
+			continue
+		}
+		if !ws[slices.IndexFunc(ws, func(w work) bool { return w.sq == ws[i].sq })].on {
+			continue // (not empty before the work: a piece put back, a disc turned)
 		}
 		if ws[i].scan+2 < ws[gone].scan {
 			continue // (filled while the piece was still on the landing square: another's)

@@ -327,7 +327,7 @@ func (p *player) observe(e Event, wall time.Duration) {
 		p.aiMove = moves[p.rng.IntN(len(moves))]
 		p.send(Message{Kind: CmdAIResult, Version: uint64(e.Ply), Move: p.aiMove})
 	case Asking:
-		p.asked, p.askedAt = true, p.x.now
+		p.asked, p.askedAt, p.screen = true, p.x.now, false
 		p.figures.questions++
 	case Warning:
 		switch e.Msg.Code {
@@ -1108,7 +1108,7 @@ func simulate(t *testing.T, run playerRun, target int, profile string, maxErrors
 	}
 	failed := 0
 	report := t.Errorf
-	if !gated(profile) {
+	if !gated(profile) && profile != blitz && profile != sleight {
 		report = t.Logf // (moves missed by hands the referee does not pass yet: figures only)
 	}
 	for game := 0; budget > 0; game++ {
@@ -1191,9 +1191,11 @@ var handProfiles = []string{calm, blitz, sleight, "serial-500ms", "serial-1s", w
 // starts, rows slid as a whole, two cubes moved at once), calm on a serial board that sends
 // frames only on change, and waver (the reviewer's overshoots, moves taken back,
 // hesitations, jumps set down midway, drops behind a slide: waver_test.go). Each runs every
-// game on every sensor kind, people against people and against the AI. False accepts and moves missed fail the test with the calm
-// hands and on serial boards (gated); with blitz, sleight and waver hands, which the referee
-// does not pass yet (issue 28), they are reported. It runs with -hands (about 90 s).
+// game on every sensor kind, people against people and against the AI. False accepts and
+// moves missed fail the test with calm, blitz and sleight hands and on serial boards; with
+// waver hands, which the referee does not pass yet (issue 28), moves missed are reported.
+// (FuzzHands holds blitz and sleight hands to no false accept only: over its wider space of
+// games they still miss moves.) It runs with -hands (about 90 s).
 func TestSimulatedHands(t *testing.T) {
 	if !*handsFlag {
 		t.Skip("about a minute: run with -hands (go test ./boards/ -run TestSimulatedHands -hands)")

@@ -149,7 +149,7 @@ func (r *Referee) pushedAI() bool {
 			// (Rolled first, the AI's marble lands before the reply's work is over: a
 			// landing after it all is the marble of the push that work shows, and so is one
 			// a scan or two before the entry filled last, its contact bouncing.)
-			if k = 0; !r.rolledOut(fa) || nw > 0 && r.landedLast(exitEdge(r.cfg.Rules.Geometry(), fa)) {
+			if k = 0; !r.rolledOut(fa) || nw > 0 && r.landedLast(fa) {
 				continue
 			}
 		case !r.ev.work[k-1].on || r.ev.work[k-1].sq != fa.Entry:
@@ -359,14 +359,14 @@ func (r *Referee) rolledOut(f engine.Footprint) bool {
 		r.ev.gutterIn&(1<<exitEdge(r.cfg.Rules.Geometry(), f)) != 0
 }
 
-// landedLast reports whether the gutter along edge e first filled once the work was over:
-// after its last step, or in the two scans before it where that step fills a square, the
-// push's entry landing as its far marble drops (the debouncer passes a contact that
-// bounced a scan or two later).
-func (r *Referee) landedLast(e Edge) bool {
-	ws := r.ev.work
+// landedLast reports whether the gutter push f puts a piece off into first filled once the
+// work was over: after its last step, or in the two scans before it where that step fills
+// f's entry, landing as its far marble drops (the debouncer passes a contact that bounced
+// a scan or two later).
+func (r *Referee) landedLast(f engine.Footprint) bool {
+	ws, e := r.ev.work, exitEdge(r.cfg.Rules.Geometry(), f)
 	n := len(ws)
-	return r.ev.gutterAt[e] >= n || r.ev.gutterAt[e] == n-1 && ws[n-1].on && ws[n-1].scan-r.ev.gutterScan[e] <= 2
+	return r.ev.gutterAt[e] >= n || r.ev.gutterAt[e] == n-1 && ws[n-1].is(f.Entry, true) && ws[n-1].scan <= r.ev.gutterScan[e]+2
 }
 
 // pairWork is pushWork of the AI's push f on the work before k, in a pair with a reply: a

@@ -58,7 +58,7 @@ func (r *Referee) turnedAfterOption(t engine.Square) (turned, unread bool) {
 		return false, false // (a disc turned reads its other face: a tap puts the same one back)
 	}
 	s, empty := r.state, ^r.board.occupied()
-	read, cut := false, false // (an option whose reading leaves the board as it reads now; a search cut short)
+	read := false // (an option whose reading leaves the board as it reads now)
 	for i, o := range r.asked.moves {
 		f := s.Footprint(o)
 		// (An option that stands with a drop after it is read as both: swapOption.)
@@ -76,7 +76,7 @@ func (r *Referee) turnedAfterOption(t engine.Square) (turned, unread bool) {
 				// then c1; f3-d3 then e3.)
 				since |= engine.Bit(w.sq)
 			}
-			if w.is(t, false) && !wentAndCame(r.ev.work, k+j) {
+			if w.is(t, false) && !wentAndCame(r.cfg.Rules.Geometry(), r.ev.work, k+j) {
 				lifts++
 			}
 		}
@@ -113,28 +113,28 @@ func (r *Referee) turnedAfterOption(t engine.Square) (turned, unread bool) {
 			if turned = turns > lifts+int(r.asked.turnTaps[t]) && (depth < turnedDepth || q.nodes <= turnBudget); turned {
 				break
 			}
-			cut = cut || depth == turnedDepth && q.nodes > turnBudget
 		}
 		r.undo(plies)
 		if turned {
 			return true, false
 		}
 	}
-	return false, (!read || cut) && turnsDiscs(s)
+	return false, !read && turnsDiscs(s)
 }
 
-// wentAndCame reports whether the lift at ws[i] is its piece carried to another square and
-// back, no turn: another square filled within two scans of the lift, and emptied again
+// wentAndCame reports whether the lift at ws[i] is its piece carried to a square beside and
+// back, no turn: a square beside filled within two scans of the lift, and emptied again
 // within two scans of the piece put back (d6-c5's stone taken on to b4 and back to c5).
-func wentAndCame(ws []work, i int) bool {
+func wentAndCame(g *engine.Geometry, ws []work, i int) bool {
 	sq := ws[i].sq
+	beside := g.Adjacent8(sq)
 	j := i + 1 + slices.IndexFunc(ws[i+1:], func(w work) bool { return w.sq == sq })
 	if j <= i {
 		return false
 	}
 	near := func(a, b uint32) bool { return max(a, b)-min(a, b) <= 2 }
 	for a, u := range ws {
-		if !u.on || u.sq == sq || !near(u.scan, ws[i].scan) {
+		if !u.on || !beside.Has(u.sq) || !near(u.scan, ws[i].scan) {
 			continue
 		}
 		if b := a + 1 + slices.IndexFunc(ws[a+1:], func(w work) bool { return w.sq == u.sq }); b > a && !ws[b].on && near(ws[b].scan, ws[j].scan) {
