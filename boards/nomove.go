@@ -60,8 +60,8 @@ func (r *Referee) overshotOnto(f engine.Footprint, i int) int {
 	if !ok || !ws[i].on || !pastEnd(r.cfg.Rules.Geometry(), from, dest).Has(ws[i].sq) || lastAt(ws[:i], from, false) < 0 {
 		return -1
 	}
-	j := i + 1 + slices.IndexFunc(ws[i+1:], func(w work) bool { return w.sq == ws[i].sq })
-	if j <= i || ws[j].on || ws[j].at.Sub(ws[i].at) >= handOff {
+	j := nextAt(ws, i)
+	if j < 0 || ws[j].on || ws[j].at.Sub(ws[i].at) >= handOff {
 		return -1
 	}
 	// (f's square filled in the scan that lift was seen in is in order too, whichever comes

@@ -363,8 +363,7 @@ func (r *Referee) wentPast(f engine.Footprint) bool {
 		if ws[i].scan+2 < ws[gone].scan {
 			continue // (filled while the piece was still on the landing square: another's)
 		}
-		j := i + 1 + slices.IndexFunc(ws[i+1:], func(w work) bool { return w.sq == ws[i].sq })
-		if j <= i || ws[j].scan > ws[land].scan+2 {
+		if j := nextAt(ws, i); j < 0 || ws[j].scan > ws[land].scan+2 {
 			return true
 		}
 	}
@@ -393,8 +392,8 @@ func (r *Referee) passedOn(i int, from engine.Square) bool {
 	if !wentOn(ws, i) {
 		return false
 	}
-	j := i + 1 + slices.IndexFunc(ws[i+1:], func(w work) bool { return w.sq == ws[i].sq })
-	if j <= i {
+	j := nextAt(ws, i)
+	if j < 0 {
 		return false
 	}
 	k := j + 1 + slices.IndexFunc(ws[j+1:], func(w work) bool { return w.on })

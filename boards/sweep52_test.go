@@ -24,9 +24,7 @@ import (
 func TestWaverFuzzQuadTapLongAfterTheQuestion(t *testing.T) {
 	fuzzHands(t, 7731, 0, 0x50)
 	const base = "b7-b6 c1-c5 c7-a7 b1-a1 d7-d4 d5 f7-f3 f7 c5-d6 d1-b1 b4 f7-f6 f7 g6-c2 b4-d2 b1-b5 a3-d3 c5 e5 c5-c4 c6"
-	x := afterMoves("quadwrangle", hw.Presence, base)(t)
-	x.run(500 * time.Millisecond)
-	x.handsV(
+	x := handsMadeOnly(t, "quadwrangle", base, "b5-b1 b4 e7-b7 b4-b2 d3-c3 d3 g1 a2-b3",
 		"0 +b4", "40 -c4", "240 -b4", "300 +c4", "480 -b5", "600 +b3", "700 +b2", "720 -b3", "800 +b1", "820 -b2",
 		"960 -c2", "1040 +c2", "1180 +b4", "1480 +b2", "1520 -c2", "1720 -b2", "1820 +c2", "2020 -e7", "2140 +d7", "2220 -d7",
 		"2280 +c7", "2340 +b7", "2380 -c7", "2540 -a7", "2600 +a7", "2820 -c6", "2960 +c6", "3260 +b3", "3280 -b4", "3340 +b2",
@@ -35,21 +33,25 @@ func TestWaverFuzzQuadTapLongAfterTheQuestion(t *testing.T) {
 		"7060 -d5", "7220 +c5", "7280 -c5", "7300 +b5", "7420 -b5", "7520 +d5", "7740 +g1", "8020 -g2", "8200 +g2", "8520 +b3",
 		"8540 -a2", "8840 -c3", "9000 +c3", "9340 -c4", "9460 +c4", "9600 -c2", "9760 +c2", "9880 -b2", "9940 +b2",
 	)
-	x.run(4 * time.Second)
-	wantMadeOnly(t, x, base, "b5-b1 b4 e7-b7 b4-b2 d3-c3 d3 g1 a2-b3")
 	if !slices.ContainsFunc(x.events, func(e Event) bool { return e.Kind == Warning && e.Msg.Code == "tap-unread" }) {
 		t.Errorf("no tap was told to choose on the screen: events %s", x.eventTexts())
 	}
 }
 
-// wantMadeOnly fails the test unless the moves x's referee took are base followed by a
-// prefix of made (none, some or all): no move the hands did not make.
-func wantMadeOnly(t *testing.T, x *rig, base, made string) {
+// handsMadeOnly replays steps (handsV) on game id after the moves base, on presence sensors,
+// and fails the test unless the moves the referee took are base followed by a prefix of
+// made (none, some or all): no move the hands did not make.
+func handsMadeOnly(t *testing.T, id, base, made string, steps ...string) *rig {
 	t.Helper()
+	x := afterMoves(id, hw.Presence, base)(t)
+	x.run(500 * time.Millisecond)
+	x.handsV(steps...)
+	x.run(4 * time.Second)
 	want := strings.Fields(base + " " + made)
 	if got := strings.Fields(x.moves()); len(got) > len(want) || !slices.Equal(got, want[:len(got)]) {
 		t.Fatalf("moves %q: not what the hands made, %q (events %s)", x.moves(), want, x.eventTexts())
 	}
+	return x
 }
 
 // TestSleightFuzzCrowdedTurnAfterACaptureGlimpsed: Crowded on presence sensors, sleight
@@ -62,12 +64,9 @@ func wantMadeOnly(t *testing.T, x *rig, base, made string) {
 func TestSleightFuzzCrowdedTurnAfterACaptureGlimpsed(t *testing.T) {
 	fuzzHands(t, 9058, 1, 0x40)
 	const base = "h5xh6 a7xb7 b1xb2 f2xf3 e8xf8 d2xc2 e7xd8 b3xc4 c8xb7 b2xa2 f1xg1 a3xa4"
-	x := afterMoves("crowded", hw.Presence, base)(t)
-	x.run(500 * time.Millisecond)
-	x.handsV("50 -g5", "230 -h4", "250 +h4", "490 -g4", "550 +g4", "750 -g3", "810 +g3", "1310 -e5", "1530 -f5", "1550 +f5",
+	handsMadeOnly(t, "crowded", base, "g5xh4 e5xf5",
+		"50 -g5", "230 -h4", "250 +h4", "490 -g4", "550 +g4", "750 -g3", "810 +g3", "1310 -e5", "1530 -f5", "1550 +f5",
 		"1910 -e6", "1990 +e6", "2330 -g6", "2530 +g6", "2830 -g4", "2970 +g4")
-	x.run(4 * time.Second)
-	wantMadeOnly(t, x, base, "g5xh4 e5xf5")
 }
 
 // TestSleightFuzzCrowdedFumbleAsTheCaptureBegins: Crowded on presence sensors, sleight
@@ -79,12 +78,9 @@ func TestSleightFuzzCrowdedTurnAfterACaptureGlimpsed(t *testing.T) {
 func TestSleightFuzzCrowdedFumbleAsTheCaptureBegins(t *testing.T) {
 	fuzzHands(t, 9262, 1, 0x40)
 	const base = "c6xd6 b6xa6 h1xh2 d4xe5 g2xf2 h6xh7 d3xe4 g7xf7 h5xh4 a3xa4 b1xc1 b3xa2 f5xe6 g6xf6 c8xb8 a6xb7 h4xg5 b2xc2 d7xe6 d2xe1 e7xd8 c3xc4 f7xf8"
-	x := afterMoves("crowded", hw.Presence, base)(t)
-	x.run(500 * time.Millisecond)
-	x.handsV("470 -f6", "690 -d5", "710 +f6", "870 -e4", "890 +e4", "1250 -f3", "1350 +f3", "1610 -e3", "1710 +e3", "2030 -e5",
+	handsMadeOnly(t, "crowded", base, "d5xe4",
+		"470 -f6", "690 -d5", "710 +f6", "870 -e4", "890 +e4", "1250 -f3", "1350 +f3", "1610 -e3", "1710 +e3", "2030 -e5",
 		"2230 +e5")
-	x.run(4 * time.Second)
-	wantMadeOnly(t, x, base, "d5xe4")
 }
 
 // TestWaverFuzzQuadDropOnTheSquareASlidePassed: Quad Wrangle on presence sensors, waver
@@ -102,12 +98,9 @@ func TestWaverFuzzQuadDropOnTheSquareASlidePassed(t *testing.T) {
 	}
 	// (Seed 9211's hands, from the start: a6-d6 tried and taken back, a6-c6 made before
 	// break over b6, then b6.)
-	x := afterMoves("quadwrangle", hw.Presence, "")(t)
-	x.run(500 * time.Millisecond)
-	x.handsV("0 -a6", "80 +b6", "160 +c6", "180 -b6", "240 -c6", "280 +d6", "380 -d6", "480 +a6", "620 +b6", "660 -a6",
+	handsMadeOnly(t, "quadwrangle", "", "a6-c6 b6",
+		"0 -a6", "80 +b6", "160 +c6", "180 -b6", "240 -c6", "280 +d6", "380 -d6", "480 +a6", "620 +b6", "660 -a6",
 		"700 +c6", "740 -b6", "980 +b6")
-	x.run(4 * time.Second)
-	wantMadeOnly(t, x, "", "a6-c6 b6")
 }
 
 // TestWaverFuzzQuadOvershootIsNoTurn: Quad Wrangle on presence sensors, waver hands

@@ -5,7 +5,6 @@ package boards
 // turned late for a move made since the question.
 
 import (
-	"slices"
 	"time"
 
 	"github.com/tavoliere/tavoliere/engine"
@@ -126,10 +125,9 @@ func (r *Referee) turnedAfterOption(t engine.Square) (turned, unread bool) {
 // back, no turn: a square beside filled within two scans of the lift, and emptied again
 // within two scans of the piece put back (d6-c5's stone taken on to b4 and back to c5).
 func wentAndCame(g *engine.Geometry, ws []work, i int) bool {
-	sq := ws[i].sq
-	beside := g.Adjacent8(sq)
-	j := i + 1 + slices.IndexFunc(ws[i+1:], func(w work) bool { return w.sq == sq })
-	if j <= i {
+	beside := g.Adjacent8(ws[i].sq)
+	j := nextAt(ws, i)
+	if j < 0 {
 		return false
 	}
 	near := func(a, b uint32) bool { return max(a, b)-min(a, b) <= 2 }
@@ -137,7 +135,7 @@ func wentAndCame(g *engine.Geometry, ws []work, i int) bool {
 		if !u.on || !beside.Has(u.sq) || !near(u.scan, ws[i].scan) {
 			continue
 		}
-		if b := a + 1 + slices.IndexFunc(ws[a+1:], func(w work) bool { return w.sq == u.sq }); b > a && !ws[b].on && near(ws[b].scan, ws[j].scan) {
+		if b := nextAt(ws, a); b >= 0 && !ws[b].on && near(ws[b].scan, ws[j].scan) {
 			return true
 		}
 	}

@@ -88,6 +88,14 @@ func wentOn(ws []work, i int) bool {
 	return false
 }
 
+// nextAt returns where in ws the square of ws[i] is next worked after i, or -1.
+func nextAt(ws []work, i int) int {
+	if j := slices.IndexFunc(ws[i+1:], func(w work) bool { return w.sq == ws[i].sq }); j >= 0 {
+		return i + 1 + j
+	}
+	return -1
+}
+
 // slidOver reports whether the piece put down at ws[i] went on made before break: another
 // square filled before it was taken up again, within handOff (a slide passing over the
 // square). A piece put back and taken up again, then put elsewhere, may be a move taken back
@@ -96,7 +104,7 @@ func slidOver(ws []work, i int) bool {
 	if !wentOn(ws, i) {
 		return false
 	}
-	j := i + 1 + slices.IndexFunc(ws[i+1:], func(w work) bool { return w.sq == ws[i].sq })
+	j := nextAt(ws, i) // (there is one: wentOn)
 	return slices.ContainsFunc(ws[i+1:j], func(w work) bool { return w.on })
 }
 
