@@ -325,11 +325,12 @@ func (r *Referee) readAfterOption(i int, chained map[moveKey]bool) (ok fit, tapO
 		if ok == fitNone && !pushOnly && slices.ContainsFunc(r.tmp.moves, func(m engine.Move) bool { return r.turnsInHand(m, diff) }) {
 			ok = fitPartial
 		}
-		if ok == fitNone && !pushOnly && r.now.Sub(r.lastWork()) >= pairQuiet {
+		if ok == fitNone && r.now.Sub(r.lastWork()) >= pairQuiet {
 			// Several moves made since (players who go on quickly): the question stays
-			// open while the board shows this option followed by them. (Once the hands
-			// pause from their work: a tap answering, no work, just made, is no reason
-			// to wait.)
+			// open while the board shows this option followed by them, pushes too that
+			// leave it reading as the option alone (Push 4's W6 and Na after W4). (Once
+			// the hands pause from their work: a tap answering, no work, just made, is no
+			// reason to wait.)
 			// (Options alike share a reading found; one not found is looked for again:
 			// Quantik's shapes, alike on polarity sensors, differ in what may follow.)
 			key := r.readKey(f)
@@ -350,7 +351,7 @@ func (r *Referee) readAfterOption(i int, chained map[moveKey]bool) (ok fit, tapO
 			if found {
 				ok = fitPartial
 			}
-		} else if ok == fitNone && !pushOnly {
+		} else if ok == fitNone {
 			r.dirty = true // looked for once the hands pause (pairQuiet)
 		}
 		r.tmp.moves = r.tmp.moves[:0]

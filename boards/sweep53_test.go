@@ -5,6 +5,7 @@ package boards
 // fix.
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -24,4 +25,26 @@ func TestBlitzFuzzQuixo4PushAsTheQuestionOpens(t *testing.T) {
 	x.handsV("0 -c5", "120 -d5", "260 +c5", "340 -e5", "440 +d5", "540 +e5", "880 -b5", "1100 -a5", "1220 +b5", "1280 +a5")
 	x.run(time.Second)
 	x.wantTakenOrAnswered("", "c5-e5.1", "b5-a5.1")
+}
+
+// TestBlitzFuzzPush4PushesAfterTheQuestionLeaveTheBoard: Push 4 on presence sensors, blitz
+// hands (FuzzHands seed 58, game 9). W6 pushes row 6 along (f6's marble off the board); the
+// next player's W4 drops a marble on a4 before W6 is taken, and the third's W6 follows: W4 is
+// asked (Na, Sa and W4 read alike). The fourth player's Na pushes column a along at once,
+// then a4 is tapped to answer W4. Seen: W6 and Na after W4 leave the squares reading as
+// after W4 alone, and such a reply was read only as one push, never as several: the
+// question's options were read as followed by nothing, the tap answered nothing, and three
+// moves were lost. Pushes after an option that leave the board reading as the option alone
+// are read in order from their work like any moves.
+func TestBlitzFuzzPush4PushesAfterTheQuestionLeaveTheBoard(t *testing.T) {
+	const base = "Ne Na E5 W6 E5 E2 W3 Sd W2 E3 Sa Nd Ne Nf E1 W3 W1 W6 E2 Se W5 E3 Nf Sc Sf Sc Nf"
+	x := newRig(t, "push4", nil, hw.Presence, Human, Human, Human, Human)
+	quartoResume(t, x, strings.Fields(base)...)
+	x.run(500 * time.Millisecond)
+	x.handsV("0 -f6", "180 -e6", "320 +f6", "440 -d6", "520 +e6", "620 -c6", "760 +d6", "800 -b6", "880 +c6", "980 -a6",
+		"1080 +b6", "1200 +a6", "1480 +a4", "1600 -f6", "1840 -e6", "1960 +f6", "2040 -d6", "2160 +e6", "2240 -c6", "2340 +d6",
+		"2400 -b6", "2540 +c6", "2640 -a6", "2780 +b6", "2860 +a6", "3200 -a1", "3400 -a2", "3480 +a1", "3540 -a3", "3620 +a2",
+		"3720 -a4", "3800 +a3", "3920 -a5", "4040 +a4", "4140 -a6", "4240 +a5", "4360 +a6", "4980 -a4", "5260 +a4")
+	x.run(time.Second)
+	x.wantMoves(base + " W6 W4 W6 Na")
 }
