@@ -1,6 +1,7 @@
 package boards
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -85,6 +86,15 @@ func FuzzHands(f *testing.F) {
 // fuzzHands is FuzzHands's body: a game, sensor kind, seating and hands from game and
 // seats, the hands' draws from seed.
 func fuzzHands(t *testing.T, seed uint64, game, seats uint8) {
+	p := playHands(t, seed, game, seats)
+	if p.figures.falseAccepts > 0 || p.figures.missed > 0 && gated(p.profile) {
+		t.Fatalf("%s: %s\n%s", p.about(), p.figures, strings.Join(p.log, "\n"))
+	}
+}
+
+// playHands plays FuzzHands's game: a game, sensor kind and seating from game and seats,
+// the hands' draws from seed.
+func playHands(t *testing.T, seed uint64, game, seats uint8) *player {
 	profiles := []string{"", "serial-500ms", "serial-1s", blitz, sleight, waver}
 	games := []string{"quadwrangle", "crowded", "krypte", "quarto", "quantik", "quad", "quixo", "quixo4", "push", "push4", "xequeo"}
 	kinds := []hw.SensorKind{hw.Presence, hw.Polarity, hw.Identity}
@@ -98,7 +108,10 @@ func fuzzHands(t *testing.T, seed uint64, game, seats uint8) {
 	p.hands(t, profiles[int(seats>>4)%len(profiles)])
 	budget := 40
 	p.play(&budget)
-	if p.figures.falseAccepts > 0 || p.figures.missed > 0 && gated(p.profile) {
-		t.Fatalf("%s, %v, sides %v, hands %q: %s\n%s", id, x.layout.Kind(), sides, p.profile, p.figures, strings.Join(p.log, "\n"))
-	}
+	return p
+}
+
+// about names the player's game: the rules, sensor kind, sides and hands.
+func (p *player) about() string {
+	return fmt.Sprintf("%s, %v, sides %v, hands %q", p.x.rules.ID(), p.x.layout.Kind(), p.sides, p.profile)
 }

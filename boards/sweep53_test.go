@@ -48,3 +48,24 @@ func TestBlitzFuzzPush4PushesAfterTheQuestionLeaveTheBoard(t *testing.T) {
 	x.run(time.Second)
 	x.wantMoves(base + " W6 W4 W6 Na")
 }
+
+// handsNoneMissed plays FuzzHands's game (playHands) and fails the test on a move taken
+// that the hands did not make or a move made and left untaken when the player looked,
+// whatever the hands (FuzzHands holds blitz and sleight to no false accept only).
+func handsNoneMissed(t *testing.T, seed uint64, game, seats uint8) {
+	t.Helper()
+	if p := playHands(t, seed, game, seats); p.figures.falseAccepts > 0 || p.figures.missed > 0 {
+		t.Fatalf("%s: %s\n%s", p.about(), p.figures, strings.Join(p.log, "\n"))
+	}
+}
+
+// TestBlitzFuzzQuixo4PushSeenInPartCrowdsOutNone: Quixo for four on presence sensors, blitz
+// hands (FuzzHands seed 10, game 7). While e2-a2's dot is asked, the players go on: d1-e1,
+// b1-a1, d1-a1 twice, b1-e1; once e2-a2 and b1-b5 are answered, the work reads as d1-e1 seen
+// whole and four more, or as b1-a1 seen in part (d1-e1's work past its far end) and three
+// more. Seen: fewer moves won, and b1-a1 alone was asked; d1-e1, made first, was never
+// offered, and the moves after it were lost. A first push seen in part is asked beside the
+// readings seen whole, and crowds none out.
+func TestBlitzFuzzQuixo4PushSeenInPartCrowdsOutNone(t *testing.T) {
+	handsNoneMissed(t, 10, 7, 0x30)
+}

@@ -139,7 +139,9 @@ func (r *Referee) fewest(pairs []pairFit) []pairFit {
 		return 0
 	}
 	for i, p := range pairs {
-		if p.done && p.rack == rack {
+		// (A push seen in part is kept whatever its count: where a cube was fumbled or a
+		// row slid, it may read as fewer moves than the hands made, and crowds out none.)
+		if p.done && p.rack == rack && !p.partial {
 			least[whole(i)] = min(least[whole(i)], p.moves)
 		}
 	}
