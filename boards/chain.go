@@ -181,8 +181,9 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 		if slices.Contains(tried, key) {
 			continue
 		}
-		// (Of moves alike, the next is tried where one fails: Quantik's shapes, alike on
-		// polarity sensors, differ in what may follow them.)
+		// (Of moves alike, the next is tried where one fails or its reading is not seen
+		// done: Quantik's shapes, alike on polarity sensors, differ in what may follow
+		// them, and so do Quixo for four's dots.)
 		after := start
 		if past {
 			after = max(start, pastScan-1) // (c begins past the move taken back: g7 put down after e7-g7 undone)
@@ -192,7 +193,9 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 				if past {
 					f.unsure, f.covers = true, f.covers|skipped // (the move taken back: nobody's)
 				}
-				tried = append(tried, key)
+				if f.done {
+					tried = append(tried, key) // (one not seen done may be, alike, where the next follows: Quixo's dots)
+				}
 				if f.better(best) {
 					best, bestC = f, fc
 				}

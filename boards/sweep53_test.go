@@ -69,3 +69,14 @@ func handsNoneMissed(t *testing.T, seed uint64, game, seats uint8) {
 func TestBlitzFuzzQuixo4PushSeenInPartCrowdsOutNone(t *testing.T) {
 	handsNoneMissed(t, 10, 7, 0x30)
 }
+
+// TestBlitzFuzzQuixo4DotsAlikeInAChain: Quixo for four on polarity sensors, blitz hands
+// (FuzzHands seed 61, game 18). e2-a2's dot is asked after four more pushes, and two follow
+// before anybody answers: a1-e1, d1-a1, b1-b5, c1-c5, b5-a5. Seen: the answer was refused
+// ("the board no longer shows that move"): in the search for the moves after it, b1-b5.1
+// and b1-b5.2 read alike, and once b1-b5.1 was found begun it stood for both; after it b5's
+// cube was not the next player's to take, so b5-a5 could not follow, and b1-b5.2, after
+// which it could, was never tried. Of moves alike, each is tried until one is read done.
+func TestBlitzFuzzQuixo4DotsAlikeInAChain(t *testing.T) {
+	handsNoneMissed(t, 61, 18, 0x30)
+}
