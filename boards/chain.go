@@ -73,14 +73,17 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 	if late {
 		return chainFit{} // its piece put down before it was taken up: another piece
 	}
-	switch fit {
-	case fitFull, fitBoard:
-		return chainFit{ok: true, done: true, rack: fit == fitFull, moves: 1, covers: covers}
-	case fitPartial:
-		return chainFit{ok: true, moves: 1, covers: covers}
-	}
 	var begun chainFit
 	switch {
+	case fit == fitFull || fit == fitBoard:
+		return chainFit{ok: true, done: true, rack: fit == fitFull, moves: 1, covers: covers}
+	case fit == fitPartial:
+		// A push the rest of the work fits in part may be one seen whole followed by more
+		// on its line (e1-a1, then d1-e1): that reading is looked for too.
+		begun = chainFit{ok: true, moves: 1, covers: covers}
+		if more <= 0 || fb.Line == 0 {
+			return begun
+		}
 	case k >= len(r.ev.work):
 		return chainFit{}
 	case diff&^acts == 0 && start != ^uint32(0) && (fb.Line == 0 || r.onLine(own, k)):

@@ -80,3 +80,12 @@ func TestBlitzFuzzQuixo4PushSeenInPartCrowdsOutNone(t *testing.T) {
 func TestBlitzFuzzQuixo4DotsAlikeInAChain(t *testing.T) {
 	handsNoneMissed(t, 61, 18, 0x30)
 }
+
+// TestBlitzFuzzQuixo4PushThenPushOnItsLineInAChain: Quixo for four on polarity sensors,
+// blitz hands (FuzzHands seed 294, game 18). a1-e1's dot is asked while d1-e1, e2-e5, e1-a1
+// and d1-e1 again are made. Seen: the answer was refused ("the board no longer shows that
+// move"): e1-a1 and the d1-e1 after it fit the work as e1-a1 seen in part, and a push seen
+// in part ended the reading there, so the last d1-e1 was never read after e1-a1 seen whole.
+func TestBlitzFuzzQuixo4PushThenPushOnItsLineInAChain(t *testing.T) {
+	handsNoneMissed(t, 294, 18, 0x30)
+}
