@@ -86,15 +86,15 @@ func FuzzHands(f *testing.F) {
 // fuzzHands is FuzzHands's body: a game, sensor kind, seating and hands from game and
 // seats, the hands' draws from seed.
 func fuzzHands(t *testing.T, seed uint64, game, seats uint8) {
-	p := playHands(t, seed, game, seats)
+	p := playHands(t, seed, game, seats, 0)
 	if p.figures.falseAccepts > 0 || p.figures.missed > 0 && gated(p.profile) {
 		t.Fatalf("%s: %s\n%s", p.about(), p.figures, strings.Join(p.log, "\n"))
 	}
 }
 
 // playHands plays FuzzHands's game: a game, sensor kind and seating from game and seats,
-// the hands' draws from seed.
-func playHands(t *testing.T, seed uint64, game, seats uint8) *player {
+// the hands' draws from seed, and the player's patience.
+func playHands(t *testing.T, seed uint64, game, seats uint8, patience time.Duration) *player {
 	profiles := []string{"", "serial-500ms", "serial-1s", blitz, sleight, waver}
 	games := []string{"quadwrangle", "crowded", "krypte", "quarto", "quantik", "quad", "quixo", "quixo4", "push", "push4", "xequeo"}
 	kinds := []hw.SensorKind{hw.Presence, hw.Polarity, hw.Identity}
@@ -104,7 +104,7 @@ func playHands(t *testing.T, seed uint64, game, seats uint8) *player {
 	for i := range sides {
 		sides[i] = Side(seats >> i & 1)
 	}
-	p := &player{x: x, rng: rand.New(rand.NewPCG(seed, 0x91a7e5)), bounce: map[int]bounce{}, sides: sides}
+	p := &player{x: x, rng: rand.New(rand.NewPCG(seed, 0x91a7e5)), bounce: map[int]bounce{}, sides: sides, patience: patience}
 	p.hands(t, profiles[int(seats>>4)%len(profiles)])
 	budget := 40
 	p.play(&budget)

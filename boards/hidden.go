@@ -154,6 +154,7 @@ func (r *Referee) matchHidden() bool {
 	landed := r.landings(r.v.moves)
 	glimpsed := r.ev.glimpsed
 	if n == 0 && r.now.Sub(r.last) < pairQuiet {
+		r.dirty = true
 		return false // (looked for once the hands pause: see pairQuiet)
 	}
 	if n == 0 {

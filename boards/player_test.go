@@ -50,6 +50,10 @@ type player struct {
 	chainSeen []Board       // waver: the boards of the quick chain's positions so far
 	inFlight  engine.Move   // the move the hand is making, not yet in truth (0: none)
 	late      []engine.Move // the AI's silent moves committed while the hand finished inFlight
+	// How much longer the player waits, where the referee has neither taken the move nor
+	// asked when the player looks, before counting it missed (0: it looks once). A referee
+	// waiting for the discs to turn asks after its grace period: the move is late, not lost.
+	patience time.Duration
 }
 
 // The hand profiles of TestSimulatedHands.
@@ -724,6 +728,10 @@ func (p *player) fumble(m engine.Move, quick bool) {
 // checks the referee agrees with what the player did.
 func (p *player) settle() bool {
 	p.wait(p.x.ref.cfg.Settle + p.ms(150, 400))
+	if p.patience > 0 && p.x.ref.State().Ply() < p.truth.Ply() && p.x.ref.asked.moves == nil {
+		p.wait(p.patience)
+		p.logf("waited %v: referee at %s, asking %v", p.patience, p.x.moves(), p.names(p.x.ref.asked.moves))
+	}
 	p.awaitQuestion()
 	// The board showed nothing: the player enters the move on the kiosk (once the referee
 	// has had the time to take it from a gutter, if the board has them, and once the
