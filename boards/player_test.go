@@ -944,9 +944,21 @@ func (p *player) play(budget *int) {
 		switch n := len(x.ref.History()); {
 		case p.truth.Outcome().Over:
 		case n > 0 && p.rng.IntN(40) == 0 && !slices.Contains(p.sides, AI) && p.undoable():
-			// On the board: put the position back and hold it.
+			// On the board: put the position back and hold it. (A cube pushed in is taken
+			// up from its entry to push the row back, whatever its face reads.)
 			last := p.truth.Ply()
+			m := x.ref.History()[n-1]
 			p.truth.Undo()
+			if f := p.truth.Footprint(m); f.Line != 0 && f.To == engine.Nowhere && f.Exit != engine.NoSquare {
+				target := Project(p.truth, x.layout.Kind())
+				p.wait(p.ms(100, 300))
+				p.set(f.Entry, 0)
+				v := target[f.Entry]
+				target[f.Entry] = 0
+				p.restore(target) // (the row pushed back, then the entry's cube in again)
+				p.wait(p.ms(100, 300))
+				p.set(f.Entry, v)
+			}
 			p.restore(Project(p.truth, x.layout.Kind()))
 			p.restoreRack(p.truth)
 			p.wait(x.ref.cfg.Hold + 300*time.Millisecond)

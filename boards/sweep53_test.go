@@ -102,3 +102,13 @@ func TestBlitzFuzzQuixo4PushThenPushOnItsLineInAChain(t *testing.T) {
 func TestSleightFuzzCrowdedTapWhileTheHiddenCaptureWaits(t *testing.T) {
 	handsNoneMissed(t, 41, 1, 0x40, 5*time.Second)
 }
+
+// TestBlitzFuzzQuixo4PushesReadAsATakeback: Quixo for four on polarity sensors, blitz hands
+// (FuzzHands seed 240, game 18). After a1-a5, d1-e1 and a4-a1 are made at once: d1-e1 leaves
+// row 1's faces as they were and a4-a1 column a's, so the board reads as before a1-a5.
+// Seen: a1-a5 taken back, "the board was set back", though nobody touched a5, where its cube
+// went in, and both moves after it lost. A cube push is set back only by a hand that takes
+// up the cube at its entry.
+func TestBlitzFuzzQuixo4PushesReadAsATakeback(t *testing.T) {
+	handsNoneMissed(t, 240, 18, 0x30, 0)
+}
