@@ -112,3 +112,12 @@ func TestSleightFuzzCrowdedTapWhileTheHiddenCaptureWaits(t *testing.T) {
 func TestBlitzFuzzQuixo4PushesReadAsATakeback(t *testing.T) {
 	handsNoneMissed(t, 240, 18, 0x30, 0)
 }
+
+// TestBlitzFuzzQuixo4PushBackOutAfterAnother: Quixo for four on polarity sensors, blitz
+// hands, the AI second (FuzzHands seed 245, game 18). After b5-b1, a4-a5 and then b1-b5,
+// which takes b5-b1's cube out at b1 and pushes the column back as a hand setting b5-b1
+// back would. Seen: b5-b1 taken back and both moves lost, though a4-a5's work, seen whole,
+// was no part of setting b5-b1 back. A cube push is set back by work on its line alone.
+func TestBlitzFuzzQuixo4PushBackOutAfterAnother(t *testing.T) {
+	handsNoneMissed(t, 245, 18, 0x32, 0)
+}
