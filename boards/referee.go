@@ -581,7 +581,10 @@ func (r *Referee) setCell(c int, v hw.Reading) {
 	}
 	if v != 0 && old == 0 {
 		r.putAt[s] = time.Time{}
-		if r.Settled() { // (r.last is still the change before this one)
+		if r.Settled() && (r.v.kind == matchSame || r.v.kind == matchMany) {
+			// (r.last is still the change before this one; the board at rest showed a
+			// position or the options asked, not a move on its way: Quixo's e2-e5 slid
+			// whole, paused, its entry filled last, is no tap begun.)
 			r.putAt[s] = r.now
 		}
 	}

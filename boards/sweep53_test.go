@@ -121,3 +121,14 @@ func TestBlitzFuzzQuixo4PushesReadAsATakeback(t *testing.T) {
 func TestBlitzFuzzQuixo4PushBackOutAfterAnother(t *testing.T) {
 	handsNoneMissed(t, 245, 18, 0x32, 0)
 }
+
+// TestSleightFuzzQuixo4EntryFilledLastIsNoTap: Quixo for four on identity sensors, sleight
+// hands (FuzzHands seed 205, game 29). e1-e5 is asked, slid whole; the next player's e2-e5 is
+// slid whole too, paused 300 ms, and its entry, e5, filled last; then e5 is lifted and put
+// back to answer the question. Seen: e5 filled last on a board at rest was taken as a piece
+// put on an empty square to tap it, and the lift that answered as that tap's end, on a
+// question that no longer read: the answer was lost and the put back left as work. A piece
+// put down begins a tap only where the board at rest showed a position or the options.
+func TestSleightFuzzQuixo4EntryFilledLastIsNoTap(t *testing.T) {
+	handsNoneMissed(t, 205, 29, 0x40, 0)
+}
