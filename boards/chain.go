@@ -79,7 +79,7 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 		return chainFit{ok: true, done: true, rack: fit == fitFull, moves: 1, covers: covers}
 	case fit == fitPartial:
 		// A push the rest of the work fits in part may be one seen whole followed by more
-		// on its line (e1-a1, then d1-e1): that reading is looked for too.
+		// moves (e1-a1, then d1-e1 on its line): that reading is looked for too.
 		begun = chainFit{ok: true, moves: 1, covers: covers}
 		if more <= 0 || fb.Line == 0 {
 			return begun
@@ -131,8 +131,9 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 	if diff2 == 0 && fb.Line == 0 {
 		return begun
 	}
-	// Moves that act on the same squares read alike here: one of each is tried, and the
-	// fewest moves that account for the reading win.
+	// Moves that act on the same squares read alike here: one of each is tried where its
+	// reading is done (the next where it is not), and the fewest moves that account for
+	// the reading win.
 	var tried []moveKey
 	var best chainFit
 	var bestC engine.Footprint

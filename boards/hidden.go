@@ -154,8 +154,11 @@ func (r *Referee) matchHidden() bool {
 	landed := r.landings(r.v.moves)
 	glimpsed := r.ev.glimpsed
 	if n == 0 && r.now.Sub(r.last) < pairQuiet {
-		r.dirty = true
-		return false // (looked for once the hands pause: see pairQuiet)
+		// (Looked for once the hands pause: see pairQuiet. A tap ending now on an open
+		// question is held till then, dirty, rather than weighed against a board read as
+		// a move on its way: f8xe8 or f8xg8 asked, g8 tapped.)
+		r.dirty = r.dirty || r.asked.moves != nil
+		return false
 	}
 	if n == 0 {
 		// Nothing fits as seen: a swap between two scans leaves no glimpse, and the lifts

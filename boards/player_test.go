@@ -955,7 +955,7 @@ func (p *player) play(budget *int) {
 				p.set(f.Entry, 0)
 				v := target[f.Entry]
 				target[f.Entry] = 0
-				p.restore(target) // (the row pushed back, then the entry's cube in again)
+				p.restore(target) // (the row pushed back, the entry filled last)
 				p.wait(p.ms(100, 300))
 				p.set(f.Entry, v)
 			}

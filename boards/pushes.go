@@ -71,8 +71,7 @@ func (r *Referee) pushed() bool {
 	case r.asked.moves != nil && r.repliedPush():
 		// The players went on before the question was answered: it stays open, and the
 		// work since it was asked is the next move's. (Before the pushes seen in part: the
-		// next push, seen whole after the board read as the position, fits in part alone,
-		// the work before it a push past its far end.)
+		// next push alone fits in part, the asked push's work lying past its far end.)
 		r.v.moves = append(r.v.moves[:0], r.asked.moves...)
 		r.v.kind = matchMany
 	case len(r.v.part) > 0:

@@ -341,6 +341,9 @@ func (r *Referee) readAfterOption(i int, chained map[moveKey]bool) (ok fit, tapO
 				r.byFirstWork(r.tmp.moves, min(from, len(r.ev.work)))
 				for _, m := range r.tmp.moves {
 					fm := s.Footprint(m)
+					if pushOnly && fm.Line == 0 {
+						continue // (the board as after the option: pushes follow it, seen by their work)
+					}
 					if r.secondFits(m, fm, min(from, len(r.ev.work)), diff, &after, f.Flipped, chainMoves-2, 0, true).done {
 						found = true
 						break

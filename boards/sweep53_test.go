@@ -72,12 +72,13 @@ func TestBlitzFuzzQuixo4PushSeenInPartCrowdsOutNone(t *testing.T) {
 }
 
 // TestBlitzFuzzQuixo4DotsAlikeInAChain: Quixo for four on polarity sensors, blitz hands
-// (FuzzHands seed 61, game 18). e2-a2's dot is asked after four more pushes, and two follow
-// before anybody answers: a1-e1, d1-a1, b1-b5, c1-c5, b5-a5. Seen: the answer was refused
-// ("the board no longer shows that move"): in the search for the moves after it, b1-b5.1
-// and b1-b5.2 read alike, and once b1-b5.1 was found begun it stood for both; after it b5's
-// cube was not the next player's to take, so b5-a5 could not follow, and b1-b5.2, after
-// which it could, was never tried. Of moves alike, each is tried until one is read done.
+// (FuzzHands seed 61, game 18). e2-a2's dot is asked once three more pushes are made, and
+// two follow before anybody answers: a1-e1, d1-a1, b1-b5, then c1-c5 and b5-a5. Seen: the
+// answer was refused ("the board no longer shows that move"): in the search for the moves
+// after it, b1-b5.1 and b1-b5.2 read alike, and once b1-b5.1 was found begun it stood for
+// both; after it b5's cube was not the next player's to take, so b5-a5 could not follow,
+// and b1-b5.2, after which it could, was never tried. Of moves alike, each is tried until
+// one is read done.
 func TestBlitzFuzzQuixo4DotsAlikeInAChain(t *testing.T) {
 	handsNoneMissed(t, 61, 18, 0x30, 0)
 }
@@ -131,4 +132,41 @@ func TestBlitzFuzzQuixo4PushBackOutAfterAnother(t *testing.T) {
 // put down begins a tap only where the board at rest showed a position or the options.
 func TestSleightFuzzQuixo4EntryFilledLastIsNoTap(t *testing.T) {
 	handsNoneMissed(t, 205, 29, 0x40, 0)
+}
+
+// TestQuixo4PushSetBackOnTheBoard: Quixo for four on polarity sensors. The last push, a1-a5,
+// is set back by hand: its cube taken up at a5, where it went in, column a pushed back,
+// a5 filled last; once cleanly, once with c3 fumbled (lifted and put back at once) on the
+// way. Both are taken back: the entry's cube taken up and work on the line alone, but for
+// a fumble, is a hand setting the push back (earlierMatch).
+func TestQuixo4PushSetBackOnTheBoard(t *testing.T) {
+	for _, fumble := range []bool{false, true} {
+		t.Run(map[bool]string{false: "clean", true: "c3 fumbled"}[fumble], func(t *testing.T) {
+			x := newRig(t, "quixo4", nil, hw.Polarity, Human, Human, Human, Human)
+			const base = "e4-a4.2 b5-e5.1 c1-c5.2"
+			quartoResume(t, x, strings.Fields(base+" a1-a5.2")...)
+			x.run(500 * time.Millisecond)
+			before := x.rules.Start() // (the position before a1-a5)
+			for _, m := range strings.Fields(base) {
+				before.Play(mustMove(t, x.rules, m))
+			}
+			target := Project(before, hw.Polarity)
+			x.lift("a5")
+			x.run(200 * time.Millisecond)
+			for _, sq := range []string{"a4", "a3", "a2", "a1"} {
+				if fumble && sq == "a2" {
+					v := x.board.Get(x.cell("c3"))
+					x.lift("c3")
+					x.run(60 * time.Millisecond)
+					x.put("c3", v)
+					x.run(100 * time.Millisecond)
+				}
+				x.put(sq, target[x.sq(sq)])
+				x.run(150 * time.Millisecond)
+			}
+			x.put("a5", target[x.sq("a5")])
+			x.run(3 * time.Second)
+			x.wantMoves(base)
+		})
+	}
 }

@@ -107,7 +107,7 @@ func (r *Referee) leftOver(p pairFit) engine.Bitboard {
 // fewest keeps, of the first moves found with the rest seen whole, those whose reading
 // holds the fewest moves: a slide read as a shorter one and a move more (f7-f6, b5, f6-f5
 // for f7-f5, b5) is not what the hands did; those the rack shows too, where it can. Where
-// none is seen whole, all are kept.
+// none is seen whole (a first push seen in part counts for none), all are kept.
 //
 // Fewer moves win only among readings that account alike for the squares lifted: a reading
 // that leaves one lifted and put back (g6 and e6, with f5 fumbled) and a longer one that
@@ -139,8 +139,8 @@ func (r *Referee) fewest(pairs []pairFit) []pairFit {
 		return 0
 	}
 	for i, p := range pairs {
-		// (A push seen in part is kept whatever its count: where a cube was fumbled or a
-		// row slid, it may read as fewer moves than the hands made, and crowds out none.)
+		// (A first push seen in part counts for no least: where a cube was fumbled or a
+		// row slid, it may read as fewer moves than the hands made. It is kept below.)
 		if p.done && p.rack == rack && !p.partial {
 			least[whole(i)] = min(least[whole(i)], p.moves)
 		}
