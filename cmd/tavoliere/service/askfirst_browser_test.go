@@ -1,6 +1,7 @@
 package service
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"slices"
@@ -23,16 +24,9 @@ import (
 // taken and g5-e5 asked at once, worded the same way. ASKFIRST_SHOTS=dir saves the question
 // at each size and language there, and the next one in Italian at 800×480.
 func TestBoardShownQuestionInBrowser(t *testing.T) {
-	exe := chromium(t)
-	k := newKiosk(t, "quadwrangle", []boards.Side{boards.Human, boards.Human}, hw.Presence, false)
-	ctx := browser(t, exe)
+	k, ctx := boardShownQuestion(t)
 	do, poll, eval := pageTools(t, ctx)
-	do("open the kiosk", chromedp.Navigate(k.http.URL), chromedp.WaitVisible(chromedp.CSS(`#board .square[data-square="a3"]`)))
-
-	k.handsAt("0 -a3", "100 +d3", "200 -g5", "300 +e5", "400 -a5", "500 +c5", "600 -c5", "650 -a6", "700 +a5", "900 +c6")
-	s := k.waitFor("a question, a move or a mismatch", func(s kiosk.State) bool {
-		return len(s.Asking) > 0 || len(s.Game.Moves) > 0 || s.Mismatch != ""
-	})
+	s := k.state()
 	if asked := slices.Sorted(slices.Values(s.Asking)); fmt.Sprint(asked) != "[a3-d3 a6-c6]" || !s.AskingFirst || len(s.Game.Moves) != 0 {
 		t.Fatalf("moves %v, asking %v (askingFirst %v), mismatch %q; want a3-d3 or a6-c6 asked as which came first",
 			s.Game.Moves, s.Asking, s.AskingFirst, s.Mismatch)
@@ -94,4 +88,23 @@ func TestBoardShownQuestionInBrowser(t *testing.T) {
 	}
 	shot("askfirst-next-it-800x480.png")
 	noPageErrors(t, ctx)
+}
+
+// boardShownQuestion opens the kiosk in a browser on Quad Wrangle, people against people on
+// presence sensors, and plays the hands of boards.TestShownMovesAskedNotUndone through the
+// sim API: a3-d3, g5-e5, a5-c5 made and taken back and a6-c6 made, a6 lifted before a5's
+// stone is back. It returns once the referee asks, moves or reports a mismatch.
+func boardShownQuestion(t *testing.T) (*stand, context.Context) {
+	t.Helper()
+	exe := chromium(t)
+	k := newKiosk(t, "quadwrangle", []boards.Side{boards.Human, boards.Human}, hw.Presence, false)
+	ctx := browser(t, exe)
+	if err := chromedp.Do(ctx, chromedp.Navigate(k.http.URL), chromedp.WaitVisible(chromedp.CSS(`#board .square[data-square="a3"]`))); err != nil {
+		t.Fatalf("open the kiosk: %v", err)
+	}
+	k.handsAt("0 -a3", "100 +d3", "200 -g5", "300 +e5", "400 -a5", "500 +c5", "600 -c5", "650 -a6", "700 +a5", "900 +c6")
+	k.waitFor("a question, a move or a mismatch", func(s kiosk.State) bool {
+		return len(s.Asking) > 0 || len(s.Game.Moves) > 0 || s.Mismatch != ""
+	})
+	return k, ctx
 }

@@ -9,8 +9,6 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/tavoliere/tavoliere/boards"
-	"github.com/tavoliere/tavoliere/cmd/tavoliere/kiosk"
-	"github.com/tavoliere/tavoliere/hw"
 )
 
 // TestTapWarningsInBrowser: while a question is open (TestBoardShownQuestionInBrowser's
@@ -21,13 +19,11 @@ import (
 // referee's events, given to the service as the session gives them. TAPWARN_SHOTS=dir saves
 // each case there, to look at.
 func TestTapWarningsInBrowser(t *testing.T) {
-	exe := chromium(t)
-	k := newKiosk(t, "quadwrangle", []boards.Side{boards.Human, boards.Human}, hw.Presence, false)
-	ctx := browser(t, exe)
+	k, ctx := boardShownQuestion(t)
 	do, poll, eval := pageTools(t, ctx)
-	do("open the kiosk", chromedp.Navigate(k.http.URL), chromedp.WaitVisible(chromedp.CSS(`#board .square[data-square="a3"]`)))
-	k.handsAt("0 -a3", "100 +d3", "200 -g5", "300 +e5", "400 -a5", "500 +c5", "600 -c5", "650 -a6", "700 +a5", "900 +c6")
-	k.waitFor("the question", func(s kiosk.State) bool { return len(s.Asking) > 0 })
+	if s := k.state(); len(s.Asking) == 0 {
+		t.Fatalf("no question: moves %v, mismatch %q", s.Game.Moves, s.Mismatch)
+	}
 
 	words := map[string]map[string]string{ // what to do, by language and code
 		"en": {"tap-turned": "a3: tap it again to choose", "tap-unread": "a3: choose on the screen"},
