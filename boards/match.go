@@ -600,7 +600,7 @@ func (r *Referee) earlierMatch() int {
 		same := Project(r.state, r.kind) == r.board && r.rackFits(r.state)
 		var entries, lines engine.Bitboard
 		for i := n - k; i < n; i++ {
-			if f := r.state.Footprint(r.history[i]); f.Line != 0 && f.To == engine.Nowhere && f.Exit != engine.NoSquare {
+			if f := r.state.Footprint(r.history[i]); f.Line != 0 && takenInHand(f) {
 				entries |= engine.Bit(f.Entry)
 				lines |= f.Line
 			}

@@ -71,7 +71,7 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 					splits, partial = append(splits, k), true
 				}
 			}
-			if len(splits) == 0 && pushOnly && fa.To == engine.Nowhere && fa.Exit != engine.NoSquare {
+			if len(splits) == 0 && pushOnly && takenInHand(fa) {
 				// A cube push (taken in the hand, seen) seen in part, a cube fumbled past
 				// its far end as it began or its row slid whole, then the next player's
 				// push: asked, the rest read after. (Marbles roll unseen: their partial

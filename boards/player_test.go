@@ -949,7 +949,7 @@ func (p *player) play(budget *int) {
 			last := p.truth.Ply()
 			m := x.ref.History()[n-1]
 			p.truth.Undo()
-			if f := p.truth.Footprint(m); f.Line != 0 && f.To == engine.Nowhere && f.Exit != engine.NoSquare {
+			if f := p.truth.Footprint(m); f.Line != 0 && takenInHand(f) {
 				target := Project(p.truth, x.layout.Kind())
 				p.wait(p.ms(100, 300))
 				p.set(f.Entry, 0)

@@ -222,7 +222,7 @@ func (r *Referee) pairedPushes() bool {
 	whole := false
 	for _, m := range r.v.part {
 		f := r.state.Footprint(m)
-		if f.To != engine.Nowhere || f.Exit == engine.NoSquare {
+		if !takenInHand(f) {
 			return false // (marbles roll along unseen: a push seen in part may be any of several)
 		}
 		for k := 1; k < len(r.ev.work) && !whole; k++ {

@@ -157,13 +157,19 @@ func (r *Referee) fumbledBeyond(order []work, f engine.Footprint, ext engine.Bit
 	return out
 }
 
+// takenInHand reports whether push f's piece leaving is taken in the hand, seen (Quixo's
+// cube), not a marble that may roll along unseen or off into a gutter (Push, Push 4).
+func takenInHand(f engine.Footprint) bool {
+	return f.To == engine.Nowhere && f.Exit != engine.NoSquare
+}
+
 // pushFit is pushWork on the work from work[lo] to work[hi-1] as it stands; ext is the line
 // past the push's far end (lineBeyond).
 func (r *Referee) pushFit(f engine.Footprint, lo, hi int, ext engine.Bitboard, changed bool, gutterOK uint8) fit {
 	g := r.cfg.Rules.Geometry()
 	// Marbles can roll along unseen (Push; Push 4, whose chain may also stop short); Quixo's
 	// cube is taken in the hand, seen.
-	rolls := f.To != engine.Nowhere || f.Exit == engine.NoSquare
+	rolls := !takenInHand(f)
 	gutter := f.Exit != engine.NoSquare && f.To != engine.Nowhere && (r.ev.gutterIn&^gutterOK)&(1<<exitEdge(g, f)) != 0
 	dist := func(s engine.Square) int { return chebyshev(g, s, f.Entry) }
 	var seen, still, again, refilled engine.Bitboard

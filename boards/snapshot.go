@@ -172,7 +172,7 @@ func (r *Referee) unseen() []string {
 func (r *Referee) cannotSee(m engine.Move) bool {
 	f := r.state.Footprint(m)
 	if f.Line != 0 {
-		return f.To != engine.Nowhere || f.Exit == engine.NoSquare
+		return !takenInHand(f)
 	}
 	return f.Emptied|f.Filled|f.Replaced|f.Flipped == 0
 }
