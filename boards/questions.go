@@ -16,7 +16,7 @@ import (
 // ask reports that several moves fit; the answer is a tap or CmdChoose.
 func (r *Referee) ask() {
 	r.asked.moves = append([]engine.Move(nil), r.v.moves...)
-	r.shown.asked, r.shown.pending = r.shown.pending, false // (askShown's question is marked)
+	r.shown.asked = r.v.shown // (askShown's question is marked)
 	r.ev.tapLifts, r.asked.work, r.asked.at, r.asked.closing, r.asked.firm = 0, len(r.ev.work), len(r.ev.work), false, r.v.firmNext
 	r.asked.when, r.asked.turnTaps = r.now, [64]uint8{}
 	if r.v.askFrom >= 0 {

@@ -170,6 +170,7 @@ type verdict struct {
 	swapped    []swapOption    // options read with a drop swapped unseen after them (swappedOnTheWay)
 	askFrom    int             // where the next move's work begins, for a question about the first of two (-1: none)
 	firmNext   bool            // the question to ask closes on an answer only: a reply after it is no evidence (strayAsked)
+	shown      bool            // moves are read from the board alone (shown.go): asked as which came first
 	toLift     engine.Bitboard // squares a move the board shows made must still be seen lifted
 	// rackCanTell: the moves that fit differ by a piece the rack will show taken;
 	// liftsCanTell: by discs still to turn (hidden.go).

@@ -24,14 +24,13 @@ const (
 
 // shownSearch is what the search found on the board it last read, and its question.
 type shownSearch struct {
-	board   Board                     // the board last searched
-	read    bool                      // board was searched
-	first   []engine.Move             // the first moves of the readings that leave board
-	asked   bool                      // the open question is about first
-	pending bool                      // the question ask is about to ask is (askShown)
-	next    bool                      // one was answered: the rest is asked at once, not after the grace period
-	none    *Board                    // the board the players said shows none of the moves asked (dismiss)
-	legal   [shownMoves][]engine.Move // scratch: the moves at each depth of the search
+	board Board                     // the board last searched
+	read  bool                      // board was searched
+	first []engine.Move             // the first moves of the readings that leave board
+	asked bool                      // the open question is about first
+	next  bool                      // one was answered: the rest is asked at once, not after the grace period
+	none  *Board                    // the board the players said shows none of the moves asked (dismiss)
+	legal [shownMoves][]engine.Move // scratch: the moves at each depth of the search
 }
 
 // shownFirst returns the first moves of the readings of the board at rest as one to
@@ -115,7 +114,7 @@ func (r *Referee) askShown(first []engine.Move) {
 func (r *Referee) shownAsked(first []engine.Move) {
 	r.v.moves, r.v.splits = append(r.v.moves[:0], first...), r.v.splits[:0]
 	r.v.kind, r.v.askFrom, r.v.firmNext = matchMany, -1, true
-	r.shown.pending, r.shown.next = true, false
+	r.v.shown, r.shown.next = true, false
 }
 
 // matchShown keeps the question about moves the board alone shows open while the board
