@@ -30,7 +30,52 @@ type pairFit struct {
 // firstOfTwo finds the first moves a that the board and the work show followed by a move
 // of the next player, who must be a person at the board. pushOnly limits a to pushes (the
 // board reads as the position: only the order of the work shows anything).
+//
+// Where the search runs past its budget (four quick moves of Quad Wrangle, each stone
+// dragged over the squares on its way, weigh tens of thousands of readings), readings of
+// fewer moves are searched first, deepening one move at a time (fewestFirst); where that
+// decides nothing either, the readings found are only asked.
 func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
+	out := r.pairsWithin(pushOnly, chainMoves)
+	if r.chainNodes <= chainBudget {
+		return out
+	}
+	for most := 3; most < chainMoves; most++ {
+		found := r.pairsWithin(pushOnly, most)
+		if r.chainNodes > chainBudget {
+			break
+		}
+		if r.fewestFirst(found) {
+			return found
+		}
+	}
+	// (Past the budget, readings of the first moves not reached went unweighed: those
+	// found are asked, never taken.)
+	for i := range out {
+		out[i].unsure = true
+	}
+	return out
+}
+
+// fewestFirst reports whether readings of at most a few moves, pairs, decide as readings of
+// any length would: one first move read seen whole, sure, with every lift accounted for.
+// A longer reading has more moves and leaves no fewer lifts unexplained, so fewest drops
+// it; nor may a longer one be a slide refilled beside this drop (refillRival), since this
+// is no drop.
+func (r *Referee) fewestFirst(pairs []pairFit) bool {
+	if len(pairs) == 0 || slices.ContainsFunc(pairs, func(p pairFit) bool { return p.unsure || p.partial || p.doubted || p.rival.move != 0 }) {
+		return false
+	}
+	kept := r.earliest(r.fewest(slices.Clone(pairs)))
+	if len(kept) != 1 || !kept[0].done || r.leftOver(kept[0]) != 0 {
+		return false
+	}
+	f := r.state.Footprint(kept[0].a)
+	return f.Line != 0 || f.Emptied != 0
+}
+
+// pairsWithin is firstOfTwo's search with readings of at most most moves.
+func (r *Referee) pairsWithin(pushOnly bool, most int) []pairFit {
 	if r.gameOver || r.thinking || r.aiMove != 0 || r.asked.moves != nil || r.sync || r.ev.workLost || len(r.ev.work) == 0 {
 		return nil
 	}
@@ -142,7 +187,7 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 					// as f1 emptied is Se then f1 taken up, or f1's marble on to e1, E1.)
 					sameScan = k > 0 && k < len(r.ev.work) && r.ev.work[k].scan == r.ev.work[k-1].scan
 				}
-				f := r.secondFits(b, fb, k, diff, &after, fa.Flipped, chainMoves-2, 0, false)
+				f := r.secondFits(b, fb, k, diff, &after, fa.Flipped, most-2, 0, false)
 				if !f.ok || sameScan && !f.done {
 					continue // (two moves of one scan are read only seen whole: they are asked)
 				}

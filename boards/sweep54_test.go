@@ -12,6 +12,36 @@ import (
 	"github.com/tavoliere/tavoliere/hw"
 )
 
+// TestBlitzFuzzQuadWrangleDraggedPastTheBudget: Quad Wrangle on polarity and identity
+// sensors, blitz hands, four moves made before any was committed, each stone dragged over
+// the squares on its way:
+//
+//   - FuzzHands seed 213: a6-b6, g2-b2 (over f2, e2, d2 and c2), b6-a6, e1-e6 (over e2 to
+//     e5), in 3.3 s;
+//   - seed 73: b7-b3, d1-d6, b3-f3 (over c3, d3 and e3), d6-d4, in 4.7 s.
+//
+// Seen: the search for several moves in one reading ran out of its 10,000 readings before
+// it reached the one made (a6-b6 then g2-e2, the stone passing over e2, alone weighed
+// 5,200), so nothing was taken; after the grace period the board alone was asked ("which
+// came first: d7-e6 or e7-e6?", neither made), or nothing was said. Readings of fewer moves
+// are now searched first once the budget runs out: the four moves are taken, and the game
+// goes on.
+func TestBlitzFuzzQuadWrangleDraggedPastTheBudget(t *testing.T) {
+	for _, c := range []struct {
+		seed  uint64
+		game  uint8
+		moves string
+	}{{213, 11, "a6-b6 g2-b2 b6-a6 e1-e6"}, {213, 22, "a6-b6 g2-b2 b6-a6 e1-e6"}, {73, 11, "b7-b3 d1-d6 b3-f3 d6-d4"}, {73, 22, "b7-b3 d1-d6 b3-f3 d6-d4"}} {
+		t.Run(itoa(int(c.seed))+"/"+itoa(int(c.game)), func(t *testing.T) {
+			p := playHands(t, c.seed, c.game, 0x30, 0)
+			h := p.x.ref.history
+			if f := p.figures; f.falseAccepts > 0 || f.missed > 0 || len(h) < 4 || p.names(h[:4]) != c.moves {
+				t.Fatalf("%s: %s\n%s", p.about(), f, strings.Join(p.log, "\n"))
+			}
+		})
+	}
+}
+
 // TestShownReadingReplacedLeavesNoMark: a reading of the board alone made ready to ask
 // (shownAsked) and replaced by the next match before it was asked. Seen in an experiment
 // of this session (asking sooner in Crowded, since dropped): the mark stayed on the
