@@ -239,17 +239,19 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 	// Or with its piece slid made before break on to a square beside, off both moves'
 	// squares, and on from there (empty now): c2's pawn on to d3 (d3 filled a scan before
 	// c2 emptied), back, then c2-d1. Or on to the square b goes to, one a left (a3-e5,
-	// then a2-a3 with a3 filled a scan before a2 emptied). (The square beside may have
+	// then a2-a3 with a3 filled a scan before a2 emptied) or passed over (e5-g5 over f5,
+	// then f6-f5 dragged, f5 filled two scans before f6 emptied). (The square beside may have
 	// held another piece passing over it before, emptied again since: e5's stone on to d4
 	// after d6-d3 tried over d4 and taken back.)
 	if w := r.ev.work[firstB]; !w.on && fb.Emptied.Has(w.sq) {
 		near := r.cfg.Rules.Geometry().Adjacent8(w.sq) &^ (actsA | actsB)
 		_, to, slid := carried(fb)
+		wayA := r.own(fa) &^ (fa.Emptied | fa.Filled | fa.Replaced | fa.Touched | fa.Flipped)
 		for i := firstB - 1; i >= lo && w.at.Sub(r.ev.work[i].at) < makeBreak; i-- {
 			v := r.ev.work[i]
 			off := lastAt(r.ev.work[:i], v.sq, false)
 			if v.on && near.Has(v.sq) && r.board[v.sq] == 0 && (off < 0 || r.state.PieceAt(v.sq) == engine.Empty && off > lastAt(r.ev.work[:i], v.sq, true)) ||
-				v.on && slid && v.sq == to && fa.Emptied.Has(to) {
+				v.on && slid && v.sq == to && (fa.Emptied.Has(to) || wayA.Has(to) && off > lastAt(r.ev.work[:i], to, true)) {
 				firstB = i
 				break
 			}

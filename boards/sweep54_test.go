@@ -42,6 +42,19 @@ func TestBlitzFuzzQuadWrangleDraggedPastTheBudget(t *testing.T) {
 	}
 }
 
+// TestBlitzFuzzXeQueoDraggedOntoTheWayPassed: Xe Queo! on every sensor kind, blitz hands
+// (FuzzHands seed 75, games 10, 21 and 32). e5-g5 is made with the pawn dragged over f5;
+// the next pawn, f6's, is dragged on to f5 at once, f5 filled two scans before f6 emptied,
+// then on to g4. e5-g5 or e5-f5 is asked (e5-f5 then f5-g5 reads alike). Seen: once g5 was
+// tapped, the rest kept began with f6 emptied, f5's filling left with e5-g5, so f6-f5 and
+// f5-g4 were never read. The next move begins where its piece came down on a square the
+// first passed over, a moment before its own square emptied.
+func TestBlitzFuzzXeQueoDraggedOntoTheWayPassed(t *testing.T) {
+	for _, game := range []uint8{10, 21, 32} {
+		t.Run(itoa(int(game)), func(t *testing.T) { handsNoneMissed(t, 75, game, 0x30, 0) })
+	}
+}
+
 // TestShownReadingReplacedLeavesNoMark: a reading of the board alone made ready to ask
 // (shownAsked) and replaced by the next match before it was asked. Seen in an experiment
 // of this session (asking sooner in Crowded, since dropped): the mark stayed on the
