@@ -141,3 +141,41 @@ func BenchmarkShownSearch(b *testing.B) {
 		x.ref.shownFirst()
 	}
 }
+
+// BenchmarkReadingPastTheBudget is the search for several moves in one reading where the
+// full search runs past chainBudget and readings of fewer moves decide (firstOfTwo):
+// TestBlitzFuzzQuadWrangleDraggedPastTheBudget's first game, a6-b6, g2-b2, b6-a6 and e1-e6
+// on polarity sensors, each stone dragged over the squares on its way (the contacts clean).
+func BenchmarkReadingPastTheBudget(b *testing.B) {
+	x := newRig(b, "quadwrangle", nil, hw.Polarity, Human, Human)
+	x.run(500 * time.Millisecond)
+	last := 0
+	for _, st := range []struct {
+		ms int
+		sq string
+		v  hw.Reading
+	}{
+		{520, "b6", 1}, {540, "a6", 0}, {680, "g2", 0}, {760, "f2", 2}, {800, "f2", 0}, {840, "e2", 2},
+		{880, "d2", 2}, {920, "e2", 0}, {1000, "c2", 2}, {1020, "d2", 0}, {1080, "c2", 0}, {1120, "b2", 2},
+		{1300, "a3", 0}, {1460, "a3", 2}, {1560, "a2", 0}, {1760, "a2", 2}, {2060, "b6", 0}, {2140, "a6", 1},
+		{2340, "e2", 2}, {2380, "e1", 0}, {2440, "e3", 2}, {2460, "e2", 0}, {2500, "e3", 0}, {2540, "e4", 2},
+		{2600, "e4", 0}, {2640, "e5", 2}, {2700, "e6", 2}, {2720, "e5", 0}, {2860, "e7", 0}, {2960, "e7", 2},
+		{3200, "f7", 0}, {3400, "f7", 2}, {3580, "d7", 0}, {3760, "d7", 2},
+	} {
+		x.run(time.Duration(st.ms-last) * time.Millisecond)
+		last = st.ms
+		x.put(st.sq, st.v)
+	}
+	x.run(2 * tick)
+	r := x.ref
+	if r.pairsWithin(false, chainMoves); r.chainNodes <= chainBudget || len(r.History()) > 0 {
+		b.Fatalf("the full search weighed %d readings, moves %q: not past the budget", r.chainNodes, x.moves())
+	}
+	if p := r.firstOfTwo(false); len(p) != 1 || r.cfg.Rules.FormatMove(p[0].a) != "a6-b6" || p[0].unsure {
+		b.Fatalf("read %v, want a6-b6 taken", p)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		r.firstOfTwo(false)
+	}
+}

@@ -134,7 +134,7 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 	// Moves that act on the same squares read alike here: one of each is tried where its
 	// reading is done (the next where it is not), and the fewest moves that account for
 	// the reading win.
-	var tried []moveKey
+	tried := r.tmp.chainTried[more][:0]
 	var best chainFit
 	var bestC engine.Footprint
 	var rivals refillRivals
@@ -217,6 +217,7 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 			tried = append(tried, key)
 		}
 	}
+	r.tmp.chainTried[more] = tried
 	if !best.ok || begun.ok && !best.done {
 		return begun
 	}

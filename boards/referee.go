@@ -260,6 +260,7 @@ type scratch struct {
 	order           []work                    // the work as a push would have done it (pushOrder)
 	chainMoves      [chainMoves][]engine.Move // the moves at each depth of a reading of several (secondFits)
 	chainStarts     [chainMoves][]int         // where the next move may begin at each depth (secondFits)
+	chainTried      [chainMoves][]moveKey     // the moves alike tried at each depth (secondFits)
 	workOn, workOff engine.Bitboard           // the squares the work filled, emptied (firstOfTwo)
 	pairKeys        []keyedPair               // first moves by what the sensors read of them (firstOfTwo)
 	ties            []tiedRest                // readings of the rest as good as the best (firstOfTwo)
