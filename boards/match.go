@@ -276,6 +276,7 @@ func (r *Referee) reconsider(changed bool) {
 }
 
 func (r *Referee) boardMatches() {
+	r.v.shown = false // (an earlier match's board-alone reading, not asked, is none of this one's)
 	if r.pushed() {
 		return
 	}

@@ -21,11 +21,11 @@ import (
 //   - seed 73: b7-b3, d1-d6, b3-f3 (over c3, d3 and e3), d6-d4, in 4.7 s.
 //
 // Seen: the search for several moves in one reading ran out of its 10,000 readings before
-// it reached the one made (a6-b6 then g2-e2, the stone passing over e2, alone weighed
-// 5,200), so nothing was taken; after the grace period the board alone was asked ("which
-// came first: d7-e6 or e7-e6?", neither made), or nothing was said. Readings of fewer moves
-// are now searched first once the budget runs out: the four moves are taken, and the game
-// goes on.
+// it reached the one made (a6-b6 then g2-b2: a6-b6 then g2-e2, the stone read as stopping
+// on e2, alone weighed 5,200), so nothing was taken; after the grace period the board alone
+// was asked ("which came first: d7-e6 or e7-e6?", neither made), or nothing was said. Past
+// the budget the search is now run again on readings of fewer moves: the four moves are
+// taken, and the game goes on.
 func TestBlitzFuzzQuadWrangleDraggedPastTheBudget(t *testing.T) {
 	for _, c := range []struct {
 		seed  uint64
