@@ -453,7 +453,7 @@ func (r *Referee) startScan(f engine.Footprint, k int, after uint32) uint32 {
 		if w.scan <= after {
 			continue
 		}
-		if w.on && f.Line == 0 && f.Filled.Has(w.sq) && wentOn(ws, i) {
+		if w.on && f.Line == 0 && f.Filled.Has(w.sq) && wentOn(ws, i) && !r.farBetween(ws, i) {
 			continue // a piece that went on (a slide passing over the square): not the one put
 		}
 		if i < left && taken.Has(w.sq) && (turned.Has(w.sq) || !w.on && lastAt(ws[i+1:left], w.sq, true) >= 0) {

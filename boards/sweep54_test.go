@@ -92,3 +92,17 @@ func TestShownReadingReplacedLeavesNoMark(t *testing.T) {
 func TestWaverFuzzQuadWrangleBudgetRunOutNeverTaken(t *testing.T) {
 	fuzzHands(t, 9272, 11, 0x50)
 }
+
+// TestBlitzFuzzQuadWrangleDropTakenOnAfterAReply: Quad Wrangle on every sensor kind, blitz
+// hands (FuzzHands seed 115, games 0, 11 and 22). f7-e6, then a drop on b3, f1 dropped
+// 80 ms later by the other player, b3-c2 100 ms after that (the stone on b3 had rested
+// 180 ms), then a2-b3 and c1-d2. Seen: the stone put on b3 was read as one passing over it
+// on its way (taken up again within handOff), so the drop on b3 began only with a2-b3's
+// stone and no reading held the six moves; a mismatch then asked to undo them all. A piece
+// put down and taken up again with work away from it between (another hand's) is the one
+// put. The six moves are taken.
+func TestBlitzFuzzQuadWrangleDropTakenOnAfterAReply(t *testing.T) {
+	for _, game := range []uint8{0, 11, 22} {
+		t.Run(itoa(int(game)), func(t *testing.T) { handsNoneMissed(t, 115, game, 0x30, 0) })
+	}
+}

@@ -88,6 +88,15 @@ func wentOn(ws []work, i int) bool {
 	return false
 }
 
+// farBetween reports whether work on a square away from ws[i]'s (not beside it) came
+// between the piece put down at ws[i] and its square's next work: another hand's, not the
+// same hand dragging its piece on.
+func (r *Referee) farBetween(ws []work, i int) bool {
+	j := nextAt(ws, i)
+	near := r.cfg.Rules.Geometry().Adjacent8(ws[i].sq) | engine.Bit(ws[i].sq)
+	return j > i+1 && slices.ContainsFunc(ws[i+1:j], func(w work) bool { return !near.Has(w.sq) })
+}
+
 // nextAt returns where in ws the square of ws[i] is next worked after i, or -1.
 func nextAt(ws []work, i int) int {
 	if j := slices.IndexFunc(ws[i+1:], func(w work) bool { return w.sq == ws[i].sq }); j >= 0 {
