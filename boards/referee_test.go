@@ -300,6 +300,13 @@ func TestTakeback(t *testing.T) {
 // referee must ask, lighting d6 and e7.
 func askTwo(t *testing.T) *rig {
 	x := newRig(t, "crowded", nil, hw.Presence)
+	askTwoOn(t, x)
+	return x
+}
+
+// askTwoOn is askTwo on x, a Crowded board from the start; it returns the question.
+func askTwoOn(t *testing.T, x *rig) Event {
+	t.Helper()
 	x.lift("e6")
 	x.lift("d6")
 	x.lift("e7")
@@ -315,7 +322,7 @@ func askTwo(t *testing.T) *rig {
 	if got := x.lit(LightAsk); fmt.Sprint(got) != "[d6 e7]" {
 		t.Fatalf("asking lights %v", got)
 	}
-	return x
+	return ask[0]
 }
 
 func TestAskAndTap(t *testing.T) {

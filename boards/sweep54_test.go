@@ -7,7 +7,6 @@ package boards
 import (
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/tavoliere/tavoliere/hw"
 )
@@ -64,16 +63,8 @@ func TestBlitzFuzzXeQueoDraggedOntoTheWayPassed(t *testing.T) {
 func TestShownReadingReplacedLeavesNoMark(t *testing.T) {
 	x := newRig(t, "crowded", nil, hw.Presence)
 	x.ref.shownAsked(x.ref.legal[:1])
-	x.lift("e6")
-	x.lift("d6")
-	x.lift("e7")
-	x.run(100 * time.Millisecond)
-	x.put("d6", 1)
-	x.put("e7", 1)
-	x.run(time.Second)
-	ask := x.took(Asking)
-	if len(ask) != 1 || len(ask[0].Options) != 2 || strings.HasPrefix(ask[0].Text, "the board shows") || x.ref.shown.asked {
-		t.Fatalf("asking %v", ask)
+	if ask := askTwoOn(t, x); strings.HasPrefix(ask.Text, "the board shows") || x.ref.shown.asked {
+		t.Fatalf("asked as the board alone: %q", ask.Text)
 	}
 	x.lift("e7")
 	x.run(4 * tick)
