@@ -240,9 +240,9 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 	// squares, and on from there (empty now): c2's pawn on to d3 (d3 filled a scan before
 	// c2 emptied), back, then c2-d1. Or on to the square b goes to, one a left (a3-e5,
 	// then a2-a3 with a3 filled a scan before a2 emptied) or passed over (e5-g5 over f5,
-	// then f6-f5 dragged, f5 filled two scans before f6 emptied). (The square beside may have
-	// held another piece passing over it before, emptied again since: e5's stone on to d4
-	// after d6-d3 tried over d4 and taken back.)
+	// then f6-f5 dragged, f5 filled two scans before f6 emptied). (The square beside may
+	// have held another piece passing over it before, emptied again since: e5's stone on
+	// to d4 after d6-d3 tried over d4 and taken back.)
 	if w := r.ev.work[firstB]; !w.on && fb.Emptied.Has(w.sq) {
 		near := r.cfg.Rules.Geometry().Adjacent8(w.sq) &^ (actsA | actsB)
 		_, to, slid := carried(fb)
