@@ -585,31 +585,3 @@ func (r *Referee) canExtend(m engine.Move, legal []engine.Move) bool {
 	}
 	return false
 }
-
-// earlierMatch returns k > 0 if the board shows the position k moves back (k = 1, 2). A
-// cube push is set back only by a hand that took up the cube it put in at its entry and
-// worked on its line alone (but for pieces fumbled, lifted and put back at once): moves
-// made since can leave the faces as before (Quixo for four on polarity sensors: a1-a5,
-// then d1-e1 and a4-a1; b5-b1, then a4-a5 and b1-b5, which pushes b5-b1's cube back out
-// as a hand setting it back would). (Marbles may be rolled back along as one, unseen.)
-func (r *Referee) earlierMatch() int {
-	n := len(r.history)
-	for k := 1; k <= 2 && k <= n; k++ {
-		for range k {
-			r.state.Undo()
-		}
-		same := Project(r.state, r.kind) == r.board && r.rackFits(r.state)
-		var entries, lines engine.Bitboard
-		for i := n - k; i < n; i++ {
-			if f := r.state.Footprint(r.history[i]); f.Line != 0 && takenInHand(f) {
-				entries |= engine.Bit(f.Entry)
-				lines |= f.Line
-			}
-			r.state.Play(r.history[i])
-		}
-		if same && entries&^r.ev.lifted == 0 && (lines == 0 || r.ev.lifted&^lines&^brief(r.ev.work) == 0) {
-			return k
-		}
-	}
-	return 0
-}

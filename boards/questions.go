@@ -51,6 +51,20 @@ func (r *Referee) ask() {
 	r.emit(Event{Kind: Asking, Options: r.asked.moves, Text: text + strings.Join(names, " or ") + "? " + how, Msg: m})
 }
 
+// tapPoint reports whether a move asked about names square s to be tapped
+// (engine.Footprint.Tap), or s is a square only one option acts on (distinct), empty when
+// the question was asked (the piece put there came after it): the pawn that went on
+// through it, chosen by a piece put there and taken off.
+func (r *Referee) tapPoint(s engine.Square) bool {
+	since := len(r.ev.work)-2 >= r.asked.at
+	for i, m := range r.asked.moves {
+		if r.state.Footprint(m).Tap.Has(s) || since && r.distinct(i).Has(s) {
+			return true
+		}
+	}
+	return false
+}
+
 // distinct returns the squares only option i changes, among the options asked, and the
 // squares a tap on which chooses it (engine.Footprint.Tap). A push is
 // chosen by its entry square, where the piece went in. Not a disc an option still has to

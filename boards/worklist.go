@@ -1,7 +1,8 @@
 package boards
 
-// The hand's work in order: where in it a square was last filled or emptied, whether a
-// piece put down went on (a slide passing over), rested, or was taken on by a later move.
+// The hand's work in order, the evidence it is kept in, and where in it a square was last
+// filled or emptied, whether a piece put down went on (a slide passing over), rested, or
+// was taken on by a later move.
 
 import (
 	"slices"
@@ -9,6 +10,47 @@ import (
 
 	"github.com/tavoliere/tavoliere/engine"
 )
+
+// work is one step of the hand's work: a square emptied or filled, in the scan it was
+// seen (steps of one scan have no order between them).
+type work struct {
+	sq   engine.Square
+	on   bool
+	scan uint32
+	at   time.Time
+}
+
+// evidence is what the sensors saw of the hands since the board last read as the position
+// (or since the last commit, for the work kept for a move made before it): the changes in
+// order, the squares lifted and glimpsed, the taps' lifts, the gutters filled. Matching
+// reads it; forgetting it is one assignment.
+type evidence struct {
+	work     []work          // the hand's work on the squares, in order
+	workLost bool            // more work than maxWork: its order is unknown
+	lifted   engine.Bitboard // squares seen empty
+	glimpsed engine.Bitboard // squares read empty for less than the debounce time, holding a piece
+	// glimpseAt is each square's last glimpse, as work: its scan and time.
+	glimpseAt [64]work
+	lateTurns engine.Bitboard // squares lifted while a disc of the last move to turn (pending)
+	tapLifts  engine.Bitboard // squares seen empty since then or since a question was asked
+	restLift  engine.Bitboard // the square last lifted, where the board was at rest before it
+	gutterIn  uint8           // bit 1<<edge: a gutter along that edge filled
+	gutterAt  [West + 1]int   // len(work) when each gutter first filled
+	// gutterScan is the scan each gutter first filled in.
+	gutterScan [West + 1]uint32
+	// restWork: the board read as the position, perhaps mid-push (a row slid as a whole):
+	// the work is forgotten once it rests; heldAt is len(work) then.
+	restWork  bool
+	restUntil uint32 // the scan after which restWork is forgotten, if sooner than the board rests
+	heldAt    int
+}
+
+// is reports whether w is square sq filled (on) or emptied.
+func (w work) is(sq engine.Square, on bool) bool { return w.sq == sq && w.on == on }
+
+// maxWork bounds the work kept between two matches of the board: a flickering sensor must
+// not grow it without end.
+const maxWork = 256
 
 // fromScan returns where the work from scan on begins in ws, or -1 if none does.
 func fromScan(ws []work, scan uint32) int {
