@@ -182,6 +182,7 @@ func (r *Referee) pushFit(f engine.Footprint, lo, hi int, ext engine.Bitboard, c
 	// (Marbles too: Push 4's a4 fumbled as Sa slides a1 and a2 into a3.)
 	fumbled := r.fumbledBeyond(order, f, ext)
 	var putBack engine.Bitboard // (off the line, lifted as the push began: its put back is skipped)
+	late := false               // (one put back across a piece put on the line: asked at most)
 	for i := 0; i < len(order); i++ {
 		w := order[i]
 		if fumbled.Has(w.sq) {
@@ -192,11 +193,14 @@ func (r *Referee) pushFit(f engine.Footprint, lo, hi int, ext engine.Bitboard, c
 				putBack &^= engine.Bit(w.sq)
 				continue
 			}
-			if !w.on && !ext.Has(w.sq) && putBackSoon(order, i, f.Line) {
+			if !w.on && !ext.Has(w.sq) {
 				// A piece off the line lifted and put back at once, or within a scan of the
 				// push's first work (its contact bouncing): no part of the push.
-				putBack |= engine.Bit(w.sq)
-				continue
+				if soon, across := putBackSoon(order, i, f.Line); soon {
+					putBack |= engine.Bit(w.sq)
+					late = late || across
+					continue
+				}
 			}
 			if j := liftedNext(order, i); w.on && rolls && ext.Has(w.sq) && j > 0 && order[j].at.Sub(w.at) < handOff {
 				// A marble set down past the chain's end and taken up again at once: the
@@ -241,7 +245,7 @@ func (r *Referee) pushFit(f engine.Footprint, lo, hi int, ext engine.Bitboard, c
 		return fitNone // the empty square a chain is pushed into is never emptied by it
 	case f.Exit != engine.NoSquare && f.To == engine.Nowhere && !seen.Has(f.Exit):
 		return fitNone // the piece leaving stays in play (Quixo's cube): a hand takes it, seen
-	case f.Touched&^seen == 0 && still|again == 0 && !back && last == f.Entry && fumbled == 0:
+	case f.Touched&^seen == 0 && still|again == 0 && !back && last == f.Entry && fumbled == 0 && !late:
 		return fitFull
 	case f.Touched&^seen == 0 && still|again == 0 && !back && last == f.Entry:
 		return fitPartial
@@ -274,19 +278,25 @@ func liftedNext(order []work, i int) int {
 }
 
 // putBackSoon reports whether the lift order[i] is followed by the piece put back at once:
-// next, or with only pieces of line lifted between, no later than the scan after the first.
-// (Not across a piece put on the line: the piece lifted may be the one put there, and what
-// came back a new one, Push 4's Sf as f1's marble to f2, then one on f1, is no E2.)
-func putBackSoon(order []work, i int, line engine.Bitboard) bool {
+// next, or with only pieces of line lifted between, no later than the scan after the first;
+// and whether it came back across a piece put on the line, no later than the scan after
+// that (across: Push 4's Sb, b1 filled as c1, fumbled, is put back a scan late). The piece
+// lifted may then be the one put there, and what came back a new one (Sf as f1's marble to
+// f2, then one on f1, reads as E2 with f1 fumbled): the push is asked at most.
+func putBackSoon(order []work, i int, line engine.Bitboard) (soon, across bool) {
 	for k := i + 1; k < len(order); k++ {
 		switch w := order[k]; {
+		case w.sq == order[i].sq && across:
+			return w.on && w.scan <= order[k-1].scan+1, true
 		case w.sq == order[i].sq:
-			return w.on && (k == i+1 || w.scan <= order[i+1].scan+1)
-		case !line.Has(w.sq) || w.on:
-			return false
+			return w.on && (k == i+1 || w.scan <= order[i+1].scan+1), false
+		case !line.Has(w.sq) || across:
+			return false, false
+		case w.on:
+			across = true
 		}
 	}
-	return false
+	return false, false
 }
 
 // pushOrder returns the work from work[lo] to work[hi-1] as push f would have done it:

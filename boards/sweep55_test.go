@@ -1,0 +1,56 @@
+package boards
+
+// Regression tests from the simulated player's games of 2026-11-28's thirteenth session
+// (FuzzHands with blitz and sleight hands held to no move missed), each failing before its
+// fix.
+
+import (
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/tavoliere/tavoliere/hw"
+)
+
+// TestSleightFuzzPush4FumbledBackAsThePushLands: Push 4 on presence and polarity sensors,
+// sleight hands (FuzzHands seed 128, games 9 and 20). With c1 to f1 filled and b1 empty,
+// the player lifts c1 (a fumble), and 340 ms later puts a marble on b1 (Sb) as c1 goes
+// back, c1's return seen a scan after b1. Seen: "E1?" alone was asked (c1's marble pushed
+// on to b1, d1 to f1 rolled along unseen), the push made never offered, and the player
+// could not answer. Sb with c1 fumbled reads alike; it is asked beside E1.
+func TestSleightFuzzPush4FumbledBackAsThePushLands(t *testing.T) {
+	for _, game := range []uint8{9, 20} {
+		t.Run(itoa(int(game)), func(t *testing.T) { handsNoneMissed(t, 128, game, 0x42, 0) })
+	}
+}
+
+// TestPush4FumbleBackAcrossTheEntry: a piece off a push's line lifted before the push and
+// put back a scan after the push's marble came down reads as that push with a fumble, or
+// as the push along the fumbled piece's line (its marble carried on, a new one put where it
+// was). The sensors cannot tell them: both are asked, neither taken.
+func TestPush4FumbleBackAcrossTheEntry(t *testing.T) {
+	for _, c := range []struct {
+		name, base string
+		hands      []string
+		want       []string
+	}{
+		// Sb made, c1 fumbled: E1 seen in part (c1 to b1, d1 to f1 unseen).
+		{"Sb", "E1 E1 E1 E1", []string{"0 -c1", "340 +b1", "360 +c1"}, []string{"E1", "Sb"}},
+		// E2 made, f1 fumbled: Sf seen whole (f1's marble to f2, a new one on f1).
+		{"E2", "Sf", []string{"0 -f1", "300 +f2", "320 +f1"}, []string{"E2", "Sf"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			x := newRig(t, "push4", nil, hw.Presence, Human, Human, Human, Human)
+			quartoResume(t, x, strings.Fields(c.base)...)
+			x.handsV(c.hands...)
+			x.run(time.Second)
+			x.wantMoves(c.base)
+			got := x.asked()
+			slices.Sort(got)
+			if !slices.Equal(got, c.want) {
+				t.Fatalf("asked %v, want %v (events %s)", got, c.want, x.eventTexts())
+			}
+		})
+	}
+}
