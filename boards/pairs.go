@@ -23,6 +23,7 @@ type pairFit struct {
 	partial  bool       // a is a push seen only in part (partialSplit): asked, never taken
 	doubted  bool       // a itself is in doubt (its work left unexplained, a piece left on its way): a reply after it is no evidence for it
 	front    bool       // kept by fewest only as leaving fewer lifts unexplained than shorter readings: it crowds out none (earliest)
+	refills  bool       // a slide whose rest refills the square it left, beside a shorter reading with that square's piece fumbled (refillRival): kept by earliest
 	rival    swapOption // a slide further along a's way, with a drop, that reads alike (swappedOnTheWay): asked beside a
 	chainFit            // how the rest fits (a push's rest may be none: done then says nothing; unsure: asked, never taken)
 }

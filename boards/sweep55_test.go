@@ -54,3 +54,22 @@ func TestPush4FumbleBackAcrossTheEntry(t *testing.T) {
 		})
 	}
 }
+
+// TestWaverFuzzQuadWrangleRefilledAfterAFumbleRead: Quad Wrangle on presence sensors,
+// waver hands, two known defects since the eighth and ninth sessions, each a FALSE ACCEPT:
+//
+//   - FuzzHands seed 7188: g7-f6, a drop on g7 (the next player's a3-b3 tried and undone
+//     first), d6-d5 (tried and undone before g7-f6, f6 tried on e6 and back before it);
+//     read as d6-f6 and a drop on d5, g7 lifted and put back 920 ms later;
+//   - seed 9344: e7-f7, e5-e7 (over e6), a drop on e6; read as a drop on f7 and e5-e6, e7
+//     lifted and put back 1.24 s later.
+//
+// The shorter reading holds a stone in a hand across another move's work; the longer, a
+// slide whose rest refills the square it left. The sensors cannot tell them (refillRival):
+// both are asked, where the one that began first alone was kept (earliest), and a rest
+// that refilled the square after other work was not read so.
+func TestWaverFuzzQuadWrangleRefilledAfterAFumbleRead(t *testing.T) {
+	for _, seed := range []uint64{7188, 9344} {
+		t.Run(itoa(int(seed)), func(t *testing.T) { fuzzHands(t, seed, 0, 0x50) })
+	}
+}

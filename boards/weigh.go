@@ -47,7 +47,7 @@ func (r *Referee) earliest(pairs []pairFit) []pairFit {
 	}
 	keep := pairs[:0]
 	for _, p := range pairs {
-		if start(p.a) == first[r.whole(p)] || p.partial || p.front {
+		if start(p.a) == first[r.whole(p)] || p.partial || p.front || p.refills {
 			keep = append(keep, p)
 		}
 	}
@@ -180,32 +180,31 @@ func (r *Referee) fewest(pairs []pairFit) []pairFit {
 		kept := min(least[0], least[1]) > chainMoves && !p.done || p.done && p.rack == rack && p.moves == least[whole(i)] && (whole(i) == 1 || p.moves < least[1]) ||
 			p.done && p.partial || refill[i]
 		if kept || front[i] {
-			p.front = !kept
+			p.front, p.refills = !kept, p.done && r.refillRival(p, pairs)
 			keep = append(keep, p)
 		}
 	}
 	return keep
 }
 
-// refillRival reports whether reading p is a slide whose rest begins with a piece put on
-// the square it left (f1-g2, then f1 by the next player), beside a reading of fewer moves
-// that begins with a drop on the slide's square, that square's piece lifted and put back
-// (g2, f1 fumbled): the sensors cannot tell a quick reply from a fumble, and fewest keeps
-// both, to be asked. A move made and taken back between the two is nobody's.
+// refillRival reports whether reading p is a slide whose rest puts a piece on the square
+// it left before any other work there (f1-g2, then f1 by the next player; or e7-f7, then
+// e5-e7), beside a reading of fewer moves whose first move fills the slide's square, the
+// square left lifted and put back (a drop on g2 or f7, f1 or e7 fumbled; d6-f6, g7 held
+// 920 ms): the sensors cannot tell a quick reply from a fumble, and fewest keeps both, to
+// be asked, and earliest too (refills), though the shorter began first.
 func (r *Referee) refillRival(p pairFit, pairs []pairFit) bool {
 	from, to, ok := carried(r.state.Footprint(p.a))
 	if !ok || p.split < 0 || p.split >= len(r.ev.work) {
 		return false
 	}
-	// (After, at most, a move made and taken back away from the slide: d1-c2 tried and
-	// undone before the drop on g6 that g6-f7 left.)
 	ws := r.ev.work[p.split:]
 	k := slices.IndexFunc(ws, func(w work) bool { return w.sq == from || w.sq == to })
-	if k < 0 || !ws[k].is(from, true) || k > 0 && !restored(ws[:k]) {
+	if k < 0 || !ws[k].is(from, true) {
 		return false
 	}
 	return slices.ContainsFunc(pairs, func(q pairFit) bool {
 		f := r.state.Footprint(q.a)
-		return q.done && q.moves < p.moves && f.Line == 0 && f.Emptied == 0 && f.Filled == engine.Bit(to)
+		return q.done && q.moves < p.moves && f.Line == 0 && f.Filled == engine.Bit(to)
 	})
 }
