@@ -4,6 +4,7 @@ package boards
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -111,13 +112,25 @@ func (r *Referee) roundOver(before []int) bool {
 }
 
 // commitKeeping commits m and keeps the hand's work from work[k] on as evidence for the
-// next move.
+// next move, and before it the last change of each square worked only before work[k] that
+// still differs from the position after m: the next move's, made early (e2 dropped while
+// f1-d3 over e2 was asked, a moment after d3 came down, then g2-g1: without it, g1 and
+// g2-e2 read the board with nothing to order them).
 func (r *Referee) commitKeeping(m engine.Move, k int) {
-	after := append(r.tmp.work[:0], r.ev.work[min(k, len(r.ev.work)):]...)
+	k = min(k, len(r.ev.work))
+	after := append(r.tmp.work[:0], r.ev.work[k:]...)
 	f := r.state.Footprint(m)
 	lost, glimpsed, glimpseAt := r.ev.workLost, r.ev.glimpsed, r.ev.glimpseAt
+	var early []work // (each square's last change before work[k], where none is after)
+	for i, w := range r.ev.work[:k] {
+		if !squaresOf(r.ev.work[i+1:]).Has(w.sq) {
+			early = append(early, w)
+		}
+	}
 	r.commit(m)
-	r.ev.work, r.tmp.work, r.ev.workLost = append(r.ev.work[:0], after...), after, lost
+	early = slices.DeleteFunc(early, func(w work) bool { return r.board[w.sq] == ReadingOf(r.state.PieceAt(w.sq), r.kind) })
+	r.ev.work = append(append(r.ev.work[:0], early...), after...)
+	r.tmp.work, r.ev.workLost = after, lost
 	// A swap inside the next move glimpsed before the commit stays; one of m's is m's.
 	r.ev.glimpsed, r.ev.glimpseAt = glimpsed&^(f.Touched|f.Replaced), glimpseAt
 	for _, w := range r.ev.work {

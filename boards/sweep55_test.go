@@ -73,3 +73,24 @@ func TestWaverFuzzQuadWrangleRefilledAfterAFumbleRead(t *testing.T) {
 		t.Run(itoa(int(seed)), func(t *testing.T) { fuzzHands(t, seed, 0, 0x50) })
 	}
 }
+
+// TestFuzzNextMoveMadeBeforeTheSplitKept: the next move's change seen before the split the
+// first move was committed at, its square worked no more (each failing before the fix):
+//
+//   - Quad Wrangle on presence sensors, waver hands (FuzzHands seed 9902, a known defect
+//     since the tenth session, a FALSE ACCEPT): f1-d3 over e2, a drop on e2 a moment after
+//     d3 came down, then g2-g1 made before break. f1-d3 was committed with the rest's work
+//     from g1's fill on, e2's fill dropped with it, and g1 and g2-e2 were taken: nothing
+//     left to order them;
+//   - Xe Queo! on every sensor kind, blitz hands (seed 274, games 10, 21 and 32): e5-d5
+//     made before break as d3-d7 ends, d5 filled before the split d3-d7 was committed at,
+//     then six more moves; read without d5's fill, all seven were lost.
+//
+// The last change of a square worked only before the split, which still differs from the
+// position after the move committed, is kept for the next.
+func TestFuzzNextMoveMadeBeforeTheSplitKept(t *testing.T) {
+	t.Run("9902", func(t *testing.T) { fuzzHands(t, 9902, 0, 0x50) })
+	for _, game := range []uint8{10, 21, 32} {
+		t.Run("274/"+itoa(int(game)), func(t *testing.T) { handsNoneMissed(t, 274, game, 0x30, 0) })
+	}
+}
