@@ -34,12 +34,13 @@ func (r *Referee) pushWork(f engine.Footprint, lo, hi int, changed bool, gutterO
 		// Work done before the board last read as the position (a piece lifted and put
 		// back): off this push's line and past its far end, no part of it; on them, the
 		// start of this push or of a longer one on the same line, so that what fits
-		// without it can only be asked.
+		// without it can only be asked. (Marbles past the far end too are no part of it:
+		// the square the chain is pushed into was empty, and no longer chain enters there.)
 		var held engine.Bitboard
 		for _, w := range r.ev.work[lo:r.ev.heldAt] {
 			held |= engine.Bit(w.sq)
 		}
-		if held&(f.Line|ext) == 0 {
+		if held&f.Line == 0 && (held&ext == 0 || !takenInHand(f)) {
 			return r.pushFit(f, r.ev.heldAt, hi, ext, changed, gutterOK)
 		}
 		if ok := r.pushFit(f, lo, hi, ext, changed, gutterOK); ok != fitNone {

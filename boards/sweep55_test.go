@@ -94,3 +94,22 @@ func TestFuzzNextMoveMadeBeforeTheSplitKept(t *testing.T) {
 		t.Run("274/"+itoa(int(game)), func(t *testing.T) { handsNoneMissed(t, 274, game, 0x30, 0) })
 	}
 }
+
+// TestBlitzFuzzPush4FumbleRestoredPastAGap: Push 4 on presence sensors, blitz hands
+// (FuzzHands seed 124, game 9). A marble on f1 lifted and put back (a row holding it
+// full, so that the work is kept: the start of a row slid whole), the board reading as the
+// position for 120 ms, then Nf pushes f6's marble on to f5, and the next player's W4
+// follows at once. Seen: Nf was read as a push seen in part (f1 lies on its line, past its
+// far end: the start of a longer push), to be asked, and W4 after it was read as nothing.
+// Marbles past the square a chain is pushed into are no part of it: Nf is taken, and W4.
+func TestBlitzFuzzPush4FumbleRestoredPastAGap(t *testing.T) {
+	t.Run("124", func(t *testing.T) { handsNoneMissed(t, 124, 9, 0x30, 0) })
+	t.Run("Nf", func(t *testing.T) {
+		x := newRig(t, "push4", nil, hw.Presence, Human, Human, Human, Human)
+		const base = "W1 W1 W1 W1 W1 W1 Nf" // (row 1 full: f1's marble is W1's to push off)
+		quartoResume(t, x, strings.Fields(base)...)
+		x.handsV("0 -f1", "600 +f1", "720 -f6", "800 +f5", "860 +f6")
+		x.run(time.Second)
+		x.wantMovesSaid(base + " Nf")
+	})
+}
