@@ -37,24 +37,32 @@ type pairFit struct {
 // again on readings of at most 3, 4, ... moves, all within one budget more, and a reading
 // so found is taken where it leaves depth to spare (shortFits). Where none is, the
 // readings seen whole found before the budget ran out are only asked: the first moves
-// after them were never weighed.
+// after them were never weighed. So are those of the deepest search within the budget,
+// which weighed every first move (b5-d5 and four more, beside c5 found first).
 func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 	out := r.pairsWithin(pushOnly, chainMoves)
 	if r.chainNodes <= chainBudget {
 		return out
 	}
 	spent := 0
+	var deep []pairFit // (the readings of the deepest search within the budget: every first move weighed)
 	for most := 3; most < chainMoves; most++ {
 		found := r.pairsWithin(pushOnly, most)
 		if spent += r.chainNodes; spent > chainBudget {
 			break
 		}
+		deep = found
 		take, deeper := r.shortFits(found, most)
 		if take {
 			return found
 		}
 		if !deeper {
 			break
+		}
+	}
+	for _, p := range deep {
+		if !slices.ContainsFunc(out, func(q pairFit) bool { return q.a == p.a && q.split == p.split }) {
+			out = append(out, p)
 		}
 	}
 	for i := range out {

@@ -113,3 +113,16 @@ func TestBlitzFuzzPush4FumbleRestoredPastAGap(t *testing.T) {
 		x.wantMovesSaid(base + " Nf")
 	})
 }
+
+// TestBlitzFuzzQuadWrangleDeepestReadingsAsked: Quad Wrangle on polarity and identity
+// sensors, blitz hands (FuzzHands seed 477, games 11 and 22). b5-d5, g4-c4, d1-c2, g3-f4
+// and a drop on c6 with no rest, each capture's discs turned as the next move began. The
+// search ran past its budget with only a drop on c5 found; the deeper searches within the
+// budget weighed every first move and found b5-d5's reading beside others, but kept more
+// than one, so "c5?" alone was asked, a move nobody made. The readings of the deepest
+// search within the budget are asked too.
+func TestBlitzFuzzQuadWrangleDeepestReadingsAsked(t *testing.T) {
+	for _, game := range []uint8{11, 22} {
+		t.Run(itoa(int(game)), func(t *testing.T) { handsNoneMissed(t, 477, game, 0x30, 5*time.Second) })
+	}
+}
