@@ -126,3 +126,17 @@ func TestBlitzFuzzQuadWrangleDeepestReadingsAsked(t *testing.T) {
 		t.Run(itoa(int(game)), func(t *testing.T) { handsNoneMissed(t, 477, game, 0x30, 5*time.Second) })
 	}
 }
+
+// TestBlitzFuzzQuadWrangleDropPastTheBudget: Quad Wrangle on polarity and identity sensors,
+// blitz hands (FuzzHands seed 572, games 11 and 22). A drop on c4, f1-f5, c2-c3, e4-e2 and
+// c4-e6 with no rest, discs turned as the next move began: 35 changes. The search ran past
+// its budget; the deeper searches found the reading made, whole, alone, with depth to
+// spare, but one beginning with a drop was never taken (a longer slide refilled beside it
+// was thought out of reach: refillRival's reading is one move more, within the two to
+// spare). Nothing was taken: a mismatch asked the players to undo five legal moves (since
+// 56112c9, the readings were asked, and the game went on no further).
+func TestBlitzFuzzQuadWrangleDropPastTheBudget(t *testing.T) {
+	for _, game := range []uint8{11, 22} {
+		t.Run(itoa(int(game)), func(t *testing.T) { handsNoneMissed(t, 572, game, 0x30, 5*time.Second) })
+	}
+}
