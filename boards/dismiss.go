@@ -11,8 +11,10 @@ import (
 // dismiss closes the open question (CmdDismiss), none of its moves made; not one whose every
 // option the board cannot show (askingSilent), which stays open. The hands' work
 // that suggested them is forgotten, so that the same reading does not ask again: a board
-// that shows the position waits for the move, made again; one that differs from it is a
-// mismatch, lit at once and worded after the grace period, as any other.
+// that shows the position waits for the move, made again; one that shows an earlier
+// position is the takeback (pushes set back by hand that read as pushes made: asked, and
+// none of them made); one that differs from both is a mismatch, lit at once and worded
+// after the grace period, as any other.
 func (r *Referee) dismiss() {
 	if r.asked.moves == nil {
 		r.emit(Event{Kind: Warning, Text: "nothing was asked", Msg: msg("not-asked")})
@@ -27,6 +29,10 @@ func (r *Referee) dismiss() {
 	for i, o := range r.asked.moves {
 		names[i] = r.cfg.Rules.FormatMove(o)
 	}
+	back := 0
+	if r.cfg.Takeback {
+		back = r.earlierMatch() // (before the lifts are forgotten: a cube push is set back by its entry taken up)
+	}
 	b := r.board
 	r.shown.none = &b // (the board read alone is not asked about while it reads so: shown.go)
 	r.asked.moves, r.asked.closing, r.v.restHeld, r.shown.asked, r.shown.next = nil, false, false, false, false
@@ -36,4 +42,7 @@ func (r *Referee) dismiss() {
 	r.v.kind, r.dirty = noMatch, true // (matched again on the next frame or tick)
 	r.emit(Event{Kind: Dismissed, Text: "none of the moves asked about was made: " + strings.Join(names, " or "),
 		Msg: msg("dismissed", "moves", strings.Join(names, " "))})
+	if back > 0 {
+		r.takeBack(back, "the board was set back", "set-back")
+	}
 }

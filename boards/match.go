@@ -477,19 +477,40 @@ func (r *Referee) match() {
 			return
 		}
 	}
+	back := 0
 	if r.cfg.Takeback {
-		if k := r.earlierMatch(); k > 0 {
-			r.v.kind, r.v.back = matchBack, k
-			return
-		}
+		back = r.earlierMatch()
 	}
-	if r.aiMove == 0 && !r.thinking && r.asked.moves == nil && len(r.ev.work) > 0 && r.now.Sub(r.last) < pairQuiet {
+	search := r.aiMove == 0 && !r.thinking && r.asked.moves == nil && len(r.ev.work) > 0
+	if back > 0 && !search {
+		r.v.kind, r.v.back = matchBack, back
+		return
+	}
+	if search && r.now.Sub(r.last) < pairQuiet {
 		// Several moves in one reading are looked for once the hands pause: the search
 		// costs milliseconds, and every change while the hands are busy would repeat it.
 		r.v.kind, r.dirty = inProgress, true
 		return
 	}
 	if r.matchPair(false) {
+		if back == 0 {
+			return
+		}
+		// The board shows an earlier position, and the work moves seen whole that leave
+		// it so: Quixo for four's b1-b5 and a5-a1 after b5-b1 and a1-a5, the dots read
+		// alike, or the last pushes set back by hand. The moves are asked, never taken:
+		// "none of these" is the takeback (the work forgotten, the board read as before).
+		switch r.v.kind {
+		case matchMove:
+			r.v.moves = append(r.v.moves[:0], r.v.move)
+			r.v.kind, r.v.askFrom, r.v.extendable = matchMany, r.v.split, false
+			return
+		case matchMany:
+			return
+		}
+	}
+	if back > 0 {
+		r.v.kind, r.v.back = matchBack, back
 		return
 	}
 	if r.aiMove != 0 {

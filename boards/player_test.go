@@ -962,6 +962,12 @@ func (p *player) play(budget *int) {
 			p.restore(Project(p.truth, x.layout.Kind()))
 			p.restoreRack(p.truth)
 			p.wait(x.ref.cfg.Hold + 300*time.Millisecond)
+			if x.ref.v.kind == matchMany && x.ref.State().Ply() == last {
+				// The pushes set back read as moves made as well (Quixo for four's dots read
+				// alike): asked, and none of them was made.
+				p.send(Message{Kind: CmdDismiss})
+				p.wait(x.ref.cfg.Hold + 300*time.Millisecond)
+			}
 			if x.ref.State().Ply() != last-1 {
 				p.logf("takeback on the board not seen")
 				p.figures.missed++

@@ -5,11 +5,13 @@ package boards
 // fix.
 
 import (
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/tavoliere/tavoliere/engine"
 	"github.com/tavoliere/tavoliere/hw"
 )
 
@@ -138,5 +140,80 @@ func TestBlitzFuzzQuadWrangleDeepestReadingsAsked(t *testing.T) {
 func TestBlitzFuzzQuadWrangleDropPastTheBudget(t *testing.T) {
 	for _, game := range []uint8{11, 22} {
 		t.Run(itoa(int(game)), func(t *testing.T) { handsNoneMissed(t, 572, game, 0x30, 5*time.Second) })
+	}
+}
+
+// TestBlitzFuzzQuixo4PushedBackReadsAsATakeback: Quixo for four on polarity sensors, blitz
+// hands (FuzzHands seeds 354, 543 and 586 with the AI in a seat, 456 without): a push that
+// pushes the last one's row back, its dots reading alike, leaves the board as before the
+// last move, which is also how a takeback is made by hand. Seen: where it followed a move
+// not yet taken (a2-a1 asked and e5-e1 made after it; b1-b5 then a5-a1 after a1-a5),
+// "the board was set back" after the hold, and both moves were dropped unasked. A push
+// back alone was asked, but "none of these" then left a mismatch, not the takeback. The
+// sensors cannot tell: the pushes are asked, and "none of these" is the takeback.
+func TestBlitzFuzzQuixo4PushedBackReadsAsATakeback(t *testing.T) {
+	for _, c := range []struct {
+		seed  uint64
+		seats uint8
+	}{{354, 0x32}, {543, 0x32}, {586, 0x32}, {456, 0x30}} {
+		t.Run(itoa(int(c.seed)), func(t *testing.T) { handsNoneMissed(t, c.seed, 18, c.seats, 5*time.Second) })
+	}
+	// A game played at random to a push that a legal push of the next player sets back,
+	// the readings alike.
+	x := newRig(t, "quixo4", nil, hw.Polarity, Human, Human, Human, Human)
+	s, rng := x.ref.State().Clone(), rand.New(rand.NewPCG(55, 1))
+	var base []string
+	var back engine.Move
+	for len(base) < 200 && back == 0 && !s.Outcome().Over {
+		legal := s.Legal(nil)
+		m := legal[rng.IntN(len(legal))]
+		before := Project(s, hw.Polarity)
+		s.Play(m)
+		base = append(base, x.rules.FormatMove(m))
+		for _, r := range s.Legal(nil) {
+			s.Play(r)
+			same := len(base) > 4 && Project(s, hw.Polarity) == before
+			s.Undo()
+			if same {
+				back = r
+				break
+			}
+		}
+	}
+	if back == 0 {
+		t.Fatal("no push found that sets the last one back")
+	}
+	for _, c := range []struct {
+		name string
+		do   func(x *rig)
+		want []string
+	}{
+		{"made", func(x *rig) { x.send(Message{Kind: CmdChoose, Move: back}) }, append(slices.Clone(base), x.rules.FormatMove(back))},
+		{"takeback", func(x *rig) { x.send(Message{Kind: CmdDismiss}) }, base[:len(base)-1]},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			x := newRig(t, "quixo4", nil, hw.Polarity, Human, Human, Human, Human)
+			quartoResume(t, x, base...)
+			// The cube taken up, each cube on into the hole, the new one put in at the entry.
+			f := x.ref.State().Footprint(back)
+			path := PushPath(x.rules.Geometry(), f)
+			want := Project(x.after(x.rules.FormatMove(back)), hw.Polarity)
+			x.board.Set(x.layout.CellOf(path[0]), 0)
+			x.run(120 * time.Millisecond)
+			for i := 1; i < len(path); i++ {
+				x.board.Set(x.layout.CellOf(path[i]), 0)
+				x.run(120 * time.Millisecond)
+				x.board.Set(x.layout.CellOf(path[i-1]), want[path[i-1]])
+				x.run(120 * time.Millisecond)
+			}
+			x.board.Set(x.layout.CellOf(f.Entry), want[f.Entry])
+			x.run(2 * time.Second)
+			if x.moves() != strings.Join(base, " ") || !slices.Contains(x.asked(), x.rules.FormatMove(back)) {
+				t.Fatalf("moves %q, asked %v after %s pushed back (events %s)", x.moves(), x.asked(), x.rules.FormatMove(back), x.eventTexts())
+			}
+			c.do(x)
+			x.run(2 * time.Second)
+			x.wantMovesSaid(strings.Join(c.want, " "))
+		})
 	}
 }
