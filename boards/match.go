@@ -492,22 +492,13 @@ func (r *Referee) match() {
 		r.v.kind, r.dirty = inProgress, true
 		return
 	}
-	if r.matchPair(false) {
-		if back == 0 {
-			return
-		}
-		// The board shows an earlier position, and the work moves seen whole that leave
-		// it so: Quixo for four's b1-b5 and a5-a1 after b5-b1 and a1-a5, the dots read
-		// alike, or the last pushes set back by hand. The moves are asked, never taken:
-		// "none of these" is the takeback (the work forgotten, the board read as before).
-		switch r.v.kind {
-		case matchMove:
-			r.v.moves = append(r.v.moves[:0], r.v.move)
-			r.v.kind, r.v.askFrom, r.v.extendable = matchMany, r.v.split, false
-			return
-		case matchMany:
-			return
-		}
+	if r.matchPair(false) && (back == 0 || r.v.kind == matchMove || r.v.kind == matchMany) {
+		// (A board that shows an earlier position while the work reads as moves seen whole
+		// that leave it so is read as those moves, as a single move is: Quixo for four's
+		// b1-b5 and a5-a1 after b5-b1 and a1-a5, the dots read alike. A takeback that
+		// looks like moves is made on the kiosk, or by "none of these" where they are
+		// asked.)
+		return
 	}
 	if back > 0 {
 		r.v.kind, r.v.back = matchBack, back

@@ -148,9 +148,12 @@ func TestBlitzFuzzQuadWrangleDropPastTheBudget(t *testing.T) {
 // pushes the last one's row back, its dots reading alike, leaves the board as before the
 // last move, which is also how a takeback is made by hand. Seen: where it followed a move
 // not yet taken (a2-a1 asked and e5-e1 made after it; b1-b5 then a5-a1 after a1-a5),
-// "the board was set back" after the hold, and both moves were dropped unasked. A push
-// back alone was asked, but "none of these" then left a mismatch, not the takeback. The
-// sensors cannot tell: the pushes are asked, and "none of these" is the takeback.
+// "the board was set back" after the hold, and both moves were dropped unasked: the
+// takeback was looked for before several moves. A push back alone was read as the move
+// (asked here for its dot), but "none of these" then left a mismatch, not the takeback.
+// Moves seen whole that leave the board so are now read as moves, as a single one is (a
+// takeback that looks like moves is made on the kiosk), and "none of these" to a question
+// about them is the takeback.
 func TestBlitzFuzzQuixo4PushedBackReadsAsATakeback(t *testing.T) {
 	for _, c := range []struct {
 		seed  uint64
