@@ -30,8 +30,12 @@ func (r *Referee) dismiss() {
 		names[i] = r.cfg.Rules.FormatMove(o)
 	}
 	back := 0
-	if r.cfg.Takeback {
-		back = r.earlierMatch() // (before the lifts are forgotten: a cube push is set back by its entry taken up)
+	if r.cfg.Takeback && r.board != r.expected {
+		// (Read before the lifts are forgotten: a cube push is set back by its entry taken
+		// up. Not on a board that reads as the position: moves that change nothing the
+		// sensors read, Quarto's piece handed over or a Quixo push on presence sensors,
+		// are no takeback.)
+		back = r.earlierMatch()
 	}
 	b := r.board
 	r.shown.none = &b // (the board read alone is not asked about while it reads so: shown.go)

@@ -220,3 +220,38 @@ func TestBlitzFuzzQuixo4PushedBackReadsAsATakeback(t *testing.T) {
 		})
 	}
 }
+
+// TestDismissOnABoardReadingAsThePositionTakesNothingBack (review of d760715): "none of
+// these" took back the last moves wherever the board read as an earlier position, also
+// where it reads as the position itself, the moves changing nothing the sensors read: a
+// Quarto piece handed over (BLRH), a Quixo push on presence sensors. Those moves are no
+// takeback: the board reads as the position, and the referee waits for the move.
+func TestDismissOnABoardReadingAsThePositionTakesNothingBack(t *testing.T) {
+	t.Run("quarto", func(t *testing.T) {
+		x := newRig(t, "quarto", nil, hw.Presence)
+		x.run(time.Second)
+		x.send(Message{Kind: CmdChoose, Move: mustMove(t, x.rules, "BLRH")})
+		x.run(time.Second)
+		x.took(Asking)
+		x.put("a1", 1)
+		x.run(time.Second)
+		x.lift("a1")
+		x.run(200 * time.Millisecond)
+		x.send(Message{Kind: CmdDismiss})
+		x.run(2 * time.Second)
+		x.wantMovesSaid("BLRH")
+	})
+	t.Run("quixo", func(t *testing.T) {
+		x := review41Quixo(t)
+		quartoResume(t, x, "c1-c5", "a1-a5")
+		review41Fumble(x, "a1")
+		review41Push(x, "a5", "a4", "a3", "a2", "a1")
+		x.run(time.Second)
+		if len(x.asked()) == 0 {
+			t.Fatalf("nothing asked (events %s)", x.eventTexts())
+		}
+		x.send(Message{Kind: CmdDismiss})
+		x.run(2 * time.Second)
+		x.wantMovesSaid("c1-c5 a1-a5")
+	})
+}
