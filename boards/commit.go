@@ -113,7 +113,8 @@ func (r *Referee) roundOver(before []int) bool {
 
 // commitKeeping commits m and keeps the hand's work from work[k] on as evidence for the
 // next move, and before it the last change of each square worked only before work[k] that
-// still differs from the position after m: the next move's, made early (e2 dropped while
+// still differs from the position after m, off m's own squares: the next move's, made
+// early (e2 dropped while
 // f1-d3 over e2 was asked, a moment after d3 came down, then g2-g1: without it, g1 and
 // g2-e2 read the board with nothing to order them).
 func (r *Referee) commitKeeping(m engine.Move, k int) {
@@ -121,9 +122,10 @@ func (r *Referee) commitKeeping(m engine.Move, k int) {
 	after := append(r.tmp.work[:0], r.ev.work[k:]...)
 	f := r.state.Footprint(m)
 	lost, glimpsed, glimpseAt := r.ev.workLost, r.ev.glimpsed, r.ev.glimpseAt
-	var early []work // (each square's last change before work[k], where none is after)
+	var early []work // (each square's last change before work[k], where none is after, off m's own squares)
+	own := f.Emptied | f.Filled | f.Replaced | f.Flipped | f.Line
 	for i, w := range r.ev.work[:k] {
-		if !squaresOf(r.ev.work[i+1:]).Has(w.sq) {
+		if !own.Has(w.sq) && !squaresOf(r.ev.work[i+1:]).Has(w.sq) {
 			early = append(early, w)
 		}
 	}
