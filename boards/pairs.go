@@ -38,7 +38,7 @@ type pairFit struct {
 // so found is taken where it leaves depth to spare (shortFits). Where none is, the
 // readings seen whole found before the budget ran out are only asked: the first moves
 // after them were never weighed. So are those of the deepest search within the budget,
-// which weighed every first move (b5-d5 and four more, beside c5 found first).
+// which weighed every first move (b5-d5's reading, among three, beside c5 found first).
 func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 	out := r.pairsWithin(pushOnly, chainMoves)
 	if r.chainNodes <= chainBudget {
@@ -66,7 +66,8 @@ func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 		}
 	}
 	for i := range out {
-		out[i].unsure = out[i].unsure || out[i].done
+		// (And a push, which matchPair reads as done however its rest stands.)
+		out[i].unsure = out[i].unsure || out[i].done || r.state.Footprint(out[i].a).Line != 0
 	}
 	return out
 }

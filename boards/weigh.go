@@ -156,11 +156,12 @@ func (r *Referee) fewest(pairs []pairFit) []pairFit {
 		}
 	}
 	r.tmp.stops = stops
-	refill := r.tmp.refill[:0]
+	refill, rival := r.tmp.refill[:0], r.tmp.rival[:0]
 	for _, p := range pairs {
-		refill = append(refill, p.done && (r.refillRival(p, pairs) || slices.Contains(stops, p.a)))
+		rival = append(rival, p.done && r.refillRival(p, pairs))
+		refill = append(refill, rival[len(rival)-1] || p.done && slices.Contains(stops, p.a))
 	}
-	r.tmp.refill = refill
+	r.tmp.refill, r.tmp.rival = refill, rival
 	// (And where none accounts for every lift, a longer reading that leaves fewer squares
 	// unexplained is kept beside a shorter one: a5-c5, a5, c5-b6 and c5, a6 slid and taken
 	// back among them, is no drop on b6 then c5 with a5, b5 and c5 left to nobody.)
@@ -180,7 +181,7 @@ func (r *Referee) fewest(pairs []pairFit) []pairFit {
 		kept := min(least[0], least[1]) > chainMoves && !p.done || p.done && p.rack == rack && p.moves == least[whole(i)] && (whole(i) == 1 || p.moves < least[1]) ||
 			p.done && p.partial || refill[i]
 		if kept || front[i] {
-			p.front, p.refills = !kept, p.done && r.refillRival(p, pairs)
+			p.front, p.refills = !kept, rival[i] // (read before keep overwrites pairs)
 			keep = append(keep, p)
 		}
 	}
@@ -192,7 +193,9 @@ func (r *Referee) fewest(pairs []pairFit) []pairFit {
 // e5-e7), beside a reading of fewer moves whose first move fills the slide's square, the
 // square left lifted and put back (a drop on g2 or f7, f1 or e7 fumbled; d6-f6, g7 held
 // 920 ms): the sensors cannot tell a quick reply from a fumble, and fewest keeps both, to
-// be asked, and earliest too (refills), though the shorter began first.
+// be asked, and earliest too (refills), though the shorter began first. (Two moves more at
+// most: past the budget, shortFits takes a short reading only with two moves of depth to
+// spare, which must hold this one.)
 func (r *Referee) refillRival(p pairFit, pairs []pairFit) bool {
 	from, to, ok := carried(r.state.Footprint(p.a))
 	if !ok || p.split < 0 || p.split >= len(r.ev.work) {
@@ -205,6 +208,6 @@ func (r *Referee) refillRival(p pairFit, pairs []pairFit) bool {
 	}
 	return slices.ContainsFunc(pairs, func(q pairFit) bool {
 		f := r.state.Footprint(q.a)
-		return q.done && q.moves < p.moves && f.Line == 0 && f.Filled == engine.Bit(to)
+		return q.done && q.moves < p.moves && p.moves <= q.moves+2 && f.Line == 0 && f.Filled == engine.Bit(to)
 	})
 }
