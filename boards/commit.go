@@ -112,11 +112,10 @@ func (r *Referee) roundOver(before []int) bool {
 }
 
 // commitKeeping commits m and keeps the hand's work from work[k] on as evidence for the
-// next move, and before it the last change of each square worked only before work[k] that
-// still differs from the position after m, off m's own squares: the next move's, made
-// early (e2 dropped while
-// f1-d3 over e2 was asked, a moment after d3 came down, then g2-g1: without it, g1 and
-// g2-e2 read the board with nothing to order them).
+// next move, and before it the last change of each square off m's own, worked only before
+// work[k], that still differs from the position after m: the next move's, made early (e2
+// dropped a moment after f1-d3 over e2 came down, then g2-g1: without it, g1 and g2-e2
+// read the board with nothing to order them).
 func (r *Referee) commitKeeping(m engine.Move, k int) {
 	k = min(k, len(r.ev.work))
 	after := append(r.tmp.work[:0], r.ev.work[k:]...)

@@ -11,10 +11,10 @@ import (
 // dismiss closes the open question (CmdDismiss), none of its moves made; not one whose every
 // option the board cannot show (askingSilent), which stays open. The hands' work
 // that suggested them is forgotten, so that the same reading does not ask again: a board
-// that shows the position waits for the move, made again; one that shows an earlier
-// position is the takeback (pushes set back by hand that read as pushes made: asked, and
-// none of them made); one that differs from both is a mismatch, lit at once and worded
-// after the grace period, as any other.
+// that shows the position waits for the move, made again; one that differs from it and
+// shows the position one or two moves back is the takeback (pushes set back by hand that
+// read as pushes made, and asked); one that differs from both is a mismatch, lit at once
+// and worded after the grace period, as any other.
 func (r *Referee) dismiss() {
 	if r.asked.moves == nil {
 		r.emit(Event{Kind: Warning, Text: "nothing was asked", Msg: msg("not-asked")})
