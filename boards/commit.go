@@ -122,12 +122,14 @@ func (r *Referee) commitKeeping(m engine.Move, k int) {
 	f := r.state.Footprint(m)
 	lost, glimpsed, glimpseAt := r.ev.workLost, r.ev.glimpsed, r.ev.glimpseAt
 	var early []work // (each square's last change before work[k], where none is after, off m's own squares)
-	own := f.Emptied | f.Filled | f.Replaced | f.Flipped | f.Line
-	for i, w := range r.ev.work[:k] {
-		if !own.Has(w.sq) && !squaresOf(r.ev.work[i+1:]).Has(w.sq) {
+	seen := squaresOf(after) | f.Emptied | f.Filled | f.Replaced | f.Flipped | f.Line
+	for i := k - 1; i >= 0; i-- {
+		if w := r.ev.work[i]; !seen.Has(w.sq) {
 			early = append(early, w)
+			seen |= engine.Bit(w.sq)
 		}
 	}
+	slices.Reverse(early)
 	r.commit(m)
 	early = slices.DeleteFunc(early, func(w work) bool { return r.board[w.sq] == ReadingOf(r.state.PieceAt(w.sq), r.kind) })
 	r.ev.work = append(append(r.ev.work[:0], early...), after...)
