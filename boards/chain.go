@@ -36,6 +36,7 @@ type chainFit struct {
 // first the moves read past a move taken back (waver hands undo tries often).
 func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff engine.Bitboard, after *Board, flipped engine.Bitboard, more int, after0 uint32, first bool) chainFit {
 	if r.chainNodes++; r.chainNodes > chainBudget {
+		r.chainCut = true
 		return chainFit{} // too many readings to weigh: none is taken (a mismatch, or a question)
 	}
 	acts := fb.Emptied | fb.Filled | fb.Replaced | fb.Flipped | fb.Touched | fb.Line
@@ -135,6 +136,7 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 	// reading is done (the next where it is not), and the fewest moves that account for
 	// the reading win.
 	tried := r.tmp.chainTried[more][:0]
+	var cut []moveKey // (keys tried once only, past a quarter of the budget, whatever came of it)
 	var best chainFit
 	var bestC engine.Footprint
 	var rivals refillRivals
@@ -183,6 +185,9 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 		}
 		key := r.readKey(fc)
 		if slices.Contains(tried, key) {
+			if slices.Contains(cut, key) {
+				r.chainCut = true // (an alike move failed past a quarter of the budget: this one may not)
+			}
 			continue
 		}
 		// (Of moves alike, the next is tried where one fails or its reading is not seen
@@ -214,7 +219,7 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 			// Past a quarter of the budget, moves alike are not tried again: every
 			// handed-over Quarto piece reads alike on presence sensors, and a chain of
 			// five placements would weigh them all at every depth.
-			tried = append(tried, key)
+			tried, cut = append(tried, key), append(cut, key)
 		}
 	}
 	r.tmp.chainTried[more] = tried

@@ -188,6 +188,7 @@ func (r *Referee) pairsWithin(pushOnly bool, most int) []pairFit {
 			s.Undo()
 			continue // the board shows a alone: no second move to tell it by
 		}
+		r.chainCut = false
 		best := pairFit{a: a, split: -1, partial: partial}
 		weak := pairFit{a: a, split: -1, partial: partial}
 		first := -1 // (the earliest any reading's rest begins)
@@ -304,6 +305,18 @@ func (r *Referee) pairsWithin(pushOnly bool, most int) []pairFit {
 		if best.split >= 0 {
 			out = append(out, best)
 			keys[i].fit, keys[i].found = best, true
+			for _, c := range keys[i].cut {
+				// One alike, not found where moves alike were tried once only, may be
+				// this reading as well: asked beside it, never dropped for it (Quarto on
+				// polarity sensors: b4 handing sLQH or BLQH, light both, then nine
+				// placements).
+				p := best
+				p.a, p.unsure = c, true
+				out = append(out, p)
+			}
+			keys[i].cut = nil
+		} else if r.chainCut {
+			keys[i].cut = append(keys[i].cut, a)
 		}
 	}
 	r.tmp.pairKeys = keys
@@ -392,6 +405,7 @@ type keyedPair struct {
 	key   moveKey
 	fit   pairFit
 	found bool
+	cut   []engine.Move // (moves of this key not found, the search cut short past a quarter of its budget)
 }
 
 // readKey returns the key of move f.

@@ -210,6 +210,7 @@ type Referee struct {
 	gutterOf   map[int]Edge // the gutters' cells, and the edge of the game's diagram each runs along
 	lastOut    Edge         // the edge the last move committed pushed a piece off, until the hands work again
 	chainNodes int          // readings weighed in the current search (chainBudget)
+	chainCut   bool         // the current search cut short: its budget spent, or a move skipped, one alike tried past a quarter of it
 	liftAt     [64]time.Time
 	liftVal    [64]hw.Reading // what a square read before it was last lifted
 	putAt      [64]time.Time  // when a piece was last put on an empty square of a board at rest
