@@ -18,3 +18,15 @@ import "testing"
 func TestBlitzFuzzQuartoHandOversAlikeAsked(t *testing.T) {
 	handsNoneMissed(t, 926, 47, 0x90, 0)
 }
+
+// TestBlitzFuzzQuadWrangleAnswerAfterAReadingCutShort: Quad Wrangle on presence sensors,
+// blitz hands (FuzzHands seed 430, game 0). "e4 or a4-e4?" is asked, and the players go on
+// for ten moves, each disc turned by a lift that reads as a tap, before a4-e4 is answered.
+// Seen: neither option was read as followed by the moves (the search after each ran past
+// its budget, and that was read as "none follows"); the board was no match, the tap on a4
+// answering went for nothing, and eleven moves were lost. An option whose reading was cut
+// short is not disproved: the question stays open, the answer is taken, and the moves
+// after it are read or asked.
+func TestBlitzFuzzQuadWrangleAnswerAfterAReadingCutShort(t *testing.T) {
+	handsNoneMissed(t, 430, 0, 0x30, 0)
+}
