@@ -41,6 +41,29 @@ func (x *rig) handPush(s engine.State, move string, step time.Duration) {
 	x.board.Set(x.layout.CellOf(f.Entry), in)
 }
 
+// pushAs is handPush with each cube put down reading as after the push (its dot).
+func (x *rig) pushAs(s engine.State, move string, step time.Duration) {
+	x.t.Helper()
+	m := mustMove(x.t, x.rules, move)
+	if err := s.Validate(m); err != nil {
+		x.t.Fatalf("%s: %v", move, err)
+	}
+	f := s.Footprint(m)
+	path := PushPath(x.rules.Geometry(), f)
+	s = s.Clone()
+	s.Play(m)
+	want := Project(s, x.layout.Kind())
+	x.board.Set(x.layout.CellOf(path[0]), 0)
+	x.run(step)
+	for i := 1; i < len(path); i++ {
+		x.board.Set(x.layout.CellOf(path[i]), 0)
+		x.run(step)
+		x.board.Set(x.layout.CellOf(path[i-1]), want[path[i-1]])
+		x.run(step)
+	}
+	x.board.Set(x.layout.CellOf(f.Entry), want[f.Entry])
+}
+
 // hands carries out groups of changes on a presence board: each group ("-e3 -e2" lifts e3
 // and e2, "+e3" puts a piece on e3) is done at one instant, between two scans, and then
 // step passes.

@@ -346,15 +346,27 @@ func (r *Referee) partialSplit(a engine.Move, f engine.Footprint) int {
 		sq := b.Pop()
 		shown = after[sq] != r.expected[sq] && r.board[sq] == after[sq]
 	}
-	if !shown {
-		return -1
-	}
 	line := f.Line
 	if f.Exit == engine.NoSquare {
 		line |= lineBeyond(r.cfg.Rules.Geometry(), f) & brief(r.ev.work) // (a marble overshot past the chain)
 	}
-	k := slices.IndexFunc(r.ev.work, func(w work) bool { return !line.Has(w.sq) })
-	if k <= 0 {
+	// (From where the board last read as the position: a cube lifted and put back before
+	// the push began, off its line, is no end of it. Quixo for four: a3 tapped, then
+	// a4-a5 and a3-e3.)
+	lo := 0
+	if h := r.ev.heldAt; h > 0 && h < len(r.ev.work) && slices.ContainsFunc(r.ev.work[h:], func(w work) bool { return line.Has(w.sq) }) {
+		lo = h
+	}
+	k := slices.IndexFunc(r.ev.work[lo:], func(w work) bool { return !line.Has(w.sq) })
+	if k < 0 {
+		return -1
+	}
+	if k += lo; k <= lo {
+		return -1
+	}
+	if !shown && !(lo > 0 && takenInHand(f) && r.pushWork(f, lo, k, false, 0) == fitFull) {
+		// (Or, for cubes, its work seen whole since the board last read as the position:
+		// partial only for a cube fumbled past its far end before it, its dots alike.)
 		return -1
 	}
 	ok := r.pushWork(f, 0, k, true, 0)

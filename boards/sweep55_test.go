@@ -197,19 +197,7 @@ func TestBlitzFuzzQuixo4PushedBackReadsAsATakeback(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			x := newRig(t, "quixo4", nil, hw.Polarity, Human, Human, Human, Human)
 			quartoResume(t, x, base...)
-			// The cube taken up, each cube on into the hole, the new one put in at the entry.
-			f := x.ref.State().Footprint(back)
-			path := PushPath(x.rules.Geometry(), f)
-			want := Project(x.after(x.rules.FormatMove(back)), hw.Polarity)
-			x.board.Set(x.layout.CellOf(path[0]), 0)
-			x.run(120 * time.Millisecond)
-			for i := 1; i < len(path); i++ {
-				x.board.Set(x.layout.CellOf(path[i]), 0)
-				x.run(120 * time.Millisecond)
-				x.board.Set(x.layout.CellOf(path[i-1]), want[path[i-1]])
-				x.run(120 * time.Millisecond)
-			}
-			x.board.Set(x.layout.CellOf(f.Entry), want[f.Entry])
+			x.pushAs(x.after(), x.rules.FormatMove(back), 120*time.Millisecond)
 			x.run(2 * time.Second)
 			if x.moves() != strings.Join(base, " ") || !slices.Contains(x.asked(), x.rules.FormatMove(back)) {
 				t.Fatalf("moves %q, asked %v after %s pushed back (events %s)", x.moves(), x.asked(), x.rules.FormatMove(back), x.eventTexts())

@@ -4,7 +4,13 @@ package boards
 // (FuzzHands with blitz and sleight hands held to no move missed), each failing before its
 // fix.
 
-import "testing"
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/tavoliere/tavoliere/hw"
+)
 
 // TestBlitzFuzzQuartoHandOversAlikeAsked: Quarto on polarity sensors, blitz hands (FuzzHands
 // seed 926, game 47; a false accept found by the fuzzer). b2's piece handed over is asked,
@@ -29,4 +35,31 @@ func TestBlitzFuzzQuartoHandOversAlikeAsked(t *testing.T) {
 // after it are read or asked.
 func TestBlitzFuzzQuadWrangleAnswerAfterAReadingCutShort(t *testing.T) {
 	handsNoneMissed(t, 430, 0, 0x30, 0)
+}
+
+// TestBlitzFuzzQuixo4CubeFumbledPastAPushSeenInPart: Quixo for four on polarity sensors,
+// blitz hands (FuzzHands seed 378, game 18). a3 is lifted and put back (a tap, no question
+// open); 40 ms later a4-a5 is begun and made, its dots reading alike, and a3-e3 is begun
+// at once. The cube fumbled past a4-a5's far end leaves it read only in part (a3-a5 may
+// have begun so), and its squares read as before it. Seen: the search for several moves
+// found no end to a4-a5's work (the fumble, off its line, came first) and no square
+// showing it, so it was never a first move; nothing was asked, and the verdict stayed "on
+// its way" for good. A cube push seen whole since the board last read as the position is
+// such a first move, asked.
+func TestBlitzFuzzQuixo4CubeFumbledPastAPushSeenInPart(t *testing.T) {
+	handsNoneMissed(t, 378, 18, 0x32, 0)
+	x := newRig(t, "quixo4", nil, hw.Polarity, Human, Human, Human, Human)
+	base := strings.Fields("a2-e2.1 c1-e1.1 e4-e1.2 a4-a5.2 c1-e1.2 a1-e1.1 b1-b5.2 d5-d1.2 c5-e5.1 a2-a5.2 c1-c5.2 " +
+		"d1-a1.2 a3-a5.1 b1-e1.2 b1-b5.2 b1-a1.2 a5-a1.2 e4-a4.1 b5-a5.2 e1-a1.1 e3-e5.1 a4-a5.1 a4-e4.2")
+	quartoResume(t, x, base...)
+	v := x.board.Get(x.cell("a3"))
+	x.lift("a3")
+	x.run(280 * time.Millisecond)
+	x.board.Set(x.cell("a3"), v)
+	x.run(40 * time.Millisecond)
+	x.pushAs(x.after(), "a4-a5.1", 80*time.Millisecond)
+	x.run(80 * time.Millisecond)
+	x.pushAs(x.after("a4-a5.1"), "a3-e3.2", 100*time.Millisecond)
+	x.run(3 * time.Second)
+	x.wantTakenOrAnswered(strings.Join(base, " "), "a4-a5.1", "a3-e3.2")
 }
