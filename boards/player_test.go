@@ -740,6 +740,10 @@ func (p *player) settle() bool {
 	for i, n := 0, max(4, 2*len(p.intent)); p.asked && len(p.intent) > 0 && i < n; i++ {
 		p.answer() // a question for the first move, then perhaps for the ones after
 		p.wait(p.x.ref.cfg.Settle + p.ms(150, 400))
+		if p.patience > 0 && p.x.ref.State().Ply() < p.truth.Ply() && p.x.ref.asked.moves == nil {
+			p.wait(p.patience)
+			p.logf("waited %v after an answer: referee at %s, asking %v", p.patience, p.x.moves(), p.names(p.x.ref.asked.moves))
+		}
 		p.awaitQuestion()
 		p.enterUnseen()
 	}
