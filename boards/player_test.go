@@ -418,8 +418,8 @@ func (p *player) perform(m engine.Move, flipsNow bool) {
 	case w.Motion == Push && f.To != engine.Nowhere && !p.noRoll && p.rng.IntN(5) == 0:
 		// Marbles rolled along as one: no square reads empty, the colours change at once (on
 		// presence sensors nothing changes: the player enters the move on the kiosk).
-		for sq, v := range finals {
-			p.set(sq, v)
+		for _, sq := range slices.Sorted(maps.Keys(finals)) { // (in order: a game replays from its seed)
+			p.set(sq, finals[sq])
 		}
 		p.rolled = true
 		if Project(s, p.x.layout.Kind()) == p.afterProjection(m) {
