@@ -591,6 +591,8 @@ func (r *Referee) canExtend(m engine.Move, legal []engine.Move) bool {
 			return true // a marble set down on its way to the entry beside
 		case f.Emptied == 0 && g.Emptied != 0 && (g.Filled|g.Replaced)&f.Filled != 0:
 			return true // a piece arriving, not one put down
+		case f.Emptied == 0 && g.Line != 0 && g.Filled&f.Filled != 0:
+			return true // a longer push's far end, its row rolled or slid on to there, seen first
 		case f.Emptied != 0 && g.Emptied == f.Emptied && g.Touched&^r.ev.lifted == 0:
 			return true
 		}

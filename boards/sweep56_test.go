@@ -63,3 +63,28 @@ func TestBlitzFuzzQuixo4CubeFumbledPastAPushSeenInPart(t *testing.T) {
 	x.run(3 * time.Second)
 	x.wantTakenOrAnswered(strings.Join(base, " "), "a4-a5.1", "a3-e3.2")
 }
+
+// TestSleightFuzzPush4FarEndSeenFirst: Push 4 on identity sensors, sleight hands (FuzzHands
+// seed 840, game 31). Row 6 is slid whole from a6 (W6): d6, the far end of its chain,
+// reads filled a scan before b6 and c6 change and a6 empties, and the new marble goes on
+// a6 last. Seen: d6 filled read as Nd, a marble put on the empty d6, and taken at once (a
+// FALSE ACCEPT); the rest was the next move's. A marble put down where another push's
+// chain ends waits for the settle window, as a piece put down where another move brings
+// one does.
+func TestSleightFuzzPush4FarEndSeenFirst(t *testing.T) {
+	handsNoneMissed(t, 840, 31, 0x40, 0)
+	x := newRig(t, "push4", nil, hw.Identity, Human, Human, Human, Human)
+	base := strings.Fields("E6 Nf Sb E3 Sc E3 E4 W3 Sd Na Ne Nf W4 Nb E1 W3 W6")
+	quartoResume(t, x, base...)
+	want := Project(x.after("W6"), hw.Identity)
+	at := func(name string) hw.Reading { return want[x.sq(name)] }
+	x.put("d6", at("d6"))
+	x.run(tick)
+	x.put("c6", at("c6"))
+	x.put("b6", at("b6"))
+	x.lift("a6")
+	x.run(100 * time.Millisecond)
+	x.put("a6", at("a6"))
+	x.run(2 * time.Second)
+	x.wantTakenOrAnswered(strings.Join(base, " "), "W6")
+}
