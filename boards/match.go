@@ -471,6 +471,9 @@ func (r *Referee) match() {
 			}
 			r.v.kind, r.v.move = matchMove, r.v.moves[0]
 			r.v.extendable = r.canExtend(r.v.moves[0], r.legal)
+			if k := r.pushAfter(r.v.moves[0]); k > 0 {
+				r.v.split = k // (the next player's push seen in part: read, and asked, after m)
+			}
 			return
 		default:
 			r.v.kind = matchMany

@@ -412,3 +412,29 @@ func (r *Referee) shownPushes(dst []engine.Move) []engine.Move {
 	}
 	return dst
 }
+
+// pushAfter returns where the work of a push by the next player begins, read after move m
+// (legal in r.state) from the work m leaves unexplained: a line slid whole, seen only at
+// its ends, reads as lifts put back off m's squares (Push 4 on presence sensors: d1 put
+// down, then column c slid whole, c1 and c6 lifted and put back). -1 if no such push fits
+// that work, in whole or in part.
+func (r *Referee) pushAfter(m engine.Move) int {
+	own := r.own(r.state.Footprint(m))
+	k := slices.IndexFunc(r.ev.work, func(w work) bool { return !own.Has(w.sq) })
+	if k < 0 || slices.ContainsFunc(r.ev.work[k:], func(w work) bool { return own.Has(w.sq) }) {
+		return -1
+	}
+	s := r.state
+	s.Play(m)
+	defer s.Undo()
+	if s.Outcome().Over || r.sides[s.Turn()] != Human {
+		return -1
+	}
+	r.tmp.moves = s.Legal(r.tmp.moves[:0])
+	for _, p := range r.tmp.moves {
+		if f := s.Footprint(p); f.Line != 0 && r.pushWork(f, k, len(r.ev.work), false, 0) != fitNone {
+			return k
+		}
+	}
+	return -1
+}

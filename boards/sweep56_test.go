@@ -5,6 +5,7 @@ package boards
 // fix.
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -87,4 +88,36 @@ func TestSleightFuzzPush4FarEndSeenFirst(t *testing.T) {
 	x.put("a6", at("a6"))
 	x.run(2 * time.Second)
 	x.wantTakenOrAnswered(strings.Join(base, " "), "W6")
+}
+
+// TestSleightFuzzPush4ColumnSlidWholeAfterAQuestion: Push 4 on presence sensors, sleight
+// hands (FuzzHands seed 772, games 9 and 20; 949 alike). "Sd or E1?" is asked for a marble
+// put on d1; the next player pushes column c, full, from c6 (Nc), sliding it whole: c1's
+// marble falls off, c1 fills as c6 empties, the new marble goes on c6. The board reads as
+// before the push. Seen: Sd taken with c1's and c6's lifts read as fumbles, and Nc lost.
+// Work off the move taken that a push after it fits, even in part, is kept for that push,
+// which is then asked.
+func TestSleightFuzzPush4ColumnSlidWholeAfterAQuestion(t *testing.T) {
+	for _, c := range []struct {
+		seed uint64
+		game uint8
+	}{{772, 9}, {772, 20}, {949, 9}} {
+		t.Run(itoa(int(c.seed))+"/"+itoa(int(c.game)), func(t *testing.T) { handsNoneMissed(t, c.seed, c.game, 0x40, 0) })
+	}
+	x := newRig(t, "push4", nil, hw.Presence, Human, Human, Human, Human)
+	base := strings.Fields("Nc E4 E5 W3 Sb Nb Nc E6 E1 Sc Nc Sc E5 E3 Se Nc Ne W2 E5 Nb Sb W3 W5 E2 W3 Nb")
+	quartoResume(t, x, base...)
+	x.put("d1", 1)
+	x.run(time.Second)
+	if a := x.asked(); !slices.Contains(a, "Sd") {
+		t.Fatalf("asked %v after d1, want Sd among them", a)
+	}
+	x.lift("c1")
+	x.run(200 * time.Millisecond)
+	x.put("c1", 1)
+	x.lift("c6")
+	x.run(260 * time.Millisecond)
+	x.put("c6", 1)
+	x.run(3 * time.Second)
+	x.wantTakenOrAnswered(strings.Join(base, " "), "Sd", "Nc")
 }
