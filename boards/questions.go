@@ -353,7 +353,6 @@ func (r *Referee) readAfterOption(i int, chained map[moveKey]bool) (ok fit, tapO
 				// (Moves whose work comes first are weighed first: any one found will do,
 				// and the search's budget is spent on likely readings before others.)
 				r.byFirstWork(r.tmp.moves, min(from, len(r.ev.work)))
-				r.chainCut = false
 				for _, m := range r.tmp.moves {
 					fm := s.Footprint(m)
 					if pushOnly && fm.Line == 0 {
@@ -364,9 +363,9 @@ func (r *Referee) readAfterOption(i int, chained map[moveKey]bool) (ok fit, tapO
 						break
 					}
 				}
-				// (Not found where the search was cut short, moves alike tried once only
-				// or its budget spent: not disproved, so the question stays open.)
-				found = found || r.chainCut
+				// (Not found where the search spent its budget: not disproved, so the
+				// question stays open.)
+				found = found || r.chainNodes > chainBudget
 				chained[key] = found
 			}
 			if found {
