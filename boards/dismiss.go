@@ -40,7 +40,7 @@ func (r *Referee) dismiss() {
 	b := r.board
 	r.shown.none = &b // (the board read alone is not asked about while it reads so: shown.go)
 	r.asked.moves, r.asked.closing, r.v.restHeld, r.shown.asked, r.shown.next = nil, false, false, false, false
-	r.tapSquare, r.asked.heldTap = engine.NoSquare, engine.NoSquare
+	r.tapSquare, r.tapHeld, r.asked.heldTap = engine.NoSquare, engine.NoSquare, engine.NoSquare
 	r.ev.lifted = 0
 	r.forgetOrder()
 	r.v.kind, r.dirty = noMatch, true // (matched again on the next frame or tick)

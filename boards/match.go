@@ -37,7 +37,7 @@ func (r *Referee) positionChanged() {
 		r.legal = r.legal[:0]
 	}
 	r.ev.lifted = 0
-	r.tapSquare, r.asked.heldTap = engine.NoSquare, engine.NoSquare
+	r.tapSquare, r.tapHeld, r.asked.heldTap = engine.NoSquare, engine.NoSquare, engine.NoSquare
 	r.liftAsked = 0
 	r.asked.moves, r.asked.closing = nil, false
 	r.shown.asked, r.shown.next, r.shown.none, r.shown.read = false, false, nil, false // (choose sets next after its commit)
@@ -108,6 +108,7 @@ func (r *Referee) reconsider(changed bool) {
 			r.tapSquare = engine.NoSquare // (a disc an option still has to turn, turned: no tap, work)
 		}
 		if sq == r.tapSquare && r.asked.moves != nil && (r.lit().Has(sq) || r.lit() != 0 && !r.pushLine(sq)) || r.ev.work[n-1].on && r.liftAsked.Has(sq) {
+			r.ev.tapped, r.ev.tappedOK = [2]work{r.ev.work[n-2], r.ev.work[n-1]}, true
 			r.ev.work = r.ev.work[:n-2]
 		}
 	}
@@ -149,7 +150,15 @@ func (r *Referee) reconsider(changed bool) {
 		}
 	}
 	settled := r.Settled()
-	if t := r.asked.heldTap; t != engine.NoSquare && r.tapSquare == engine.NoSquare {
+	if t := r.tapSquare; t != engine.NoSquare {
+		// A tap is read once the debounce has passed with no other square changed: a row
+		// slid whole fills its first square again as the next empties, a contact behind.
+		r.tapSquare, r.tapHeld, r.tapHeldScan, r.tapHeldChanges = engine.NoSquare, t, r.scans, r.changes
+	}
+	if r.tapHeld != engine.NoSquare && r.changes != r.tapHeldChanges {
+		r.tapHeld = engine.NoSquare
+	}
+	if t := r.asked.heldTap; t != engine.NoSquare && r.tapHeld == engine.NoSquare {
 		switch {
 		case r.asked.moves != nil && r.v.kind == matchMany && (!r.dirty || changed):
 			r.asked.heldTap = engine.NoSquare
@@ -159,8 +168,8 @@ func (r *Referee) reconsider(changed bool) {
 			r.asked.heldTap = engine.NoSquare // the hands went on, or the board shows no option now
 		}
 	}
-	if t := r.tapSquare; t != engine.NoSquare {
-		r.tapSquare = engine.NoSquare
+	if t := r.tapHeld; t != engine.NoSquare && r.scans-r.tapHeldScan >= uint32(r.cfg.Debounce) {
+		r.tapHeld = engine.NoSquare
 		r.stats.Taps++
 		name := r.cfg.Rules.Geometry().Name(t)
 		r.emit(Event{Kind: Tap, Square: t, Text: name, Msg: msg("tap", "square", name)})

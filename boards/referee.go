@@ -239,12 +239,16 @@ type Referee struct {
 	dirty       bool          // the position changed: match again on the next frame
 	sync        bool          // no move counts until the board has shown the position once
 	tapSquare   engine.Square // a piece just came back where it was lifted from, quickly
-	tapBegan    time.Time     // when that tap's hand began (its lift, or its put on an empty square)
-	quietAt     time.Time     // when the board was last settled
-	stats       Stats
-	version     uint64 // counts changes a kiosk could see
-	events      []Event
-	delivered   bool // events were returned: the next call starts afresh
+	// tapHeld is a tap read once the debounce has passed with nothing else changed
+	// (tapHeldScan, tapHeldChanges: the scan and the count of changes it came in).
+	tapHeld                     engine.Square
+	tapHeldScan, tapHeldChanges uint32
+	tapBegan                    time.Time // when that tap's hand began (its lift, or its put on an empty square)
+	quietAt                     time.Time // when the board was last settled
+	stats                       Stats
+	version                     uint64 // counts changes a kiosk could see
+	events                      []Event
+	delivered                   bool // events were returned: the next call starts afresh
 
 	// changes counts the squares' reading changes; scanFrom is its count when the scan
 	// began, and changedFrom[s] its count when the scan of s's change before last began: a
@@ -551,6 +555,13 @@ func (r *Referee) setCell(c int, v hw.Reading) {
 		}
 	}
 	if (v == 0) != (old == 0) {
+		if t := r.ev.tapped; r.ev.tappedOK && s != t[1].sq && r.scans-t[1].scan <= uint32(r.cfg.Debounce) {
+			// Another square changed within the debounce of the tapped piece coming back:
+			// the two changed together, a row slid whole as its first square filled again
+			// (Push 4's c1 emptied as c6, lifted, filled). It was work, not a tap.
+			r.ev.work = append(r.ev.work, t[:]...)
+		}
+		r.ev.tappedOK = false
 		if len(r.ev.work) < maxWork {
 			r.ev.work = append(r.ev.work, work{sq: s, on: v != 0, scan: r.scans, at: r.now})
 		} else {

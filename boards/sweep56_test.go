@@ -121,3 +121,36 @@ func TestSleightFuzzPush4ColumnSlidWholeAfterAQuestion(t *testing.T) {
 	x.run(3 * time.Second)
 	x.wantTakenOrAnswered(strings.Join(base, " "), "Sd", "Nc")
 }
+
+// TestSleightFuzzPush4SlideReadAsATapABounceLate: Push 4 on presence sensors, sleight hands (FuzzHands
+// seed 867, games 9 and 20). "Nc or W2?" is asked; the next player pushes column c, full,
+// from c1 (Sc), sliding it whole: c6's marble falls off (lifted), and c6 fills again as c1
+// empties, c1's contact a scan behind (it bounced). Seen: c6 lifted and filled again read
+// as a tap on the lit c6, its work dropped; what was left read as Sc alone, c2 filled and
+// c1 fumbled, and Nc was never offered again. A change on another square within the
+// debounce of the tapped piece coming back puts the tap's work back.
+func TestSleightFuzzPush4SlideReadAsATapABounceLate(t *testing.T) {
+	for _, game := range []uint8{9, 20} {
+		t.Run(itoa(int(game)), func(t *testing.T) { handsNoneMissed(t, 867, game, 0x40, 0) })
+	}
+	x := newRig(t, "push4", nil, hw.Presence, Human, Human, Human, Human)
+	base := strings.Fields("W6 Nf Nc W4 Na Sd Nb W5 W1 Sf Sf W4 W5 W4 Sd E3 E6 Sa Nc W1 E1 E4 Sc E3 Sa W4 Nb W2 E6")
+	quartoResume(t, x, base...)
+	x.put("c2", 1)
+	x.lift("c6")
+	x.run(200 * time.Millisecond)
+	x.put("c6", 1)
+	x.run(time.Second)
+	if a := x.askedMoves(); !slices.Contains(a, "Nc") {
+		t.Fatalf("asked %v after column c slid, want Nc among them", a)
+	}
+	x.lift("c6")
+	x.run(120 * time.Millisecond)
+	x.put("c6", 1)
+	x.run(tick)
+	x.lift("c1")
+	x.run(120 * time.Millisecond)
+	x.put("c1", 1)
+	x.run(3 * time.Second)
+	x.wantTakenOrAnswered(strings.Join(base, " "), "Nc", "Sc")
+}

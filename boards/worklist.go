@@ -43,6 +43,11 @@ type evidence struct {
 	restWork  bool
 	restUntil uint32 // the scan after which restWork is forgotten, if sooner than the board rests
 	heldAt    int
+	// tapped is the work of the last tap taken out of work, while another square's change
+	// within the debounce of its piece coming back may still show it a slide's first square
+	// (tappedOK).
+	tapped   [2]work
+	tappedOK bool
 }
 
 // is reports whether w is square sq filled (on) or emptied.
