@@ -197,6 +197,7 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 		if past {
 			after = max(start, pastScan-1) // (c begins past the move taken back: g7 put down after e7-g7 undone)
 		}
+		nodes := r.chainNodes
 		for _, kc := range starts {
 			if f := r.secondFits(c, fc, kc, diff2, &next, flipped, more-1, after, first); f.ok {
 				if past {
@@ -218,8 +219,13 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 		if r.chainNodes > chainBudget/4 && !slices.Contains(tried, key) {
 			// Past a quarter of the budget, moves alike are not tried again: every
 			// handed-over Quarto piece reads alike on presence sensors, and a chain of
-			// five placements would weigh them all at every depth.
-			tried, cut = append(tried, key), append(cut, key)
+			// five placements would weigh them all at every depth. (Where the one tried
+			// was weighed past its own work, the moves after it, which alike moves may
+			// change, the search is cut short: chainCut.)
+			tried = append(tried, key)
+			if r.chainNodes-nodes > len(starts) {
+				cut = append(cut, key)
+			}
 		}
 	}
 	r.tmp.chainTried[more] = tried

@@ -353,6 +353,7 @@ func (r *Referee) readAfterOption(i int, chained map[moveKey]bool) (ok fit, tapO
 				// (Moves whose work comes first are weighed first: any one found will do,
 				// and the search's budget is spent on likely readings before others.)
 				r.byFirstWork(r.tmp.moves, min(from, len(r.ev.work)))
+				r.chainCut = false
 				for _, m := range r.tmp.moves {
 					fm := s.Footprint(m)
 					if pushOnly && fm.Line == 0 {
@@ -363,9 +364,10 @@ func (r *Referee) readAfterOption(i int, chained map[moveKey]bool) (ok fit, tapO
 						break
 					}
 				}
-				// (Not found where the search spent its budget: not disproved, so the
-				// question stays open.)
-				found = found || r.chainNodes > chainBudget
+				// (Not found where the search was cut short, its budget spent or moves
+				// alike tried once only where what follows them may differ: not
+				// disproved, so the question stays open.)
+				found = found || r.chainCut
 				chained[key] = found
 			}
 			if found {
