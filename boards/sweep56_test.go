@@ -154,3 +154,15 @@ func TestSleightFuzzPush4SlideReadAsATapABounceLate(t *testing.T) {
 	x.run(3 * time.Second)
 	x.wantTakenOrAnswered(strings.Join(base, " "), "Nc", "Sc")
 }
+
+// TestBlitzFuzzQuartoPlacementsPastTheSearchAsked: Quarto on polarity sensors, blitz hands
+// (FuzzHands seed 254, game 14, the player waiting 5 s). b4's piece handed over is asked and
+// eight placements are made before it is answered. The search for eight handovers alike
+// runs past its budget (a Quarto made mid-chain by one piece and not another makes alike
+// moves differ), no reading is found, and after the grace period the mismatch said "clear
+// a1 b1 c1 a2 c3 d3 a4 c4": undo eight legal placements. Pieces put down one at a time on
+// empty squares, the board differing only there, are asked one at a time instead, the
+// first first.
+func TestBlitzFuzzQuartoPlacementsPastTheSearchAsked(t *testing.T) {
+	handsNoneMissed(t, 254, 14, 0x30, 5*time.Second)
+}
