@@ -136,7 +136,7 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 	// reading is done (the next where it is not), and the fewest moves that account for
 	// the reading win.
 	tried := r.tmp.chainTried[more][:0]
-	var cut []moveKey // (keys tried once only, past a quarter of the budget, whatever came of it)
+	var cut []moveKey // (keys tried once only, past a quarter of the budget, the one tried failing past its own work)
 	var best chainFit
 	var bestC engine.Footprint
 	var rivals refillRivals

@@ -43,7 +43,6 @@ func (r *Referee) commit(m engine.Move) {
 	}
 	text, mover := r.cfg.Rules.FormatMove(m), r.state.Turn()
 	rounds := r.roundsWon()
-	r.ev.tappedOK = false // (a tap taken out of the work is no part of the next move's)
 	r.state.Play(m)
 	r.history = append(r.history, m)
 	r.stats.Commits++

@@ -107,8 +107,9 @@ func (r *Referee) reconsider(changed bool) {
 		if sq == r.tapSquare && r.asked.moves != nil && r.turnPending(sq, n-2) {
 			r.tapSquare = engine.NoSquare // (a disc an option still has to turn, turned: no tap, work)
 		}
-		if sq == r.tapSquare && r.asked.moves != nil && (r.lit().Has(sq) || r.lit() != 0 && !r.pushLine(sq)) || r.ev.work[n-1].on && r.liftAsked.Has(sq) {
-			r.ev.tapped, r.ev.tappedOK = [2]work{r.ev.work[n-2], r.ev.work[n-1]}, true
+		tap := sq == r.tapSquare && r.asked.moves != nil && (r.lit().Has(sq) || r.lit() != 0 && !r.pushLine(sq))
+		if tap || r.ev.work[n-1].on && r.liftAsked.Has(sq) {
+			r.ev.tapped, r.ev.tappedOK = [2]work{r.ev.work[n-2], r.ev.work[n-1]}, tap
 			r.ev.work = r.ev.work[:n-2]
 		}
 	}

@@ -331,9 +331,10 @@ type tiedRest struct {
 }
 
 // partialSplit returns where the work of push a, footprint f, ends when it was seen only in part
-// (marbles rolled along as one, a row slid whole): at the hand's first work off its line,
-// the work before it fitting f in part (pushWork), a square a changes reading as a left
-// it. -1 if not. (Such a push is asked: it is no first move to take.)
+// (marbles rolled along as one, a row slid whole): at the hand's first work off its line
+// since the board last read as the position (heldAt), the work before it fitting f in part
+// (pushWork), a square a changes reading as a left it, or, for cubes, their work seen
+// whole since heldAt. -1 if not. (Such a push is asked: it is no first move to take.)
 func (r *Referee) partialSplit(a engine.Move, f engine.Footprint) int {
 	// (The readings must show it: a square it changes reads as after it, not as before.
 	// A row of marbles rolled along on presence sensors shows nothing: it is entered.)
@@ -417,7 +418,7 @@ type keyedPair struct {
 	key   moveKey
 	fit   pairFit
 	found bool
-	cut   []engine.Move // (moves of this key not found, the search cut short past a quarter of its budget)
+	cut   []engine.Move // (moves of this key not found, the search cut short: chainCut)
 }
 
 // readKey returns the key of move f.

@@ -188,13 +188,14 @@ func (r *Referee) followedBy(i int) bool {
 	chained := map[moveKey]bool{}
 	key := r.readKey(r.state.Footprint(r.asked.moves[i]))
 	for j, o := range r.asked.moves {
-		// (The sensors read the options alike the same: one shown, all are.)
-		if ok, _ := r.readAfterOption(j, chained); shown(ok) && (j == i || r.readKey(r.state.Footprint(o)) == key) {
+		// (The sensors read the options alike the same: one shown, all are. Not one only
+		// left unweighed by a budget the options spent together: weighed alone below.)
+		if ok, _, cut := r.readAfterOption(j, chained); shown(ok) && !cut && (j == i || r.readKey(r.state.Footprint(o)) == key) {
 			return true
 		}
 	}
 	r.chainNodes = 0
-	ok, _ := r.readAfterOption(i, map[moveKey]bool{})
+	ok, _, _ := r.readAfterOption(i, map[moveKey]bool{})
 	// (Or, where that weighing was cut short, the options all act on the same squares (only
 	// the answer tells them apart: Quarto's piece handed over) and the option's own squares
 	// read as it left them: the players' answer is taken, and the moves after it read, or asked, from
@@ -267,7 +268,7 @@ func (r *Referee) answeredByReply() {
 	var foundAt int
 	for i, o := range r.asked.moves {
 		from := r.askWorkOf(i)
-		ok, tapOnly := r.readAfterOption(i, chained)
+		ok, tapOnly, _ := r.readAfterOption(i, chained)
 		switch ok {
 		case fitFull:
 			if tapOnly || r.asked.firm {
@@ -303,14 +304,15 @@ func (r *Referee) tapOnItsWay() bool {
 
 // readAfterOption reports how option i of the open question, followed by the work since it,
 // fits the board: seen whole with a reply (fitFull), followed by several moves or a push
-// partly seen (fitPartial); and whether only a tap or the kiosk tells it. Options alike
-// share a chain found (chained).
-func (r *Referee) readAfterOption(i int, chained map[moveKey]bool) (ok fit, tapOnly bool) {
+// partly seen (fitPartial); whether only a tap or the kiosk tells it; and whether it is
+// fitPartial only because the search for the moves after it was cut short (not
+// disproved). Options alike share a chain found (chained), not one cut short.
+func (r *Referee) readAfterOption(i int, chained map[moveKey]bool) (ok fit, tapOnly, cut bool) {
 	s, o := r.state, r.asked.moves[i]
 	from := r.askWorkOf(i)
 	f := s.Footprint(o)
 	if f.Line == 0 && f.Touched&^(r.ev.lifted|r.ev.glimpsed)&^f.Replaced != 0 {
-		return fitNone, false // (a push asked about was read from its work when asked; a capture's stone may be swapped unseen)
+		return fitNone, false, false // (a push asked about was read from its work when asked; a capture's stone may be swapped unseen)
 	}
 	// A choice only a tap or the kiosk tells (Xe Queo!'s ring cell): the reply being legal
 	// after it is no evidence of it, and the question stays open.
@@ -367,10 +369,10 @@ func (r *Referee) readAfterOption(i int, chained map[moveKey]bool) (ok fit, tapO
 				// (Not found where the search was cut short, its budget spent or moves
 				// alike tried once only where what follows them may differ: not
 				// disproved, so the question stays open.)
-				found = found || r.chainCut
+				cut = !found && r.chainCut
 				chained[key] = found
 			}
-			if found {
+			if found || cut {
 				ok = fitPartial
 			}
 		} else if ok == fitNone {
@@ -379,7 +381,7 @@ func (r *Referee) readAfterOption(i int, chained map[moveKey]bool) (ok fit, tapO
 		r.tmp.moves = r.tmp.moves[:0]
 	}
 	r.undo(plies)
-	return ok, tapOnly
+	return ok, tapOnly, cut
 }
 
 // byFirstWork orders moves (legal in r.state) by where the work from work[k] on could

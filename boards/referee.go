@@ -554,14 +554,17 @@ func (r *Referee) setCell(c int, v hw.Reading) {
 			r.pending, r.turning = 0, 0
 		}
 	}
-	if (v == 0) != (old == 0) {
-		if t := r.ev.tapped; r.ev.tappedOK && s != t[1].sq && r.scans-t[1].scan <= uint32(r.cfg.Debounce) {
-			// Another square changed within the debounce of the tapped piece coming back:
-			// the two changed together, a row slid whole as its first square filled again
-			// (Push 4's c1 emptied as c6, lifted, filled). It was work, not a tap.
+	if t := r.ev.tapped; r.ev.tappedOK {
+		if r.scans-t[1].scan <= uint32(r.cfg.Debounce) && len(r.ev.work)+2 <= maxWork {
+			// A square changed within the debounce of the tapped piece coming back (the
+			// tap, held, is dropped: reconsider): another changed with it, a row slid
+			// whole as its first square filled again (Push 4's c1 emptied as c6, lifted,
+			// filled), or this one at once again. It was work, not a tap.
 			r.ev.work = append(r.ev.work, t[:]...)
 		}
 		r.ev.tappedOK = false
+	}
+	if (v == 0) != (old == 0) {
 		if len(r.ev.work) < maxWork {
 			r.ev.work = append(r.ev.work, work{sq: s, on: v != 0, scan: r.scans, at: r.now})
 		} else {
