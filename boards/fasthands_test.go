@@ -20,48 +20,44 @@ import (
 // handPush carries out Quixo push move of position s with the hands, as player_test.go's
 // perform does: the cube taken first, then each cube on into the hole, the new cube put in
 // at the entry last; step between every change. It returns as the entry's cube lands. s
-// is the position the push is made from, which the referee may not have reached yet.
+// is the position the push is made from, which the referee may not have reached yet. Each
+// cube is put down reading 1.
 func (x *rig) handPush(s engine.State, move string, step time.Duration) {
 	x.t.Helper()
-	m := mustMove(x.t, x.rules, move)
-	if err := s.Validate(m); err != nil {
-		x.t.Fatalf("%s: %v", move, err)
-	}
-	f := s.Footprint(m)
-	path := PushPath(x.rules.Geometry(), f)
 	in := ReadingOf(1, x.layout.Kind())
-	x.board.Set(x.layout.CellOf(path[0]), 0)
-	x.run(step)
-	for i := 1; i < len(path); i++ {
-		x.board.Set(x.layout.CellOf(path[i]), 0)
-		x.run(step)
-		x.board.Set(x.layout.CellOf(path[i-1]), in)
-		x.run(step)
-	}
-	x.board.Set(x.layout.CellOf(f.Entry), in)
+	x.pushWith(s, move, step, func(engine.Square) hw.Reading { return in })
 }
 
 // pushAs is handPush with each cube put down reading as after the push (its dot).
 func (x *rig) pushAs(s engine.State, move string, step time.Duration) {
 	x.t.Helper()
+	m, after := mustMove(x.t, x.rules, move), s.Clone()
+	if err := s.Validate(m); err != nil {
+		x.t.Fatalf("%s: %v", move, err)
+	}
+	after.Play(m)
+	want := Project(after, x.layout.Kind())
+	x.pushWith(s, move, step, func(sq engine.Square) hw.Reading { return want[sq] })
+}
+
+// pushWith is handPush with each cube put down reading as reading says of its square.
+func (x *rig) pushWith(s engine.State, move string, step time.Duration, reading func(engine.Square) hw.Reading) {
+	x.t.Helper()
 	m := mustMove(x.t, x.rules, move)
 	if err := s.Validate(m); err != nil {
 		x.t.Fatalf("%s: %v", move, err)
 	}
 	f := s.Footprint(m)
 	path := PushPath(x.rules.Geometry(), f)
-	s = s.Clone()
-	s.Play(m)
-	want := Project(s, x.layout.Kind())
 	x.board.Set(x.layout.CellOf(path[0]), 0)
 	x.run(step)
 	for i := 1; i < len(path); i++ {
 		x.board.Set(x.layout.CellOf(path[i]), 0)
 		x.run(step)
-		x.board.Set(x.layout.CellOf(path[i-1]), want[path[i-1]])
+		x.board.Set(x.layout.CellOf(path[i-1]), reading(path[i-1]))
 		x.run(step)
 	}
-	x.board.Set(x.layout.CellOf(f.Entry), want[f.Entry])
+	x.board.Set(x.layout.CellOf(f.Entry), reading(f.Entry))
 }
 
 // hands carries out groups of changes on a presence board: each group ("-e3 -e2" lifts e3
