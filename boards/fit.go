@@ -313,3 +313,43 @@ func (r *Referee) diffAfter(after *Board, flipped engine.Bitboard) engine.Bitboa
 	}
 	return diff
 }
+
+// canExtend reports whether the hand could still be on its way: another legal move lifts
+// the same pieces, with every square it must touch already lifted, and puts them elsewhere
+// (a slide that may go further). A capture that has landed cannot: another capture would
+// need its own victim lifted. legal are the moves of the position r.state is in.
+//
+// A placement can be a moving piece seen early: a sliding piece may close the sensor of
+// the square it arrives on before the one it left opens (make before break), and for a
+// moment the board reads as a piece put down there. So a placement waits for the settle
+// window when another legal move brings a piece of the board onto the same square.
+func (r *Referee) canExtend(m engine.Move, legal []engine.Move) bool {
+	if r.handStill() {
+		return true // (the last move's hand may be overshooting, on its way back)
+	}
+	f := r.state.Footprint(m)
+	if f.Replaced != 0 && f.Line == 0 {
+		return false // (a disc it turns lifted may look like another capture's victim)
+	}
+	near := engine.Bitboard(0) // (a marble put into an empty line: it may be moved on to an entry beside)
+	if f.Line != 0 && f.Emptied == 0 && f.Filled == engine.Bit(f.Entry) {
+		near = r.cfg.Rules.Geometry().Adjacent8(f.Entry)
+	}
+	for _, o := range legal {
+		if o == m {
+			continue
+		}
+		g := r.state.Footprint(o)
+		switch {
+		case g.Line != 0 && g.Emptied == 0 && g.Filled == engine.Bit(g.Entry) && near.Has(g.Entry):
+			return true // a marble set down on its way to the entry beside
+		case f.Emptied == 0 && g.Emptied != 0 && (g.Filled|g.Replaced)&f.Filled != 0:
+			return true // a piece arriving, not one put down
+		case f.Emptied == 0 && g.Line != 0 && g.Filled&f.Filled != 0:
+			return true // a longer push's far end, its row rolled or slid on to there, seen first
+		case f.Emptied != 0 && g.Emptied == f.Emptied && g.Touched&^r.ev.lifted == 0:
+			return true
+		}
+	}
+	return false
+}

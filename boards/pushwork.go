@@ -374,3 +374,50 @@ func past(g *engine.Geometry, from, to engine.Square) engine.Bitboard {
 func pastEnd(g *engine.Geometry, from, dest engine.Square) engine.Bitboard {
 	return past(g, from, dest) & g.Adjacent8(dest)
 }
+
+// partialSplit returns where the work of push a, footprint f, ends when it was seen only in part
+// (marbles rolled along as one, a row slid whole): at the hand's first work off its line
+// since the board last read as the position (heldAt), the work before it fitting f in part
+// (pushWork), a square a changes reading as a left it, or, for cubes, their work seen
+// whole since heldAt. -1 if not. (Such a push is asked: it is no first move to take.)
+func (r *Referee) partialSplit(a engine.Move, f engine.Footprint) int {
+	// (The readings must show it: a square it changes reads as after it, not as before.
+	// A row of marbles rolled along on presence sensors shows nothing: it is entered.)
+	s := r.state
+	s.Play(a)
+	after := Project(s, r.kind)
+	s.Undo()
+	shown := false
+	for b := (f.Filled | f.Replaced | f.Line) & r.diff; b != 0 && !shown; {
+		sq := b.Pop()
+		shown = after[sq] != r.expected[sq] && r.board[sq] == after[sq]
+	}
+	line := f.Line
+	if f.Exit == engine.NoSquare {
+		line |= lineBeyond(r.cfg.Rules.Geometry(), f) & brief(r.ev.work) // (a marble overshot past the chain)
+	}
+	// (From where the board last read as the position: a cube lifted and put back before
+	// the push began, off its line, is no end of it. Quixo for four: a3 tapped, then
+	// a4-a5 and a3-e3.)
+	lo := 0
+	if h := r.ev.heldAt; h > 0 && h < len(r.ev.work) && slices.ContainsFunc(r.ev.work[h:], func(w work) bool { return line.Has(w.sq) }) {
+		lo = h
+	}
+	k := slices.IndexFunc(r.ev.work[lo:], func(w work) bool { return !line.Has(w.sq) })
+	if k < 0 {
+		return -1
+	}
+	if k += lo; k <= lo {
+		return -1
+	}
+	if !shown && !(lo > 0 && takenInHand(f) && r.pushWork(f, lo, k, false, 0) == fitFull) {
+		// (Or, for cubes, its work seen whole since the board last read as the position:
+		// partial only for a cube fumbled past its far end before it, its dots alike.)
+		return -1
+	}
+	ok := r.pushWork(f, 0, k, true, 0)
+	if ok != fitPartial {
+		return -1
+	}
+	return k
+}

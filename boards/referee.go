@@ -486,36 +486,6 @@ func (r *Referee) scan(cells []hw.Reading) {
 	r.reconsider(changed)
 }
 
-// glimpse notes a square read empty for less than the debounce time while it holds a
-// piece: a piece swapped for another faster than the debouncer can see (glimpsed).
-func (r *Referee) glimpse(c int, v hw.Reading) {
-	if s := r.cfg.Layout.SquareOf(c); s != engine.NoSquare && v == 0 && r.board[s] != 0 {
-		r.ev.glimpsed |= engine.Bit(s)
-		r.ev.glimpseAt[s] = work{sq: s, scan: r.scans, at: r.now}
-	}
-}
-
-func (r *Referee) flicker(c int, on bool) {
-	if !on {
-		return
-	}
-	r.stats.Flickers++
-	where := fmt.Sprintf("cell %d", c)
-	if s := r.cfg.Layout.SquareOf(c); s != engine.NoSquare {
-		where = r.cfg.Rules.Geometry().Name(s)
-	}
-	r.emit(Event{Kind: Warning, Square: r.cfg.Layout.SquareOf(c), Text: "sensor at " + where + " is flickering: check the piece is centred, or the sensor", Msg: msg("flicker", "where", where)})
-}
-
-// liftedOnTheGo reports whether the square just lifted and put back (the last two steps of
-// the work) was lifted before the board had rested (Settle) since another square changed:
-// the hands were at work (a Push 4 column slid whole, f4 filled a scan or a few before its
-// entry f6 was lifted and filled again, is Nf, no tap on f6).
-func (r *Referee) liftedOnTheGo() bool {
-	n := len(r.ev.work)
-	return n >= 3 && r.ev.work[n-3].sq != r.ev.work[n-2].sq && r.ev.work[n-2].at.Sub(r.ev.work[n-3].at) < r.cfg.Settle
-}
-
 func (r *Referee) setCell(c int, v hw.Reading) {
 	s := r.cfg.Layout.SquareOf(c)
 	if s == engine.NoSquare {

@@ -5,10 +5,12 @@ package boards
 // was taken on by a later move.
 
 import (
+	"fmt"
 	"slices"
 	"time"
 
 	"github.com/tavoliere/tavoliere/engine"
+	"github.com/tavoliere/tavoliere/hw"
 )
 
 // work is one step of the hand's work: a square emptied or filled, in the scan it was
@@ -217,4 +219,35 @@ func squaresOf(ws []work) engine.Bitboard {
 // laterAt reports whether the square of ws[i] is filled (on) or emptied later in ws.
 func laterAt(ws []work, i int, on bool) bool {
 	return slices.ContainsFunc(ws[i+1:], func(v work) bool { return v.is(ws[i].sq, on) })
+}
+
+// glimpse notes a square read empty for less than the debounce time while it holds a
+// piece: a piece swapped for another faster than the debouncer can see (glimpsed).
+func (r *Referee) glimpse(c int, v hw.Reading) {
+	if s := r.cfg.Layout.SquareOf(c); s != engine.NoSquare && v == 0 && r.board[s] != 0 {
+		r.ev.glimpsed |= engine.Bit(s)
+		r.ev.glimpseAt[s] = work{sq: s, scan: r.scans, at: r.now}
+	}
+}
+
+// flicker warns, when cell c starts flickering (on), that its piece or sensor wants a look.
+func (r *Referee) flicker(c int, on bool) {
+	if !on {
+		return
+	}
+	r.stats.Flickers++
+	where := fmt.Sprintf("cell %d", c)
+	if s := r.cfg.Layout.SquareOf(c); s != engine.NoSquare {
+		where = r.cfg.Rules.Geometry().Name(s)
+	}
+	r.emit(Event{Kind: Warning, Square: r.cfg.Layout.SquareOf(c), Text: "sensor at " + where + " is flickering: check the piece is centred, or the sensor", Msg: msg("flicker", "where", where)})
+}
+
+// liftedOnTheGo reports whether the square just lifted and put back (the last two steps of
+// the work) was lifted before the board had rested (Settle) since another square changed:
+// the hands were at work (a Push 4 column slid whole, f4 filled a scan or a few before its
+// entry f6 was lifted and filled again, is Nf, no tap on f6).
+func (r *Referee) liftedOnTheGo() bool {
+	n := len(r.ev.work)
+	return n >= 3 && r.ev.work[n-3].sq != r.ev.work[n-2].sq && r.ev.work[n-2].at.Sub(r.ev.work[n-3].at) < r.cfg.Settle
 }
