@@ -123,13 +123,13 @@ func TestSleightFuzzPush4ColumnSlidWholeAfterAQuestion(t *testing.T) {
 	x.wantTakenOrAnswered(strings.Join(base, " "), "Sd", "Nc")
 }
 
-// TestSleightFuzzPush4SlideReadAsATapABounceLate: Push 4 on presence sensors, sleight hands (FuzzHands
-// seed 867, games 9 and 20). "Nc or W2?" is asked; the next player pushes column c, full,
-// from c1 (Sc), sliding it whole: c6's marble falls off (lifted), and c6 fills again as c1
-// empties, c1's contact a scan behind (it bounced). Seen: c6 lifted and filled again read
-// as a tap on the lit c6, its work dropped; what was left read as Sc alone, c2 filled and
-// c1 fumbled, and Nc was never offered again. A change on another square within the
-// debounce of the tapped piece coming back puts the tap's work back.
+// TestSleightFuzzPush4SlideReadAsATapABounceLate: Push 4 on presence sensors, sleight
+// hands (FuzzHands seed 867, games 9 and 20). "Nc or W2?" is asked; the next player pushes
+// column c, full, from c1 (Sc), sliding it whole: c6's marble falls off (lifted), and c6
+// fills again as c1 empties, c1's contact a scan behind (it bounced). Seen: c6 lifted and
+// filled again read as a tap on the lit c6, its work dropped; what was left read as Sc
+// alone, c2 filled and c1 fumbled, and Nc was never offered again. A change within the
+// debounce of the tapped piece coming back drops the tap and puts its work back.
 func TestSleightFuzzPush4SlideReadAsATapABounceLate(t *testing.T) {
 	for _, game := range []uint8{9, 20} {
 		t.Run(itoa(int(game)), func(t *testing.T) { handsNoneMissed(t, 867, game, 0x40, 0) })
