@@ -1,0 +1,34 @@
+package boards
+
+// Regression tests from the simulated player's games of 2026-11-28's fifteenth session
+// (FuzzHands with blitz and sleight hands held to no move missed), each failing before its
+// fix.
+
+import (
+	"testing"
+	"time"
+
+	"github.com/tavoliere/tavoliere/hw"
+)
+
+// TestBlitzFuzzQuadWrangleSlideTakenOnAfterADrop: Quad Wrangle, every sensor kind, blitz
+// hands (FuzzHands seed 680, games 0, 11 and 22). b1-d3 is slid, and before it is
+// committed e7-b4 lands; 60 ms later the next player puts a stone on a1, and 160 ms after
+// that b4's stone is slid on to b6; then d3-c4, and e1-e7 fills e7 again. Seen: b4 and e7
+// read as before, and b4's stone, taken up 220 ms after it came down, read as e7-b4's hand
+// still at work: e7-b4 was never a first move, "b4?" alone was asked, and five moves were
+// lost. A stone that rests while another hand puts one down on an empty square was set
+// down: taken up after resting setDown, it is a later move's.
+func TestBlitzFuzzQuadWrangleSlideTakenOnAfterADrop(t *testing.T) {
+	for _, g := range []uint8{0, 11, 22} {
+		handsNoneMissed(t, 680, g, 0x30, 0)
+	}
+	x := newRig(t, "quadwrangle", nil, hw.Presence, Human, Human)
+	quartoResume(t, x, "a2-f2")
+	x.handsAt("0 -b1", "140 +c2", "220 +d3", "260 -c2", "380 +d6", "400 -e7", "440 -d6",
+		"460 +c5", "540 -c5", "560 +b4", "620 +a1", "780 -b4", "880 +b5", "940 +b6", "960 -b5",
+		"1280 -d3", "1380 +c4", "1620 +e2", "1640 -e1", "1740 -e2", "1760 +e3", "1800 -e3",
+		"1840 +e4", "1880 -e4", "1900 +e5", "1980 -e5", "2020 +e6", "2060 +e7", "2080 -e6")
+	x.run(3 * time.Second)
+	x.wantTakenOrAnswered("a2-f2", "b1-d3", "e7-b4", "a1", "b4-b6", "d3-c4", "e1-e7")
+}
