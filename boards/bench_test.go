@@ -179,8 +179,8 @@ func BenchmarkReadingPastTheBudget(b *testing.B) {
 	}
 	x.run(2 * tick)
 	r := x.ref
-	if r.pairsWithin(false, chainMoves); r.chainNodes <= chainBudget || len(r.History()) > 0 {
-		b.Fatalf("the full search weighed %d readings, moves %q: not past the budget", r.chainNodes, x.moves())
+	if r.pairsWithin(false, chainMoves); r.search.nodes <= chainBudget || len(r.History()) > 0 {
+		b.Fatalf("the full search weighed %d readings, moves %q: not past the budget", r.search.nodes, x.moves())
 	}
 	if p := r.firstOfTwo(false); len(p) != 1 || r.cfg.Rules.FormatMove(p[0].a) != "a6-b6" || p[0].unsure {
 		b.Fatalf("read %v, want a6-b6 taken", p)

@@ -18,6 +18,14 @@ const chainMoves = 12
 // placements has thousands): past it, none is taken.
 const chainBudget = 10000
 
+// chainSearch is the state of one search for several moves.
+type chainSearch struct {
+	nodes  int  // readings weighed (chainBudget)
+	cut    bool // cut short: the budget spent, or a move skipped, one alike tried past a quarter of it
+	deep   bool // a reading ran past the moves it may hold (more): not disproved
+	prefix bool // a reading that runs past the moves it may hold, each begun, fits (firstSeen)
+}
+
 // chainFit is how the rest of a reading fits after its first move (secondFits).
 type chainFit struct {
 	ok     bool            // the rest fits: moves seen whole, the last perhaps on its way
@@ -35,8 +43,8 @@ type chainFit struct {
 // first, any reading seen whole will do: the search stops at the first found, and tries
 // first the moves read past a move taken back (waver hands undo tries often).
 func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff engine.Bitboard, after *Board, flipped engine.Bitboard, more int, after0 uint32, first bool) chainFit {
-	if r.chainNodes++; r.chainNodes > chainBudget {
-		r.chainCut = true
+	if r.search.nodes++; r.search.nodes > chainBudget {
+		r.search.cut = true
 		return chainFit{} // too many readings to weigh: none is taken (a mismatch, or a question)
 	}
 	acts := fb.Emptied | fb.Filled | fb.Replaced | fb.Flipped | fb.Touched | fb.Line
@@ -82,6 +90,7 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 		// A push the rest of the work fits in part may be one seen whole followed by more
 		// moves (e1-a1, then d1-e1 on its line): that reading is looked for too.
 		begun = chainFit{ok: true, moves: 1, covers: covers}
+		r.search.deep = r.search.deep || more <= 0 && fb.Line != 0
 		if more <= 0 || fb.Line == 0 {
 			return begun
 		}
@@ -95,9 +104,22 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 		// (b1-b5 twice): that reading, seen whole, is looked for too.
 		begun = chainFit{ok: true, moves: 1, covers: own}
 		if more <= 0 || fb.Line == 0 && !r.refilled(fb.Emptied) {
+			r.search.deep = r.search.deep || more <= 0 && (fb.Line != 0 || r.refilled(fb.Emptied))
 			return begun
 		}
-	case more <= 0 || fb.Line == 0 && ((fb.Emptied|fb.Filled|fb.Replaced)&diff == 0 && !r.takenOn(fb, k) || fb.Touched&^r.ev.lifted != 0):
+	case fb.Line == 0 && ((fb.Emptied|fb.Filled|fb.Replaced)&diff == 0 && !r.takenOn(fb, k) || fb.Touched&^r.ev.lifted != 0):
+		return chainFit{}
+	case more <= 0:
+		// b begun, and the rest of the work needs more moves than the reading may hold:
+		// not disproved (search.deep). Where the first moves of a reading will do
+		// (firstSeen), b fits, asked only, the work from k its.
+		if start == ^uint32(0) {
+			return chainFit{}
+		}
+		r.search.deep = true
+		if r.search.prefix {
+			return chainFit{ok: true, moves: 1, covers: own | r.workedFrom(k), unsure: true}
+		}
 		return chainFit{}
 	}
 	// Where the next move's work begins: for a push, once its entry is filled with its work
@@ -186,7 +208,7 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 		key := r.readKey(fc)
 		if slices.Contains(tried, key) {
 			if slices.Contains(cut, key) {
-				r.chainCut = true // (an alike move failed past a quarter of the budget: this one may not)
+				r.search.cut = true // (an alike move failed past a quarter of the budget: this one may not)
 			}
 			continue
 		}
@@ -197,7 +219,7 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 		if past {
 			after = max(start, pastScan-1) // (c begins past the move taken back: g7 put down after e7-g7 undone)
 		}
-		nodes := r.chainNodes
+		nodes := r.search.nodes
 		for _, kc := range starts {
 			if f := r.secondFits(c, fc, kc, diff2, &next, flipped, more-1, after, first); f.ok {
 				if past {
@@ -216,14 +238,14 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 		if first && best.done {
 			break
 		}
-		if r.chainNodes > chainBudget/4 && !slices.Contains(tried, key) {
+		if r.search.nodes > chainBudget/4 && !slices.Contains(tried, key) {
 			// Past a quarter of the budget, moves alike are not tried again: every
 			// handed-over Quarto piece reads alike on presence sensors, and a chain of
 			// five placements would weigh them all at every depth. (Where the one tried
 			// was weighed past its own work, the moves after it, which alike moves may
-			// change, the search is cut short: chainCut.)
+			// change, the search is cut short: search.cut.)
 			tried = append(tried, key)
-			if r.chainNodes-nodes > len(starts) {
+			if r.search.nodes-nodes > len(starts) {
 				cut = append(cut, key)
 			}
 		}
@@ -236,6 +258,36 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 	best.moves++
 	best.covers |= covers // (b's hand overshooting too: e5-d5 on to c5 and back, then more moves)
 	return best
+}
+
+// firstSeenMoves is the most moves read to tell the first of more than a search can read
+// (firstSeen): the first, and the next ones begun in order after it.
+const firstSeenMoves = 4
+
+// firstSeen sets the verdict to ask the first moves of the readings of the work's first
+// few moves (firstSeenMoves, the last begun), where no reading of the whole work was found:
+// more moves made than a reading holds (chainMoves), or than its budget weighs, or one of
+// them read wrong. Players who went on for a dozen moves with a question open, then
+// answered it, made legal moves: the first is asked, never taken, and once answered the
+// rest is read from its split, or asked so again. It reports whether there is any.
+func (r *Referee) firstSeen() bool {
+	r.search.prefix = true
+	found := r.pairsWithin(false, firstSeenMoves)
+	r.search.prefix = false
+	r.v.moves, r.v.splits = r.v.moves[:0], r.v.splits[:0]
+	split := len(r.ev.work)
+	for _, p := range found {
+		if 1+p.moves < firstSeenMoves {
+			continue
+		}
+		r.addOption(p.a, p.split)
+		split = min(split, p.split)
+	}
+	if len(r.v.moves) == 0 {
+		return false
+	}
+	r.v.kind, r.v.askFrom, r.v.firmNext = matchMany, split, true
+	return true
 }
 
 // nextWork returns the squares of the first work from k on, in scan start or later, that

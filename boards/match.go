@@ -291,6 +291,10 @@ func (r *Referee) reconsider(changed bool) {
 				r.ask()
 				break
 			}
+			if r.firstSeen() {
+				r.ask() // (more moves made than the search could read: the first asked)
+				break
+			}
 			r.reportMismatch()
 		}
 	}

@@ -41,14 +41,14 @@ type pairFit struct {
 // which weighed every first move (b5-d5's reading, among three, beside c5 found first).
 func (r *Referee) firstOfTwo(pushOnly bool) []pairFit {
 	out := r.pairsWithin(pushOnly, chainMoves)
-	if r.chainNodes <= chainBudget {
+	if r.search.nodes <= chainBudget {
 		return out
 	}
 	spent := 0
 	var deep []pairFit // (the readings of the deepest search within the budget: every first move weighed)
 	for most := 3; most < chainMoves; most++ {
 		found := r.pairsWithin(pushOnly, most)
-		if spent += r.chainNodes; spent > chainBudget {
+		if spent += r.search.nodes; spent > chainBudget {
 			break
 		}
 		deep = found
@@ -115,7 +115,7 @@ func (r *Referee) pairsWithin(pushOnly bool, most int) []pairFit {
 	s := r.state
 	var out []pairFit
 	r.noteWork()
-	r.chainNodes = 0
+	r.search.nodes, r.search.deep = 0, false
 	// Moves that read alike have the same reading: each key is searched once.
 	keys := r.tmp.pairKeys[:0]
 	for _, a := range r.legal {
@@ -188,7 +188,7 @@ func (r *Referee) pairsWithin(pushOnly bool, most int) []pairFit {
 			s.Undo()
 			continue // the board shows a alone: no second move to tell it by
 		}
-		r.chainCut = false
+		r.search.cut = false
 		best := pairFit{a: a, split: -1, partial: partial}
 		weak := pairFit{a: a, split: -1, partial: partial}
 		first := -1 // (the earliest any reading's rest begins)
@@ -315,7 +315,7 @@ func (r *Referee) pairsWithin(pushOnly bool, most int) []pairFit {
 				out = append(out, p)
 			}
 			keys[i].cut = nil
-		} else if r.chainCut {
+		} else if r.search.cut {
 			keys[i].cut = append(keys[i].cut, a)
 		}
 	}
@@ -371,7 +371,7 @@ type keyedPair struct {
 	key   moveKey
 	fit   pairFit
 	found bool
-	cut   []engine.Move // (moves of this key not found, the search cut short: chainCut)
+	cut   []engine.Move // (moves of this key not found, the search cut short: search.cut)
 }
 
 // readKey returns the key of move f.

@@ -89,7 +89,7 @@ func (r *Referee) pushed() bool {
 func (r *Referee) repliedPush() bool {
 	s := r.state
 	r.noteWork()
-	r.chainNodes = 0
+	r.search.nodes = 0
 	for i, o := range r.asked.moves {
 		from := min(r.askWorkOf(i), len(r.ev.work))
 		s.Play(o)

@@ -184,7 +184,7 @@ func (r *Referee) boardAfterAsked(m engine.Move) (after Board, f, then engine.Fo
 func (r *Referee) followedBy(i int) bool {
 	shown := func(ok fit) bool { return ok == fitFull || ok == fitPartial }
 	r.noteWork()
-	r.chainNodes = 0
+	r.search.nodes = 0
 	chained := map[moveKey]bool{}
 	key := r.readKey(r.state.Footprint(r.asked.moves[i]))
 	for j, o := range r.asked.moves {
@@ -194,13 +194,13 @@ func (r *Referee) followedBy(i int) bool {
 			return true
 		}
 	}
-	r.chainNodes = 0
+	r.search.nodes = 0
 	ok, _, _ := r.readAfterOption(i, map[moveKey]bool{})
 	// (Or, where that weighing was cut short, the options all act on the same squares (only
 	// the answer tells them apart: Quarto's piece handed over) and the option's own squares
 	// read as it left them: the players' answer is taken, and the moves after it read, or asked, from
 	// there. A Quarto placement asked, then seven more, is no board gone.)
-	return shown(ok) || r.chainNodes > chainBudget/4 && len(r.asked.moves) > 1 && r.onOneSquare() && r.stands(r.asked.moves[i])
+	return shown(ok) || r.search.nodes > chainBudget/4 && len(r.asked.moves) > 1 && r.onOneSquare() && r.stands(r.asked.moves[i])
 }
 
 // onOneSquare reports whether the options of the open question all act on the same squares
@@ -263,7 +263,7 @@ func (r *Referee) answeredByReply() {
 	n, partly := 0, 0
 	r.tmp.moves = r.tmp.moves[:0]
 	r.noteWork()
-	r.chainNodes = 0
+	r.search.nodes = 0
 	chained := map[moveKey]bool{} // options that read alike, followed by several moves: once each
 	var foundAt int
 	for i, o := range r.asked.moves {
@@ -355,7 +355,7 @@ func (r *Referee) readAfterOption(i int, chained map[moveKey]bool) (ok fit, tapO
 				// (Moves whose work comes first are weighed first: any one found will do,
 				// and the search's budget is spent on likely readings before others.)
 				r.byFirstWork(r.tmp.moves, min(from, len(r.ev.work)))
-				r.chainCut = false
+				r.search.cut, r.search.deep = false, false
 				for _, m := range r.tmp.moves {
 					fm := s.Footprint(m)
 					if pushOnly && fm.Line == 0 {
@@ -366,10 +366,11 @@ func (r *Referee) readAfterOption(i int, chained map[moveKey]bool) (ok fit, tapO
 						break
 					}
 				}
-				// (Not found where the search was cut short, its budget spent or moves
-				// alike tried once only where what follows them may differ: not
-				// disproved, so the question stays open.)
-				cut = !found && r.chainCut
+				// (Not found where the search was cut short, its budget spent, moves
+				// alike tried once only where what follows them may differ, or more
+				// moves made than a reading holds: not disproved, so the question stays
+				// open.)
+				cut = !found && (r.search.cut || r.search.deep)
 				chained[key] = found
 			}
 			if found || cut {

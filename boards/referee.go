@@ -196,28 +196,27 @@ type Referee struct {
 	tmp     scratch // buffers the searches reuse, valid within one call
 	v       verdict // what the last match found
 
-	board      Board
-	ev         evidence     // what the hands did since the board last showed the position
-	slots      []hw.Reading // by sensor channel: the off-board slots' readings
-	rack       []rackSlot
-	rackOK     bool // the rack reads what the game has waiting in it
-	rackPlan   []Light
-	expected   Board
-	alt        Board           // the other acceptable reading of a pending flip
-	pending    engine.Bitboard // flips still to do (polarity, identity) or shown (presence)
-	turning    engine.Bitboard // presence: discs lit to turn that were lifted, since the last commit
-	diff       engine.Bitboard
-	gutterOf   map[int]Edge // the gutters' cells, and the edge of the game's diagram each runs along
-	lastOut    Edge         // the edge the last move committed pushed a piece off, until the hands work again
-	chainNodes int          // readings weighed in the current search (chainBudget)
-	chainCut   bool         // the current search cut short: its budget spent, or a move skipped, one alike tried past a quarter of it
-	liftAt     [64]time.Time
-	liftVal    [64]hw.Reading // what a square read before it was last lifted
-	putAt      [64]time.Time  // when a piece was last put on an empty square of a board at rest
-	last       time.Time      // last stable change
-	scanAt     time.Time      // the last frame, or the last tick read as a scan
-	scans      uint32         // counts scans: work seen in one scan has no order
-	now        time.Time
+	board    Board
+	ev       evidence     // what the hands did since the board last showed the position
+	slots    []hw.Reading // by sensor channel: the off-board slots' readings
+	rack     []rackSlot
+	rackOK   bool // the rack reads what the game has waiting in it
+	rackPlan []Light
+	expected Board
+	alt      Board           // the other acceptable reading of a pending flip
+	pending  engine.Bitboard // flips still to do (polarity, identity) or shown (presence)
+	turning  engine.Bitboard // presence: discs lit to turn that were lifted, since the last commit
+	diff     engine.Bitboard
+	gutterOf map[int]Edge // the gutters' cells, and the edge of the game's diagram each runs along
+	lastOut  Edge         // the edge the last move committed pushed a piece off, until the hands work again
+	search   chainSearch  // the current search for several moves (chain.go)
+	liftAt   [64]time.Time
+	liftVal  [64]hw.Reading // what a square read before it was last lifted
+	putAt    [64]time.Time  // when a piece was last put on an empty square of a board at rest
+	last     time.Time      // last stable change
+	scanAt   time.Time      // the last frame, or the last tick read as a scan
+	scans    uint32         // counts scans: work seen in one scan has no order
+	now      time.Time
 
 	thinking    bool
 	aiMove      engine.Move     // announced, not yet carried out

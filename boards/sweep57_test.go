@@ -32,3 +32,23 @@ func TestBlitzFuzzQuadWrangleSlideTakenOnAfterADrop(t *testing.T) {
 	x.run(3 * time.Second)
 	x.wantTakenOrAnswered("a2-f2", "b1-d3", "e7-b4", "a1", "b4-b6", "d3-c4", "e1-e7")
 }
+
+// TestBlitzFuzzLongChainsAfterAQuestion: blitz hands that go on for thirteen or fourteen
+// moves with a question open, then answer it (FuzzHands seeds 455 and 621, Push 4 on
+// presence sensors; 524 and 144, Quixo for four on polarity; 430, Quad Wrangle on
+// polarity and identity, ten moves). Seen: the answer was refused ("the board no longer
+// shows that move": no reading of twelve moves or fewer followed it), or, taken, the
+// moves after it were more than a reading holds or than its budget weighs, and the board
+// was called a mismatch, "turn over" a dozen cubes the players had pushed. An option whose
+// reading runs past the moves a reading holds is not disproved, and where no reading of
+// the work is found, the first moves of the readings of its first four are asked, one move
+// at a time, the rest read after each answer. With the patience to answer, nothing is
+// lost.
+func TestBlitzFuzzLongChainsAfterAQuestion(t *testing.T) {
+	for _, c := range []struct {
+		seed        uint64
+		game, seats uint8
+	}{{455, 9, 0x30}, {621, 9, 0x30}, {524, 18, 0x30}, {144, 18, 0x30}, {430, 11, 0x30}, {430, 22, 0x30}} {
+		handsNoneMissed(t, c.seed, c.game, c.seats, 5*time.Second)
+	}
+}
