@@ -80,6 +80,7 @@ func FuzzHands(f *testing.F) {
 	f.Add(uint64(12), uint8(12), uint8(4<<4))
 	f.Add(uint64(13), uint8(10), uint8(5<<4))
 	f.Add(uint64(427), uint8(0x84), uint8(0xf4)) // Quad Wrangle, blitz: f7-e6, f2-g1, f7 read as e6, f2-g1 (fixed)
+	f.Add(uint64(7893), uint8(0), uint8(0x50))   // Quad Wrangle, waver: a stone sliding on read as set down (fixed)
 	f.Fuzz(fuzzHands)
 }
 

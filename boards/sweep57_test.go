@@ -33,6 +33,17 @@ func TestBlitzFuzzQuadWrangleSlideTakenOnAfterADrop(t *testing.T) {
 	x.wantTakenOrAnswered("a2-f2", "b1-d3", "e7-b4", "a1", "b4-b6", "d3-c4", "e1-e7")
 }
 
+// TestWaverFuzzQuadWrangleSlideOnItsWayNotSetDown: Quad Wrangle on presence sensors, waver
+// hands (FuzzHands seed 7893, game 0; a false accept the first fix of seed 680 brought). A
+// stone tried along row 3 (g3 to c3 and back) rests 160 ms on f3 while it comes down on e3,
+// make before break. Seen: the fill on e3 read as another hand's drop, so f3's stone as
+// set down and taken on by a later move; a reading of a7, f2, e3 and f1-g1 followed, and
+// three moves nobody made were taken after a7 was answered. A piece come down next to the
+// resting one may be that one sliding on: it is no sign the resting piece was set down.
+func TestWaverFuzzQuadWrangleSlideOnItsWayNotSetDown(t *testing.T) {
+	fuzzHands(t, 7893, 0, 0x50)
+}
+
 // TestBlitzFuzzLongChainsAfterAQuestion: blitz hands that go on for thirteen or fourteen
 // moves with a question open, then answer it (FuzzHands seeds 455 and 621, Push 4 on
 // presence sensors; 524 and 144, Quixo for four on polarity; 430, Quad Wrangle on

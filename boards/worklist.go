@@ -79,17 +79,22 @@ const setDown = 150 * time.Millisecond
 // and taken up again after it came to rest (handOff), or after resting setDown or more
 // while the square f's piece left was filled again beneath it (a piece put there by
 // another hand: d7-d6, a drop on d7, then d6-c5, all in 340 ms), or a piece came down on
-// a square empty before the moves (e7-b4, a drop on a1, then b4-b6): a later move's. (One
-// resting less is a slide passing over: d7-d5 over d6, the drop on d7 made meanwhile.)
+// a square empty before the moves and not next to it (e7-b4, a drop on a1, then b4-b6): a
+// later move's. (One resting less is a slide passing over: d7-d5 over d6, the drop on d7
+// made meanwhile.)
 func (r *Referee) takenOn(f engine.Footprint, k int) bool {
-	sqs := f.Filled
+	sqs, g := f.Filled, r.cfg.Rules.Geometry()
 	from, _, carries := carried(f)
 	var put [64]time.Time
 	var refilled engine.Bitboard // (a piece come down beneath or elsewhere while f's lay there)
 	for _, w := range r.ev.work[min(k, len(r.ev.work)):] {
 		switch {
-		case carries && w.is(from, true) || w.on && !sqs.Has(w.sq) && r.expected[w.sq] == 0:
+		case carries && w.is(from, true):
 			refilled |= sqs & onAt(put[:], sqs)
+		case w.on && !sqs.Has(w.sq) && r.expected[w.sq] == 0:
+			// (Not next to it: a sliding piece comes down on its next square a moment
+			// before it leaves the one it rests on.)
+			refilled |= sqs & onAt(put[:], sqs) &^ g.Adjacent8(w.sq)
 		case !sqs.Has(w.sq):
 		case w.on:
 			put[w.sq] = w.at
