@@ -286,7 +286,7 @@ func (r *Referee) firstSeen() bool {
 	if len(r.v.moves) == 0 {
 		return false
 	}
-	r.v.kind, r.v.askFrom, r.v.firmNext = matchMany, split, true
+	r.v.kind, r.v.askFrom, r.v.firmNext, r.v.firstOf = matchMany, split, true, true
 	return true
 }
 

@@ -32,6 +32,7 @@ type player struct {
 	rolled  bool // the move made was marbles rolled along as one: the player waits for the referee
 	noRoll  bool // the move to make is not rolled (a move made before a question is answered)
 	asked   bool
+	first   int       // questions about which of several moves came first (the kiosk's askingFirst)
 	screen  bool      // the kiosk said to choose on the screen: the next answer is given there
 	askedAt time.Time // when the last question was asked: answered no sooner than a person could see it
 	log     []string
@@ -333,6 +334,9 @@ func (p *player) observe(e Event, wall time.Duration) {
 	case Asking:
 		p.asked, p.askedAt, p.screen = true, p.x.now, false
 		p.figures.questions++
+		if p.x.ref.AskingFirst() {
+			p.first++
+		}
 	case Warning:
 		switch e.Msg.Code {
 		case "tap-turned":

@@ -18,6 +18,7 @@ func (r *Referee) ask() {
 	r.asked.moves = append([]engine.Move(nil), r.v.moves...)
 	r.shown.asked = r.v.shown // (askShown's question is marked)
 	r.ev.tapLifts, r.asked.work, r.asked.at, r.asked.closing, r.asked.firm = 0, len(r.ev.work), len(r.ev.work), false, r.v.firmNext
+	r.asked.first = r.v.firstOf
 	r.asked.when, r.asked.turnTaps = r.now, [64]uint8{}
 	if r.v.askFrom >= 0 {
 		r.asked.work = r.v.askFrom // the work from there on is the next move's (matchPair)
@@ -44,8 +45,8 @@ func (r *Referee) ask() {
 		}
 	}
 	text, m := "which move: ", msg("asking", "moves", strings.Join(names, " "), "how", code)
-	if r.shown.asked {
-		// (Moves the board alone shows: which came first, shown.go.)
+	if r.shown.asked || r.asked.first {
+		// (Moves the board alone shows, or more than a reading holds: which came first.)
 		text, m = "the board shows several moves; which came first: ", msg("asking", "moves", strings.Join(names, " "), "how", code, "first", "1")
 	}
 	r.emit(Event{Kind: Asking, Options: r.asked.moves, Text: text + strings.Join(names, " or ") + "? " + how, Msg: m})

@@ -30,7 +30,8 @@ type Snapshot struct {
 	Suggesting bool
 	Asking     []string
 	// AskingFirst is true when Asking is about moves read from the board alone, several
-	// made too quickly for the hands' work to tell (shown.go): which of them came first.
+	// made too quickly for the hands' work to tell (shown.go), or about the first of more
+	// than a reading holds (firstSeen): which of them came first.
 	AskingFirst bool
 	// AskingSilent is true when Asking's options are moves that change nothing on the squares
 	// (Quarto's piece handed over, Xe Queo!'s ring where the sensors do not read it): the
@@ -107,8 +108,9 @@ func (r *Referee) Snapshot() Snapshot {
 }
 
 // AskingFirst reports whether the open question is about moves read from the board alone
-// (shown.go): the players made several, and it asks which came first.
-func (r *Referee) AskingFirst() bool { return r.shown.asked && r.asked.moves != nil }
+// (shown.go), or the first of more than a reading holds (firstSeen): the players made
+// several, and it asks which came first.
+func (r *Referee) AskingFirst() bool { return (r.shown.asked || r.asked.first) && r.asked.moves != nil }
 
 // askingSilent reports whether a question is open whose every option changes nothing on the
 // squares.
