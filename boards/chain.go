@@ -21,9 +21,9 @@ const chainBudget = 10000
 // chainSearch is the state of one search for several moves.
 type chainSearch struct {
 	nodes  int  // readings weighed (chainBudget)
-	cut    bool // cut short: the budget spent, or a move skipped, one alike tried past a quarter of it
+	cut    bool // cut short: the budget spent, or moves alike skipped past a quarter of it
 	deep   bool // a reading ran past the moves it may hold (more): not disproved
-	prefix bool // a reading that runs past the moves it may hold, each begun, fits (firstSeen)
+	prefix bool // a reading past the moves it may hold, each begun, fits (firstSeen)
 }
 
 // chainFit is how the rest of a reading fits after its first move (secondFits).
@@ -90,7 +90,7 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 		// A push the rest of the work fits in part may be one seen whole followed by more
 		// moves (e1-a1, then d1-e1 on its line): that reading is looked for too.
 		begun = chainFit{ok: true, moves: 1, covers: covers}
-		r.search.deep = r.search.deep || more <= 0 && fb.Line != 0
+		r.search.deep = r.search.deep || more <= 0 && fb.Line != 0 && r.workedAll(diff, k)
 		if more <= 0 || fb.Line == 0 {
 			return begun
 		}
@@ -104,16 +104,17 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 		// (b1-b5 twice): that reading, seen whole, is looked for too.
 		begun = chainFit{ok: true, moves: 1, covers: own}
 		if more <= 0 || fb.Line == 0 && !r.refilled(fb.Emptied) {
-			r.search.deep = r.search.deep || more <= 0 && (fb.Line != 0 || r.refilled(fb.Emptied))
+			r.search.deep = r.search.deep || more <= 0 && (fb.Line != 0 || r.refilled(fb.Emptied)) && r.workedAll(diff, k)
 			return begun
 		}
 	case fb.Line == 0 && ((fb.Emptied|fb.Filled|fb.Replaced)&diff == 0 && !r.takenOn(fb, k) || fb.Touched&^r.ev.lifted != 0):
 		return chainFit{}
 	case more <= 0:
-		// b begun, and the rest of the work needs more moves than the reading may hold:
-		// not disproved (search.deep). Where the first moves of a reading will do
-		// (firstSeen), b fits, asked only, the work from k its.
-		if start == ^uint32(0) {
+		// b begun, and the board differing only where the hands worked since: more moves
+		// may follow than the reading may hold, so it is not disproved (search.deep).
+		// Where the first moves of a reading will do (firstSeen), b fits, asked only,
+		// the work from k left to the moves after it.
+		if start == ^uint32(0) || !r.workedAll(diff, k) {
 			return chainFit{}
 		}
 		r.search.deep = true
@@ -269,25 +270,49 @@ const firstSeenMoves = 4
 // more moves made than a reading holds (chainMoves), or than its budget weighs, or one of
 // them read wrong. Players who went on for a dozen moves with a question open, then
 // answered it, made legal moves: the first is asked, never taken, and once answered the
-// rest is read from its split, or asked so again. It reports whether there is any.
+// rest is read from its split, or asked so again. Only first moves whose answer would be
+// taken are asked (followedBy: the rest read, or more than a reading holds); with none, or
+// where the search ran past its budget (a first move may be missing), it reports false,
+// and the board is a mismatch.
 func (r *Referee) firstSeen() bool {
 	r.search.prefix = true
 	found := r.pairsWithin(false, firstSeenMoves)
 	r.search.prefix = false
-	r.v.moves, r.v.splits = r.v.moves[:0], r.v.splits[:0]
-	split := len(r.ev.work)
-	for _, p := range found {
-		if 1+p.moves < firstSeenMoves {
-			continue
-		}
-		r.addOption(p.a, p.split)
-		split = min(split, p.split)
-	}
-	if len(r.v.moves) == 0 {
+	if r.search.nodes > chainBudget {
 		return false
 	}
-	r.v.kind, r.v.askFrom, r.v.firmNext, r.v.firstOf = matchMany, split, true, true
+	r.v.moves, r.v.splits = r.v.moves[:0], r.v.splits[:0]
+	for _, p := range found {
+		if 1+p.moves >= firstSeenMoves {
+			r.addOption(p.a, p.split)
+		}
+	}
+	// (Weighed as the open question's options are when answered.)
+	saved, from := r.asked, len(r.ev.work)
+	for _, k := range r.v.splits {
+		from = min(from, k)
+	}
+	r.asked = question{moves: slices.Clone(r.v.moves), splits: slices.Clone(r.v.splits), work: from, at: len(r.ev.work)}
+	var moves []engine.Move
+	var splits []int
+	for i, m := range r.asked.moves {
+		if r.followedBy(i) {
+			moves, splits = append(moves, m), append(splits, r.asked.splits[i])
+		}
+	}
+	r.asked = saved
+	if len(moves) == 0 {
+		return false
+	}
+	r.v.moves, r.v.splits = append(r.v.moves[:0], moves...), append(r.v.splits[:0], splits...)
+	r.v.kind, r.v.askFrom, r.v.firmNext, r.v.firstOf = matchMany, slices.Min(splits), true, true
 	return true
+}
+
+// workedAll reports whether every square where the board differs from the position (diff)
+// was worked on from work[k] on, or glimpsed: the moves after k may account for it.
+func (r *Referee) workedAll(diff engine.Bitboard, k int) bool {
+	return diff&^(r.workedFrom(k)|r.ev.glimpsed) == 0
 }
 
 // nextWork returns the squares of the first work from k on, in scan start or later, that

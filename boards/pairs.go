@@ -222,8 +222,8 @@ func (r *Referee) pairsWithin(pushOnly bool, most int) []pairFit {
 					sameScan = k > 0 && k < len(r.ev.work) && r.ev.work[k].scan == r.ev.work[k-1].scan
 				}
 				f := r.secondFits(b, fb, k, diff, &after, fa.Flipped, most-2, 0, false)
-				if !f.ok || sameScan && !f.done {
-					continue // (two moves of one scan are read only seen whole: they are asked)
+				if !f.ok || sameScan && !f.done && !r.search.prefix {
+					continue // (two moves of one scan are read only seen whole: they are asked; firstSeen asks all)
 				}
 				if rest := stray &^ f.covers &^ r.wavered(ownA, k) &^ brief(r.ev.work[min(k, len(r.ev.work)):]) &^ (r.overshot(ownA, k) &^ (r.takenBackBefore(ownA, k) & r.workedFrom(k))); rest != 0 {
 					// a's stray work the rest does not explain, nor a's hand overshooting.

@@ -181,7 +181,8 @@ func (r *Referee) boardAfterAsked(m engine.Move) (after Board, f, then engine.Fo
 // moves of the people after it: as the options are read together (answeredByReply), an
 // option the sensors read alike shown standing for it (Quarto's piece handed over, on
 // presence sensors); or, where together they spent the search's budget, weighed again alone
-// with a budget of its own.
+// with a budget of its own. A reading cut short or run past the moves it holds is not
+// disproved (readAfterOption).
 func (r *Referee) followedBy(i int) bool {
 	shown := func(ok fit) bool { return ok == fitFull || ok == fitPartial }
 	r.noteWork()
@@ -306,8 +307,9 @@ func (r *Referee) tapOnItsWay() bool {
 // readAfterOption reports how option i of the open question, followed by the work since it,
 // fits the board: seen whole with a reply (fitFull), followed by several moves or a push
 // partly seen (fitPartial); whether only a tap or the kiosk tells it; and whether it is
-// fitPartial only because the search for the moves after it was cut short (not
-// disproved). Options alike share a chain found (chained), not one cut short.
+// fitPartial only because the search for the moves after it was cut short, or ran past the
+// moves a reading holds (not disproved). Options alike share a chain found (chained), not
+// one cut short.
 func (r *Referee) readAfterOption(i int, chained map[moveKey]bool) (ok fit, tapOnly, cut bool) {
 	s, o := r.state, r.asked.moves[i]
 	from := r.askWorkOf(i)

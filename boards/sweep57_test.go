@@ -68,3 +68,36 @@ func TestBlitzFuzzLongChainsAfterAQuestion(t *testing.T) {
 		}
 	}
 }
+
+// TestBlitzFuzzFirstSeenHoldsTheMoveMade: Quad Wrangle on polarity and identity sensors,
+// blitz hands, 5 s of patience (FuzzHands seed 2165, games 11 and 22; found by the
+// session's review). Once b4 is answered, the moves after it are more than a reading
+// reads: a5-e5 was made, e5 filling in the scan b4 emptied, and a5 filled again by a drop
+// four moves on. Seen: the first moves asked were "e5?" alone; a reading whose first move
+// ends in the scan the next begins is read only seen whole, which a reading of the first
+// few moves never is, and a5-e5 was dropped. Answered, e5 was taken, a move nobody made.
+// Such readings are asked too.
+func TestBlitzFuzzFirstSeenHoldsTheMoveMade(t *testing.T) {
+	for _, game := range []uint8{11, 22} {
+		handsNoneMissed(t, 2165, game, 0x30, 5*time.Second)
+	}
+}
+
+// TestFirstSeenNotWhereNoMovesReadTheWork: Quad Wrangle on presence sensors (built by the
+// session's review). Drops on e3, d5 and e5 in turn, then e7 slid to e6 out of turn and
+// b1 knocked off: no reading of legal moves holds the work. Seen: "e3?" was asked, the
+// answer refused ("the board no longer shows that move"), and no mismatch followed:
+// nothing told the players what to put right. Only first moves whose answer would be
+// taken are asked; here none is, and the board is a mismatch.
+func TestFirstSeenNotWhereNoMovesReadTheWork(t *testing.T) {
+	const base = "c3 b4 f7-g7 f2 c3-c6 g2-g1"
+	x := afterMoves("quadwrangle", hw.Presence, base)(t)
+	x.handsV("0 +e3", "100 +d5", "200 +e5", "300 -e7", "360 +e6", "500 -b1")
+	x.run(4 * time.Second)
+	if a := x.askedMoves(); len(a) > 0 {
+		t.Fatalf("asked %v, a board no legal moves read (events %s)", a, x.eventTexts())
+	}
+	if len(x.took(Mismatch)) == 0 {
+		t.Fatalf("no mismatch reported: moves %q (events %s)", x.moves(), x.eventTexts())
+	}
+}

@@ -70,23 +70,23 @@ func turnedAt(ws []work, i int) bool {
 	return i+1 < len(ws) && ws[i+1].is(ws[i].sq, true)
 }
 
-// setDown is how long a stone rests where its slide's square was filled again beneath it
-// (another hand's drop) before it reads as set down, not passing over (takenOn). Between
-// it and handOff both may be: the reading asked names one (2026-11-27's eighth lab note).
+// setDown is how long a stone rests, while another piece comes down where its slide began
+// or on an empty square away from it (another hand's drop), before it reads as set down,
+// not passing over (takenOn). Between it and handOff both may be: the reading asked names
+// one (2026-11-27's eighth lab note).
 const setDown = 150 * time.Millisecond
 
 // takenOn reports whether a piece was put down on a square move f fills, from work[k] on,
 // and taken up again after it came to rest (handOff), or after resting setDown or more
-// while the square f's piece left was filled again beneath it (a piece put there by
-// another hand: d7-d6, a drop on d7, then d6-c5, all in 340 ms), or a piece came down on
-// a square empty before the moves and not next to it (e7-b4, a drop on a1, then b4-b6): a
-// later move's. (One resting less is a slide passing over: d7-d5 over d6, the drop on d7
-// made meanwhile.)
+// while another piece came down, by any hand, where f's piece came from (d7-d6, a drop on
+// d7, then d6-c5, all in 340 ms) or on a square empty before the moves and not next to it
+// (e7-b4, a drop on a1, then b4-b6): a later move's. (One resting less is a slide passing
+// over: d7-d5 over d6, the drop on d7 made meanwhile.)
 func (r *Referee) takenOn(f engine.Footprint, k int) bool {
 	sqs, g := f.Filled, r.cfg.Rules.Geometry()
 	from, _, carries := carried(f)
 	var put [64]time.Time
-	var refilled engine.Bitboard // (a piece come down beneath or elsewhere while f's lay there)
+	var refilled engine.Bitboard // (another piece come down while f's lay there)
 	for _, w := range r.ev.work[min(k, len(r.ev.work)):] {
 		switch {
 		case carries && w.is(from, true):
