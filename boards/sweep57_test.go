@@ -101,3 +101,21 @@ func TestFirstSeenNotWhereNoMovesReadTheWork(t *testing.T) {
 		t.Fatalf("no mismatch reported: moves %q (events %s)", x.moves(), x.eventTexts())
 	}
 }
+
+// TestSleightFuzzCrowdedFumbleBeforeTheCaptureNoDisc: Crowded on presence sensors, sleight
+// hands (FuzzHands seed 2369, game 1; a false accept found by the session's review in seeds
+// 2000-2599). h8 is lifted and put back as f7 is taken up (a fumble); f7xf8 is swapped
+// between two scans, g7 turned, and b5xa4 follows. Seen: f7xg7, for which h8 is a disc to
+// turn and g7 the stone captured, accounted for every lift and beat f7xf8, which leaves
+// h8 to nobody: f7xg7 and b5xa4 were taken, a FALSE ACCEPT. A disc lifted before the
+// capture was made is no disc it turned: each reading leaves h8 a fumble.
+func TestSleightFuzzCrowdedFumbleBeforeTheCaptureNoDisc(t *testing.T) {
+	handsNoneMissed(t, 2369, 1, 0x40, 0)
+	x := newRig(t, "crowded", nil, hw.Presence, Human, Human)
+	base := "c8xd8 b6xa6 c7xb8 e1xf1"
+	quartoResume(t, x, strings.Fields(base)...)
+	x.handsAt("0 -h8", "120 +h8 -f7", "420 -f8 +f8", "620 -g7", "680 +g7", "1100 -b5",
+		"1360 -a4", "1620 +a4", "1920 -b3", "1980 +b3")
+	x.run(4 * time.Second)
+	x.wantTakenOrAnswered(base, "f7xf8", "b5xa4")
+}
