@@ -81,6 +81,8 @@ func FuzzHands(f *testing.F) {
 	f.Add(uint64(13), uint8(10), uint8(5<<4))
 	f.Add(uint64(427), uint8(0x84), uint8(0xf4)) // Quad Wrangle, blitz: f7-e6, f2-g1, f7 read as e6, f2-g1 (fixed)
 	f.Add(uint64(7893), uint8(0), uint8(0x50))   // Quad Wrangle, waver: a stone sliding on read as set down (fixed)
+	f.Add(uint64(571), uint8(9), uint8(0x50))    // Push 4, waver: a push taken before its marble came down (fixed)
+	f.Add(uint64(2369), uint8(1), uint8(0x40))   // Crowded, sleight: a disc fumbled before the capture read as turned (fixed)
 	f.Fuzz(fuzzHands)
 }
 

@@ -421,3 +421,15 @@ func (r *Referee) partialSplit(a engine.Move, f engine.Footprint) int {
 	}
 	return k
 }
+
+// filledLate reports whether the empty square push f's chain is pushed into was never
+// filled from work[lo] on, or first filled only after the scan of work[hi-1], where f's work
+// would end: its marble is still to come, or came down there after the next move began
+// (Push 4: f1 lifted and put back, column c pushed, then f1 lifted is no Sf before Sc).
+func (r *Referee) filledLate(f engine.Footprint, lo, hi int) bool {
+	if f.Filled == 0 || hi <= lo || hi > len(r.ev.work) {
+		return false
+	}
+	i := slices.IndexFunc(r.ev.work[lo:], func(w work) bool { return w.on && f.Filled.Has(w.sq) })
+	return i < 0 || lo+i >= hi && r.ev.work[lo+i].scan != r.ev.work[hi-1].scan
+}

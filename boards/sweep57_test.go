@@ -119,3 +119,22 @@ func TestSleightFuzzCrowdedFumbleBeforeTheCaptureNoDisc(t *testing.T) {
 	x.run(4 * time.Second)
 	x.wantTakenOrAnswered(base, "f7xf8", "b5xa4")
 }
+
+// TestWaverFuzzPush4PushEndsWhereItsMarbleComesDown: Push 4 on presence sensors, waver
+// hands (FuzzHands seed 571, game 9; a false accept the session's review found). f1 is
+// lifted and put back (a hand hesitating), column c is pushed (Sc), then Sf: f1 lifted,
+// f2 filled, f1 filled again. Seen: as f1 was lifted, f1 lifted and put back read as Sf
+// seen whole, its marble rolled unseen on to f2, and Sf was taken before Sc, a FALSE
+// ACCEPT (the marbles are the players'). A push is seen whole only once a marble has come
+// down on the square its chain is pushed into, before the next move began.
+func TestWaverFuzzPush4PushEndsWhereItsMarbleComesDown(t *testing.T) {
+	fuzzHands(t, 571, 9, 0x50)
+	x := newRig(t, "push4", nil, hw.Presence, Human, Human, Human, Human)
+	base := "Nc Sb Sf Nb Se W2 Sb Sd Nf Se E6 Sc Nb Nc W5 E4 Sc Ne Sa W5 Se W2 Na Sc W1 Sc"
+	quartoResume(t, x, strings.Fields(base)...)
+	x.handsAt("0 -f1", "300 +f1", "380 -c6", "580 -c5", "720 +c6", "840 -c4", "980 +c5",
+		"1100 -c3", "1180 +c4", "1300 -c2", "1380 +c3", "1440 -c1", "1580 +c2", "1700 +c1",
+		"1880 -f1", "1960 +f2", "2080 +f1")
+	x.run(4 * time.Second)
+	x.wantTakenOrAnswered(base, "Sc", "Sf")
+}
