@@ -272,18 +272,24 @@ const firstSeenMoves = 4
 // answered it, made legal moves: the first is asked, never taken, and once answered the
 // rest is read from its split, or asked so again. Only first moves whose answer would be
 // taken are asked (followedBy: the rest read, or more than a reading holds); with none, or
-// where the search ran past its budget (a first move may be missing), it reports false,
-// and the board is a mismatch.
+// where even a reading of two moves runs past the budget (a first move may be missing),
+// it reports false, and the board is a mismatch.
 func (r *Referee) firstSeen() bool {
-	r.search.prefix = true
-	found := r.pairsWithin(false, firstSeenMoves)
+	// (Past the budget, fewer moves are read: 3, then 2, the first and the next begun.)
+	var found []pairFit
+	most := firstSeenMoves
+	for r.search.prefix = true; most >= 2; most-- {
+		if found = r.pairsWithin(false, most); r.search.nodes <= chainBudget {
+			break
+		}
+	}
 	r.search.prefix = false
-	if r.search.nodes > chainBudget {
+	if most < 2 {
 		return false
 	}
 	r.v.moves, r.v.splits = r.v.moves[:0], r.v.splits[:0]
 	for _, p := range found {
-		if 1+p.moves >= firstSeenMoves {
+		if 1+p.moves >= most {
 			r.addOption(p.a, p.split)
 		}
 	}
@@ -310,9 +316,17 @@ func (r *Referee) firstSeen() bool {
 }
 
 // workedAll reports whether every square where the board differs from the position (diff)
-// was worked on from work[k] on, or glimpsed: the moves after k may account for it.
+// was worked on from work[k] on, or glimpsed, or, on sensors that read the pieces, holds
+// one whose reading changed unlifted (marbles rolled along as one, a capture swapped
+// between two scans): the moves after k may account for it.
 func (r *Referee) workedAll(diff engine.Bitboard, k int) bool {
-	return diff&^(r.workedFrom(k)|r.ev.glimpsed) == 0
+	rest := diff &^ (r.workedFrom(k) | r.ev.glimpsed)
+	for b := rest; b != 0 && r.kind != hw.Presence; {
+		if sq := b.Pop(); r.board[sq] != 0 {
+			rest &^= engine.Bit(sq)
+		}
+	}
+	return rest == 0
 }
 
 // nextWork returns the squares of the first work from k on, in scan start or later, that

@@ -423,9 +423,10 @@ func (r *Referee) partialSplit(a engine.Move, f engine.Footprint) int {
 }
 
 // filledLate reports whether the empty square push f's chain is pushed into was never
-// filled from work[lo] on, or first filled only after the scan of work[hi-1], where f's work
-// would end: its marble is still to come, or came down there after the next move began
-// (Push 4: f1 lifted and put back, column c pushed, then f1 lifted is no Sf before Sc).
+// filled from work[lo] on, or first filled only after the scan of work[hi-1], where f's
+// work would end with its entry filled: its marble came down after (asked, not read seen
+// whole), or is still to come (Push 4: f1 lifted and put back, column c pushed, then f1
+// lifted is no Sf before Sc).
 func (r *Referee) filledLate(f engine.Footprint, lo, hi int) bool {
 	if f.Filled == 0 || hi <= lo || hi > len(r.ev.work) {
 		return false

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tavoliere/tavoliere/engine"
 	"github.com/tavoliere/tavoliere/hw"
 )
 
@@ -126,7 +127,7 @@ func TestSleightFuzzCrowdedFumbleBeforeTheCaptureNoDisc(t *testing.T) {
 // f2 filled, f1 filled again. Seen: as f1 was lifted, f1 lifted and put back read as Sf
 // seen whole, its marble rolled unseen on to f2, and Sf was taken before Sc, a FALSE
 // ACCEPT (the marbles are the players'). A push is seen whole only once a marble has come
-// down on the square its chain is pushed into, before the next move began.
+// down on the square its chain is pushed into, by the scan its entry is filled again in.
 func TestWaverFuzzPush4PushEndsWhereItsMarbleComesDown(t *testing.T) {
 	fuzzHands(t, 571, 9, 0x50)
 	x := newRig(t, "push4", nil, hw.Presence, Human, Human, Human, Human)
@@ -137,4 +138,48 @@ func TestWaverFuzzPush4PushEndsWhereItsMarbleComesDown(t *testing.T) {
 		"1880 -f1", "1960 +f2", "2080 +f1")
 	x.run(4 * time.Second)
 	x.wantTakenOrAnswered(base, "Sc", "Sf")
+}
+
+// TestRolledPushPastTheReadingNotDisproved: Push on polarity and identity sensors (built by
+// the session's second review). E1 is rolled along as one (no square seen empty) and
+// asked; the players make eleven pushes by hand, then roll W3. Seen: past the twelve moves
+// a reading holds, the rest was not read as "not disproved", since W3's squares changed
+// reading with no lift; the board was called a mismatch ("turn over" fourteen marbles
+// pushed), and the answer E1 refused. A square whose reading changed under a piece,
+// unlifted, may be the moves' after the reading too.
+func TestRolledPushPastTheReadingNotDisproved(t *testing.T) {
+	for _, kind := range []hw.SensorKind{hw.Polarity, hw.Identity} {
+		x := newRig(t, "push", nil, kind, Human, Human)
+		quartoResume(t, x)
+		s := x.ref.State().Clone()
+		roll := func(m engine.Move) { // (player_test.go's rolled push)
+			after := s.Clone()
+			after.Play(m)
+			want := Project(after, kind)
+			for b := s.Footprint(m).Line; b != 0; {
+				sq := b.Pop()
+				x.board.Set(x.layout.CellOf(sq), want[sq])
+			}
+			s.Play(m)
+			x.run(200 * time.Millisecond)
+		}
+		e1 := mustMove(t, x.rules, "E1")
+		roll(e1)
+		x.run(4 * time.Second)
+		for _, name := range []string{"Na", "E3", "Se", "Nb", "E4", "W1", "Nc", "E5", "W2", "Nd", "Sa"} {
+			x.pushAs(s, name, 60*time.Millisecond)
+			s.Play(mustMove(t, x.rules, name))
+			x.run(200 * time.Millisecond)
+		}
+		roll(mustMove(t, x.rules, "W3"))
+		x.run(4 * time.Second)
+		if m := x.took(Mismatch); len(m) > 0 {
+			t.Errorf("%v: mismatch %q with E1 or W1 asked, the board E1 and twelve pushes", kind, m[0].Text)
+		}
+		x.send(Message{Kind: CmdChoose, Move: e1})
+		x.run(time.Second)
+		if got := x.moves(); got == "" {
+			t.Errorf("%v: the answer E1 not taken (events %s)", kind, x.eventTexts())
+		}
+	}
 }

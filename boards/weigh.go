@@ -81,8 +81,8 @@ func (r *Referee) leftOver(p pairFit) engine.Bitboard {
 		}
 	}
 	f := r.state.Footprint(p.a)
-	// (A disc a turns, lifted before a's capture was made, was fumbled, not turned: h8
-	// lifted and put back as f7 is taken up is no disc f7xg7 turns.)
+	// (A disc a turns, lifted before a's pieces were taken up, was fumbled, not turned:
+	// h8 lifted and put back as f7 is taken up is no disc f7xg7 turns.)
 	own, explained := r.own(f)&^(r.turnedEarly(f)&^r.ev.lateTurns), p.covers
 	if f.Line == 0 {
 		// (Pushes are read by their work's order, their rest's by its own.)
