@@ -12,19 +12,22 @@ package boards
 // 9344, 9902 and 926) are fixed, in sweep51_test.go, sweep52_test.go, sweep54_test.go,
 // sweep55_test.go and sweep56_test.go.
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 // TestKnownDefectWaverQuadWrangleDropForASlideAfterADrop: Quad Wrangle on polarity and
 // identity sensors, waver hands (FuzzHands seed 2057, games 11 and 22). The players make
 // a6-b6, a drop on a6, then b6-g1, with hands that hesitate and take moves back; g1, a
 // drop nobody made, is taken (a FALSE ACCEPT). Not traced yet.
 func TestKnownDefectWaverQuadWrangleDropForASlideAfterADrop(t *testing.T) {
-	fuzzHands(t, 2057, 11, 0x50)
-	fuzzHands(t, 2057, 22, 0x50)
+	knownGames(t, [][2]uint64{{2057, 11}, {2057, 22}})
 }
 
 // TestKnownDefectWaverQuixo4DotReadFromWhatFollows: Quixo for four on presence and
-// polarity sensors, waver hands (FuzzHands seed 640, games 7 and 18). a1-a5's dot is
+// polarity sensors, waver hands (FuzzHands seed 640, games 7 and 18; and 2038, game 7,
+// b1-e1.1 taken for b1-e1.2, found by a sweep of seeds 2000-2299). a1-a5's dot is
 // answered after more pushes; the board then reads as the position (pushes change nothing
 // presence sensors see), and the pushes are read by their work (pushed, matchPair). Of
 // e2-e1.1 and e2-e1.2, alike, only .1's reading of the moves after it is found, and .1 is
@@ -33,6 +36,12 @@ func TestKnownDefectWaverQuadWrangleDropForASlideAfterADrop(t *testing.T) {
 // guessed (rules, decision 14): where alike first moves part only by what follows, they
 // are to be asked.
 func TestKnownDefectWaverQuixo4DotReadFromWhatFollows(t *testing.T) {
-	fuzzHands(t, 640, 7, 0x50)
-	fuzzHands(t, 640, 18, 0x50)
+	knownGames(t, [][2]uint64{{640, 7}, {640, 18}, {2038, 7}})
+}
+
+// knownGames plays FuzzHands' game of each seed and game, waver hands, people only.
+func knownGames(t *testing.T, games [][2]uint64) {
+	for _, g := range games {
+		t.Run(fmt.Sprint(g[0], "/", g[1]), func(t *testing.T) { fuzzHands(t, g[0], uint8(g[1]), 0x50) })
+	}
 }
