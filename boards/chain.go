@@ -129,7 +129,7 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 	if fb.Line != 0 {
 		starts = starts[:0]
 		for k2 := k + 1; k2 < len(r.ev.work); k2++ {
-			if w := r.ev.work[k2-1]; w.on && w.sq == fb.Entry && r.pushWork(fb, k, k2, false, 0) == fitFull && !r.filledLate(fb, k, k2) {
+			if r.pushEndsAt(fb, k, k2) {
 				starts = append(starts, k2)
 			}
 		}

@@ -280,18 +280,7 @@ func (r *Referee) reconsider(changed bool) {
 		}
 		r.shown.next = false
 		if r.now.Sub(r.last) >= r.cfg.Grace {
-			if first := r.placedFirst(); len(first) > 0 {
-				// Pieces put down in order, more than the search could read: the first is
-				// asked, the rest read after it (each option's own, from the second piece).
-				r.v.moves, r.v.splits = append(r.v.moves[:0], first...), r.v.splits[:0]
-				for range first {
-					r.v.splits = append(r.v.splits, 1)
-				}
-				r.v.kind, r.v.askFrom = matchMany, 1
-				r.ask()
-				break
-			}
-			if r.firstSeen() {
+			if r.placedFirst() || r.firstSeen() {
 				r.ask() // (more moves made than the search could read: the first asked)
 				break
 			}

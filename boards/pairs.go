@@ -140,7 +140,7 @@ func (r *Referee) pairsWithin(pushOnly bool, most int) []pairFit {
 		if fa.Line != 0 {
 			// A push ends with its entry filled: the work up to there must show it whole.
 			for k := 1; k < len(r.ev.work); k++ {
-				if w := r.ev.work[k-1]; w.on && w.sq == fa.Entry && r.pushWork(fa, 0, k, false, 0) == fitFull && !r.filledLate(fa, 0, k) {
+				if r.pushEndsAt(fa, 0, k) {
 					splits = append(splits, k)
 				}
 			}

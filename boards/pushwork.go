@@ -422,6 +422,14 @@ func (r *Referee) partialSplit(a engine.Move, f engine.Footprint) int {
 	return k
 }
 
+// pushEndsAt reports whether push f's work, seen whole from work[lo], ends at work[hi]:
+// its entry filled last at work[hi-1], and a marble come down where its chain is pushed
+// into by then (filledLate). The next move's work begins there.
+func (r *Referee) pushEndsAt(f engine.Footprint, lo, hi int) bool {
+	w := r.ev.work[hi-1]
+	return w.on && w.sq == f.Entry && r.pushWork(f, lo, hi, false, 0) == fitFull && !r.filledLate(f, lo, hi)
+}
+
 // filledLate reports whether the empty square push f's chain is pushed into was never
 // filled from work[lo] on, or first filled only after the scan of work[hi-1], where f's
 // work would end with its entry filled: its marble came down after (asked, not read seen

@@ -146,32 +146,37 @@ func (r *Referee) showsMoves() bool {
 	return sh.read && sh.board == r.board && len(sh.first) > 0 && (sh.none == nil || *sh.none != r.board)
 }
 
-// placedFirst returns, where the work since the last commit is only pieces put on squares
-// the position has empty, one at a time, and the board differs from the position only
-// there, the legal moves that put the first of them down, reading as it reads: the first
-// move of any reading of the work, one the search could not weigh (eight Quarto
-// placements, their pieces handed over alike on polarity sensors). None otherwise.
-func (r *Referee) placedFirst() []engine.Move {
+// placedFirst sets the verdict to ask, where the work since the last commit is only pieces
+// put on squares the position has empty, one at a time, and the board differs from the
+// position only there, the legal moves that put the first of them down, reading as it
+// reads: the first move of any reading of the work, one the search could not weigh (eight
+// Quarto placements, their pieces handed over alike on polarity sensors); the rest is read
+// after it, each option's own from the second piece. It reports whether there is any.
+func (r *Referee) placedFirst() bool {
 	ws := r.ev.work
 	if len(ws) < 2 || r.ev.workLost || r.gameOver || r.thinking || r.aiMove != 0 || r.sync || len(r.rack) > 0 || ws[0].scan == ws[1].scan {
-		return nil
+		return false
 	}
 	var filled engine.Bitboard
 	for _, w := range ws {
 		if !w.on || r.expected[w.sq] != 0 || filled.Has(w.sq) {
-			return nil
+			return false
 		}
 		filled |= engine.Bit(w.sq)
 	}
 	if r.diff&^filled != 0 {
-		return nil
+		return false
 	}
-	var first []engine.Move
+	r.v.moves, r.v.splits = r.v.moves[:0], r.v.splits[:0]
 	for _, m := range r.legal {
 		f := r.state.Footprint(m)
 		if f.Filled == engine.Bit(ws[0].sq) && f.Emptied|f.Replaced|f.Flipped|f.Line == 0 && ReadingOf(f.Piece, r.kind) == r.board[ws[0].sq] {
-			first = append(first, m)
+			r.v.moves, r.v.splits = append(r.v.moves, m), append(r.v.splits, 1)
 		}
 	}
-	return first
+	if len(r.v.moves) == 0 {
+		return false
+	}
+	r.v.kind, r.v.askFrom = matchMany, 1
+	return true
 }
