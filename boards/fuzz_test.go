@@ -83,6 +83,7 @@ func FuzzHands(f *testing.F) {
 	f.Add(uint64(7893), uint8(0), uint8(0x50))   // Quad Wrangle, waver: a stone sliding on read as set down (fixed)
 	f.Add(uint64(571), uint8(9), uint8(0x50))    // Push 4, waver: a push taken before its marble came down (fixed)
 	f.Add(uint64(2369), uint8(1), uint8(0x40))   // Crowded, sleight: a disc fumbled before the capture read as turned (fixed)
+	f.Add(uint64(640), uint8(7), uint8(0x50))    // Quixo for four, waver: a dot told by what follows alone (fixed)
 	f.Fuzz(fuzzHands)
 }
 
