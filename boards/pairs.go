@@ -377,10 +377,11 @@ type keyedPair struct {
 // readKey returns the key of move f.
 func (r *Referee) readKey(f engine.Footprint) moveKey {
 	k := moveKey{f.Emptied, f.Filled, f.Replaced, f.Touched, f.Flipped, f.Line, f.Entry, ReadingOf(f.Piece, r.kind), engine.Empty, 0}
-	if f.Line != 0 {
-		// (A push's squares its hand works are read by that work, whichever piece they end
-		// with: Quixo for four's e2-e1.1 and e2-e1.2 read alike, though e1's cube is the
-		// same one before and after .2 alone.)
+	if f.Line != 0 && r.kind != hw.Identity {
+		// (Where the sensors do not read which piece a square holds, a push's squares its
+		// hand works are read by that work alone: Quixo for four's e2-e1.1 and e2-e1.2 read
+		// alike, though e1's cube is the same one before and after .2 alone. Identity
+		// sensors read the dot.)
 		k.replaced &^= f.Touched
 	}
 	if len(r.rack) > 0 {
