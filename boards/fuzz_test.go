@@ -84,6 +84,7 @@ func FuzzHands(f *testing.F) {
 	f.Add(uint64(571), uint8(9), uint8(0x50))    // Push 4, waver: a push taken before its marble came down (fixed)
 	f.Add(uint64(2369), uint8(1), uint8(0x40))   // Crowded, sleight: a disc fumbled before the capture read as turned (fixed)
 	f.Add(uint64(640), uint8(7), uint8(0x50))    // Quixo for four, waver: a dot told by what follows alone (fixed)
+	f.Add(uint64(2057), uint8(11), uint8(0x50))  // Quad Wrangle, waver: a slide made again before break read as a drop (fixed)
 	f.Fuzz(fuzzHands)
 }
 

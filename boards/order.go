@@ -45,14 +45,17 @@ func (r *Referee) redoneAfter(f engine.Footprint, i int) bool {
 		return false
 	}
 	lift, dest := r.ev.work[i+1+j], func(w work) bool { return w.on && (f.Filled | f.Replaced).Has(w.sq) }
+	// (f's square filled just before the lift: made before break, a6's stone on to b6 a
+	// scan before a6 read empty.)
+	early := slices.ContainsFunc(r.ev.work[i+1:i+1+j], func(w work) bool { return dest(w) && lift.at.Sub(w.at) < makeBreak })
 	if k := slices.IndexFunc(r.ev.work[i+2+j:], func(w work) bool { return w.sq == sq }); k >= 0 && r.ev.work[i+2+j+k].at.Sub(lift.at) < handOff &&
-		!slices.ContainsFunc(r.ev.work[i+2+j:i+2+j+k], dest) {
+		!early && !slices.ContainsFunc(r.ev.work[i+2+j:i+2+j+k], dest) {
 		// (Lifted and put back at once: a disc turned there, not f made again. Not where
 		// f's square was filled meanwhile: the slide made again, a drop on the square it
 		// left, g6-f5 and back, g6-e4 over f5, then g6.)
 		return false
 	}
-	return slices.ContainsFunc(r.ev.work[i+2+j:], dest)
+	return early || slices.ContainsFunc(r.ev.work[i+2+j:], dest)
 }
 
 // landedLong reports whether move f, a piece taken from one square to another, had a piece
