@@ -23,6 +23,9 @@ func (r *Referee) matchAI() {
 		// read changed: a marble slid on before the one behind it was put in closes the
 		// next square a scan before its own opens (a1's marble to a2, then the new marble
 		// on a1). Taken once the board holds for slidOnHold.
+		if len(r.ev.work) == 0 {
+			r.ev.rolledAI = r.aiMove // (a reply begun before that may set its line back: pushedAI)
+		}
 		r.v.kind, r.dirty = inProgress, true
 		return
 	}

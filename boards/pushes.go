@@ -132,13 +132,20 @@ func (r *Referee) pushedAI() bool {
 		return r.aloneAI(alone)
 	}
 	s := r.state
-	// Splits where the AI's entry filled come first, then the AI's push alone; then, marbles
-	// rolled along unseen with one landing in a gutter, the reply with no work (all the
-	// work the AI's), or the AI's push with none.
+	// Where the board showed the AI's push rolled along as one before any work, its entry
+	// reading as before (matchAI: rolledAI), all the work is the reply's, if it shows one
+	// push whole (Na after Sa, its marble the colour of the one Sa put out, sets Sa's line
+	// back). Then splits where the AI's entry filled,
+	// then the AI's push alone; then, marbles rolled along unseen with one landing in a
+	// gutter, the reply with no work (all the work the AI's), or the AI's push with none.
 	nw := len(r.ev.work)
-	for i := 1; i <= nw+2; i++ {
+	for i := 0; i <= nw+2; i++ {
 		k := i
 		switch {
+		case i == 0:
+			if r.ev.rolledAI != r.aiMove || nw == 0 {
+				continue
+			}
 		case i == nw:
 			if alone == fitFull {
 				return r.aloneAI(alone)
@@ -156,7 +163,7 @@ func (r *Referee) pushedAI() bool {
 		case !r.ev.work[k-1].on || r.ev.work[k-1].sq != fa.Entry:
 			continue
 		}
-		if r.pairWork(fa, k) == fitNone {
+		if i > 0 && r.pairWork(fa, k) == fitNone {
 			continue
 		}
 		s.Play(r.aiMove)
@@ -166,14 +173,20 @@ func (r *Referee) pushedAI() bool {
 		}
 		after := Project(s, r.kind)
 		var found engine.Move
+		var out uint8
 		n := 0
 		for _, m := range s.Legal(r.v.moves[:0]) {
 			if s.Footprint(m).Line != 0 && r.fits(m, k, r.outBit(fa), 0, &after) >= fitPartial {
-				found = m
+				found, out = m, r.outBit(s.Footprint(m))
 				n++
 			}
 		}
 		s.Undo()
+		if i == 0 && (n != 1 || !r.pushWorkFull(found, 0) || len(r.gutterOf) > 0 && out != 0 && r.ev.gutterIn&out == 0) {
+			// (Where gutters are wired, the reply's marble put out must land in its own:
+			// the AI's push set back by hand puts none out.)
+			continue
+		}
 		if n > 0 {
 			r.v.kind, r.v.extendable, r.v.move, r.v.split = matchAIPair, true, 0, k
 			if n == 1 && r.pushWorkFull(found, k) {

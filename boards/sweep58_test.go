@@ -84,3 +84,94 @@ func TestWaverFuzzQuadWrangleSlideTakenBackThenMadeBeforeBreak(t *testing.T) {
 	x.run(4 * time.Second)
 	x.wantTakenOrAnswered(base, "a6-b6", "a6", "b6-g1", "c5", "b7")
 }
+
+// TestBlitzFuzzPushRepliedBackOverAnAIPushRolled: Push on polarity and identity sensors,
+// a person against the AI, blitz hands (FuzzHands seed 2418, games 19 and 30). The AI's Sa
+// is carried out with column a's marbles rolled along as one (no square seen empty, a5 a
+// scan late), and 60 ms later, before the board has shown it slidOnHold, the reply Na begins, marble by
+// marble; its marble is the colour of the one Sa put out, so column a ends as before Sa.
+// Seen: Sa taken with Na's first three changes as its work, the rest read as Sa taken
+// back: "the board was set back", Sa and Na lost, and the AI moved again. The AI's push
+// shown rolled before any work was done: the work is the reply's, seen whole.
+func TestBlitzFuzzPushRepliedBackOverAnAIPushRolled(t *testing.T) {
+	for _, g := range []uint8{19, 30} {
+		handsNoneMissed(t, 2418, g, 0x32, 5*time.Second)
+	}
+	x := newRig(t, "push", nil, hw.Polarity, Human, AI)
+	base := "Nb W3 Ne W1 Sa Ne Sd E4 W1 W3 E2 W1 W4 W1 Sa W1 W5 Sc E1 E4 E3 Nb E2 E1 E4 E3 Sc W4 Na Sa W2 Sa Sd"
+	quartoResume(t, x, strings.Fields(base)...)
+	x.send(Message{Kind: CmdAIResult, Version: uint64(x.ref.State().Ply()), Move: mustMove(t, x.rules, "Sa")})
+	x.run(300 * time.Millisecond)
+	rolled, back := Project(x.after("Sa"), hw.Polarity), Project(x.after("Sa", "Na"), hw.Polarity)
+	if before := Project(x.ref.State(), hw.Polarity); back != before {
+		t.Fatal("Na does not set column a back as before Sa")
+	}
+	for _, sq := range []string{"a1", "a2", "a3", "a4"} {
+		x.put(sq, rolled[x.sq(sq)])
+	}
+	// Na, marble by marble from a1's pushed out to a5's put in, a5 read rolled a scan late.
+	last := 0
+	for _, st := range []struct {
+		ms int
+		sq string
+	}{{20, "=a5"}, {80, "-a1"}, {180, "-a2"}, {260, "+a1"}, {340, "-a3"}, {420, "+a2"}, {540, "-a4"}, {620, "+a3"}, {700, "-a5"}, {840, "+a4"}, {900, "+a5"}} {
+		x.run(time.Duration(st.ms-last) * time.Millisecond)
+		last = st.ms
+		switch st.sq[0] {
+		case '-':
+			x.lift(st.sq[1:])
+		case '=':
+			x.put(st.sq[1:], rolled[x.sq(st.sq[1:])])
+		default:
+			x.put(st.sq[1:], back[x.sq(st.sq[1:])])
+		}
+	}
+	x.run(3 * time.Second)
+	x.wantMovesSaid(base + " Sa Na")
+}
+
+// TestAIPushRolledSetBackByHandWithGutters: Push with gutters wired, on polarity and
+// identity sensors, against the AI (from the review of the fix above). The AI's Sa is
+// rolled in as one, its marble landing in the north gutter; 60 ms later column a is worked
+// marble by marble back as before Sa. Where a1's marble lands in the south gutter that is
+// Na, taken; where it goes back into the hand and the north gutter's marble back on a5,
+// it is Sa set back by hand: Na, which would have put a marble out south, is not taken.
+func TestAIPushRolledSetBackByHandWithGutters(t *testing.T) {
+	const base = "Nb W3 Ne W1 Sa Ne Sd E4 W1 W3 E2 W1 W4 W1 Sa W1 W5 Sc E1 E4 E3 Nb E2 E1 E4 E3 Sc W4 Na Sa W2 Sa Sd"
+	for _, kind := range []hw.SensorKind{hw.Polarity, hw.Identity} {
+		for _, undo := range []bool{false, true} {
+			x := newSlotRig(t, "push", nil, kind, 0, true, Human, AI)
+			quartoResume(t, x, strings.Fields(base)...)
+			x.send(Message{Kind: CmdAIResult, Version: uint64(x.ref.State().Ply()), Move: mustMove(t, x.rules, "Sa")})
+			x.run(300 * time.Millisecond)
+			sa, g := x.after("Sa"), x.rules.Geometry()
+			outSa := x.layout.Slots()[exitEdge(g, x.ref.State().Footprint(mustMove(t, x.rules, "Sa")))-1].Cell
+			outNa := x.layout.Slots()[exitEdge(g, sa.Footprint(mustMove(t, x.rules, "Na")))-1].Cell
+			rolled, back := Project(sa, kind), Project(x.after("Sa", "Na"), kind)
+			for _, sq := range []string{"a1", "a2", "a3", "a4", "a5"} {
+				x.put(sq, rolled[x.sq(sq)])
+			}
+			x.board.Set(outSa, 1)
+			x.run(60 * time.Millisecond)
+			x.lift("a1")
+			if !undo {
+				x.board.Set(outNa, 1)
+			}
+			for _, st := range []string{"-a2", "+a1", "-a3", "+a2", "-a4", "+a3", "-a5", "+a4", "+a5"} {
+				x.run(80 * time.Millisecond)
+				if st[0] == '-' {
+					x.lift(st[1:])
+				} else {
+					x.put(st[1:], back[x.sq(st[1:])])
+				}
+				if undo && st == "+a4" {
+					x.board.Set(outSa, 0)
+				}
+			}
+			x.run(3 * time.Second)
+			if got := strings.HasSuffix(x.moves(), " Sa Na"); got == undo {
+				t.Errorf("%v, set back by hand %v: moves after the game's %q (events %s)", kind, undo, x.moves()[len(base):], x.eventTexts())
+			}
+		}
+	}
+}

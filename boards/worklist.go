@@ -50,6 +50,10 @@ type evidence struct {
 	// (tappedOK).
 	tapped   [2]work
 	tappedOK bool
+	// rolledAI is the AI's push the board showed rolled along as one before any work, its
+	// entry reading as before, held for slidOnHold (matchAI): a reply begun meanwhile may
+	// set its line back (Na after Sa).
+	rolledAI engine.Move
 }
 
 // is reports whether w is square sq filled (on) or emptied.
