@@ -135,9 +135,9 @@ func (r *Referee) pushedAI() bool {
 	// Where the board showed the AI's push rolled along as one before any work, its entry
 	// reading as before (matchAI: rolledAI), all the work is the reply's, if it shows one
 	// push whole (Na after Sa, its marble the colour of the one Sa put out, sets Sa's line
-	// back). Then splits where the AI's entry filled,
-	// then the AI's push alone; then, marbles rolled along unseen with one landing in a
-	// gutter, the reply with no work (all the work the AI's), or the AI's push with none.
+	// back). Then splits where the AI's entry filled, then the AI's push alone; then,
+	// marbles rolled along unseen with one landing in a gutter, the reply with no work (all
+	// the work the AI's), or the AI's push with none.
 	nw := len(r.ev.work)
 	for i := 0; i <= nw+2; i++ {
 		k := i

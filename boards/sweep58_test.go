@@ -1,7 +1,7 @@
 package boards
 
 // Regression tests from the simulated player's games of 2026-11-28's sixteenth session
-// (FuzzHands, seeds 2000-2999), each failing before its fix.
+// (FuzzHands seeds 640 and 2000-2599) and from its review, each failing before its fix.
 
 import (
 	"math/rand/v2"

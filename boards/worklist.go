@@ -51,8 +51,8 @@ type evidence struct {
 	tapped   [2]work
 	tappedOK bool
 	// rolledAI is the AI's push the board showed rolled along as one before any work, its
-	// entry reading as before, held for slidOnHold (matchAI): a reply begun meanwhile may
-	// set its line back (Na after Sa).
+	// entry reading as before, while matchAI waited slidOnHold to take it: a reply begun
+	// meanwhile may set its line back (Na after Sa).
 	rolledAI engine.Move
 }
 
