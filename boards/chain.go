@@ -271,9 +271,11 @@ const firstSeenMoves = 4
 // them read wrong. Players who went on for a dozen moves with a question open, then
 // answered it, made legal moves: the first is asked, never taken, and once answered the
 // rest is read from its split, or asked so again. Only first moves whose answer would be
-// taken are asked (followedBy: the rest read, or more than a reading holds); with none, or
-// where even a reading of two moves runs past the budget (a first move may be missing),
-// it reports false, and the board is a mismatch.
+// taken are asked (followedBy: the rest read, or more than a reading holds); where none
+// is, all are, the answer taken on the players' word while the board stays as asked
+// (question.unread: a hand that took a move back near the next leaves no reading of the
+// moves after). With none found, or where even a reading of two moves runs past the
+// budget (a first move may be missing), it reports false, and the board is a mismatch.
 func (r *Referee) firstSeen() bool {
 	// (Past the budget, fewer moves are read: 3, then 2, the first and the next begun.)
 	var found []pairFit
@@ -307,12 +309,66 @@ func (r *Referee) firstSeen() bool {
 		}
 	}
 	r.asked = saved
+	if len(moves) == 0 && len(r.v.moves) > 0 {
+		// None whose moves after were read (a hand that hesitates, takes a move back near
+		// the next, more than the search reads): all are asked, and the answer is the
+		// players' word while the board stays as asked. A mismatch would tell them to undo
+		// legal moves.
+		moves, splits, r.v.unread = r.v.moves, r.v.splits, true
+	}
 	if len(moves) == 0 {
 		return false
 	}
 	r.v.moves, r.v.splits = append(r.v.moves[:0], moves...), append(r.v.splits[:0], splits...)
 	r.v.kind, r.v.askFrom, r.v.firmNext, r.v.firstOf = matchMany, slices.Min(splits), true, true
 	return true
+}
+
+// matchUnread keeps firstSeen's question about first moves none of whose moves after was
+// read open while the board stays as asked, or is set back so (a tap answering it, a piece
+// touched), or lacks pieces held up for less than the grace period: the answer is then
+// the players' word (choose), once the board is as asked. It reports whether it did. A
+// piece put down on a square empty when asked, there when the board rests, or a board
+// otherwise changed for the grace period (a capture made), closes the question, and the
+// board is read again; until then it is looked at again on each frame.
+func (r *Referee) matchUnread() bool {
+	if !r.asked.unread || r.asked.moves == nil {
+		return false
+	}
+	if !r.asAsked() {
+		if r.Settled() && (r.putDownSince() || r.now.Sub(r.last) >= r.cfg.Grace) {
+			r.asked.moves, r.asked.unread = nil, false
+			r.version++
+			return false
+		}
+		r.dirty = true
+	}
+	r.v.moves, r.v.kind = append(r.v.moves[:0], r.asked.moves...), matchMany
+	return true
+}
+
+// putDownSince reports whether the work since the open question was asked put a piece down
+// on a square empty then, still there.
+func (r *Referee) putDownSince() bool {
+	var seen, firstOn, lastOn engine.Bitboard
+	for _, w := range r.ev.work[min(r.asked.at, len(r.ev.work)):] {
+		b := engine.Bit(w.sq)
+		if !seen.Has(w.sq) && w.on {
+			firstOn |= b
+		}
+		seen |= b
+		if lastOn &^= b; w.on {
+			lastOn |= b
+		}
+	}
+	return firstOn&lastOn != 0
+}
+
+// asAsked reports whether the work since the open question was asked leaves the board as
+// it was then: none, or pieces put back where they were.
+func (r *Referee) asAsked() bool {
+	since := r.ev.work[min(r.asked.at, len(r.ev.work)):]
+	return len(since) == 0 || restored(since)
 }
 
 // workedAll reports whether every square where the board differs from the position (diff)

@@ -86,6 +86,7 @@ func FuzzHands(f *testing.F) {
 	f.Add(uint64(640), uint8(7), uint8(0x50))    // Quixo for four, waver: a dot told by what follows alone (fixed)
 	f.Add(uint64(2057), uint8(11), uint8(0x50))  // Quad Wrangle, waver: a slide made again before break read as a drop (fixed)
 	f.Add(uint64(2418), uint8(19), uint8(0x32))  // Push, blitz against the AI: a reply setting the AI's rolled push back read as a takeback (fixed)
+	f.Add(uint64(2331), uint8(11), uint8(0x50))  // Quad Wrangle, waver: a first move no reading of the moves after holds, asked (fixed)
 	f.Fuzz(fuzzHands)
 }
 

@@ -381,7 +381,7 @@ func (r *Referee) match() {
 			return
 		}
 	default:
-		if r.matchShown() {
+		if r.matchShown() || r.matchUnread() {
 			return
 		}
 		if r.shown.none != nil && *r.shown.none == r.board {

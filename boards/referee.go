@@ -171,6 +171,7 @@ type verdict struct {
 	askFrom    int             // where the next move's work begins, for a question about the first of two (-1: none)
 	firmNext   bool            // the question to ask closes on an answer only: a reply after it is no evidence (strayAsked)
 	firstOf    bool            // the question to ask is which of several moves made came first (firstSeen)
+	unread     bool            // and no reading of the moves after any of them was found (firstSeen)
 	shown      bool            // moves are read from the board alone (shown.go): asked as which came first
 	toLift     engine.Bitboard // squares a move the board shows made must still be seen lifted
 	// rackCanTell: the moves that fit differ by a piece the rack will show taken;
@@ -287,6 +288,7 @@ type question struct {
 	when     time.Time     // when it was asked
 	firm     bool          // it closes on an answer only: a reply after it is no evidence (strayAsked)
 	first    bool          // it asks which of several moves made came first (firstSeen)
+	unread   bool          // of those, none whose moves after were read: the answer is taken while the board stays as asked
 	closing  bool          // the board shows the position again: the question closes when it rests
 	heldTap  engine.Square // a tap answering it, read once the board is matched
 	turnTaps [64]uint8     // by square, taps read as a disc turned for a move made since

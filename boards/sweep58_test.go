@@ -175,3 +175,17 @@ func TestAIPushRolledSetBackByHandWithGutters(t *testing.T) {
 		}
 	}
 }
+
+// TestWaverFuzzQuadWrangleFirstAskedWhereNothingAfterIsRead: Quad Wrangle on polarity and
+// identity sensors, waver hands (FuzzHands seeds 2331, 2456 and 2468, games 11 and 22; lost
+// with 5 s of patience). Six moves made with no rest from the start, two of them tried and
+// taken back near the next (g6-f5, b1-e4): no reading of the work held them, a5-b4 alone
+// was found as a first move, and, none of its readings holding the moves after, it was
+// not asked: a mismatch told the players to clear six legal moves. Such a first move is
+// asked, and the answer (a tap on its lit square, or the screen) taken while the board
+// stays as asked; the moves after are read, or asked, from there.
+func TestWaverFuzzQuadWrangleFirstAskedWhereNothingAfterIsRead(t *testing.T) {
+	for _, g := range [][2]uint64{{2331, 11}, {2331, 22}, {2456, 11}, {2456, 22}, {2468, 11}, {2468, 22}} {
+		handsNoneMissed(t, g[0], uint8(g[1]), 0x50, 5*time.Second)
+	}
+}
