@@ -87,6 +87,7 @@ func FuzzHands(f *testing.F) {
 	f.Add(uint64(2057), uint8(11), uint8(0x50))  // Quad Wrangle, waver: a slide made again before break read as a drop (fixed)
 	f.Add(uint64(2418), uint8(19), uint8(0x32))  // Push, blitz against the AI: a reply setting the AI's rolled push back read as a takeback (fixed)
 	f.Add(uint64(2331), uint8(11), uint8(0x50))  // Quad Wrangle, waver: a first move no reading of the moves after holds, asked (fixed)
+	f.Add(uint64(2790), uint8(9), uint8(0x40))   // Push 4, sleight: a fumble and a push begun read as a push (fixed)
 	f.Fuzz(fuzzHands)
 }
 

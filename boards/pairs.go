@@ -419,7 +419,8 @@ func (r *Referee) matchPair(pushOnly bool) bool {
 			r.v.swapped = append(r.v.swapped, p.rival)
 		}
 		split = min(split, p.split)
-		done = done || p.done || r.state.Footprint(p.a).Line != 0
+		fa := r.state.Footprint(p.a)
+		done = done || p.done || fa.Line != 0 && !r.rolledOn(fa, p.split)
 		partial = partial || p.partial || p.unsure
 		doubt = doubt || p.doubted || p.rival.move != 0 // (a swapped drop is known by an answer alone)
 	}
@@ -458,6 +459,25 @@ func (r *Referee) matchPair(pushOnly bool) bool {
 		r.v.kind, r.v.askFrom = matchMany, split
 	}
 	return true
+}
+
+// rolledOn reports whether the work from work[k] on, the rest after push f of marbles,
+// begins by lifting a marble next to a square of f's line filled within makeBreak before:
+// that fill may be the marble rolled on (made before break), the rest's push begun, and
+// f's own work a fumble (Push 4: e6 lifted and put back, then E5's marble from f5 on to e5
+// in the scan e6 came back, read as Ne and a push begun at f5). f is not done until the
+// rest shows which. (A cube is carried, never rolled on.)
+func (r *Referee) rolledOn(f engine.Footprint, k int) bool {
+	if k <= 0 || k >= len(r.ev.work) || r.ev.work[k].on || takenInHand(f) {
+		return false
+	}
+	next, near := r.ev.work[k], r.cfg.Rules.Geometry().Adjacent8(r.ev.work[k].sq)
+	for i := k - 1; i >= 0 && next.at.Sub(r.ev.work[i].at) < makeBreak; i-- {
+		if w := r.ev.work[i]; w.on && f.Line.Has(w.sq) && near.Has(w.sq) && !f.Line.Has(next.sq) {
+			return true
+		}
+	}
+	return false
 }
 
 // singleOnItsWay reports whether the differences could still be one move on its way: a
