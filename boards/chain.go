@@ -364,11 +364,11 @@ func (r *Referee) putDownSince() bool {
 	return firstOn&lastOn != 0
 }
 
-// asAsked reports whether the work since the open question was asked leaves the board as
-// it was then: none, or pieces put back where they were.
+// asAsked reports whether the board reads as it did when the open question was asked:
+// pieces put back where they were, or none touched. (On sensors that read the pieces, two
+// swapped are no board as asked.)
 func (r *Referee) asAsked() bool {
-	since := r.ev.work[min(r.asked.at, len(r.ev.work)):]
-	return len(since) == 0 || restored(since)
+	return r.board == r.asked.board
 }
 
 // workedAll reports whether every square where the board differs from the position (diff)

@@ -468,12 +468,12 @@ func (r *Referee) matchPair(pushOnly bool) bool {
 // in the scan e6 came back, read as Ne and a push begun at f5). f is not done until the
 // rest shows which. (A cube is carried, never rolled on.)
 func (r *Referee) rolledOn(f engine.Footprint, k int) bool {
-	if k <= 0 || k >= len(r.ev.work) || r.ev.work[k].on || takenInHand(f) {
+	if k <= 0 || k >= len(r.ev.work) || r.ev.work[k].on || f.Line.Has(r.ev.work[k].sq) || takenInHand(f) {
 		return false
 	}
 	next, near := r.ev.work[k], r.cfg.Rules.Geometry().Adjacent8(r.ev.work[k].sq)
 	for i := k - 1; i >= 0 && next.at.Sub(r.ev.work[i].at) < makeBreak; i-- {
-		if w := r.ev.work[i]; w.on && f.Line.Has(w.sq) && near.Has(w.sq) && !f.Line.Has(next.sq) {
+		if w := r.ev.work[i]; w.on && f.Line.Has(w.sq) && near.Has(w.sq) {
 			return true
 		}
 	}

@@ -18,7 +18,7 @@ func (r *Referee) ask() {
 	r.asked.moves = append([]engine.Move(nil), r.v.moves...)
 	r.shown.asked = r.v.shown // (askShown's question is marked)
 	r.ev.tapLifts, r.asked.work, r.asked.at, r.asked.closing, r.asked.firm = 0, len(r.ev.work), len(r.ev.work), false, r.v.firmNext
-	r.asked.first, r.asked.unread = r.v.firstOf, r.v.unread
+	r.asked.first, r.asked.unread, r.asked.board = r.v.firstOf, r.v.unread, r.board
 	r.asked.when, r.asked.turnTaps = r.now, [64]uint8{}
 	if r.v.askFrom >= 0 {
 		r.asked.work = r.v.askFrom // the work from there on is the next move's (matchPair)
@@ -140,7 +140,8 @@ func (r *Referee) choose(m engine.Move) {
 		// The board has changed since the question: the answer is for a board gone, one that
 		// showed the option alone or followed by the moves of the people after, as the
 		// options are read (followedBy). A move taken back since is no longer shown: b2-c2,
-		// then c2-c3 and back, makes no answer b2-c3.
+		// then c2-c3 and back, makes no answer b2-c3. (Asked with no reading of the moves
+		// after any option, question.unread: the answer stands while the board is as asked.)
 		r.emit(Event{Kind: Warning, Text: r.cfg.Rules.FormatMove(m) + ": the board no longer shows that move", Msg: msg("option-gone", "move", r.cfg.Rules.FormatMove(m))})
 	default:
 		// The work done since the question was asked belongs to the next move: the players

@@ -289,6 +289,7 @@ type question struct {
 	firm     bool          // it closes on an answer only: a reply after it is no evidence (strayAsked)
 	first    bool          // it asks which of several moves made came first (firstSeen)
 	unread   bool          // of those, none whose moves after were read: the answer is taken while the board stays as asked
+	board    Board         // the board when it was asked
 	closing  bool          // the board shows the position again: the question closes when it rests
 	heldTap  engine.Square // a tap answering it, read once the board is matched
 	turnTaps [64]uint8     // by square, taps read as a disc turned for a move made since

@@ -5,6 +5,7 @@ package boards
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -270,4 +271,25 @@ func TestUnreadQuestionAnsweredAfterATouch(t *testing.T) {
 // on, and a push of cubes is done once the hand works off its line.
 func TestBlitzFuzzQuixo4CubeNeverRolledOn(t *testing.T) {
 	handsNoneMissed(t, 1086, 18, 0x30, 5*time.Second)
+}
+
+// TestUnreadQuestionNotAnsweredAfterAColourSwap: the question about a5-b4 left open while
+// the stones on b4 (White's) and d2 (Black's) are swapped, on polarity sensors: the board
+// is not as asked, and the answer is refused; once the board has rested so for the grace
+// period the question closes and the board is read again (asked anew, or a mismatch). Seen
+// in review: the work set every square back (each lifted and put back), the answer was
+// taken, and a later question stayed open for good, every answer refused.
+func TestUnreadQuestionNotAnsweredAfterAColourSwap(t *testing.T) {
+	x := review2331Asked(t)
+	x.handsV("0 -b4", "100 -d2", "900 +b4=2", "1000 +d2=1")
+	x.run(500 * time.Millisecond)
+	x.send(Message{Kind: CmdChoose, Move: mustMove(t, x.rules, "a5-b4")})
+	x.run(6 * time.Second)
+	if x.moves() != "" {
+		t.Fatalf("the answer taken on a board swapped since: moves %q (events %s)", x.moves(), x.eventTexts())
+	}
+	said := slices.ContainsFunc(x.events, func(e Event) bool { return e.Kind == Mismatch || e.Kind == Asking })
+	if x.ref.asked.unread || !said {
+		t.Fatalf("the question still open, or nothing said of the board since (events %s)", x.eventTexts())
+	}
 }
