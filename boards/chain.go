@@ -309,18 +309,19 @@ func (r *Referee) firstSeen() bool {
 		}
 	}
 	r.asked = saved
-	if len(moves) == 0 && len(r.v.moves) > 0 {
+	switch {
+	case len(moves) > 0:
+		r.v.moves, r.v.splits = append(r.v.moves[:0], moves...), append(r.v.splits[:0], splits...)
+	case len(r.v.moves) > 0:
 		// None whose moves after were read (a hand that hesitates, takes a move back near
 		// the next, more than the search reads): all are asked, and the answer is the
 		// players' word while the board stays as asked. A mismatch would tell them to undo
 		// legal moves.
-		moves, splits, r.v.unread = r.v.moves, r.v.splits, true
-	}
-	if len(moves) == 0 {
+		r.v.unread = true
+	default:
 		return false
 	}
-	r.v.moves, r.v.splits = append(r.v.moves[:0], moves...), append(r.v.splits[:0], splits...)
-	r.v.kind, r.v.askFrom, r.v.firmNext, r.v.firstOf = matchMany, slices.Min(splits), true, true
+	r.v.kind, r.v.askFrom, r.v.firmNext, r.v.firstOf = matchMany, slices.Min(r.v.splits), true, true
 	return true
 }
 
@@ -336,7 +337,7 @@ func (r *Referee) matchUnread() bool {
 		return false
 	}
 	if !r.asAsked() {
-		if r.Settled() && (r.putDownSince() || r.now.Sub(r.last) >= r.cfg.Grace) {
+		if r.Settled() && (r.board.occupied()&^r.asked.board.occupied() != 0 || r.now.Sub(r.last) >= r.cfg.Grace) {
 			r.asked.moves, r.asked.unread = nil, false
 			r.version++
 			return false
@@ -345,23 +346,6 @@ func (r *Referee) matchUnread() bool {
 	}
 	r.v.moves, r.v.kind = append(r.v.moves[:0], r.asked.moves...), matchMany
 	return true
-}
-
-// putDownSince reports whether the work since the open question was asked put a piece down
-// on a square empty then, still there.
-func (r *Referee) putDownSince() bool {
-	var seen, firstOn, lastOn engine.Bitboard
-	for _, w := range r.ev.work[min(r.asked.at, len(r.ev.work)):] {
-		b := engine.Bit(w.sq)
-		if !seen.Has(w.sq) && w.on {
-			firstOn |= b
-		}
-		seen |= b
-		if lastOn &^= b; w.on {
-			lastOn |= b
-		}
-	}
-	return firstOn&lastOn != 0
 }
 
 // asAsked reports whether the board reads as it did when the open question was asked:
