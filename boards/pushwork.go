@@ -410,9 +410,19 @@ func (r *Referee) partialSplit(a engine.Move, f engine.Footprint) int {
 	if k += lo; k <= lo {
 		return -1
 	}
-	if !shown && !(lo > 0 && takenInHand(f) && r.pushWork(f, lo, k, false, 0) == fitFull) {
+	whole := false
+	if lo > 0 && takenInHand(f) {
 		// (Or, for cubes, its work seen whole since the board last read as the position:
-		// partial only for a cube fumbled past its far end before it, its dots alike.)
+		// partial only for a cube fumbled past its far end before it, its dots alike. It
+		// ends where its entry is filled: the next push may work on its line too, c1-a1
+		// after b1-e1.)
+		for j := lo + 1; j <= k && !whole; j++ {
+			if whole = r.ev.work[j-1].is(f.Entry, true) && r.pushWork(f, lo, j, false, 0) == fitFull; whole {
+				k = j
+			}
+		}
+	}
+	if !shown && !whole {
 		return -1
 	}
 	ok := r.pushWork(f, 0, k, true, 0)
