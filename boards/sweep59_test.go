@@ -7,6 +7,8 @@ package boards
 import (
 	"testing"
 	"time"
+
+	"github.com/tavoliere/tavoliere/hw"
 )
 
 // TestBlitzFuzzQuixoPushSeenInPartEndsWhereItsEntryFills: Quixo on polarity and identity
@@ -20,4 +22,21 @@ import (
 func TestBlitzFuzzQuixoPushSeenInPartEndsWhereItsEntryFills(t *testing.T) {
 	handsNoneMissed(t, 2843, 17, 0x30, 5*time.Second)
 	handsNoneMissed(t, 2843, 28, 0x30, 5*time.Second)
+}
+
+// TestBlitzQuadWrangleSlideLandingNotADiscTurnedLater: Quad Wrangle on presence sensors,
+// blitz hands from the start (FuzzHands seed 2625, game 0). d6; g5-c5 dragged over f5, e5
+// and d5, turning d6; e7-e5 turning d6 again; d3; b4 turning c5; d3-e4 turning e5, with no
+// rest. Seen: g5-c5's landing was taken as c5's last fill (b4's turn), so e7-e5's stone
+// on e5, on g5-c5's way, read as g5-c5's piece left there (leftOnTheWay); no reading was
+// found, and a mismatch told the players to clear six legal moves. A slide lands where
+// its square is first filled once its piece left.
+func TestBlitzQuadWrangleSlideLandingNotADiscTurnedLater(t *testing.T) {
+	x := newRig(t, "quadwrangle", nil, hw.Presence, Human, Human)
+	x.run(500 * time.Millisecond)
+	x.handsV("0 +d6", "180 -g5", "280 +f5", "340 -f5", "360 +e5", "400 +d5", "440 -e5", "480 -d5", "500 +c5",
+		"720 -d6", "800 +d6", "1020 -e7", "1100 +e6", "1140 -e6", "1160 +e5", "1380 -d6", "1580 +d6", "1800 +d3",
+		"2020 +b4", "2300 -c5", "2360 +c5", "2520 -d3", "2640 +e4", "2900 -e5", "2960 +e5")
+	x.run(6 * time.Second)
+	x.wantMoves("d6 g5-c5 e7-e5 d3 b4 d3-e4")
 }
