@@ -394,10 +394,10 @@ func (r *Referee) nextWork(k int, start uint32, f engine.Footprint, own, flipped
 		case w.scan < start || passed.Has(w.sq):
 			explained = true
 		case f.Emptied.Has(w.sq) || way.Has(w.sq):
-			// (A piece put down where f's was, its own piece down where it goes, and left
-			// there a while: another piece, though lifted later. a2-a3, then a drop on a2,
-			// slid away later.)
-			explained = !w.on || laterAt(ws, i, false) && !(f.Emptied.Has(w.sq) && downAt(ws[:i], f.Filled) && restedAt(ws, i))
+			// (A piece put down where f's was or on its way, its own piece down where it
+			// goes, and left there a while: another piece, though lifted later. a2-a3, then
+			// a drop on a2, slid away later; d3-b3, then a drop on c3, turned later.)
+			explained = !w.on || laterAt(ws, i, false) && !(downAt(ws[:i], f.Filled) && restedAt(ws, i))
 		case f.Filled.Has(w.sq):
 			explained = w.on || laterAt(ws, i, true)
 		default:

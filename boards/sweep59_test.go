@@ -40,3 +40,13 @@ func TestBlitzQuadWrangleSlideLandingNotADiscTurnedLater(t *testing.T) {
 	x.run(6 * time.Second)
 	x.wantMoves("d6 g5-c5 e7-e5 d3 b4 d3-e4")
 }
+
+// TestBlitzFuzzQuadWrangleDropOnAWayTurnedLater: Quad Wrangle on presence sensors, blitz
+// hands (FuzzHands seed 2603, game 0). b3-a2; d3-b3 over c3, turning c2, b2 and a2; a drop
+// on c3; b6-b4 turning c3. Seen: the drop on c3, lifted later to be turned, was read as
+// d3-b3's hand on its way there, so no move after d3-b3 was looked for from c3; a2 alone
+// was asked, and b3-a2 never offered. A piece put down on a slide's way after the slide's
+// own piece has rested where it went is another piece.
+func TestBlitzFuzzQuadWrangleDropOnAWayTurnedLater(t *testing.T) {
+	handsNoneMissed(t, 2603, 0, 0x30, 5*time.Second)
+}
