@@ -187,9 +187,9 @@ func landing(ws []work, i int) int {
 
 // leftOnTheWay reports whether move f, a piece taken from one square to another over
 // others, reads with its piece still on a square of its way after it landed: a square on
-// the way, empty before, held a piece when the square f goes to was first filled once its
-// piece left, before work[hi] (its own work: not a disc turned there later), and was
-// emptied more than makeBreak later. The hand cannot hold one piece on two squares that far apart: the
+// the way, empty before, held a piece when f's piece landed where it goes, before work[hi]
+// (its own work: not a disc turned there later), and was emptied more than makeBreak
+// later. The hand cannot hold one piece on two squares that far apart: the
 // piece that landed is another (b2-b4, b5-b6 and b4-a5 made quickly are never b2-b6, set
 // down on b4 midway, then b5-a5). So too the square past the one it goes to, where the
 // hand overshoots, emptied for good (a6-c6, b6 dropped, c6-b5 is never a6-b6 overshot to
@@ -202,14 +202,26 @@ func (r *Referee) leftOnTheWay(f engine.Footprint, lo, hi int) bool {
 	span := r.ev.work[min(lo, len(r.ev.work)):]
 	own := span[:max(min(hi, len(r.ev.work))-lo, 0)]
 	// (Its landing is the first fill of dest once the piece left, or just before, made
-	// before break; a later one is a disc turned there by a move after it: d6, g5-c5,
-	// then b4 turning c5 is no g5-c5 landing with e7-e5's stone on its way.)
+	// before break, and the next where the hand passed on within handOff (overshooting, to
+	// come back); not one after the piece rested there, a disc turned by a move after it:
+	// d6, g5-c5, then b4 turning c5 is no g5-c5 landing with e7-e5's stone on its way.)
 	gone := slices.IndexFunc(own, func(w work) bool { return w.is(from, false) })
 	land := slices.IndexFunc(own, func(w work) bool {
 		return w.is(dest, true) && (gone < 0 || w.scan >= own[gone].scan || own[gone].at.Sub(w.at) < makeBreak)
 	})
 	if land < 0 {
 		return false
+	}
+	for {
+		up := nextAt(own, land)
+		if up < 0 || own[up].on || own[up].at.Sub(own[land].at) >= handOff {
+			break
+		}
+		down := nextAt(own, up)
+		if down < 0 || !own[down].on {
+			break
+		}
+		land = down
 	}
 	g := r.cfg.Rules.Geometry()
 	beyond := pastEnd(g, from, dest)
