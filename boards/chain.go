@@ -388,10 +388,22 @@ func (r *Referee) nextWork(k int, start uint32, f engine.Footprint, own, flipped
 	restoredAt := false
 	ws := r.ev.work[min(k, len(r.ev.work)):]
 	passed := brief(ws) &^ own
+	var near engine.Bitboard // (around where f's piece went: its hand overshooting there)
+	if f.Line == 0 {
+		g := r.cfg.Rules.Geometry()
+		for b := f.Filled; b != 0; {
+			near |= g.Adjacent8(b.Pop())
+		}
+		near &^= own
+	}
 	for i, w := range ws {
 		explained := false
 		switch {
 		case w.scan < start || passed.Has(w.sq):
+			explained = true
+		case near.Has(w.sq) && pairedBrief(ws, i):
+			// (Its hand overshooting and back, though the square is filled later by
+			// another move: f5-f4 on to f3 and back, then g4-f3.)
 			explained = true
 		case f.Emptied.Has(w.sq) || way.Has(w.sq):
 			// (A piece put down where f's was or on its way, its own piece down where it
@@ -444,6 +456,32 @@ func (r *Referee) skippedIn(ws []work, from, to int, past, own engine.Bitboard) 
 		return 0
 	}
 	return squaresOf(ws[from:to]) &^ own
+}
+
+// pairedBrief reports whether ws[i] is one of a pair of work on its square, taken in
+// their order there from the first, that is a piece put down and taken off again, or
+// taken off and put back, within handOff (brief, for that pair alone).
+func pairedBrief(ws []work, i int) bool {
+	sq, n := ws[i].sq, 0
+	for _, w := range ws[:i] {
+		if w.sq == sq {
+			n++
+		}
+	}
+	other := -1
+	if n%2 == 0 {
+		other = slices.IndexFunc(ws[i+1:], func(w work) bool { return w.sq == sq })
+		if other >= 0 {
+			other += i + 1
+		}
+	} else {
+		other = lastOn(ws[:i], engine.Bit(sq))
+	}
+	if other < 0 || ws[other].on == ws[i].on {
+		return false
+	}
+	d := ws[i].at.Sub(ws[other].at)
+	return d < handOff && -d < handOff
 }
 
 // brief returns the squares whose work in ws is only pieces put down and taken off again,
