@@ -63,3 +63,15 @@ func TestBlitzFuzzQuadWrangleDropOnAWayTurnedLater(t *testing.T) {
 func TestWaverFuzzQuadWrangleOvershootBackNotTheNextMove(t *testing.T) {
 	fuzzHands(t, 2823, 0, 0x50)
 }
+
+// TestSleightFuzzCrowdedDiscTurnedFastIsTheLastMoves: Crowded on polarity and identity
+// sensors, sleight hands against the AI (FuzzHands seed 3004, games 12 and 23). After the
+// AI's c3xd2, with e1, e2 and e3 still to turn, the player makes f3xe3, its stone swapped
+// inside the debounce time, turns e2 and d2, and turns e1 for c3xd2 faster than the
+// debouncer sees. Seen: f3xe2 taken, a FALSE ACCEPT: e1's glimpse was read as a disc
+// f3xe2 turns, which f3xe3 does not, and the rival was ruled out. A disc of the last move
+// still to turn, glimpsed, is that move's turned late, as one lifted is.
+func TestSleightFuzzCrowdedDiscTurnedFastIsTheLastMoves(t *testing.T) {
+	fuzzHands(t, 3004, 12, 0x42)
+	fuzzHands(t, 3004, 23, 0x42)
+}

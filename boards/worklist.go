@@ -33,7 +33,7 @@ type evidence struct {
 	glimpsed engine.Bitboard // squares read empty for less than the debounce time, holding a piece
 	// glimpseAt is each square's last glimpse, as work: its scan and time.
 	glimpseAt [64]work
-	lateTurns engine.Bitboard // squares lifted while a disc of the last move to turn (pending)
+	lateTurns engine.Bitboard // squares lifted or glimpsed while a disc of the last move to turn (pending)
 	tapLifts  engine.Bitboard // squares seen empty since then or since a question was asked
 	restLift  engine.Bitboard // the square last lifted, where the board was at rest before it
 	gutterIn  uint8           // bit 1<<edge: a gutter along that edge filled
@@ -237,6 +237,12 @@ func (r *Referee) glimpse(c int, v hw.Reading) {
 	if s := r.cfg.Layout.SquareOf(c); s != engine.NoSquare && v == 0 && r.board[s] != 0 {
 		r.ev.glimpsed |= engine.Bit(s)
 		r.ev.glimpseAt[s] = work{sq: s, scan: r.scans, at: r.now}
+		if r.pending.Has(s) {
+			// (A disc of the last move still to turn, turned faster than the debouncer
+			// sees, is that move's turned late, as one lifted is: Crowded's e1 turned for
+			// c3xd2 as f3xe3 is made is no evidence of f3xe2, which turns it too.)
+			r.ev.lateTurns |= engine.Bit(s)
+		}
 	}
 }
 
