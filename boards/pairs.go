@@ -462,18 +462,30 @@ func (r *Referee) matchPair(pushOnly bool) bool {
 }
 
 // rolledOn reports whether the work from work[k] on, the rest after push f of marbles,
-// begins by lifting a marble next to a square of f's line filled within makeBreak before:
-// that fill may be the marble rolled on (made before break), the rest's push begun, and
-// f's own work a fumble (Push 4: e6 lifted and put back, then E5's marble from f5 on to e5
-// in the scan e6 came back, read as Ne and a push begun at f5). f is not done until the
-// rest shows which. (A cube is carried, never rolled on.)
+// begins by lifting a marble next to a square of f's line filled within makeBreak before,
+// or on a line with it: that fill may be the rest's marble rolled on (made before break),
+// or the far end of the rest's chain, the rest's push begun, and f's own work a fumble
+// (Push 4: e6 lifted and put back, then E5's marble from f5 on to e5 in the scan e6 came
+// back, read as Ne and a push begun at f5; f5 put back, then Se filling e5 as e1 reads
+// empty, read as E5 and a push begun at e1). f is not done until the rest shows which. (A
+// cube is carried, never rolled on; but a row of cubes slid whole fills its far end in
+// the scan its entry empties: a cube push's last fill in the scan of, or the scan before,
+// the rest's first lift on a line with it may be the rest's far end, f a fumble, as
+// Quixo's a2 put back, then a1-e1 slid whole read as a2-a1 and a push begun at e1.)
 func (r *Referee) rolledOn(f engine.Footprint, k int) bool {
-	if k <= 0 || k >= len(r.ev.work) || r.ev.work[k].on || f.Line.Has(r.ev.work[k].sq) || takenInHand(f) {
+	if k <= 0 || k >= len(r.ev.work) || r.ev.work[k].on || f.Line.Has(r.ev.work[k].sq) {
 		return false
 	}
-	next, near := r.ev.work[k], r.cfg.Rules.Geometry().Adjacent8(r.ev.work[k].sq)
+	g := r.cfg.Rules.Geometry()
+	cube := takenInHand(f)
+	next, near := r.ev.work[k], g.Adjacent8(r.ev.work[k].sq)
 	for i := k - 1; i >= 0 && next.at.Sub(r.ev.work[i].at) < makeBreak; i-- {
-		if w := r.ev.work[i]; w.on && f.Line.Has(w.sq) && near.Has(w.sq) {
+		w := r.ev.work[i]
+		lined := g.File(w.sq) == g.File(next.sq) || g.Rank(w.sq) == g.Rank(next.sq)
+		if !w.on || !f.Line.Has(w.sq) || cube && (!lined || next.scan-w.scan > 1) {
+			continue
+		}
+		if near.Has(w.sq) || lined {
 			return true
 		}
 	}

@@ -75,3 +75,24 @@ func TestSleightFuzzCrowdedDiscTurnedFastIsTheLastMoves(t *testing.T) {
 	fuzzHands(t, 3004, 12, 0x42)
 	fuzzHands(t, 3004, 23, 0x42)
 }
+
+// TestSleightFuzzPush4ChainEndFilledAsItsEntryEmpties: Push 4 on presence and polarity
+// sensors, sleight hands (FuzzHands seed 2985, games 9 and 20). f5 is lifted and put back;
+// in the next scan Se fills e5, the far end of column e's chain, as e1 reads empty. Seen:
+// E5 (f5 lifted and put back, e5 filled) taken at once, e1 read as the next push begun, a
+// FALSE ACCEPT. A marble push's last fill on a line with the rest's first lift, within
+// makeBreak, may be the rest's far end: the push waits for the rest (rolledOn).
+func TestSleightFuzzPush4ChainEndFilledAsItsEntryEmpties(t *testing.T) {
+	fuzzHands(t, 2985, 9, 0x40)
+	fuzzHands(t, 2985, 20, 0x40)
+}
+
+// TestSleightFuzzQuixoRowSlidWholeAfterAFumble: Quixo on presence sensors, sleight hands
+// (FuzzHands seed 2945, game 6). a2 lifted and put back; a scan later a1 is lifted, and
+// row 1 slid whole fills a1 as e1 empties (a1-e1). Seen: a2-a1 (a2 lifted and put back,
+// a1 lifted and filled) taken, e1 read as the next push begun, a FALSE ACCEPT. A cube
+// push's last fill in the scan of the rest's first lift, or the scan before, on a line
+// with it, may be the rest's row slid whole: the push waits for the rest.
+func TestSleightFuzzQuixoRowSlidWholeAfterAFumble(t *testing.T) {
+	fuzzHands(t, 2945, 6, 0x40)
+}
