@@ -200,7 +200,10 @@ func TestQuartoRackBeforeTheFirstFrame(t *testing.T) {
 	}
 }
 
-// An answer from the kiosk for a board that has changed since the question is refused.
+// An answer from the kiosk for a board that has changed since the question is refused:
+// the question closed as the board went back, or the option's square worked since. Where
+// the option still stands untouched and the players went on past it, the answer is theirs
+// to give and is taken.
 func TestQuartoStaleAnswerRefused(t *testing.T) {
 	x := newRig(t, "quarto", nil, hw.Presence)
 	x.ref.cfg.Takeback = false
@@ -218,15 +221,41 @@ func TestQuartoStaleAnswerRefused(t *testing.T) {
 	if w := x.took(Warning); len(w) != 1 || !strings.Contains(w[0].Text, "nothing was asked") {
 		t.Fatalf("warnings %v", w) // the question closed when the board went back
 	}
-	// A board that changed to another question: the old answer does not fit it.
+	// The piece asked about moved on since: the old answer does not fit the board.
 	x.put("c3", 1)
 	x.run(time.Second)
-	x.put("d4", 1) // c3, d4 and a4 filled: no move and reply show that
+	x.lift("c3")
+	x.run(100 * time.Millisecond)
+	x.put("d4", 1)
 	x.put("a4", 1)
 	x.run(500 * time.Millisecond)
 	x.send(Message{Kind: CmdChoose, Move: mustMove(t, x.rules, "c3:sDQF")})
 	x.wantMoves("BLRH")
 	if w := x.took(Warning); len(w) != 1 || !strings.Contains(w[0].Text, "no longer shows") {
+		t.Fatalf("warnings %v", w)
+	}
+}
+
+// TestQuartoAnswerTakenWhereTheOptionStandsUntouched: c3 asked (which piece), then d4 and a4
+// filled, more than the option and a reply; c3 untouched since. The players' answer is
+// taken, the work since kept for the moves after it. Before: refused, "the board no longer
+// shows that move", with c3 standing as asked (waver Quad Wrangle 2714 lost a move so).
+func TestQuartoAnswerTakenWhereTheOptionStandsUntouched(t *testing.T) {
+	x := newRig(t, "quarto", nil, hw.Presence)
+	x.ref.cfg.Takeback = false
+	x.run(time.Second)
+	x.send(Message{Kind: CmdChoose, Move: mustMove(t, x.rules, "BLRH")})
+	x.put("c3", 1)
+	x.run(time.Second)
+	if len(x.asked()) != 15 {
+		t.Fatal("no question")
+	}
+	x.put("d4", 1)
+	x.put("a4", 1)
+	x.run(500 * time.Millisecond)
+	x.send(Message{Kind: CmdChoose, Move: mustMove(t, x.rules, "c3:sDQF")})
+	x.wantMoves("BLRH c3:sDQF")
+	if w := x.took(Warning); len(w) != 0 {
 		t.Fatalf("warnings %v", w)
 	}
 }

@@ -136,7 +136,7 @@ func (r *Referee) choose(m engine.Move) {
 		r.shown.next = true
 	case r.shown.asked:
 		r.emit(Event{Kind: Warning, Text: r.cfg.Rules.FormatMove(m) + ": the board no longer shows that move", Msg: msg("option-gone", "move", r.cfg.Rules.FormatMove(m))})
-	case r.asked.unread && !r.asAsked(), !r.asked.unread && (r.v.kind == matchMany && !slices.Contains(r.v.moves, m) || !r.showsAlone(m) && !r.followedBy(slices.Index(r.asked.moves, m))):
+	case r.asked.unread && !r.asAsked(), !r.asked.unread && (r.v.kind == matchMany && !slices.Contains(r.v.moves, m) || !r.showsAlone(m) && !r.followedBy(slices.Index(r.asked.moves, m)) && !r.standsUntouched(m)):
 		// The board has changed since the question: the answer is for a board gone, one that
 		// showed the option alone or followed by the moves of the people after, as the
 		// options are read (followedBy). A move taken back since is no longer shown: b2-c2,
@@ -215,6 +215,18 @@ func (r *Referee) onOneSquare() bool {
 	}
 	first := sqs(r.asked.moves[0])
 	return !slices.ContainsFunc(r.asked.moves[1:], func(o engine.Move) bool { return sqs(o) != first })
+}
+
+// standsUntouched reports whether option m stands (its squares read as it leaves them) and
+// no hand has worked its squares since the question was asked: the players went on past
+// it (more moves than a reading holds, a hand wavering among them, moves no reading after
+// it finds), and answered. Their word is taken for the move made, which the board still
+// shows; the moves after are read from there, or asked. (An option taken back since, or
+// its piece moved on, has its squares worked: refused.)
+func (r *Referee) standsUntouched(m engine.Move) bool {
+	f := r.state.Footprint(m)
+	own := f.Emptied | f.Filled | f.Replaced | f.Touched | f.Line
+	return r.stands(m) && !slices.ContainsFunc(r.ev.work[min(r.asked.at, len(r.ev.work)):], func(w work) bool { return own.Has(w.sq) })
 }
 
 // stands reports whether the squares move m empties or fills read as m leaves them.

@@ -96,3 +96,16 @@ func TestSleightFuzzPush4ChainEndFilledAsItsEntryEmpties(t *testing.T) {
 func TestSleightFuzzQuixoRowSlidWholeAfterAFumble(t *testing.T) {
 	fuzzHands(t, 2945, 6, 0x40)
 }
+
+// TestWaverFuzzQuadWrangleAnswerTakenWhereTheOptionStands: Quad Wrangle on every sensor
+// kind, waver hands (FuzzHands seed 2714, games 0, 11 and 22). g1 is asked; the players
+// make six more moves with moves tried and taken back among them, then answer g1, which
+// stands untouched. Seen: the answer refused ("the board no longer shows that move"), no
+// reading of the moves after g1 being found, and the move lost even with 5 s of patience.
+// The players' word is taken where the option stands and its squares were not worked
+// since the question.
+func TestWaverFuzzQuadWrangleAnswerTakenWhereTheOptionStands(t *testing.T) {
+	for _, g := range []uint8{0, 11, 22} {
+		handsNoneMissed(t, 2714, g, 0x50, 5*time.Second)
+	}
+}
