@@ -109,3 +109,14 @@ func TestWaverFuzzQuadWrangleAnswerTakenWhereTheOptionStands(t *testing.T) {
 		handsNoneMissed(t, 2714, g, 0x50, 5*time.Second)
 	}
 }
+
+// TestBlitzFuzzQuadWrangleDiscTurnedInAGlimpseIsSeenTurned: Quad Wrangle on polarity and
+// identity sensors, blitz hands (FuzzHands seed 3124, games 11 and 22). A drop on c4, then
+// a4-b4 turning c4 within the debounce time (it reads turned, glimpsed empty), g3-d6,
+// b4-d2. Seen: no reading of the four was found, c4 taken as come down already turned
+// (turnedUnseen), and a mismatch asked to undo them. A disc glimpsed empty after it came
+// down was turned by a hand.
+func TestBlitzFuzzQuadWrangleDiscTurnedInAGlimpseIsSeenTurned(t *testing.T) {
+	handsNoneMissed(t, 3124, 11, 0x30, 5*time.Second)
+	handsNoneMissed(t, 3124, 22, 0x30, 5*time.Second)
+}
