@@ -120,3 +120,17 @@ func TestBlitzFuzzQuadWrangleDiscTurnedInAGlimpseIsSeenTurned(t *testing.T) {
 	handsNoneMissed(t, 3124, 11, 0x30, 5*time.Second)
 	handsNoneMissed(t, 3124, 22, 0x30, 5*time.Second)
 }
+
+// TestBlitzFuzzQuadWrangleDropTakenOnAfterTheSlideLeftItsSquare: Quad Wrangle on every
+// sensor kind, blitz hands from the start (FuzzHands seed 3074, games 0, 11 and 22). b7-b3
+// over b5; a drop on b5; a drop on b7, emptied 700 ms before by b7-b3; b5-e5 180 ms after
+// b5 came down. Seen: b5's stone read as b7-b3's passing over (lifted before handOff, and
+// the piece come down meanwhile on a square not empty before the moves), no reading found,
+// and the board alone asked "b3 or e5", neither made first. A piece come down on a square
+// emptied handOff before by a move of the reading is another hand's: the stone resting on
+// b5 meanwhile was set down, and b5-e5 took it on.
+func TestBlitzFuzzQuadWrangleDropTakenOnAfterTheSlideLeftItsSquare(t *testing.T) {
+	for _, g := range []uint8{0, 11, 22} {
+		handsNoneMissed(t, 3074, g, 0x30, 5*time.Second)
+	}
+}
