@@ -112,7 +112,11 @@ func (r *Referee) hiddenRivals(dst []engine.Move, glimpsed engine.Bitboard) []en
 	landed := r.landings(dst)
 	asWell := func(o engine.Move) bool {
 		u := r.unexplainedBut(o, landed)
-		return u == 0 || slices.ContainsFunc(seen, func(s engine.Bitboard) bool { return u&^s == 0 })
+		// (Or its capture glimpsed after its capturer was lifted, and what it leaves
+		// unexplained only pieces lifted and put back where they were, fumbled: h2xh3
+		// glimpsed, then h1 lifted and put back, beside h2xh1 read from that lift.)
+		return u == 0 || slices.ContainsFunc(seen, func(s engine.Bitboard) bool { return u&^s == 0 }) ||
+			r.glimpsedAfterLift(r.state.Footprint(o)) && r.putBack(u)
 	}
 	for _, o := range r.legal {
 		f := r.state.Footprint(o)
@@ -130,6 +134,47 @@ func (r *Referee) hiddenRivals(dst []engine.Move, glimpsed engine.Bitboard) []en
 		r.ev.lifted = lifted
 	}
 	return dst
+}
+
+// glimpsedAfterLift reports whether the stone capture f takes was glimpsed empty after the
+// capturer's square was first lifted: its swap, seen for a scan.
+func (r *Referee) glimpsedAfterLift(f engine.Footprint) bool {
+	i := slices.IndexFunc(r.ev.work, func(w work) bool { return !w.on && f.Emptied.Has(w.sq) })
+	if i < 0 || f.Touched&r.ev.glimpsed == 0 {
+		return false
+	}
+	for b := f.Touched & r.ev.glimpsed; b != 0; {
+		if r.ev.glimpseAt[b.Pop()].scan > r.ev.work[i].scan {
+			return true
+		}
+	}
+	return false
+}
+
+// putBack reports whether every square of sqs reads as the position has it, its work since
+// the board last matched only lifts each followed by a put (a piece fumbled and put back).
+func (r *Referee) putBack(sqs engine.Bitboard) bool {
+	for b := sqs; b != 0; {
+		sq := b.Pop()
+		if r.board[sq] != r.expected[sq] {
+			return false
+		}
+		up := false
+		for _, w := range r.ev.work {
+			if w.sq != sq {
+				continue
+			}
+			if w.on == up {
+				up = !up
+			} else {
+				return false
+			}
+		}
+		if up {
+			return false
+		}
+	}
+	return true
 }
 
 // matchHidden decides between the moves that fit (r.v.moves) and those the board shows made

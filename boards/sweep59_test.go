@@ -134,3 +134,14 @@ func TestBlitzFuzzQuadWrangleDropTakenOnAfterTheSlideLeftItsSquare(t *testing.T)
 		handsNoneMissed(t, 3074, g, 0x30, 5*time.Second)
 	}
 }
+
+// TestSleightFuzzCrowdedGlimpsedCaptureBesideAFumble: Crowded on presence sensors, sleight
+// hands against the AI (FuzzHands seed 3340, game 1). The AI's c2xb3 carried out with b3
+// swapped in a scan, the reply h2xh3 with h3 swapped in a glimpse, b3 lifted and put back
+// as the lights asked, then h1 lifted and put back. Seen: h2xh1 taken, a FALSE ACCEPT: h1's
+// lift read as its swap, and h2xh3, which leaves h1 unexplained, was ruled out. A capture
+// glimpsed after its capturer was lifted stays a rival where all it leaves unexplained is
+// pieces lifted and put back.
+func TestSleightFuzzCrowdedGlimpsedCaptureBesideAFumble(t *testing.T) {
+	fuzzHands(t, 3340, 1, 0x42)
+}
