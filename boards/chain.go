@@ -388,22 +388,24 @@ func (r *Referee) nextWork(k int, start uint32, f engine.Footprint, own, flipped
 	restoredAt := false
 	ws := r.ev.work[min(k, len(r.ev.work)):]
 	passed := brief(ws) &^ own
-	var near engine.Bitboard // (around where f's piece went: its hand overshooting there)
-	if f.Line == 0 {
-		g := r.cfg.Rules.Geometry()
-		for b := f.Filled; b != 0; {
-			near |= g.Adjacent8(b.Pop())
-		}
-		near &^= own
+	// (Around where a carried piece went, once it left: its hand overshooting. A drop
+	// overshoots nothing: f3-f1 over f2 is no drop on f1 overshot to f2.)
+	var near engine.Bitboard
+	left := -1
+	if from, dest, ok := carried(f); ok && f.Line == 0 {
+		near = r.cfg.Rules.Geometry().Adjacent8(dest) &^ own
+		left = slices.IndexFunc(ws, func(w work) bool { return w.is(from, false) && w.scan >= start })
 	}
 	for i, w := range ws {
 		explained := false
 		switch {
 		case w.scan < start || passed.Has(w.sq):
 			explained = true
-		case near.Has(w.sq) && pairedBrief(ws, i):
-			// (Its hand overshooting and back, though the square is filled later by
-			// another move: f5-f4 on to f3 and back, then g4-f3.)
+		case near.Has(w.sq) && left >= 0 && pairedBrief(ws, i) && pairStart(ws, i) > left && ws[pairStart(ws, i)].on:
+			// (Its hand overshooting and back, its piece put down on an empty square next
+			// to where it goes and taken off at once, though the square is filled later by
+			// another move: f5-f4 on to f3 and back, then g4-f3. A disc lifted and put back
+			// there is turned, for a move after it.)
 			explained = true
 		case f.Emptied.Has(w.sq) || way.Has(w.sq):
 			// (A piece put down where f's was or on its way, its own piece down where it
@@ -456,6 +458,21 @@ func (r *Referee) skippedIn(ws []work, from, to int, past, own engine.Bitboard) 
 		return 0
 	}
 	return squaresOf(ws[from:to]) &^ own
+}
+
+// pairStart returns where in ws the pair of work on ws[i]'s square that ws[i] belongs to
+// begins, the pairs taken in their order there from the first (pairedBrief).
+func pairStart(ws []work, i int) int {
+	sq, n := ws[i].sq, 0
+	for _, w := range ws[:i] {
+		if w.sq == sq {
+			n++
+		}
+	}
+	if n%2 == 0 {
+		return i
+	}
+	return lastOn(ws[:i], engine.Bit(sq))
 }
 
 // pairedBrief reports whether ws[i] is one of a pair of work on its square, taken in
