@@ -165,6 +165,13 @@ func (r *Referee) reconsider(changed bool) {
 			r.asked.heldTap = engine.NoSquare
 			r.chooseBySquare(t)
 			return
+		case r.asked.moves != nil && !changed && !r.dirty:
+			// (The board as it was, its work no longer read as an option and moves after:
+			// the answer is weighed all the same, taken where the option stands untouched
+			// (choose), else refused with the reason. A tap is never dropped unsaid.)
+			r.asked.heldTap = engine.NoSquare
+			r.chooseBySquare(t)
+			return
 		case changed || r.asked.moves == nil || !r.dirty:
 			r.asked.heldTap = engine.NoSquare // the hands went on, or the board shows no option now
 		}

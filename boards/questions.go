@@ -217,16 +217,22 @@ func (r *Referee) onOneSquare() bool {
 	return !slices.ContainsFunc(r.asked.moves[1:], func(o engine.Move) bool { return sqs(o) != first })
 }
 
-// standsUntouched reports whether option m stands (its squares read as it leaves them) and
-// no hand has worked its squares since the question was asked: the players went on past
-// it (more moves than a reading holds, a hand wavering among them, moves no reading after
-// it finds), and answered. Their word is taken for the move made, which the board still
-// shows; the moves after are read from there, or asked. (An option taken back since, or
-// its piece moved on, has its squares worked: refused.)
+// standsUntouched reports whether no hand has worked option m's squares since the question
+// was asked (nor glimpsed them empty): the players went on past it (more moves than a
+// reading holds, a hand wavering among them, moves no reading after it finds), and
+// answered. The board showed the option when asked, and still does there: their word is
+// taken for the move made, and the moves after are read from there, or asked. (An option
+// taken back since, or its piece moved on, has its squares worked: refused. Its discs,
+// and its squares' colours, may have been turned by the moves after it.)
 func (r *Referee) standsUntouched(m engine.Move) bool {
 	f := r.state.Footprint(m)
 	own := f.Emptied | f.Filled | f.Replaced | f.Touched | f.Line
-	return r.stands(m) && !slices.ContainsFunc(r.ev.work[min(r.asked.at, len(r.ev.work)):], func(w work) bool { return own.Has(w.sq) })
+	for b := own & r.ev.glimpsed; b != 0; {
+		if r.ev.glimpseAt[b.Pop()].at.After(r.asked.when) {
+			return false
+		}
+	}
+	return !slices.ContainsFunc(r.ev.work[min(r.asked.at, len(r.ev.work)):], func(w work) bool { return own.Has(w.sq) })
 }
 
 // stands reports whether the squares move m empties or fills read as m leaves them.

@@ -145,3 +145,16 @@ func TestBlitzFuzzQuadWrangleDropTakenOnAfterTheSlideLeftItsSquare(t *testing.T)
 func TestSleightFuzzCrowdedGlimpsedCaptureBesideAFumble(t *testing.T) {
 	fuzzHands(t, 3340, 1, 0x42)
 }
+
+// TestWaverFuzzQuadWrangleTapAnswersAQuestionFromAReadingOnItsWay: Quad Wrangle on polarity
+// and identity sensors, waver hands (FuzzHands seed 2725, games 11 and 22). e5, c1-c4, c3,
+// d2-d5 turning e6 and e5, a slide tried and taken back among them; "e5?" asked from a
+// reading whose last move was on its way; e5 tapped. Seen: the tap held for the hands to
+// pause, then dropped without a word, the verdict no longer the options (no reading after
+// e5 found once the board rested), and the move lost with 5 s of patience. A held tap on a
+// board as it was is weighed all the same: taken where the option stands untouched since
+// the question (its colour turned by d2-d5 is no work on it), else refused with the reason.
+func TestWaverFuzzQuadWrangleTapAnswersAQuestionFromAReadingOnItsWay(t *testing.T) {
+	handsNoneMissed(t, 2725, 11, 0x50, 5*time.Second)
+	handsNoneMissed(t, 2725, 22, 0x50, 5*time.Second)
+}
