@@ -110,13 +110,19 @@ func (r *Referee) hiddenRivals(dst []engine.Move, glimpsed engine.Bitboard) []en
 		seen = append(seen, r.unexplained(m))
 	}
 	landed := r.landings(dst)
+	var turnedBySeen engine.Bitboard // (the discs a move seen turns: lifted and put back, turned, no fumble)
+	for _, m := range dst {
+		turnedBySeen |= r.state.Footprint(m).Flipped
+	}
 	asWell := func(o engine.Move) bool {
 		u := r.unexplainedBut(o, landed)
-		// (Or its capture glimpsed after its capturer was lifted, and what it leaves
-		// unexplained only pieces lifted and put back where they were, fumbled: h2xh3
-		// glimpsed, then h1 lifted and put back, beside h2xh1 read from that lift.)
+		// (Or, beside a move seen, its capture glimpsed after its capturer was lifted, and
+		// what it leaves unexplained only pieces lifted and put back where they were, none
+		// a disc the move seen turns: fumbled. h2xh3 glimpsed, then h1 lifted and put
+		// back, beside h2xh1 read from that lift. Never a rival alone, nor beside the
+		// move whose discs were turned: c4xd4 with b4 brushed is no c4xb4.)
 		return u == 0 || slices.ContainsFunc(seen, func(s engine.Bitboard) bool { return u&^s == 0 }) ||
-			r.glimpsedAfterLift(r.state.Footprint(o)) && r.putBack(u)
+			len(dst) > 0 && u&turnedBySeen == 0 && r.glimpsedAfterLift(r.state.Footprint(o)) && r.putBack(u)
 	}
 	for _, o := range r.legal {
 		f := r.state.Footprint(o)

@@ -333,8 +333,8 @@ type tiedRest struct {
 // turnedUnseen reports whether a disc on one of squares, put down by the move before b (the
 // position is after it), reads as b turns it over though it was never seen lifted since it
 // came down (polarity and identity sensors, where a turn shows): a disc is put down its own
-// colour up, and turned by a hand, lifted or glimpsed empty. (f2, then g2-f1 turning f2 is
-// never f1, then g2-f2 turning f1: f1 came down reading as turned.)
+// colour up, and turned by a hand, lifted, or read otherwise than it came down. (f2, then
+// g2-f1 turning f2 is never f1, then g2-f2 turning f1: f1 came down reading as turned.)
 func (r *Referee) turnedUnseen(squares engine.Bitboard, b engine.Move) bool {
 	if squares == 0 || r.kind == hw.Presence {
 		return false
@@ -347,10 +347,11 @@ func (r *Referee) turnedUnseen(squares engine.Bitboard, b engine.Move) bool {
 		if r.board[sq] != ReadingOf(s.PieceAt(sq), r.kind) {
 			continue // (still to turn)
 		}
-		// (Turned faster than the debouncer sees, a disc is glimpsed empty: seen turned.)
+		// (Turned faster than the debouncer sees, a disc reads turned with no lift: seen
+		// turned where it reads otherwise than it came down.)
 		down := slices.IndexFunc(r.ev.work, func(w work) bool { return w.is(sq, true) })
 		if down >= 0 && !slices.ContainsFunc(r.ev.work[down+1:], func(w work) bool { return w.is(sq, false) }) &&
-			!(r.ev.glimpsed.Has(sq) && r.ev.glimpseAt[sq].scan > r.ev.work[down].scan) {
+			r.ev.work[down].val == r.board[sq] {
 			return true
 		}
 	}

@@ -218,7 +218,8 @@ func (r *Referee) onOneSquare() bool {
 }
 
 // standsUntouched reports whether no hand has worked option m's squares since the question
-// was asked (nor glimpsed them empty): the players went on past it (more moves than a
+// was asked (nor glimpsed them empty), and they read as then, or turned: the players went
+// on past it (more moves than a
 // reading holds, a hand wavering among them, moves no reading after it finds), and
 // answered. The board showed the option when asked, and still does there: their word is
 // taken for the move made, and the moves after are read from there, or asked. (An option
@@ -229,6 +230,14 @@ func (r *Referee) standsUntouched(m engine.Move) bool {
 	own := f.Emptied | f.Filled | f.Replaced | f.Touched | f.Line
 	for b := own & r.ev.glimpsed; b != 0; {
 		if r.ev.glimpseAt[b.Pop()].at.After(r.asked.when) {
+			return false
+		}
+	}
+	for b := own; b != 0; {
+		// (Its squares read as when asked, or the same piece turned: on identity sensors a
+		// piece swapped for another in a scan leaves no work.)
+		sq := b.Pop()
+		if now, then := r.board[sq], r.asked.board[sq]; now != then && !(now&3 != 0 && now&3 != 3 && now^3 == then) {
 			return false
 		}
 	}

@@ -540,7 +540,7 @@ func (r *Referee) setCell(c int, v hw.Reading) {
 	}
 	if (v == 0) != (old == 0) {
 		if len(r.ev.work) < maxWork {
-			r.ev.work = append(r.ev.work, work{sq: s, on: v != 0, scan: r.scans, at: r.now})
+			r.ev.work = append(r.ev.work, work{sq: s, on: v != 0, scan: r.scans, at: r.now, val: v})
 		} else {
 			r.ev.workLost = true
 		}

@@ -20,6 +20,7 @@ type work struct {
 	on   bool
 	scan uint32
 	at   time.Time
+	val  hw.Reading // the reading a piece put down came down with (on)
 }
 
 // evidence is what the sensors saw of the hands since the board last read as the position
