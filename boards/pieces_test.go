@@ -205,15 +205,7 @@ func TestQuartoRackBeforeTheFirstFrame(t *testing.T) {
 // the option still stands untouched and the players went on past it, the answer is theirs
 // to give and is taken.
 func TestQuartoStaleAnswerRefused(t *testing.T) {
-	x := newRig(t, "quarto", nil, hw.Presence)
-	x.ref.cfg.Takeback = false
-	x.run(time.Second)
-	x.send(Message{Kind: CmdChoose, Move: mustMove(t, x.rules, "BLRH")})
-	x.put("c3", 1)
-	x.run(time.Second)
-	if len(x.asked()) != 15 {
-		t.Fatal("no question")
-	}
+	x := quartoC3Asked(t, hw.Presence)
 	x.lift("c3")
 	x.run(x.ref.cfg.Hold + 500*time.Millisecond) // the board rests on the position: the question closes
 	x.send(Message{Kind: CmdChoose, Move: mustMove(t, x.rules, "c3:sDQF")})
@@ -241,15 +233,7 @@ func TestQuartoStaleAnswerRefused(t *testing.T) {
 // taken, the work since kept for the moves after it. Before: refused, "the board no longer
 // shows that move", with c3 standing as asked (waver Quad Wrangle 2714 lost a move so).
 func TestQuartoAnswerTakenWhereTheOptionStandsUntouched(t *testing.T) {
-	x := newRig(t, "quarto", nil, hw.Presence)
-	x.ref.cfg.Takeback = false
-	x.run(time.Second)
-	x.send(Message{Kind: CmdChoose, Move: mustMove(t, x.rules, "BLRH")})
-	x.put("c3", 1)
-	x.run(time.Second)
-	if len(x.asked()) != 15 {
-		t.Fatal("no question")
-	}
+	x := quartoC3Asked(t, hw.Presence)
 	x.put("d4", 1)
 	x.put("a4", 1)
 	x.run(500 * time.Millisecond)
@@ -258,6 +242,26 @@ func TestQuartoAnswerTakenWhereTheOptionStandsUntouched(t *testing.T) {
 	if w := x.took(Warning); len(w) != 0 {
 		t.Fatalf("warnings %v", w)
 	}
+}
+
+// quartoC3Asked hands BLRH over and puts it on c3, on sensors of kind, with no takeback,
+// and checks which piece is asked (the fifteen left to hand over).
+func quartoC3Asked(t *testing.T, kind hw.SensorKind) *rig {
+	t.Helper()
+	x := newRig(t, "quarto", nil, kind)
+	x.ref.cfg.Takeback = false
+	x.run(time.Second)
+	x.send(Message{Kind: CmdChoose, Move: mustMove(t, x.rules, "BLRH")})
+	v := hw.Reading(1)
+	if kind == hw.Identity {
+		v = x.piece()
+	}
+	x.put("c3", v)
+	x.run(time.Second)
+	if len(x.asked()) != 15 {
+		t.Fatal("no question")
+	}
+	return x
 }
 
 // quartoResume puts the rig's game at the moves given, board and rack set up to match.

@@ -77,15 +77,7 @@ func TestReview59bGlimpsedRivalNotTakenAlone(t *testing.T) {
 // opened for is neither work nor a glimpse. At 5cb86e7: refused, "the board no longer
 // shows that move".
 func TestReview59bAnswerRefusedWhereTheOptionsPieceWasSwapped(t *testing.T) {
-	x := newRig(t, "quarto", nil, hw.Identity)
-	x.ref.cfg.Takeback = false
-	x.run(time.Second)
-	x.send(Message{Kind: CmdChoose, Move: mustMove(t, x.rules, "BLRH")})
-	x.put("c3", x.piece())
-	x.run(time.Second)
-	if len(x.asked()) != 15 {
-		t.Fatal("no question")
-	}
+	x := quartoC3Asked(t, hw.Identity)
 	x.put("d4", 3)
 	x.put("a4", 5)
 	x.run(500 * time.Millisecond)
