@@ -479,26 +479,13 @@ func pairStart(ws []work, i int) int {
 // their order there from the first, that is a piece put down and taken off again, or
 // taken off and put back, within handOff (brief, for that pair alone).
 func pairedBrief(ws []work, i int) bool {
-	sq, n := ws[i].sq, 0
-	for _, w := range ws[:i] {
-		if w.sq == sq {
-			n++
+	a, b := pairStart(ws, i), i
+	if a == i {
+		if b = nextAt(ws, i); b < 0 {
+			return false
 		}
 	}
-	other := -1
-	if n%2 == 0 {
-		other = slices.IndexFunc(ws[i+1:], func(w work) bool { return w.sq == sq })
-		if other >= 0 {
-			other += i + 1
-		}
-	} else {
-		other = lastOn(ws[:i], engine.Bit(sq))
-	}
-	if other < 0 || ws[other].on == ws[i].on {
-		return false
-	}
-	d := ws[i].at.Sub(ws[other].at)
-	return d < handOff && -d < handOff
+	return ws[a].on != ws[b].on && ws[b].at.Sub(ws[a].at) < handOff
 }
 
 // brief returns the squares whose work in ws is only pieces put down and taken off again,

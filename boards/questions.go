@@ -219,12 +219,12 @@ func (r *Referee) onOneSquare() bool {
 
 // standsUntouched reports whether no hand has worked option m's squares since the question
 // was asked (nor glimpsed them empty), and they read as then, or turned: the players went
-// on past it (more moves than a
-// reading holds, a hand wavering among them, moves no reading after it finds), and
-// answered. The board showed the option when asked, and still does there: their word is
-// taken for the move made, and the moves after are read from there, or asked. (An option
-// taken back since, or its piece moved on, has its squares worked: refused. Its discs,
-// and its squares' colours, may have been turned by the moves after it.)
+// on past it (more moves than a reading holds, a hand wavering among them, moves no
+// reading after it finds), and answered. The board showed the option when asked, and
+// still does there: their word is taken for the move made, and the moves after are read
+// from there, or asked. (An option taken back since, or its piece moved on, has its
+// squares worked: refused. Its discs, and its squares' colours, may have been turned by
+// the moves after it, where pieces turn.)
 func (r *Referee) standsUntouched(m engine.Move) bool {
 	f := r.state.Footprint(m)
 	own := f.Emptied | f.Filled | f.Replaced | f.Touched | f.Line
@@ -237,7 +237,7 @@ func (r *Referee) standsUntouched(m engine.Move) bool {
 		// (Its squares read as when asked, or the same piece turned: on identity sensors a
 		// piece swapped for another in a scan leaves no work.)
 		sq := b.Pop()
-		if now, then := r.board[sq], r.asked.board[sq]; now != then && !(now&3 != 0 && now&3 != 3 && now^3 == then) {
+		if now, then := r.board[sq], r.asked.board[sq]; now != then && !(engine.IsFlipping(r.cfg.Rules) && now&3 != 0 && now&3 != 3 && now^3 == then) {
 			return false
 		}
 	}

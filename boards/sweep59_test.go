@@ -158,3 +158,26 @@ func TestWaverFuzzQuadWrangleTapAnswersAQuestionFromAReadingOnItsWay(t *testing.
 	handsNoneMissed(t, 2725, 11, 0x50, 5*time.Second)
 	handsNoneMissed(t, 2725, 22, 0x50, 5*time.Second)
 }
+
+// TestAnswerRefusedWherePieceSwappedForOneReadingAsTurned: Quarto on identity sensors, as
+// the second review's swapped piece, but the piece put on c3 instead reads as BLRH's
+// reading with its low bits turned (a Quad Wrangle disc turned would read so). Quarto's
+// pieces never turn: the answer is refused. (Seen in the re-read: standsUntouched took a
+// turned reading for the same piece in every game.)
+func TestAnswerRefusedWherePieceSwappedForOneReadingAsTurned(t *testing.T) {
+	x := quartoC3Asked(t, hw.Identity)
+	v := x.ref.board[x.rules.Geometry().Square(2, 2)]
+	if v&3 == 0 || v&3 == 3 {
+		t.Fatalf("c3 reads %d: no turned reading to swap in", v)
+	}
+	x.put("d4", 3)
+	x.put("a4", 5)
+	x.run(500 * time.Millisecond)
+	x.put("c3", v^3) // (another piece, never read empty)
+	x.run(500 * time.Millisecond)
+	x.send(Message{Kind: CmdChoose, Move: mustMove(t, x.rules, "c3:sDQF")})
+	x.run(500 * time.Millisecond)
+	if got := x.moves(); got != "BLRH" {
+		t.Fatalf("moves %q (events %s)", got, x.eventTexts())
+	}
+}
