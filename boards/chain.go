@@ -401,7 +401,7 @@ func (r *Referee) nextWork(k int, start uint32, f engine.Footprint, own, flipped
 		switch {
 		case w.scan < start || passed.Has(w.sq):
 			explained = true
-		case near.Has(w.sq) && left >= 0 && pairedBrief(ws, i) && pairStart(ws, i) > left && ws[pairStart(ws, i)].on:
+		case near.Has(w.sq) && left >= 0 && pairedBrief(ws, i, left):
 			// (Its hand overshooting and back, its piece put down on an empty square next
 			// to where it goes and taken off at once, though the square is filled later by
 			// another move: f5-f4 on to f3 and back, then g4-f3. A disc lifted and put back
@@ -460,32 +460,23 @@ func (r *Referee) skippedIn(ws []work, from, to int, past, own engine.Bitboard) 
 	return squaresOf(ws[from:to]) &^ own
 }
 
-// pairStart returns where in ws the pair of work on ws[i]'s square that ws[i] belongs to
-// begins, the pairs taken in their order there from the first (pairedBrief).
-func pairStart(ws []work, i int) int {
-	sq, n := ws[i].sq, 0
-	for _, w := range ws[:i] {
-		if w.sq == sq {
-			n++
+// pairedBrief reports whether ws[i] is one of a pair of work on its square, the pairs taken
+// in their order there from the first, that is a piece put down and taken off again within
+// handOff, the pair begun after ws[after].
+func pairedBrief(ws []work, i, after int) bool {
+	a, n := i, 0 // (a: where ws[i]'s pair begins)
+	for j, w := range ws[:i] {
+		if w.sq == ws[i].sq {
+			a, n = j, n+1
 		}
 	}
+	b := i
 	if n%2 == 0 {
-		return i
-	}
-	return lastOn(ws[:i], engine.Bit(sq))
-}
-
-// pairedBrief reports whether ws[i] is one of a pair of work on its square, taken in
-// their order there from the first, that is a piece put down and taken off again, or
-// taken off and put back, within handOff (brief, for that pair alone).
-func pairedBrief(ws []work, i int) bool {
-	a, b := pairStart(ws, i), i
-	if a == i {
-		if b = nextAt(ws, i); b < 0 {
+		if a, b = i, nextAt(ws, i); b < 0 {
 			return false
 		}
 	}
-	return ws[a].on != ws[b].on && ws[b].at.Sub(ws[a].at) < handOff
+	return a > after && ws[a].on && !ws[b].on && ws[b].at.Sub(ws[a].at) < handOff
 }
 
 // brief returns the squares whose work in ws is only pieces put down and taken off again,

@@ -84,30 +84,27 @@ const setDown = 150 * time.Millisecond
 // takenOn reports whether a piece was put down on a square move f fills, from work[k] on,
 // and taken up again after it came to rest (handOff), or after resting setDown or more
 // while another piece came down, by any hand, where f's piece came from (d7-d6, a drop on
-// d7, then d6-c5, all in 340 ms) or on a square empty before the moves, or emptied handOff
-// before, and not next to it (e7-b4, a drop on a1, then b4-b6): a later move's. (One resting less is a slide passing
-// over: d7-d5 over d6, the drop on d7 made meanwhile.)
+// d7, then d6-c5, all in 340 ms) or, not next to it, on a square empty before the moves or
+// emptied handOff before by a move of the reading (e7-b4, a drop on a1, then b4-b6; b7-b3,
+// a drop on b5, b7 refilled, then b5-e5): a later move's. (One resting less is a slide
+// passing over: d7-d5 over d6, the drop on d7 made meanwhile.)
 func (r *Referee) takenOn(f engine.Footprint, k int) bool {
 	sqs, g := f.Filled, r.cfg.Rules.Geometry()
 	from, _, carries := carried(f)
 	var put [64]time.Time
 	var refilled engine.Bitboard // (another piece come down while f's lay there)
 	var up [64]time.Time         // (when each square was last emptied)
-	for _, w := range r.ev.work[:min(k, len(r.ev.work))] {
+	for i, w := range r.ev.work {
 		if !w.on {
 			up[w.sq] = w.at
 		}
-	}
-	for _, w := range r.ev.work[min(k, len(r.ev.work)):] {
-		if !w.on {
-			up[w.sq] = w.at
+		if i < k {
+			continue
 		}
 		switch {
 		case carries && w.is(from, true):
 			refilled |= sqs & onAt(put[:], sqs)
 		case w.on && !sqs.Has(w.sq) && (r.expected[w.sq] == 0 || !up[w.sq].IsZero() && w.at.Sub(up[w.sq]) >= handOff):
-			// (Or emptied a while before by a move of the reading: b7-b3, a drop on b5,
-			// b7 refilled, then b5-e5.)
 			// (Not next to it: a sliding piece comes down on its next square a moment
 			// before it leaves the one it rests on.)
 			refilled |= sqs & onAt(put[:], sqs) &^ g.Adjacent8(w.sq)
