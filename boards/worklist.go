@@ -86,12 +86,14 @@ const setDown = 150 * time.Millisecond
 // while another piece came down, by any hand, where f's piece came from (d7-d6, a drop on
 // d7, then d6-c5, all in 340 ms) or, not next to it, on a square empty before the moves or
 // emptied handOff before by a move of the reading (e7-b4, a drop on a1, then b4-b6; b7-b3,
-// a drop on b5, b7 refilled, then b5-e5): a later move's. (One resting less is a slide
+// a drop on b5, b7 refilled, then b5-e5), or next to it reading otherwise (c6-d7, the
+// other colour's drop on e7, then d7-c6): a later move's. (One resting less is a slide
 // passing over: d7-d5 over d6, the drop on d7 made meanwhile.)
 func (r *Referee) takenOn(f engine.Footprint, k int) bool {
 	sqs, g := f.Filled, r.cfg.Rules.Geometry()
 	from, _, carries := carried(f)
 	var put [64]time.Time
+	var val [64]hw.Reading       // (how the piece put there read)
 	var refilled engine.Bitboard // (another piece come down while f's lay there)
 	var up [64]time.Time         // (when each square was last emptied)
 	for i, w := range r.ev.work {
@@ -106,11 +108,17 @@ func (r *Referee) takenOn(f engine.Footprint, k int) bool {
 			refilled |= sqs & onAt(put[:], sqs)
 		case w.on && !sqs.Has(w.sq) && (r.expected[w.sq] == 0 || !up[w.sq].IsZero() && w.at.Sub(up[w.sq]) >= handOff):
 			// (Not next to it: a sliding piece comes down on its next square a moment
-			// before it leaves the one it rests on.)
-			refilled |= sqs & onAt(put[:], sqs) &^ g.Adjacent8(w.sq)
+			// before it leaves the one it rests on; unless it reads otherwise.)
+			lying := sqs & onAt(put[:], sqs)
+			for near := lying & g.Adjacent8(w.sq); near != 0; {
+				if sq := near.Pop(); val[sq] == w.val {
+					lying &^= engine.Bit(sq)
+				}
+			}
+			refilled |= lying
 		case !sqs.Has(w.sq):
 		case w.on:
-			put[w.sq] = w.at
+			put[w.sq], val[w.sq] = w.at, w.val
 		case put[w.sq].IsZero():
 		case w.at.Sub(put[w.sq]) >= handOff || refilled.Has(w.sq) && w.at.Sub(put[w.sq]) >= setDown:
 			return true
