@@ -281,20 +281,23 @@ func liftedNext(order []work, i int) int {
 // putBackSoon reports whether the lift order[i] is followed by the piece put back at once:
 // next, or with only pieces of line lifted between, no later than the scan after the first;
 // and whether it came back across a piece put on the line, no later than the scan after
-// that (across: Push 4's Sb, b1 filled as c1, fumbled, is put back a scan late). The piece
-// lifted may then be the one put there, and what came back a new one (Sf as f1's marble to
-// f2, then one on f1, reads as E2 with f1 fumbled): the push is asked at most.
+// that, with only the line's work of that piece's scan between (across: Push 4's Sb, b1
+// filled as c1, fumbled, is put back a scan late; W4, c4 filled as a4 empties, c5 fumbled
+// put back the scan after). The piece lifted may then be the one put there, and what came
+// back a new one (Sf as f1's marble to f2, then one on f1, reads as E2 with f1 fumbled):
+// the push is asked at most.
 func putBackSoon(order []work, i int, line engine.Bitboard) (soon, across bool) {
+	acrossScan := uint32(0)
 	for k := i + 1; k < len(order); k++ {
 		switch w := order[k]; {
 		case w.sq == order[i].sq && across:
-			return w.on && w.scan <= order[k-1].scan+1, true
+			return w.on && w.scan <= acrossScan+1, true
 		case w.sq == order[i].sq:
 			return w.on && (k == i+1 || w.scan <= order[i+1].scan+1), false
-		case !line.Has(w.sq) || across:
+		case !line.Has(w.sq) || across && w.scan != acrossScan:
 			return false, false
-		case w.on:
-			across = true
+		case w.on && !across:
+			across, acrossScan = true, w.scan
 		}
 	}
 	return false, false

@@ -18,3 +18,15 @@ func TestBlitzFuzzQuadWrangleSlideBackAfterAnotherColoursDrop(t *testing.T) {
 	handsNoneMissed(t, 3171, 11, 0x30, 5*time.Second)
 	handsNoneMissed(t, 3171, 22, 0x30, 5*time.Second)
 }
+
+// TestSleightFuzzPush4FumblePutBackAScanAfterThePushBegan: Push 4 on presence and polarity
+// sensors, sleight hands against the AI (FuzzHands seed 3123, games 9 and 20). c5 is
+// lifted, then W4 fills c4 as a4 empties, and c5 is put back the scan after, a4 refilled
+// 120 ms later. Seen: c5 lifted and refilled with c4 filled is Nc, asked alone; W4, which
+// was made, was never offered (c5's put back came after a4's lift, so it was no fumble of
+// W4's). A piece off the line put back the scan after the push's put across, with only
+// that scan's line work between, leaves the push asked.
+func TestSleightFuzzPush4FumblePutBackAScanAfterThePushBegan(t *testing.T) {
+	handsNoneMissed(t, 3123, 9, 0x42, 5*time.Second)
+	handsNoneMissed(t, 3123, 20, 0x42, 5*time.Second)
+}
