@@ -14,7 +14,8 @@ import (
 // the hands that began first made the first move. Readings that leave a lift unexplained
 // and those that explain every one (fewest keeps both) are weighed apart: b3-b4 taken back
 // and a3-b4 made began later than b3-b4 followed by a3-b3, yet is no less what was done.
-// A push seen in part is kept: it is asked, and where its work began is what it hides. So
+// A push seen in part is kept, and crowds out none: it is asked, and where its work began
+// is what it hides (Na seen in part from a6 tapped first, beside W5 seen whole after). So
 // is a reading fewest keeps only as leaving fewer lifts unexplained (front), which crowds
 // out none: a5-c5 and the rest, begun first, is asked beside the drop on b6.
 func (r *Referee) earliest(pairs []pairFit) []pairFit {
@@ -41,7 +42,7 @@ func (r *Referee) earliest(pairs []pairFit) []pairFit {
 	}
 	first := [2]uint32{^uint32(0), ^uint32(0)}
 	for _, p := range pairs {
-		if !p.front {
+		if !p.front && !p.partial {
 			first[r.whole(p)] = min(first[r.whole(p)], start(p.a))
 		}
 	}
