@@ -73,7 +73,10 @@ func (r *Referee) matchAI() {
 		if fa.Line == 0 && k > 0 {
 			break
 		}
-		if fa.Line != 0 && (!r.pushDoneAt(fa, k) || r.pairWork(fa, k) == fitNone) {
+		// (A push the board showed rolled along as one before any work is done there,
+		// whatever the reply does to its line after: Nd across W2's row sets d2 back.)
+		rolled := k == 0 && r.ev.rolledAI == r.aiMove
+		if fa.Line != 0 && !rolled && (!r.pushDoneAt(fa, k) || r.pairWork(fa, k) == fitNone) {
 			continue
 		}
 		var found engine.Move

@@ -40,3 +40,14 @@ func TestSleightFuzzPush4FumblePutBackAScanAfterThePushBegan(t *testing.T) {
 func TestBlitzFuzzPush4PushSeenInPartCrowdsOutNone(t *testing.T) {
 	handsNoneMissed(t, 2903, 9, 0x32, 5*time.Second)
 }
+
+// TestBlitzFuzzPushReplyAcrossTheAIsRolledLine: Push on polarity and identity sensors,
+// blitz hands against the AI (FuzzHands seed 3175, games 19 and 30). The AI's W2 is rolled
+// along as one (only d2 reads changed), and the reply Nd begins 60 ms later, down column
+// d across row 2, setting d2 back to its reading before W2. Seen: W2 no longer read as
+// done once d2 read as before, and a mismatch told the players to turn over d1, d3 and
+// d4. A push the board showed rolled along as one before any work is done there.
+func TestBlitzFuzzPushReplyAcrossTheAIsRolledLine(t *testing.T) {
+	handsNoneMissed(t, 3175, 19, 0x32, 5*time.Second)
+	handsNoneMissed(t, 3175, 30, 0x32, 5*time.Second)
+}
