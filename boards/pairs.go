@@ -458,10 +458,35 @@ func (r *Referee) matchPair(pushOnly bool) bool {
 		// put it may be setting it down elsewhere, W3 set down on a4 first.)
 		fa := r.state.Footprint(r.v.moves[0])
 		r.v.extendable = fa.Line == 0 || r.onLine(fa.Line, split) || r.singleOnItsWay() || split < len(r.ev.work) && r.ev.work[split].is(fa.Entry, false)
+		// But not where two moves or more seen whole follow it, with every lift accounted
+		// for, its hand done for as long as a takeback is held: hands that never pause
+		// (blitz, nine moves with no rest of 300 ms) would leave the search more moves than
+		// it can read.
+		r.v.extendable = r.v.extendable && !r.followedWhole(pairs)
 	default:
 		r.v.kind, r.v.askFrom = matchMany, split
 	}
 	return true
+}
+
+// followedWhole reports whether every reading in pairs (one first move) is sure and seen
+// whole, with two moves or more after the first, accounting for every square lifted, and
+// none of them at work on the first move's squares (which a hand may yet take back), the
+// first move's work over for Hold.
+func (r *Referee) followedWhole(pairs []pairFit) bool {
+	for _, p := range pairs {
+		if !p.done || p.moves < 2 || p.unsure || p.partial || p.doubted || p.rival.move != 0 || r.leftOver(p) != 0 {
+			return false
+		}
+		if p.split <= 0 || p.split > len(r.ev.work) || r.now.Sub(r.ev.work[p.split-1].at) < r.cfg.Hold {
+			return false
+		}
+		own := r.own(r.state.Footprint(p.a))
+		if slices.ContainsFunc(r.ev.work[min(p.split, len(r.ev.work)):], func(w work) bool { return own.Has(w.sq) }) {
+			return false
+		}
+	}
+	return len(pairs) > 0
 }
 
 // rolledOn reports whether the work from work[k] on, the rest after push f of marbles,

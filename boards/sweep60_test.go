@@ -51,3 +51,15 @@ func TestBlitzFuzzPushReplyAcrossTheAIsRolledLine(t *testing.T) {
 	handsNoneMissed(t, 3175, 19, 0x32, 5*time.Second)
 	handsNoneMissed(t, 3175, 30, 0x32, 5*time.Second)
 }
+
+// TestBlitzFuzzQuadWrangleNineMovesWithNoRest: Quad Wrangle on every kind of sensor, blitz
+// hands (FuzzHands seed 3662, games 0, 11 and 22). c1-a3 and nine moves more, no pause of
+// 300 ms among them for 6.5 s. Seen: each first move waited for the board to rest, the
+// work since the last commit grew past what the search can read, and "g3?" was asked
+// with a lone option where g2-g3 was made. A first move followed by two moves seen whole,
+// with every lift accounted for and none on its squares, its work over for Hold, is taken.
+func TestBlitzFuzzQuadWrangleNineMovesWithNoRest(t *testing.T) {
+	for _, g := range []uint8{0, 11, 22} {
+		handsNoneMissed(t, 3662, g, 0x30, 5*time.Second)
+	}
+}
