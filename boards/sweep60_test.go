@@ -63,3 +63,13 @@ func TestBlitzFuzzQuadWrangleNineMovesWithNoRest(t *testing.T) {
 		handsNoneMissed(t, 3662, g, 0x30, 5*time.Second)
 	}
 }
+
+// TestWaverFuzzQuadWrangleFewerMovesNoWitnessWhereNoneIsWhole: Quad Wrangle on presence
+// sensors, waver hands (FuzzHands seed 3908, game 0). g4 tried over f4, e4 and d4 and put
+// back; c6-e4 made before break over d5; a drop on d5; e4-e6 over e5. Seen: c6-d5 taken,
+// a FALSE ACCEPT: read as c6-d5 and a drop on e6 (e4 left to nobody), it held one move
+// fewer than c6-e4, d5 and e4-e6 (f4 left to nobody). Where no reading accounts for every
+// lift, fewer moves tell nothing: both are asked.
+func TestWaverFuzzQuadWrangleFewerMovesNoWitnessWhereNoneIsWhole(t *testing.T) {
+	fuzzHands(t, 3908, 0, 0x50)
+}

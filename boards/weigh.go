@@ -181,7 +181,9 @@ func (r *Referee) fewest(pairs []pairFit) []pairFit {
 	r.tmp.front = front
 	keep := pairs[:0]
 	for i, p := range pairs {
-		kept := min(least[0], least[1]) > chainMoves && !p.done || p.done && p.rack == rack && p.moves == least[whole(i)] && (whole(i) == 1 || p.moves < least[1]) ||
+		// (Where no reading accounts for every lift, fewer moves tell nothing: each leaves
+		// work to nobody, and all are kept.)
+		kept := min(least[0], least[1]) > chainMoves && !p.done || p.done && p.rack == rack && (p.moves == least[whole(i)] || least[1] > chainMoves) && (whole(i) == 1 || p.moves < least[1]) ||
 			p.done && p.partial || refill[i]
 		if kept || front[i] {
 			p.front, p.refills = !kept, rival[i] // (read before keep overwrites pairs)
