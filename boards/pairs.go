@@ -472,9 +472,17 @@ func (r *Referee) matchPair(pushOnly bool) bool {
 // followedWhole reports whether every reading in pairs (one first move) is sure and seen
 // whole, with two moves or more after the first, accounting for every square lifted, and
 // none of them at work on the first move's squares (which a hand may yet take back), the
-// first move's work over for Hold.
+// first move's work over for Hold. Not where a square was glimpsed empty, nor for a capture
+// on presence sensors: another capture swapped unseen reads as no work (d2xe1, its swap
+// inside a scan and d1 turned, reads as d2xd1; hidden.go weighs them once the hands pause).
 func (r *Referee) followedWhole(pairs []pairFit) bool {
+	if r.ev.glimpsed != 0 {
+		return false
+	}
 	for _, p := range pairs {
+		if r.kind == hw.Presence && r.state.Footprint(p.a).Replaced != 0 {
+			return false
+		}
 		if !p.done || p.moves < 2 || p.unsure || p.partial || p.doubted || p.rival.move != 0 || r.leftOver(p) != 0 {
 			return false
 		}
