@@ -84,3 +84,14 @@ func TestWaverFuzzQuadWrangleFewerMovesNoWitnessWhereNoneIsWhole(t *testing.T) {
 func TestSleightFuzzCrowdedCaptureSwappedUnseenNotTakenByTheMovesAfter(t *testing.T) {
 	fuzzHands(t, 4053, 1, 0x40)
 }
+
+// TestWaverFuzzQuadWrangleReadingsKeptWhereNoneIsWholeCrowdOutNone: Quad Wrangle on
+// polarity and identity sensors, waver hands (FuzzHands seed 3690, games 11 and 22). b1
+// tried over c2, d3, e4 and f5 and put back; d1-d3 over d2 turning e2 and e3; a drop on
+// d1. Seen at 248046f: a drop on c2 taken, a FALSE ACCEPT: no reading accounted for b1's
+// try, so every reading was kept, and earliest then kept the one begun first, c2, where
+// b1's hand passed. Readings kept only as none is whole crowd out none: both are asked.
+func TestWaverFuzzQuadWrangleReadingsKeptWhereNoneIsWholeCrowdOutNone(t *testing.T) {
+	fuzzHands(t, 3690, 11, 0x50)
+	fuzzHands(t, 3690, 22, 0x50)
+}

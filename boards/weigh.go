@@ -181,10 +181,15 @@ func (r *Referee) fewest(pairs []pairFit) []pairFit {
 	r.tmp.front = front
 	keep := pairs[:0]
 	for i, p := range pairs {
-		// (Where no reading accounts for every lift, fewer moves tell nothing: each leaves
-		// work to nobody, and all are kept.)
-		kept := min(least[0], least[1]) > chainMoves && !p.done || p.done && p.rack == rack && (p.moves == least[whole(i)] || least[1] > chainMoves) && (whole(i) == 1 || p.moves < least[1]) ||
+		kept := min(least[0], least[1]) > chainMoves && !p.done || p.done && p.rack == rack && p.moves == least[whole(i)] && (whole(i) == 1 || p.moves < least[1]) ||
 			p.done && p.partial || refill[i]
+		// (Where no reading accounts for every lift, fewer moves tell nothing: each leaves
+		// work to nobody, and all are kept, as front, which earliest keeps too: c6-d5 and
+		// a drop on e6, e4 left to nobody, beside c6-e4, d5 and e4-e6, f4 left; d1-d3 and
+		// d1, beside a drop on c2 where b1 was tried over it before, all of b1's try left.)
+		if !kept && p.done && p.rack == rack && least[1] > chainMoves {
+			front[i] = true
+		}
 		if kept || front[i] {
 			p.front, p.refills = !kept, rival[i] // (read before keep overwrites pairs)
 			keep = append(keep, p)
