@@ -7,10 +7,11 @@ package boards
 // answering a question) or from FuzzHands. They fail today and so are kept out of the
 // suite: run them with go test -tags knowndefects ./boards/, and move each to the
 // regression tests once it passes. Kept today (2026-11-29, eighteenth session): two, the
-// sixteenth session's review's and Xe Queo! 4015, both present before them. The FuzzHands games held here
-// before (7090, 7188, 7224, 7731, 8156, 8161, 8636, 9211, 9272, 9344, 9902, 926, 2057,
-// 640, 2038 and 2823) are fixed, in sweep51_test.go, sweep52_test.go, sweep54_test.go,
-// sweep55_test.go, sweep56_test.go, sweep58_test.go and sweep59_test.go.
+// sixteenth session's review's and Xe Queo! 4015, both present before them. The
+// FuzzHands games held here before (7090, 7188, 7224, 7731, 8156, 8161, 8636, 9211, 9272,
+// 9344, 9902, 926, 2057, 640, 2038 and 2823) are fixed, in sweep51_test.go,
+// sweep52_test.go, sweep54_test.go, sweep55_test.go, sweep56_test.go, sweep58_test.go and
+// sweep59_test.go.
 
 import (
 	"strings"
