@@ -229,9 +229,11 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 		return -1
 	}
 	// b may begin where a ended: the piece a put down, lifted again (b2-c3, then c3-b4).
+	// (Not one put there in a move made and taken back before a began: Xe Queo!'s b3 tried
+	// on c3 and put back, then a3-c3 and c3-d4.)
 	ends := (fa.Filled | fa.Replaced) & (fb.Emptied | fb.Touched) &^ fa.Line
 	var put engine.Bitboard
-	for i := lo; i < firstB; i++ {
+	for i := max(lo, min(prefix, firstB)); i < firstB; i++ {
 		if w := r.ev.work[i]; w.on && ends.Has(w.sq) {
 			put |= engine.Bit(w.sq)
 		} else if !w.on && put.Has(w.sq) {
