@@ -65,8 +65,12 @@ func (r *Referee) overshotOnto(f engine.Footprint, i int) int {
 		return -1
 	}
 	// (f's square filled in the scan that lift was seen in is in order too, whichever comes
-	// first in the work: b1-c2 over to d3, c2 filled as d3 is emptied.)
-	if slices.ContainsFunc(ws[i+1:j], func(w work) bool { return w.is(dest, true) && w.scan == ws[j].scan }) {
+	// first in the work: b1-c2 over to d3, c2 filled as d3 is emptied; or within makeBreak
+	// before it, the piece brought back made before break: g3-g4 over to g5, g4 filled a
+	// scan before g5 emptied.)
+	if slices.ContainsFunc(ws[i+1:j], func(w work) bool {
+		return w.is(dest, true) && (w.scan == ws[j].scan || ws[j].at.Sub(w.at) < makeBreak)
+	}) {
 		return j
 	}
 	if k := slices.IndexFunc(ws[j+1:], func(w work) bool { return w.sq == dest }); k < 0 || !ws[j+1+k].on || ws[j+1+k].at.Sub(ws[j].at) >= handOff {

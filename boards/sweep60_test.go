@@ -108,3 +108,15 @@ func TestWaverFuzzXeQueoTryBeforeTheMoveNotItsLanding(t *testing.T) {
 	fuzzHands(t, 4015, 10, 0x50)
 	fuzzHands(t, 4015, 21, 0x50)
 }
+
+// TestWaverFuzzXeQueoOvershootBroughtBackMadeBeforeBreak: Xe Queo! on every kind of
+// sensor, waver hands (FuzzHands seed 3086, games 10, 21 and 32). g3-g4 over to g5 and
+// back, g4 filled a scan before g5 emptied, then g4-g5 made before break. Seen (at the
+// commit before): g3-g4 taken with the next move read as begun at g5's overshoot, and
+// g4-g5 never read. A piece brought back from an overshoot, made before break, is its
+// hand overshooting as one brought back in the scan of the lift is.
+func TestWaverFuzzXeQueoOvershootBroughtBackMadeBeforeBreak(t *testing.T) {
+	for _, g := range []uint8{10, 21, 32} {
+		handsNoneMissed(t, 3086, g, 0x50, 5*time.Second)
+	}
+}
