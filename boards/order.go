@@ -191,8 +191,10 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 		// (After a move made and taken back before a began, another piece's, over its way
 		// or its end: g2-d2 over e2 taken back, then f1-d3 over e2 and a drop on e2; g4-e4
 		// over f4 made before break and taken back, then d4-f4 over e4 and a drop on e4.)
+		// (Or a's own piece tried and put back before a, over a's squares: a5 tried on to
+		// e5 over b5 and back, then a5-c5 over b5 and a drop on b5.)
 		from := lo
-		if prefix > lo && !slices.ContainsFunc(r.ev.work[:prefix], func(w work) bool { return fa.Emptied.Has(w.sq) }) {
+		if prefix > lo && (!slices.ContainsFunc(r.ev.work[:prefix], func(w work) bool { return fa.Emptied.Has(w.sq) }) || undoneOwn(r.ev.work[:prefix], fa.Emptied)) {
 			from = prefix
 		}
 		for i := from; i < len(r.ev.work); i++ {

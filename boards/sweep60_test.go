@@ -120,3 +120,13 @@ func TestWaverFuzzXeQueoOvershootBroughtBackMadeBeforeBreak(t *testing.T) {
 		handsNoneMissed(t, 3086, g, 0x50, 5*time.Second)
 	}
 }
+
+// TestWaverFuzzQuadWrangleOwnTryOverTheLandingThenASlideAndADrop: Quad Wrangle on presence
+// sensors, waver hands from the start (FuzzHands seed 3810, game 0). a5 tried on to e5
+// over b5, c5 and d5 and put back; a5-c5 over b5; a drop on b5; d7-d5. Seen: "a5-b5?"
+// asked alone, a5-c5 never offered: the drop on b5 was read as begun where the try passed
+// over b5, before a5-c5 was made. A move of the first move's own piece made and taken back
+// before it is nobody's, though it passed over the square the first move fills.
+func TestWaverFuzzQuadWrangleOwnTryOverTheLandingThenASlideAndADrop(t *testing.T) {
+	handsNoneMissed(t, 3810, 0, 0x50, 5*time.Second)
+}
