@@ -130,3 +130,14 @@ func TestWaverFuzzXeQueoOvershootBroughtBackMadeBeforeBreak(t *testing.T) {
 func TestWaverFuzzQuadWrangleOwnTryOverTheLandingThenASlideAndADrop(t *testing.T) {
 	handsNoneMissed(t, 3810, 0, 0x50, 5*time.Second)
 }
+
+// TestWaverFuzzQuadWrangleSlideThenADropOnItsSquareNotTakenEarly: Quad Wrangle on presence
+// sensors, waver hands (FuzzHands seed 4330, game 0). g5-f4 made before break, the next
+// player's drop on g5 40 ms after g5 emptied, then a6 and a2-d2 with discs turned between.
+// Seen at 4768157..8a9e9b9: f4 taken before the board rested (followedWhole), a FALSE
+// ACCEPT, then three more: read as a drop on f4 with g5 fumbled, the one first move whose
+// reading accounts for every lift, where "f4 or g5-f4" was asked before. A first move
+// whose work is mixed with work off its squares is not taken early.
+func TestWaverFuzzQuadWrangleSlideThenADropOnItsSquareNotTakenEarly(t *testing.T) {
+	fuzzHands(t, 4330, 0, 0x50)
+}
