@@ -86,17 +86,20 @@ func (r *Referee) matchPair(pushOnly bool) bool {
 }
 
 // followedWhole reports whether every reading in pairs (one first move) is sure and seen
-// whole, with two moves or more after the first, accounting for every square lifted, none
-// of them at work on the first move's squares (which a hand may yet take back) and no work
-// before them off those squares, the first move's work over for Hold. Not where a square was glimpsed empty, nor for a capture
-// on presence sensors: another capture swapped unseen reads as no work (d2xe1, its swap
-// inside a scan and d1 turned, reads as d2xd1; hidden.go weighs them once the hands pause).
+// whole, with two moves or more after the first, accounting for every square lifted, the
+// first move's work over for Hold, and the work split by its squares: all before the
+// split on them, none after (a hand may yet take it back; and a piece lifted and put back
+// at once beside a drop may be a slide's and the next player's drop, g5-f4 then g5). Not
+// where a square was glimpsed empty, nor for a capture on presence sensors: another
+// capture swapped unseen reads as no work (d2xe1, its swap inside a scan and d1 turned,
+// reads as d2xd1; hidden.go weighs them once the hands pause).
 func (r *Referee) followedWhole(pairs []pairFit) bool {
 	if r.ev.glimpsed != 0 {
 		return false
 	}
 	for _, p := range pairs {
-		if r.kind == hw.Presence && r.state.Footprint(p.a).Replaced != 0 {
+		f := r.state.Footprint(p.a)
+		if r.kind == hw.Presence && f.Replaced != 0 {
 			return false
 		}
 		if !p.done || p.moves < 2 || p.unsure || p.partial || p.doubted || p.rival.move != 0 || r.leftOver(p) != 0 {
@@ -105,12 +108,11 @@ func (r *Referee) followedWhole(pairs []pairFit) bool {
 		if p.split <= 0 || p.split > len(r.ev.work) || r.now.Sub(r.ev.work[p.split-1].at) < r.cfg.Hold {
 			return false
 		}
-		// (Nor where work before the split lies off its squares: a piece lifted and put back
-		// at once beside a drop may be a slide's and the next player's drop, g5-f4 then g5.)
-		own := r.own(r.state.Footprint(p.a))
-		if slices.ContainsFunc(r.ev.work[:p.split], func(w work) bool { return !own.Has(w.sq) }) ||
-			slices.ContainsFunc(r.ev.work[p.split:], func(w work) bool { return own.Has(w.sq) }) {
-			return false
+		own := r.own(f)
+		for i, w := range r.ev.work {
+			if own.Has(w.sq) != (i < p.split) {
+				return false
+			}
 		}
 	}
 	return len(pairs) > 0
