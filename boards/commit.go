@@ -31,7 +31,11 @@ func (r *Referee) commitMatch() {
 		r.commitKeeping(r.v.move, r.v.split)
 		return
 	}
+	saved, byHand := r.keepEvidence(), r.v.move != r.aiMove
 	r.commit(r.v.move)
+	if byHand {
+		r.mayReopen(r.v.move, saved)
+	}
 }
 
 func (r *Referee) commit(m engine.Move) {
@@ -145,6 +149,14 @@ func (r *Referee) commitKeeping(m engine.Move, k int) {
 }
 
 func (r *Referee) takeBack(k int, why, code string) {
+	r.undoMoves(k)
+	r.emit(Event{Kind: TakenBack, Text: fmt.Sprintf("%s: %d move(s) taken back", why, k), Msg: msg(code, "n", itoa(k))})
+	r.next()
+}
+
+// undoMoves takes the last k moves out of the game, for takeBack: the caller says so and
+// goes on (next).
+func (r *Referee) undoMoves(k int) {
 	var flips engine.Bitboard // the discs the undone moves turned, a disc turned twice not
 	for i := range k {
 		m := r.history[len(r.history)-1-i]
@@ -162,8 +174,6 @@ func (r *Referee) takeBack(k int, why, code string) {
 	}
 	r.lastMove, r.lastFrom, r.lastTo = 0, 0, 0
 	r.positionChanged()
-	r.emit(Event{Kind: TakenBack, Text: fmt.Sprintf("%s: %d move(s) taken back", why, k), Msg: msg(code, "n", itoa(k))})
-	r.next()
 }
 
 // HandleMessage feeds a command or an AI result, at time at, and returns the events it

@@ -37,6 +37,7 @@ func (r *Referee) positionChanged() {
 		r.legal = r.legal[:0]
 	}
 	r.ev.lifted = 0
+	r.reopen = reopening{ev: r.reopen.ev} // (the last move's evidence: mayReopen sets it again)
 	r.tapSquare, r.tapHeld, r.asked.heldTap = engine.NoSquare, engine.NoSquare, engine.NoSquare
 	r.liftAsked = 0
 	r.asked.moves, r.asked.closing = nil, false

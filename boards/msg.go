@@ -28,7 +28,7 @@ func itoa(n int) string { return strconv.Itoa(n) }
 // MsgCodes lists every code a referee's events carry; a kiosk words each one.
 var MsgCodes = []string{
 	// Moves and the game.
-	"move", "ai-move", "suggested", "taken-back", "set-back", "retracted", "new-game", "resumed",
+	"move", "ai-move", "suggested", "taken-back", "set-back", "reopened", "retracted", "new-game", "resumed",
 	"game-over", "round-won", "tap", "tap-turned", "tap-unread", "asking", "dismissed", "repaired",
 	// What to fix on the board.
 	"mismatch", "lift-back",

@@ -55,6 +55,10 @@ type player struct {
 	// asked when the player looks, before counting it missed (0: it looks once). A referee
 	// waiting for the discs to turn asks after its grace period: the move is late, not lost.
 	patience time.Duration
+	// The last move committed as intended, and the delay figures before it: the referee may
+	// take it back to ask when the board calls it in doubt (reopened).
+	lastOK     engine.Move
+	lastDelays int
 }
 
 // The hand profiles of TestSimulatedHands.
@@ -74,6 +78,7 @@ type figures struct {
 	moves, falseAccepts, missed, asks, mismatches, takebacks, games, entered int
 	questions                                                                int             // Asking events
 	unseenSwaps                                                              int             // sleight: captures swapped between two scans, which no sensor saw
+	reopened                                                                 int             // moves taken back by the referee to ask (a piece put back where one left)
 	habits                                                                   [habitKinds]int // waver: the habits made, by kind
 	wall                                                                     []time.Duration // HandleFrame + Lights for the frame that committed
 	delay                                                                    []time.Duration // simulated: hand finished -> commit
@@ -90,6 +95,7 @@ func (f *figures) add(g figures) {
 	f.entered += g.entered
 	f.questions += g.questions
 	f.unseenSwaps += g.unseenSwaps
+	f.reopened += g.reopened
 	for i, n := range g.habits {
 		f.habits[i] += n
 	}
@@ -281,7 +287,9 @@ func (p *player) observe(e Event, wall time.Duration) {
 	}
 	switch e.Kind {
 	case MoveCommitted:
+		p.lastOK, p.lastDelays = 0, len(p.figures.delay)
 		if len(p.intent) > 0 && p.intent[0] == e.Move {
+			p.lastOK = e.Move
 			p.intent = p.intent[1:]
 			if wall > 0 {
 				p.figures.wall = append(p.figures.wall, wall)
@@ -326,6 +334,16 @@ func (p *player) observe(e Event, wall time.Duration) {
 		}
 		p.figures.falseAccepts++
 		p.logf("FALSE ACCEPT %s (intent %v) after %s", e.Text, p.names(p.intent), p.x.moves())
+	case TakenBack:
+		if e.Msg.Code == "reopened" && e.Move != 0 && e.Move == p.lastOK {
+			// The move the hand made, taken back to be asked: it is to be committed again.
+			p.intent = append([]engine.Move{e.Move}, p.intent...)
+			p.committed = max(0, p.committed-1)
+			p.figures.delay = p.figures.delay[:p.lastDelays]
+			p.figures.reopened++
+			p.logf("reopened %s", e.Text)
+		}
+		p.lastOK = 0
 	case Think:
 		// The player stands in for the engine: any legal move will do.
 		moves := e.State.Legal(nil)
@@ -1285,5 +1303,13 @@ func per10k(n, moves int) float64 {
 func handsLine(f figures) string {
 	return fmt.Sprintf("moves %d, false accepts %d, missed %d, asks/10k %.0f, delay median %v p99 %v (games %d, answered %d, kiosk %d, mismatches %d, swaps between scans %d)",
 		f.moves, f.falseAccepts, f.missed, per10k(f.questions, f.moves), quantile(f.delay, .5), quantile(f.delay, .99),
-		f.games, f.asks, f.entered, f.mismatches, f.unseenSwaps) + habitsLine(f.habits)
+		f.games, f.asks, f.entered, f.mismatches, f.unseenSwaps) + reopenedLine(f.reopened) + habitsLine(f.habits)
+}
+
+// reopenedLine counts the moves the referee took back to ask, where it did.
+func reopenedLine(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return fmt.Sprintf(", reopened %d", n)
 }

@@ -225,6 +225,7 @@ type Referee struct {
 	suggested   engine.Move     // the AI's suggestion for the player to move, 0 for none
 	aiTap       engine.Bitboard // the AI's last move, silent, by the square it names (Tap): lit
 	committedAt time.Time       // when the last move was committed
+	reopen      reopening       // the last move, while the board may yet call it in doubt (reopen.go)
 	liftAsked   engine.Bitboard // squares the lights asked to lift and put back (toLift), since the last commit
 	suggestAt   int             // the ply a suggestion was asked at, -1 for none
 	afterAI     Board
@@ -487,6 +488,9 @@ func (r *Referee) scan(cells []hw.Reading) {
 		r.last = r.now
 		r.version++
 	}
+	if r.reopen.due {
+		r.reopenLast()
+	}
 	r.reconsider(changed)
 }
 
@@ -537,6 +541,9 @@ func (r *Referee) setCell(c int, v hw.Reading) {
 			r.ev.work = append(r.ev.work, t[:]...)
 		}
 		r.ev.tappedOK = false
+	}
+	if (v == 0) != (old == 0) && r.reopen.move != 0 {
+		r.reopenOn(s, v)
 	}
 	if (v == 0) != (old == 0) {
 		if len(r.ev.work) < maxWork {

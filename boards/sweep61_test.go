@@ -1,0 +1,80 @@
+package boards
+
+// Regression tests from 2026-11-29's nineteenth session: the known defect of a move called
+// in doubt once committed (a piece put back where it left), and the simulated player's
+// games of FuzzHands seeds 4400-4699 (waver hands), each failing before its fix.
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/tavoliere/tavoliere/hw"
+)
+
+// TestReopenDropThenAFumbleReadAsASlide: Quad Wrangle on presence sensors (the sixteenth
+// session's review; a known defect until now). A stone is dropped on b6; 30 ms later a6's
+// stone is lifted, and put back 400 ms after; then a drop on g1. Seen: a6-b6 (made before
+// break) committed once the board rested, a6 read as the next player's drop, and g1, with
+// no question. The sensors cannot tell that from b6, a6 fumbled, and g1: once a6 comes
+// back, a6-b6 is taken back and the two readings asked.
+func TestReopenDropThenAFumbleReadAsASlide(t *testing.T) {
+	x := newRig(t, "quadwrangle", nil, hw.Presence, Human, Human)
+	base := "b7-e4 b1-b3 b1 d1-d2 f7-d5 b3-b2 e5 b1-d3"
+	quartoResume(t, x, strings.Fields(base)...)
+	x.handsAt("0 +b6", "30 -a6", "430 +a6", "1000 +g1")
+	x.run(4 * time.Second)
+	if r := kindOf(x.events, TakenBack); len(r) != 1 || r[0].Msg.Code != "reopened" || r[0].Move != mustMove(t, x.rules, "a6-b6") {
+		t.Fatalf("takebacks %v: want a6-b6 reopened (events %s)", r, x.eventTexts())
+	}
+	x.wantTakenOrAnswered(base, "b6", "g1")
+}
+
+// kindOf returns the events of kind k.
+func kindOf(evs []Event, k EventKind) []Event {
+	var out []Event
+	for _, e := range evs {
+		if e.Kind == k {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// TestReopenSlideThenADropWhereItLeft: the same board, the other way round. a6-b6 made
+// (a6 lifted, b6 filled 100 ms later), then the next player's drop on a6 within TapMax of
+// a6's lift, or after it. Within, the sensors cannot tell it from a drop on b6 with a6
+// fumbled: a6-b6 is taken back and asked, and answered it stands with a6 after it. Past
+// TapMax a piece held up so long is no fumble: a6-b6 and a6 are taken.
+func TestReopenSlideThenADropWhereItLeft(t *testing.T) {
+	base := "b7-e4 b1-b3 b1 d1-d2 f7-d5 b3-b2 e5 b1-d3"
+	for _, tc := range []struct {
+		back   string
+		reopen bool
+	}{{"600", true}, {"1200", false}} {
+		x := newRig(t, "quadwrangle", nil, hw.Presence, Human, Human)
+		quartoResume(t, x, strings.Fields(base)...)
+		x.handsAt("0 -a6", "100 +b6", tc.back+" +a6")
+		x.run(3 * time.Second)
+		reopened := len(kindOf(x.events, TakenBack)) > 0
+		if reopened != tc.reopen {
+			t.Fatalf("a6 back at %s ms: reopened %v, want %v (events %s)", tc.back, reopened, tc.reopen, x.eventTexts())
+		}
+		x.wantTakenOrAnswered(base, "a6-b6", "a6")
+	}
+}
+
+// TestReopenNotTheAIsMove: against the AI, the AI's a6-b6 carried out and a piece then put
+// on a6 at once is no move in doubt: the AI said which move it made.
+func TestReopenNotTheAIsMove(t *testing.T) {
+	x := newRig(t, "quadwrangle", nil, hw.Presence, AI, Human)
+	base := "b7-e4 b1-b3 b1 d1-d2 f7-d5 b3-b2 e5 b1-d3"
+	quartoResume(t, x, strings.Fields(base)...)
+	x.send(Message{Kind: CmdAIResult, Version: uint64(x.ref.State().Ply()), Move: mustMove(t, x.rules, "a6-b6")})
+	x.handsAt("0 -a6", "100 +b6", "500 +a6")
+	x.run(3 * time.Second)
+	if r := kindOf(x.events, TakenBack); len(r) > 0 {
+		t.Fatalf("the AI's move was taken back: %s", x.eventTexts())
+	}
+	x.wantMovesSaid(base + " a6-b6 a6")
+}
