@@ -126,16 +126,32 @@ func (r *Referee) commitKeeping(m engine.Move, k int) {
 	f := r.state.Footprint(m)
 	lost, glimpsed, glimpseAt := r.ev.workLost, r.ev.glimpsed, r.ev.glimpseAt
 	var early []work // (each square's last change before work[k], where none is after, off m's own squares)
-	seen := squaresOf(after) | f.Emptied | f.Filled | f.Replaced | f.Flipped | f.Line
+	later := squaresOf(after)
+	seen := f.Emptied | f.Filled | f.Replaced | f.Flipped | f.Line
+	var refilled engine.Bitboard // (pieces lifted before work[k], put back after it)
 	for i := k - 1; i >= 0; i-- {
-		if w := r.ev.work[i]; !seen.Has(w.sq) {
-			early = append(early, w)
-			seen |= engine.Bit(w.sq)
+		w := r.ev.work[i]
+		if seen.Has(w.sq) {
+			continue
 		}
+		seen |= engine.Bit(w.sq)
+		if later.Has(w.sq) {
+			// A piece lifted before work[k] and put back after it: the lift stays (a2-b3
+			// begun before the split a question's lone option left, a2 dropped on later:
+			// without the lift, the work reads b3 with a2's piece come out of nowhere).
+			first := slices.IndexFunc(after, func(a work) bool { return a.sq == w.sq })
+			if w.on || !after[first].on || r.state.PieceAt(w.sq) == engine.Empty {
+				continue
+			}
+			refilled |= engine.Bit(w.sq)
+		}
+		early = append(early, w)
 	}
 	slices.Reverse(early)
 	r.commit(m)
-	early = slices.DeleteFunc(early, func(w work) bool { return r.board[w.sq] == ReadingOf(r.state.PieceAt(w.sq), r.kind) })
+	early = slices.DeleteFunc(early, func(w work) bool {
+		return !refilled.Has(w.sq) && r.board[w.sq] == ReadingOf(r.state.PieceAt(w.sq), r.kind)
+	})
 	r.ev.work = append(append(r.ev.work[:0], early...), after...)
 	r.tmp.work, r.ev.workLost = after, lost
 	// A swap inside the next move glimpsed before the commit stays; one of m's is m's.

@@ -78,3 +78,13 @@ func TestReopenNotTheAIsMove(t *testing.T) {
 	}
 	x.wantMovesSaid(base + " a6-b6 a6")
 }
+
+// TestWaverFuzzQuadWrangleLiftKeptPastAnAnswer: Quad Wrangle on presence sensors, waver
+// hands (FuzzHands seed 4480, game 0). a3-c3 and a drop on a3 asked one by one, while the
+// players went on: a2-b3, a drop on a2. Seen: once a3 was answered, the work kept for the
+// next move began at b3 and left out a2's lift (its piece came back later), and b3 was
+// taken alone, a FALSE ACCEPT. A piece lifted before the split and put back after it keeps
+// its lift: b3 or a2-b3 is asked.
+func TestWaverFuzzQuadWrangleLiftKeptPastAnAnswer(t *testing.T) {
+	handsNoneMissed(t, 4480, 0, 0x50, 5*time.Second)
+}
