@@ -88,3 +88,15 @@ func TestReopenNotTheAIsMove(t *testing.T) {
 func TestWaverFuzzQuadWrangleLiftKeptPastAnAnswer(t *testing.T) {
 	handsNoneMissed(t, 4480, 0, 0x50, 5*time.Second)
 }
+
+// TestWaverFuzzXeQueoPawnPassingOverASquare: Xe Queo! on presence and polarity sensors,
+// waver hands (FuzzHands seed 4665, games 10 and 21). a3-c5 (a chain of jumps over b3 and
+// c4) made straight over b4, the pawn set down there 60 ms, then c4-c6 and c5-b5, with b2
+// fumbled meanwhile. Seen: a3-b4 and b4-c5 (the next player taking the pawn up 60 ms after
+// it came down) read as accounting for every lift, a3-c5 as leaving b2's to nobody, and
+// four moves taken where three were made, a FALSE ACCEPT. A piece taken up again sooner
+// than handOff after it came down was not handed on: a3-b4 or a3-c5 is asked.
+func TestWaverFuzzXeQueoPawnPassingOverASquare(t *testing.T) {
+	handsNoneMissed(t, 4665, 10, 0x50, 5*time.Second)
+	handsNoneMissed(t, 4665, 21, 0x50, 5*time.Second)
+}

@@ -104,7 +104,32 @@ func (r *Referee) leftOver(p pairFit) engine.Bitboard {
 		}
 		explained |= r.triedAfter(f)
 	}
-	return r.ev.lifted &^ (own | explained)
+	return r.ev.lifted&^(own|explained) | r.handedOnSoon(p)
+}
+
+// handedOnSoon returns the square reading p's first move put its piece down on, where the
+// rest takes that piece up again sooner than handOff after: no other person's hand takes a
+// piece up so soon, and the lift is left unexplained (Xe Queo!'s a3-c5 over b4, b4 held
+// 60 ms, is no a3-b4 and the next player's b4-b5).
+func (r *Referee) handedOnSoon(p pairFit) engine.Bitboard {
+	_, to, ok := carried(r.state.Footprint(p.a))
+	if !ok || p.split <= 0 || p.split >= len(r.ev.work) {
+		return 0
+	}
+	down := -1
+	for i := p.split - 1; i >= 0 && down < 0; i-- {
+		if r.ev.work[i].sq == to {
+			down = i
+		}
+	}
+	if down < 0 || !r.ev.work[down].on {
+		return 0
+	}
+	up := slices.IndexFunc(r.ev.work[p.split:], func(w work) bool { return w.sq == to })
+	if up < 0 || r.ev.work[p.split+up].on || r.ev.work[p.split+up].at.Sub(r.ev.work[down].at) >= handOff {
+		return 0
+	}
+	return engine.Bit(to)
 }
 
 // fewest keeps, of the first moves found with the rest seen whole, those whose reading
