@@ -31,11 +31,11 @@ func (r *Referee) commitMatch() {
 		r.commitKeeping(r.v.move, r.v.split)
 		return
 	}
-	saved, byHand := r.keepEvidence(), r.v.move != r.aiMove
-	r.commit(r.v.move)
-	if byHand {
-		r.mayReopen(r.v.move, saved)
+	if r.v.move != r.aiMove {
+		r.commitByBoard(r.v.move)
+		return
 	}
+	r.commit(r.v.move)
 }
 
 func (r *Referee) commit(m engine.Move) {
@@ -119,13 +119,14 @@ func (r *Referee) roundOver(before []int) bool {
 // next move, and before it the last change of each square off m's own, worked only before
 // work[k], that still differs from the position after m: the next move's, made early (e2
 // dropped a moment after f1-d3 over e2 came down, then g2-g1: without it, g1 and g2-e2
-// read the board with nothing to order them).
+// read the board with nothing to order them); and the lift of a piece lifted last before
+// work[k] and put back after it (refilled).
 func (r *Referee) commitKeeping(m engine.Move, k int) {
 	k = min(k, len(r.ev.work))
 	after := append(r.tmp.work[:0], r.ev.work[k:]...)
 	f := r.state.Footprint(m)
 	lost, glimpsed, glimpseAt := r.ev.workLost, r.ev.glimpsed, r.ev.glimpseAt
-	var early []work // (each square's last change before work[k], where none is after, off m's own squares)
+	var early []work // (each square's last change before work[k], off m's own squares: where none is after, or a lift put back after)
 	later := squaresOf(after)
 	seen := f.Emptied | f.Filled | f.Replaced | f.Flipped | f.Line
 	var refilled engine.Bitboard // (pieces lifted before work[k], put back after it)
@@ -166,6 +167,7 @@ func (r *Referee) commitKeeping(m engine.Move, k int) {
 
 func (r *Referee) takeBack(k int, why, code string) {
 	r.undoMoves(k)
+	r.stats.Takebacks++
 	r.emit(Event{Kind: TakenBack, Text: fmt.Sprintf("%s: %d move(s) taken back", why, k), Msg: msg(code, "n", itoa(k))})
 	r.next()
 }
@@ -180,7 +182,6 @@ func (r *Referee) undoMoves(k int) {
 		flips ^= r.state.Footprint(m).Flipped
 	}
 	r.history = r.history[:len(r.history)-k]
-	r.stats.Takebacks++
 	pending := r.pending
 	r.thinking, r.aiMove, r.pending = false, 0, 0
 	if r.kind == hw.Presence {

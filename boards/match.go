@@ -37,7 +37,9 @@ func (r *Referee) positionChanged() {
 		r.legal = r.legal[:0]
 	}
 	r.ev.lifted = 0
-	r.reopen = reopening{ev: r.reopen.ev} // (the last move's evidence: mayReopen sets it again)
+	if !r.reopen.keep {
+		r.reopen.moves, r.reopen.due = r.reopen.moves[:0], 0
+	}
 	r.tapSquare, r.tapHeld, r.asked.heldTap = engine.NoSquare, engine.NoSquare, engine.NoSquare
 	r.liftAsked = 0
 	r.asked.moves, r.asked.closing = nil, false

@@ -6,6 +6,7 @@ import (
 	"maps"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -55,10 +56,10 @@ type player struct {
 	// asked when the player looks, before counting it missed (0: it looks once). A referee
 	// waiting for the discs to turn asks after its grace period: the move is late, not lost.
 	patience time.Duration
-	// The last move committed as intended, and the delay figures before it: the referee may
-	// take it back to ask when the board calls it in doubt (reopened).
-	lastOK     engine.Move
-	lastDelays int
+	// The last moves committed as intended, in a row, and the delay figures before each: the
+	// referee may take them back to ask when the board calls them in doubt (reopened).
+	okTail   []engine.Move
+	okDelays []int
 }
 
 // The hand profiles of TestSimulatedHands.
@@ -287,9 +288,11 @@ func (p *player) observe(e Event, wall time.Duration) {
 	}
 	switch e.Kind {
 	case MoveCommitted:
-		p.lastOK, p.lastDelays = 0, len(p.figures.delay)
 		if len(p.intent) > 0 && p.intent[0] == e.Move {
-			p.lastOK = e.Move
+			if len(p.okTail) == maxReopen {
+				p.okTail, p.okDelays = p.okTail[1:], p.okDelays[1:]
+			}
+			p.okTail, p.okDelays = append(p.okTail, e.Move), append(p.okDelays, len(p.figures.delay))
 			p.intent = p.intent[1:]
 			if wall > 0 {
 				p.figures.wall = append(p.figures.wall, wall)
@@ -309,6 +312,7 @@ func (p *player) observe(e Event, wall time.Duration) {
 			}
 			return
 		}
+		p.okTail, p.okDelays = p.okTail[:0], p.okDelays[:0] // (a move not the hands': none before it is reopened)
 		if len(p.intent) == 0 && e.Move == p.aiMove {
 			// (The move in flight was committed as it landed, while the hand still
 			// worked: the AI's next move follows it, in truth once the hand is done.)
@@ -335,15 +339,16 @@ func (p *player) observe(e Event, wall time.Duration) {
 		p.figures.falseAccepts++
 		p.logf("FALSE ACCEPT %s (intent %v) after %s", e.Text, p.names(p.intent), p.x.moves())
 	case TakenBack:
-		if e.Msg.Code == "reopened" && e.Move != 0 && e.Move == p.lastOK {
-			// The move the hand made, taken back to be asked: it is to be committed again.
-			p.intent = append([]engine.Move{e.Move}, p.intent...)
-			p.committed = max(0, p.committed-1)
-			p.figures.delay = p.figures.delay[:p.lastDelays]
+		n, _ := strconv.Atoi(e.Msg.Args["n"])
+		if k := len(p.okTail) - n; e.Msg.Code == "reopened" && n > 0 && k >= 0 && p.okTail[k] == e.Move {
+			// The moves the hands made, taken back to be asked: to be committed again.
+			p.intent = append(slices.Clone(p.okTail[k:]), p.intent...)
+			p.committed = max(0, p.committed-n)
+			p.figures.delay = p.figures.delay[:p.okDelays[k]]
 			p.figures.reopened++
 			p.logf("reopened %s", e.Text)
 		}
-		p.lastOK = 0
+		p.okTail, p.okDelays = p.okTail[:0], p.okDelays[:0]
 	case Think:
 		// The player stands in for the engine: any legal move will do.
 		moves := e.State.Legal(nil)

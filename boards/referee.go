@@ -120,6 +120,7 @@ type Stats struct {
 	Frames, BadFrames, StaleFrames, StaleMessages int
 	Repeats                                       int // ticks read as the last frame again
 	Commits, Takebacks, Asks, Mismatches, Taps    int
+	Reopened                                      int // moves committed, then called in doubt by the board and asked (reopen.go)
 	Flickers, Restless                            int
 	Entered                                       int // moves entered on the kiosk without a question
 }
@@ -225,7 +226,7 @@ type Referee struct {
 	suggested   engine.Move     // the AI's suggestion for the player to move, 0 for none
 	aiTap       engine.Bitboard // the AI's last move, silent, by the square it names (Tap): lit
 	committedAt time.Time       // when the last move was committed
-	reopen      reopening       // the last move, while the board may yet call it in doubt (reopen.go)
+	reopen      reopening       // the last moves, while the board may yet call them in doubt (reopen.go)
 	liftAsked   engine.Bitboard // squares the lights asked to lift and put back (toLift), since the last commit
 	suggestAt   int             // the ply a suggestion was asked at, -1 for none
 	afterAI     Board
@@ -488,7 +489,7 @@ func (r *Referee) scan(cells []hw.Reading) {
 		r.last = r.now
 		r.version++
 	}
-	if r.reopen.due {
+	if r.reopen.due > 0 {
 		r.reopenLast()
 	}
 	r.reconsider(changed)
@@ -542,7 +543,7 @@ func (r *Referee) setCell(c int, v hw.Reading) {
 		}
 		r.ev.tappedOK = false
 	}
-	if (v == 0) != (old == 0) && r.reopen.move != 0 {
+	if (v == 0) != (old == 0) && len(r.reopen.moves) > 0 {
 		r.reopenOn(s, v)
 	}
 	if (v == 0) != (old == 0) {

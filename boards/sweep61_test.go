@@ -17,17 +17,28 @@ import (
 // stone is lifted, and put back 400 ms after; then a drop on g1. Seen: a6-b6 (made before
 // break) committed once the board rested, a6 read as the next player's drop, and g1, with
 // no question. The sensors cannot tell that from b6, a6 fumbled, and g1: once a6 comes
-// back, a6-b6 is taken back and the two readings asked.
+// back, a6-b6 is taken back and the two readings asked. So too where g1 comes before a6
+// is put back, seen or already taken (a6-b6 and g1 taken back).
 func TestReopenDropThenAFumbleReadAsASlide(t *testing.T) {
-	x := newRig(t, "quadwrangle", nil, hw.Presence, Human, Human)
 	base := "b7-e4 b1-b3 b1 d1-d2 f7-d5 b3-b2 e5 b1-d3"
-	quartoResume(t, x, strings.Fields(base)...)
-	x.handsAt("0 +b6", "30 -a6", "430 +a6", "1000 +g1")
-	x.run(4 * time.Second)
-	if r := kindOf(x.events, TakenBack); len(r) != 1 || r[0].Msg.Code != "reopened" || r[0].Move != mustMove(t, x.rules, "a6-b6") {
-		t.Fatalf("takebacks %v: want a6-b6 reopened (events %s)", r, x.eventTexts())
+	for _, tc := range []struct {
+		hands string
+		back  int // moves taken back
+	}{
+		{"0 +b6,30 -a6,430 +a6,1000 +g1", 1},
+		{"0 +b6,30 -a6,400 +g1,500 +a6", 1},
+		{"0 +b6,30 -a6,340 +g1,680 +a6", 2},
+	} {
+		x := newRig(t, "quadwrangle", nil, hw.Presence, Human, Human)
+		quartoResume(t, x, strings.Fields(base)...)
+		x.handsAt(strings.Split(tc.hands, ",")...)
+		x.run(4 * time.Second)
+		r := kindOf(x.events, TakenBack)
+		if len(r) != 1 || r[0].Msg.Code != "reopened" || r[0].Move != mustMove(t, x.rules, "a6-b6") || r[0].Msg.Args["n"] != itoa(tc.back) {
+			t.Fatalf("%s: takebacks %v: want a6-b6 and %d more reopened (events %s)", tc.hands, r, tc.back-1, x.eventTexts())
+		}
+		x.wantTakenOrAnswered(base, "b6", "g1")
 	}
-	x.wantTakenOrAnswered(base, "b6", "g1")
 }
 
 // kindOf returns the events of kind k.

@@ -69,7 +69,8 @@ func (r *Referee) whole(p pairFit) int {
 	return 0
 }
 
-// leftOver returns the squares lifted that reading p does not account for (whole).
+// leftOver returns the squares lifted that reading p does not account for (whole), and the
+// square of its first move's piece taken up again too soon to be handed on (handedOnSoon).
 func (r *Referee) leftOver(p pairFit) engine.Bitboard {
 	var early, late engine.Bitboard
 	for i, w := range r.ev.work {
