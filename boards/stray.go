@@ -97,8 +97,8 @@ func (r *Referee) slidInto(f engine.Footprint, sqs engine.Bitboard) bool {
 	g, to := r.cfg.Rules.Geometry(), f.Filled.First()
 	for sqs != 0 {
 		s := sqs.Pop()
-		if !inLine(g, s, to) {
-			continue
+		if !inLine(g, s, to) || r.expected.occupied()&between(g, s, to) != 0 {
+			continue // (nor one whose way there the position blocks: g6 to g1 over g5-g2)
 		}
 		for _, w := range r.ev.work {
 			if w.is(s, true) {

@@ -111,3 +111,24 @@ func TestWaverFuzzXeQueoPawnPassingOverASquare(t *testing.T) {
 	handsNoneMissed(t, 4665, 10, 0x50, 5*time.Second)
 	handsNoneMissed(t, 4665, 21, 0x50, 5*time.Second)
 }
+
+// TestSlidIntoNotOverBlockedSquares: Quad Wrangle on presence sensors (the nineteenth
+// session's review). a6-b6, then g6 lifted and put back around the next player's drop on
+// g1; and e5 lifted and put back around a drop on e2. Seen: "g1?" and "e2?" asked alone, as
+// if g6's (e5's) stone could have slid there, over g5-g2 (e4-e3), which hold stones. A
+// stone slides into a square only where the position leaves its way clear.
+func TestSlidIntoNotOverBlockedSquares(t *testing.T) {
+	base := "b7-e4 b1-b3 b1 d1-d2 f7-d5 b3-b2 e5 b1-d3"
+	for _, tc := range []struct {
+		hands, made string
+	}{
+		{"0 -a6,100 +b6,150 -g6,300 +g1,500 +g6", "a6-b6 g1"},
+		{"0 -e5,150 +e2,350 +e5", "e2"},
+	} {
+		x := newRig(t, "quadwrangle", nil, hw.Presence, Human, Human)
+		quartoResume(t, x, strings.Fields(base)...)
+		x.handsAt(strings.Split(tc.hands, ",")...)
+		x.run(3 * time.Second)
+		x.wantMovesSaid(base + " " + tc.made)
+	}
+}
