@@ -66,8 +66,10 @@ func (r *Referee) reopenOn(s engine.Square, v hw.Reading) {
 	if v == 0 || r.sync || r.reopen.due > 0 || r.ev.workLost {
 		return
 	}
-	if r.aiMove != 0 && r.state.Footprint(r.aiMove).Filled.Has(s) {
-		return // (the AI's move, announced after them, put down there)
+	if r.aiMove != 0 && (len(r.ev.work) > 0 || r.state.Footprint(r.aiMove).Filled.Has(s)) {
+		// (The AI's move, announced after them, begun or put down there: d3-g6 passing
+		// over f5, which f5-g4 left.)
+		return
 	}
 	ms := r.reopen.moves
 	for k := len(ms) - 1; k >= 0; k-- {

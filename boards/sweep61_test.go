@@ -132,3 +132,16 @@ func TestSlidIntoNotOverBlockedSquares(t *testing.T) {
 		x.wantMovesSaid(base + " " + tc.made)
 	}
 }
+
+// TestSleightFuzzQuadWrangleAIsSlidePassingWhereTheReplyLeft: Quad Wrangle on presence
+// sensors, sleight hands against the AI (FuzzHands seed 4536, game 0; found sweeping
+// 4400-4699 after the reopening above). f5-g4 taken, the AI's d3-g6 announced, and its
+// stone carried over e4 and f5, which f5-g4 left. Seen: f5 filled read as f5's stone put
+// back (g4 dropped, and d3-f5 begun), f5-g4 taken back, and the AI's move never taken. A
+// move is not reopened once the AI's move announced after it is begun. So too for waver
+// hands against the AI in Xe Queo! (4483, games 10 and 21).
+func TestSleightFuzzQuadWrangleAIsSlidePassingWhereTheReplyLeft(t *testing.T) {
+	handsNoneMissed(t, 4536, 0, 0x42, 0)
+	handsNoneMissed(t, 4483, 10, 0x52, 0)
+	handsNoneMissed(t, 4483, 21, 0x52, 0)
+}
