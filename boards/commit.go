@@ -172,8 +172,8 @@ func (r *Referee) takeBack(k int, why, code string) {
 	r.next()
 }
 
-// undoMoves takes the last k moves out of the game, for takeBack: the caller says so and
-// goes on (next).
+// undoMoves takes the last k moves out of the game, for takeBack and reopenLast: the
+// caller says so and goes on (next).
 func (r *Referee) undoMoves(k int) {
 	var flips engine.Bitboard // the discs the undone moves turned, a disc turned twice not
 	for i := range k {

@@ -58,8 +58,8 @@ type player struct {
 	patience time.Duration
 	// The last moves committed as intended, in a row, and the delay figures before each: the
 	// referee may take them back to ask when the board calls them in doubt (reopened).
-	okTail   []engine.Move
-	okDelays []int
+	okTail            []engine.Move
+	okDelays, okWalls []int
 }
 
 // The hand profiles of TestSimulatedHands.
@@ -290,9 +290,9 @@ func (p *player) observe(e Event, wall time.Duration) {
 	case MoveCommitted:
 		if len(p.intent) > 0 && p.intent[0] == e.Move {
 			if len(p.okTail) == maxReopen {
-				p.okTail, p.okDelays = p.okTail[1:], p.okDelays[1:]
+				p.okTail, p.okDelays, p.okWalls = p.okTail[1:], p.okDelays[1:], p.okWalls[1:]
 			}
-			p.okTail, p.okDelays = append(p.okTail, e.Move), append(p.okDelays, len(p.figures.delay))
+			p.okTail, p.okDelays, p.okWalls = append(p.okTail, e.Move), append(p.okDelays, len(p.figures.delay)), append(p.okWalls, len(p.figures.wall))
 			p.intent = p.intent[1:]
 			if wall > 0 {
 				p.figures.wall = append(p.figures.wall, wall)
@@ -312,7 +312,7 @@ func (p *player) observe(e Event, wall time.Duration) {
 			}
 			return
 		}
-		p.okTail, p.okDelays = p.okTail[:0], p.okDelays[:0] // (a move not the hands': none before it is reopened)
+		p.okTail, p.okDelays, p.okWalls = p.okTail[:0], p.okDelays[:0], p.okWalls[:0] // (a move not the hands': none before it is reopened)
 		if len(p.intent) == 0 && e.Move == p.aiMove {
 			// (The move in flight was committed as it landed, while the hand still
 			// worked: the AI's next move follows it, in truth once the hand is done.)
@@ -344,11 +344,11 @@ func (p *player) observe(e Event, wall time.Duration) {
 			// The moves the hands made, taken back to be asked: to be committed again.
 			p.intent = append(slices.Clone(p.okTail[k:]), p.intent...)
 			p.committed = max(0, p.committed-n)
-			p.figures.delay = p.figures.delay[:p.okDelays[k]]
+			p.figures.delay, p.figures.wall = p.figures.delay[:p.okDelays[k]], p.figures.wall[:p.okWalls[k]]
 			p.figures.reopened++
 			p.logf("reopened %s", e.Text)
 		}
-		p.okTail, p.okDelays = p.okTail[:0], p.okDelays[:0]
+		p.okTail, p.okDelays, p.okWalls = p.okTail[:0], p.okDelays[:0], p.okWalls[:0]
 	case Think:
 		// The player stands in for the engine: any legal move will do.
 		moves := e.State.Legal(nil)

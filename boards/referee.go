@@ -543,14 +543,14 @@ func (r *Referee) setCell(c int, v hw.Reading) {
 		}
 		r.ev.tappedOK = false
 	}
-	if (v == 0) != (old == 0) && len(r.reopen.moves) > 0 {
-		r.reopenOn(s, v)
-	}
 	if (v == 0) != (old == 0) {
 		if len(r.ev.work) < maxWork {
 			r.ev.work = append(r.ev.work, work{sq: s, on: v != 0, scan: r.scans, at: r.now, val: v})
 		} else {
 			r.ev.workLost = true
+		}
+		if len(r.reopen.moves) > 0 {
+			r.reopenOn()
 		}
 	}
 	switch {

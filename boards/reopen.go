@@ -5,9 +5,9 @@ package boards
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/tavoliere/tavoliere/engine"
-	"github.com/tavoliere/tavoliere/hw"
 )
 
 // reopening holds the last moves committed on the board's word alone (no question, no
@@ -31,8 +31,8 @@ type reopened struct {
 	ev      evidence
 }
 
-// maxReopen bounds the moves kept open to doubt: a fumble is put back within TapMax,
-// before three more moves are made.
+// maxReopen bounds the moves kept open to doubt: a fumble is put back within TapMax, and
+// each commit on the board's word waits for the settle window, so two fit in it at most.
 const maxReopen = 3
 
 // commitByBoard commits m, read from the board alone, and keeps it open to doubt
@@ -43,7 +43,7 @@ func (r *Referee) commitByBoard(m engine.Move) {
 	r.reopen.keep = true
 	r.commit(m)
 	r.reopen.keep = false
-	if ev.workLost || len(r.history) == 0 || r.history[len(r.history)-1] != m {
+	if ev.workLost {
 		r.reopen.moves = r.reopen.moves[:0]
 		return
 	}
@@ -56,42 +56,50 @@ func (r *Referee) commitByBoard(m engine.Move) {
 	r.reopen.moves = append(r.reopen.moves, reopened{move: m, emptied: f.Emptied, ev: ev})
 }
 
-// reopenOn weighs a change on the board while moves are open to doubt: a piece put back,
-// within TapMax of its lift (a touch, not a move), on a square one of them left, where the
-// board then shows another legal move made in its place and the moves after it made as
-// they were, and, if work was seen since the last commit, one more (the hand's other piece
-// put down while this one was fumbled, the next player's move begun), calls that move and
-// those after it in doubt.
-func (r *Referee) reopenOn(s engine.Square, v hw.Reading) {
-	if v == 0 || r.sync || r.reopen.due > 0 || r.ev.workLost {
+// reopenOn weighs the work since the last commit, on each change, while moves are open to
+// doubt: where a piece was put back, within TapMax of its last lift (a touch, not a move),
+// on a square one of them left, and the board then shows another legal move made in its
+// place, followed by the moves after it and perhaps by one more begun since (the next
+// player's), that move and those after it are in doubt. The board may show it only once
+// the hands go on: a6 put back while g6's stone is up, then g6 put down again, or on d6.
+func (r *Referee) reopenOn() {
+	if r.sync || r.reopen.due > 0 || r.ev.workLost || len(r.ev.work) == 0 {
 		return
 	}
-	if r.aiMove != 0 && (len(r.ev.work) > 0 || r.state.Footprint(r.aiMove).Filled.Has(s)) {
+	if r.aiMove != 0 && (len(r.ev.work) > 1 || r.state.Footprint(r.aiMove).Filled.Has(r.ev.work[0].sq)) {
 		// (The AI's move, announced after them, begun or put down there: d3-g6 passing
 		// over f5, which f5-g4 left.)
 		return
 	}
 	ms := r.reopen.moves
 	for k := len(ms) - 1; k >= 0; k-- {
-		if !ms[k].emptied.Has(s) {
-			continue
-		}
-		// (Its last lift: a6 fumbled twice, put back 500 ms after its second lift.)
-		lift := lastAt(ms[k].ev.work, s, false)
-		if lift < 0 || r.now.Sub(ms[k].ev.work[lift].at) > r.cfg.TapMax {
-			continue
-		}
-		if r.shownInstead(ms[k:], r.board, len(r.ev.work) > 0) {
+		if r.putBackOn(ms[k]) && r.shownInstead(ms[k:]) {
 			r.reopen.due = len(ms) - k
 			return
 		}
 	}
 }
 
-// shownInstead reports whether board shows, from the position before ms, a legal move
-// other than ms[0] followed by the rest of ms, each legal after it, and, where more is
-// true, one more legal move. The state is as it was when it returns.
-func (r *Referee) shownInstead(ms []reopened, board Board, more bool) bool {
+// putBackOn reports whether a piece was put back, since the last commit and within TapMax
+// of its last lift (a6 fumbled twice: the second), on a square m left, and is there still.
+func (r *Referee) putBackOn(m reopened) bool {
+	for b := m.emptied; b != 0; {
+		s := b.Pop()
+		lift, back := lastAt(m.ev.work, s, false), slices.IndexFunc(r.ev.work, func(w work) bool { return w.sq == s })
+		if lift >= 0 && back >= 0 && r.ev.work[back].on && r.board[s] != 0 && r.ev.work[back].at.Sub(m.ev.work[lift].at) <= r.cfg.TapMax {
+			return true
+		}
+	}
+	return false
+}
+
+// shownInstead reports whether the board shows, from the position before ms, a legal move
+// other than ms[0] followed by the rest of ms, each legal after it, and perhaps one more
+// begun since the last commit. The rival must lift only squares seen lifted before ms[0]
+// was committed (not b2-c3 beside b3-c3, b2 at rest till after it), and show something (not
+// Xe Queo!'s challenge); the one more, only squares lifted since. The rival's discs may be
+// unturned yet. The state is as it was when it returns.
+func (r *Referee) shownInstead(ms []reopened) bool {
 	for range ms {
 		r.state.Undo()
 	}
@@ -100,10 +108,10 @@ func (r *Referee) shownInstead(ms []reopened, board Board, more bool) bool {
 			r.state.Play(m.move)
 		}
 	}()
+	was, up, upNow := Project(r.state, r.kind), liftsIn(ms[0].ev.work), liftsIn(r.ev.work)
 	for _, o := range r.state.Legal(nil) {
-		// (Not a move the squares cannot show: Xe Queo!'s challenge, beside a pawn gone
-		// into the ring and the ring set down a moment where it left.)
-		if f := r.state.Footprint(o); o == ms[0].move || f.Emptied|f.Filled|f.Replaced|f.Flipped == 0 {
+		f := r.state.Footprint(o)
+		if o == ms[0].move || silentPrint(f) || f.Emptied&^up != 0 {
 			continue
 		}
 		r.state.Play(o)
@@ -115,10 +123,7 @@ func (r *Referee) shownInstead(ms []reopened, board Board, more bool) bool {
 			r.state.Play(m.move)
 			played++
 		}
-		shown := played == len(ms) && Project(r.state, r.kind) == board
-		if more {
-			shown = played == len(ms) && r.oneMoreShows(board)
-		}
+		shown := played == len(ms) && (r.boardShows(&was, f.Flipped) || len(r.ev.work) > 1 && r.oneMoreShows(&was, f.Flipped, upNow))
 		for range played {
 			r.state.Undo()
 		}
@@ -129,14 +134,18 @@ func (r *Referee) shownInstead(ms []reopened, board Board, more bool) bool {
 	return false
 }
 
-// oneMoreShows reports whether a legal move from the position leaves board.
-func (r *Referee) oneMoreShows(board Board) bool {
+// oneMoreShows reports whether a legal move from the position, lifting only squares of
+// upNow and showing something, leaves the board as boardShows reads it.
+func (r *Referee) oneMoreShows(was *Board, unturned, upNow engine.Bitboard) bool {
 	if r.state.Outcome().Over {
 		return false
 	}
 	for _, n := range r.state.Legal(nil) {
+		if f := r.state.Footprint(n); silentPrint(f) || f.Emptied&^upNow != 0 {
+			continue
+		}
 		r.state.Play(n)
-		shown := Project(r.state, r.kind) == board
+		shown := r.boardShows(was, unturned)
 		r.state.Undo()
 		if shown {
 			return true
@@ -145,12 +154,40 @@ func (r *Referee) oneMoreShows(board Board) bool {
 	return false
 }
 
+// boardShows reports whether the board reads as the position, but for the squares of
+// unturned, which may still read as in was.
+func (r *Referee) boardShows(was *Board, unturned engine.Bitboard) bool {
+	want := Project(r.state, r.kind)
+	for sq := range want {
+		if r.board[sq] != want[sq] && !(unturned.Has(engine.Square(sq)) && r.board[sq] == was[sq]) {
+			return false
+		}
+	}
+	return true
+}
+
+// silentPrint reports whether a move's footprint shows nothing on the squares.
+func silentPrint(f engine.Footprint) bool { return f.Emptied|f.Filled|f.Replaced|f.Flipped == 0 }
+
+// liftsIn returns the squares lifted in ws.
+func liftsIn(ws []work) engine.Bitboard {
+	var up engine.Bitboard
+	for _, w := range ws {
+		if !w.on {
+			up |= engine.Bit(w.sq)
+		}
+	}
+	return up
+}
+
 // reopenLast takes back the moves reopenOn called in doubt and reads the work since the
 // commit before the first of them again, the put back included: the readings are asked.
 func (r *Referee) reopenLast() {
 	n := r.reopen.due
 	ms := slices.Clone(r.reopen.moves[len(r.reopen.moves)-n:])
 	r.reopen.due = 0
+	// (The first move's evidence, with the work of those after it and since: the later
+	// moves' other marks, glimpses and gutters, were read into their commits.)
 	ev := ms[0].ev
 	for _, m := range ms[1:] {
 		ev.work = append(ev.work, m.ev.work...)
@@ -162,11 +199,15 @@ func (r *Referee) reopenLast() {
 			ev.lifted |= engine.Bit(w.sq)
 		}
 	}
-	text := r.cfg.Rules.FormatMove(ms[0].move)
+	texts := make([]string, n)
+	for i, m := range ms {
+		texts[i] = r.cfg.Rules.FormatMove(m.move)
+	}
+	all := strings.Join(texts, ", ")
 	r.undoMoves(n)
 	r.stats.Reopened++
-	r.emit(Event{Kind: TakenBack, Move: ms[0].move, Msg: msg("reopened", "n", itoa(n), "move", text),
-		Text: text + " in doubt, a piece put back where it left: " + itoa(n) + " move(s) taken back"})
+	r.emit(Event{Kind: TakenBack, Move: ms[0].move, Msg: msg("reopened", "n", itoa(n), "move", texts[0], "moves", all),
+		Text: all + " in doubt, a piece put back where it left: " + itoa(n) + " move(s) taken back"})
 	r.ev = ev
 	r.dirty = true
 	r.next()

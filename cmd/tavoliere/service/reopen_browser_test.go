@@ -34,7 +34,7 @@ func TestReopenedMoveInBrowser(t *testing.T) {
 		t.Fatalf("moves %v, asking %v, mismatch %q; want b6 or a6-b6 asked, no move taken", s.Game.Moves, s.Asking, s.Mismatch)
 	}
 	words := map[string]string{
-		"en": "a6-b6 in doubt: a piece was put back where it left",
+		"en": "a6-b6 in doubt: a piece was put back where one left",
 		"it": "a6-b6 in dubbio: un pezzo è stato rimesso dove era",
 	}
 	for _, size := range [][2]int64{{800, 480}, {1280, 800}} {
@@ -46,7 +46,7 @@ func TestReopenedMoveInBrowser(t *testing.T) {
 			said, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(async () => {
 				const { msgText } = await import('./messages.js');
 				const { state } = await import('./state.js');
-				return msgText(state.data, { code: 'reopened', args: { n: '1', move: 'a6-b6' } });
+				return msgText(state.data, { code: 'reopened', args: { n: '1', move: 'a6-b6', moves: 'a6-b6' } });
 			})()`, chromedp.EvalAwaitPromise))
 			if err != nil {
 				t.Fatal(err)
