@@ -95,10 +95,11 @@ func (r *Referee) putBackOn(m reopened) bool {
 
 // shownInstead reports whether the board shows, from the position before ms, a legal move
 // other than ms[0] followed by the rest of ms, each legal after it, and perhaps one more
-// begun since the last commit. The rival must lift only squares seen lifted before ms[0]
-// was committed (not b2-c3 beside b3-c3, b2 at rest till after it), and show something (not
-// Xe Queo!'s challenge); the one more, only squares lifted since. The rival's discs may be
-// unturned yet. The state is as it was when it returns.
+// begun since the last commit. The rival must lift only squares left empty when ms[0] was
+// committed (not b2-c3 beside b3-c3, b2 at rest till after it; nor e5-f4 beside e4-f4, e5
+// fumbled and put back before it), and show something (not Xe Queo!'s challenge); the one
+// more, only squares lifted since. The rival's discs may be unturned yet. The state is as
+// it was when it returns.
 func (r *Referee) shownInstead(ms []reopened) bool {
 	for range ms {
 		r.state.Undo()
@@ -108,7 +109,7 @@ func (r *Referee) shownInstead(ms []reopened) bool {
 			r.state.Play(m.move)
 		}
 	}()
-	was, up, upNow := Project(r.state, r.kind), liftsIn(ms[0].ev.work), liftsIn(r.ev.work)
+	was, up, upNow := Project(r.state, r.kind), upAtEnd(ms[0].ev.work), liftsIn(r.ev.work)
 	for _, o := range r.state.Legal(nil) {
 		f := r.state.Footprint(o)
 		if o == ms[0].move || silentPrint(f) || f.Emptied&^up != 0 {
@@ -168,6 +169,19 @@ func (r *Referee) boardShows(was *Board, unturned engine.Bitboard) bool {
 
 // silentPrint reports whether a move's footprint shows nothing on the squares.
 func silentPrint(f engine.Footprint) bool { return f.Emptied|f.Filled|f.Replaced|f.Flipped == 0 }
+
+// upAtEnd returns the squares whose last change in ws is a lift.
+func upAtEnd(ws []work) engine.Bitboard {
+	var up engine.Bitboard
+	for _, w := range ws {
+		if w.on {
+			up &^= engine.Bit(w.sq)
+		} else {
+			up |= engine.Bit(w.sq)
+		}
+	}
+	return up
+}
 
 // liftsIn returns the squares lifted in ws.
 func liftsIn(ws []work) engine.Bitboard {

@@ -145,3 +145,15 @@ func TestSleightFuzzQuadWrangleAIsSlidePassingWhereTheReplyLeft(t *testing.T) {
 	handsNoneMissed(t, 4483, 10, 0x52, 0)
 	handsNoneMissed(t, 4483, 21, 0x52, 0)
 }
+
+// TestSleightFuzzXeQueoRivalFromASquareRefilledBeforeTheCommit: Xe Queo! on presence and
+// polarity sensors, sleight hands (FuzzHands seed 3036, games 10 and 21; brought in by
+// the reopening, found sweeping 2900-3199). e5 fumbled and put back as e4-f4 began, then
+// the next player's e5-e4 into the cell e4-f4 left, 700 ms after its lift. Seen: e4-f4
+// reopened for e5-f4 (e5 lifted since, f4 down before it: e4 fumbled) and e5-f4 taken
+// alone, a FALSE ACCEPT. A rival lifts only squares left empty when the move in doubt was
+// committed.
+func TestSleightFuzzXeQueoRivalFromASquareRefilledBeforeTheCommit(t *testing.T) {
+	handsNoneMissed(t, 3036, 10, 0x40, 0)
+	handsNoneMissed(t, 3036, 21, 0x40, 0)
+}
