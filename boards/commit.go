@@ -31,11 +31,19 @@ func (r *Referee) commitMatch() {
 		r.commitKeeping(r.v.move, r.v.split)
 		return
 	}
-	if r.v.move != r.aiMove {
+	if r.v.move != r.aiMove && !r.answeredOnBoard() {
 		r.commitByBoard(r.v.move)
 		return
 	}
 	r.commit(r.v.move)
+}
+
+// answeredOnBoard reports whether the board shows an option of the open question by work
+// begun once a hand could answer it (answerReaction): the players' answer, which a tap
+// choosing it ends by putting its piece back (b4 or a4-b4, answered by lifting a4), not a
+// move to call in doubt. Work begun sooner is a piece fumbled as the question came.
+func (r *Referee) answeredOnBoard() bool {
+	return r.asked.moves != nil && r.asked.at < len(r.ev.work) && r.ev.work[r.asked.at].at.Sub(r.asked.when) >= answerReaction
 }
 
 func (r *Referee) commit(m engine.Move) {

@@ -5,6 +5,7 @@ package boards
 // games of FuzzHands seeds 4400-4699 (waver hands), each failing before its fix.
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 	"time"
@@ -156,4 +157,28 @@ func TestSleightFuzzQuadWrangleAIsSlidePassingWhereTheReplyLeft(t *testing.T) {
 func TestSleightFuzzXeQueoRivalFromASquareRefilledBeforeTheCommit(t *testing.T) {
 	handsNoneMissed(t, 3036, 10, 0x40, 0)
 	handsNoneMissed(t, 3036, 21, 0x40, 0)
+}
+
+// TestReopenedAnsweredByATap: Quad Wrangle on presence sensors, sleight hands (the hands
+// run's game 72). a4-b4, then the next player's drop on a4 620 ms after a4's lift: a4-b4
+// is reopened and "b4 or a4-b4?" asked; a4 tapped answers a4-b4. Seen: a4 lifted showed
+// a4-b4, taken as the answer, then a4 put back reopened it again, at each tap, and a4 was
+// lost. An option the board shows while asked is the players' answer, never reopened.
+func TestReopenedAnsweredByATap(t *testing.T) {
+	if p := simGame(t, "quadwrangle", 72, sleight); p.figures.falseAccepts > 0 || p.figures.missed > 0 {
+		t.Fatalf("%s: %s\n%s", p.about(), p.figures, strings.Join(p.log, "\n"))
+	}
+}
+
+// simGame plays game of TestSimulatedHands' run of id (no rack, no settings) with hands of
+// profile, as simulate does.
+func simGame(t *testing.T, id string, game int, profile string) *player {
+	sideSets := [][]Side{{Human, Human}, {Human, AI}, {AI, Human}, {AI, AI}}
+	x := newRig(t, id, nil, allKinds[game%len(allKinds)])
+	p := &player{x: x, rng: rand.New(rand.NewPCG(*simSeed+uint64(game), 0x91a7e5)), bounce: map[int]bounce{},
+		sides: sideSets[game%len(sideSets)]}
+	p.hands(t, profile)
+	budget := simTarget()
+	p.play(&budget)
+	return p
 }
