@@ -66,9 +66,9 @@ func (r *Referee) reopenOn() {
 	if r.sync || r.reopen.due > 0 || r.ev.workLost || len(r.ev.work) == 0 {
 		return
 	}
-	if r.aiMove != 0 && (len(r.ev.work) > 1 || r.state.Footprint(r.aiMove).Filled.Has(r.ev.work[0].sq)) {
-		// (The AI's move, announced after them, begun or put down there: d3-g6 passing
-		// over f5, which f5-g4 left.)
+	if r.aiMove != 0 && (len(r.ev.work) > 1 || r.aiArea().Has(r.ev.work[0].sq)) {
+		// (The AI's move, announced after them, begun or made there: d3-g6 passing over
+		// f5, which f5-g4 left; c3-f6 set down on d4, which d4-e4 left, before c3 is up.)
 		return
 	}
 	ms := r.reopen.moves
@@ -78,6 +78,17 @@ func (r *Referee) reopenOn() {
 			return
 		}
 	}
+}
+
+// aiArea returns the squares the AI's announced move works on: its own and those on its
+// way.
+func (r *Referee) aiArea() engine.Bitboard {
+	f := r.state.Footprint(r.aiMove)
+	area := f.Emptied | f.Filled | f.Replaced | f.Touched | f.Line | f.Via
+	if from, to, ok := carried(f); ok {
+		area |= between(r.cfg.Rules.Geometry(), from, to)
+	}
+	return area
 }
 
 // putBackOn reports whether a piece was put back, since the last commit and within TapMax

@@ -182,3 +182,17 @@ func simGame(t *testing.T, id string, game int, profile string) *player {
 	p.play(&budget)
 	return p
 }
+
+// TestBlitzFuzzQuadWrangleAIsSlideSetDownWhereTheReplyLeft: Quad Wrangle on presence
+// sensors, blitz and sleight hands against the AI (FuzzHands seeds 3896, 3983, 3909 and
+// 3071, game 0; brought in by the reopening, found with patience sweeping 2900-4099).
+// d4-e4 taken, the AI's c3-f6 announced, and its stone set down on d4, on its way, before
+// c3 was seen lifted. Seen: d4 filled read as d4's stone put back, d4-e4 taken back, and
+// a mismatch. No move is reopened for a put back on the squares of the AI's move or its
+// way.
+func TestBlitzFuzzQuadWrangleAIsSlideSetDownWhereTheReplyLeft(t *testing.T) {
+	handsNoneMissed(t, 3896, 0, 0x32, 5*time.Second)
+	handsNoneMissed(t, 3983, 0, 0x32, 5*time.Second)
+	handsNoneMissed(t, 3909, 0, 0x42, 5*time.Second)
+	handsNoneMissed(t, 3071, 0, 0x42, 5*time.Second)
+}
