@@ -97,7 +97,10 @@ func (r *Referee) putBackOn(m reopened) bool {
 	for b := m.emptied; b != 0; {
 		s := b.Pop()
 		lift, back := lastAt(m.ev.work, s, false), slices.IndexFunc(r.ev.work, func(w work) bool { return w.sq == s })
-		if lift >= 0 && back >= 0 && r.ev.work[back].on && r.board[s] != 0 && r.ev.work[back].at.Sub(m.ev.work[lift].at) <= r.cfg.TapMax {
+		if lift < 0 || back < 0 || !r.ev.work[back].on || r.board[s] == 0 {
+			continue
+		}
+		if r.ev.work[back].at.Sub(m.ev.work[lift].at) <= r.cfg.TapMax {
 			return true
 		}
 	}
@@ -219,11 +222,7 @@ func (r *Referee) reopenLast() {
 		ev.lifted |= m.ev.lifted
 	}
 	ev.work = append(ev.work, r.ev.work...)
-	for _, w := range r.ev.work {
-		if !w.on {
-			ev.lifted |= engine.Bit(w.sq)
-		}
-	}
+	ev.lifted |= liftsIn(r.ev.work)
 	texts := make([]string, n)
 	for i, m := range ms {
 		texts[i] = r.cfg.Rules.FormatMove(m.move)
