@@ -165,11 +165,7 @@ func (r *Referee) commitKeeping(m engine.Move, k int) {
 	r.tmp.work, r.ev.workLost = after, lost
 	// A swap inside the next move glimpsed before the commit stays; one of m's is m's.
 	r.ev.glimpsed, r.ev.glimpseAt = glimpsed&^(f.Touched|f.Replaced), glimpseAt
-	for _, w := range r.ev.work {
-		if !w.on {
-			r.ev.lifted |= engine.Bit(w.sq)
-		}
-	}
+	r.ev.lifted |= liftsIn(r.ev.work)
 	r.ev.lateTurns = f.Flipped & r.ev.lifted // (m's discs, lifted in the next move's work)
 }
 

@@ -330,11 +330,5 @@ func (r *Referee) liftedSince(from engine.Bitboard) engine.Bitboard {
 	if i < 0 {
 		return r.ev.lifted
 	}
-	var out engine.Bitboard
-	for _, w := range r.ev.work[i:] {
-		if !w.on {
-			out |= engine.Bit(w.sq)
-		}
-	}
-	return out & r.ev.lifted
+	return liftsIn(r.ev.work[i:]) & r.ev.lifted
 }

@@ -56,10 +56,16 @@ type player struct {
 	// asked when the player looks, before counting it missed (0: it looks once). A referee
 	// waiting for the discs to turn asks after its grace period: the move is late, not lost.
 	patience time.Duration
-	// The last moves committed as intended, in a row, and the delay figures before each: the
-	// referee may take them back to ask when the board calls them in doubt (reopened).
-	okTail            []engine.Move
-	okDelays, okWalls []int
+	// The last moves committed as intended, in a row: the referee may take them back to ask
+	// when the board calls them in doubt (reopened).
+	okTail []committedOK
+}
+
+// committedOK is a move committed as intended, with the figures' lengths before it, to
+// drop its delay and wall time if it is reopened and committed again.
+type committedOK struct {
+	move          engine.Move
+	delays, walls int
 }
 
 // The hand profiles of TestSimulatedHands.
@@ -290,9 +296,9 @@ func (p *player) observe(e Event, wall time.Duration) {
 	case MoveCommitted:
 		if len(p.intent) > 0 && p.intent[0] == e.Move {
 			if len(p.okTail) == maxReopen {
-				p.okTail, p.okDelays, p.okWalls = p.okTail[1:], p.okDelays[1:], p.okWalls[1:]
+				p.okTail = p.okTail[1:]
 			}
-			p.okTail, p.okDelays, p.okWalls = append(p.okTail, e.Move), append(p.okDelays, len(p.figures.delay)), append(p.okWalls, len(p.figures.wall))
+			p.okTail = append(p.okTail, committedOK{e.Move, len(p.figures.delay), len(p.figures.wall)})
 			p.intent = p.intent[1:]
 			if wall > 0 {
 				p.figures.wall = append(p.figures.wall, wall)
@@ -312,7 +318,7 @@ func (p *player) observe(e Event, wall time.Duration) {
 			}
 			return
 		}
-		p.okTail, p.okDelays, p.okWalls = p.okTail[:0], p.okDelays[:0], p.okWalls[:0] // (a move not the hands': none before it is reopened)
+		p.okTail = p.okTail[:0] // (a move not the hands': none before it is reopened)
 		if len(p.intent) == 0 && e.Move == p.aiMove {
 			// (The move in flight was committed as it landed, while the hand still
 			// worked: the AI's next move follows it, in truth once the hand is done.)
@@ -340,15 +346,19 @@ func (p *player) observe(e Event, wall time.Duration) {
 		p.logf("FALSE ACCEPT %s (intent %v) after %s", e.Text, p.names(p.intent), p.x.moves())
 	case TakenBack:
 		n, _ := strconv.Atoi(e.Msg.Args["n"])
-		if k := len(p.okTail) - n; e.Msg.Code == "reopened" && n > 0 && k >= 0 && p.okTail[k] == e.Move {
+		if k := len(p.okTail) - n; e.Msg.Code == "reopened" && n > 0 && k >= 0 && p.okTail[k].move == e.Move {
 			// The moves the hands made, taken back to be asked: to be committed again.
-			p.intent = append(slices.Clone(p.okTail[k:]), p.intent...)
+			back := make([]engine.Move, 0, n+len(p.intent))
+			for _, c := range p.okTail[k:] {
+				back = append(back, c.move)
+			}
+			p.intent = append(back, p.intent...)
 			p.committed = max(0, p.committed-n)
-			p.figures.delay, p.figures.wall = p.figures.delay[:p.okDelays[k]], p.figures.wall[:p.okWalls[k]]
+			p.figures.delay, p.figures.wall = p.figures.delay[:p.okTail[k].delays], p.figures.wall[:p.okTail[k].walls]
 			p.figures.reopened++
 			p.logf("reopened %s", e.Text)
 		}
-		p.okTail, p.okDelays, p.okWalls = p.okTail[:0], p.okDelays[:0], p.okWalls[:0]
+		p.okTail = p.okTail[:0]
 	case Think:
 		// The player stands in for the engine: any legal move will do.
 		moves := e.State.Legal(nil)
@@ -1153,27 +1163,40 @@ func simTarget() int {
 	return 10000
 }
 
+// sideSets are the seatings run's games take in turn: people against people, against the
+// AI either way, and the AI against itself.
+func (run playerRun) sideSets(t *testing.T) [][]Side {
+	if newRackRig(t, run.id, run.set, hw.Presence, 0).rules.Players() == 4 {
+		return [][]Side{{Human, Human, Human, Human}, {Human, AI, Human, AI}, {AI, Human, AI, Human}, {AI, AI, AI, AI}}
+	}
+	return [][]Side{{Human, Human}, {Human, AI}, {AI, Human}, {AI, AI}}
+}
+
+// player returns the simulated player of run's game (its sensor kind, seating and draws
+// from game), with hands of profile.
+func (run playerRun) player(t *testing.T, game int, sideSets [][]Side, profile string) *player {
+	x := newSlotRig(t, run.id, run.set, run.kinds[game%len(run.kinds)], run.slots, run.gutters)
+	p := &player{x: x, rng: rand.New(rand.NewPCG(*simSeed+uint64(game), 0x91a7e5)), bounce: map[int]bounce{},
+		sides: sideSets[game%len(sideSets)]}
+	p.hands(t, profile)
+	return p
+}
+
 // simulate plays games of run until target moves are made, with hands of profile ("" for
 // TestSimulatedPlayer's), and reports every game the referee failed with t.Errorf (the
 // first maxErrors, if > 0, then their number).
 func simulate(t *testing.T, run playerRun, target int, profile string, maxErrors int) figures {
 	var total figures
 	budget := target
-	sideSets := [][]Side{{Human, Human}, {Human, AI}, {AI, Human}, {AI, AI}}
-	if newRackRig(t, run.id, run.set, hw.Presence, 0).rules.Players() == 4 {
-		sideSets = [][]Side{{Human, Human, Human, Human}, {Human, AI, Human, AI}, {AI, Human, AI, Human}, {AI, AI, AI, AI}}
-	}
+	sideSets := run.sideSets(t)
 	failed := 0
 	report := t.Errorf
 	if !gated(profile) && profile != blitz && profile != sleight {
 		report = t.Logf // (moves missed by hands the referee does not pass yet: figures only)
 	}
 	for game := 0; budget > 0; game++ {
-		kind := run.kinds[game%len(run.kinds)]
-		x := newSlotRig(t, run.id, run.set, kind, run.slots, run.gutters)
-		p := &player{x: x, rng: rand.New(rand.NewPCG(*simSeed+uint64(game), 0x91a7e5)), bounce: map[int]bounce{},
-			sides: sideSets[game%len(sideSets)]}
-		p.hands(t, profile)
+		p := run.player(t, game, sideSets, profile)
+		kind := p.x.layout.Kind()
 		p.play(&budget)
 		total.add(p.figures)
 		if p.figures.falseAccepts > 0 || p.figures.missed > 0 {

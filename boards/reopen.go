@@ -197,17 +197,6 @@ func upAtEnd(ws []work) engine.Bitboard {
 	return up
 }
 
-// liftsIn returns the squares lifted in ws.
-func liftsIn(ws []work) engine.Bitboard {
-	var up engine.Bitboard
-	for _, w := range ws {
-		if !w.on {
-			up |= engine.Bit(w.sq)
-		}
-	}
-	return up
-}
-
 // reopenLast takes back the moves reopenOn called in doubt and reads the work since the
 // commit before the first of them again, the put back included: the readings are asked.
 func (r *Referee) reopenLast() {

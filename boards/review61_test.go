@@ -4,11 +4,11 @@ package boards
 // handedOnSoon): probes by an adversarial tester.
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/tavoliere/tavoliere/engine"
 	"github.com/tavoliere/tavoliere/hw"
 )
 
@@ -141,7 +141,7 @@ func TestR61XeQueoSamePawnMovedOnQuickly(t *testing.T) {
 				t.Errorf("c3 up at %d: neither taken nor asked", up)
 				continue
 			}
-			if !containsMove(a[len(a)-1].Options, mustMove(t, x.rules, "b2-c3")) {
+			if !slices.Contains(a[len(a)-1].Options, mustMove(t, x.rules, "b2-c3")) {
 				t.Errorf("c3 up at %d: asked %v without b2-c3", up, x.rules.FormatMove(a[len(a)-1].Options[0]))
 			}
 			continue
@@ -150,15 +150,6 @@ func TestR61XeQueoSamePawnMovedOnQuickly(t *testing.T) {
 			t.Errorf("c3 up at %d: moves %q, the hands made b2-c3 c3-b4 (events %s)", up, got, x.eventTexts())
 		}
 	}
-}
-
-func containsMove(ms []engine.Move, m engine.Move) bool {
-	for _, o := range ms {
-		if o == m {
-			return true
-		}
-	}
-	return false
 }
 
 // P8: Xe Queo! on presence sensors, b2-c3 then the next player's c3-c4 at once: the pawn

@@ -5,7 +5,6 @@ package boards
 // games of FuzzHands seeds 4400-4699 (waver hands), each failing before its fix.
 
 import (
-	"math/rand/v2"
 	"strings"
 	"testing"
 	"time"
@@ -165,22 +164,12 @@ func TestSleightFuzzXeQueoRivalFromASquareRefilledBeforeTheCommit(t *testing.T) 
 // a4-b4, taken as the answer, then a4 put back reopened it again, at each tap, and a4 was
 // lost. An option the board shows while asked is the players' answer, never reopened.
 func TestReopenedAnsweredByATap(t *testing.T) {
-	if p := simGame(t, "quadwrangle", 72, sleight); p.figures.falseAccepts > 0 || p.figures.missed > 0 {
+	run := playerRuns[0] // (quadwrangle)
+	p := run.player(t, 72, run.sideSets(t), sleight)
+	budget := simTarget()
+	if p.play(&budget); p.figures.falseAccepts > 0 || p.figures.missed > 0 {
 		t.Fatalf("%s: %s\n%s", p.about(), p.figures, strings.Join(p.log, "\n"))
 	}
-}
-
-// simGame plays game of TestSimulatedHands' run of id (no rack, no settings) with hands of
-// profile, as simulate does.
-func simGame(t *testing.T, id string, game int, profile string) *player {
-	sideSets := [][]Side{{Human, Human}, {Human, AI}, {AI, Human}, {AI, AI}}
-	x := newRig(t, id, nil, allKinds[game%len(allKinds)])
-	p := &player{x: x, rng: rand.New(rand.NewPCG(*simSeed+uint64(game), 0x91a7e5)), bounce: map[int]bounce{},
-		sides: sideSets[game%len(sideSets)]}
-	p.hands(t, profile)
-	budget := simTarget()
-	p.play(&budget)
-	return p
 }
 
 // TestBlitzFuzzQuadWrangleAIsSlideSetDownWhereTheReplyLeft: Quad Wrangle on presence

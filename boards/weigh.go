@@ -117,17 +117,9 @@ func (r *Referee) handedOnSoon(p pairFit) engine.Bitboard {
 	if !ok || p.split <= 0 || p.split >= len(r.ev.work) {
 		return 0
 	}
-	down := -1
-	for i := p.split - 1; i >= 0 && down < 0; i-- {
-		if r.ev.work[i].sq == to {
-			down = i
-		}
-	}
-	if down < 0 || !r.ev.work[down].on {
-		return 0
-	}
-	up := slices.IndexFunc(r.ev.work[p.split:], func(w work) bool { return w.sq == to })
-	if up < 0 || r.ev.work[p.split+up].on || r.ev.work[p.split+up].at.Sub(r.ev.work[down].at) >= handOff {
+	// (Its last work before the rest a piece put down, taken up by the rest: the next
+	// work there is a lift, after the split.)
+	if down := lastOn(r.ev.work[:p.split], engine.Bit(to)); down < 0 || !r.ev.work[down].on || restedAt(r.ev.work, down) {
 		return 0
 	}
 	return engine.Bit(to)

@@ -243,6 +243,17 @@ func squaresOf(ws []work) engine.Bitboard {
 	return out
 }
 
+// liftsIn returns the squares lifted in ws.
+func liftsIn(ws []work) engine.Bitboard {
+	var up engine.Bitboard
+	for _, w := range ws {
+		if !w.on {
+			up |= engine.Bit(w.sq)
+		}
+	}
+	return up
+}
+
 // laterAt reports whether the square of ws[i] is filled (on) or emptied later in ws.
 func laterAt(ws []work, i int, on bool) bool {
 	return slices.ContainsFunc(ws[i+1:], func(v work) bool { return v.is(ws[i].sq, on) })
