@@ -301,6 +301,10 @@ func (r *Referee) aiResult(m Message) {
 		r.emit(Event{Kind: Warning, Text: fmt.Sprintf("AI move refused: %v", err), Msg: msg("ai-refused", "move", r.cfg.Rules.FormatMove(m.Move))})
 		return
 	}
+	if r.now.Before(r.doubtUntil()) {
+		r.reopen.held.m, r.reopen.held.ok = m, true // (releaseAI announces it)
+		return
+	}
 	r.thinking = false
 	r.aiMove = m.Move
 	if r.kind == hw.Presence {

@@ -40,6 +40,7 @@ func (r *Referee) positionChanged() {
 	if !r.reopen.keep {
 		r.reopen.moves, r.reopen.due = r.reopen.moves[:0], 0
 	}
+	r.reopen.held.ok = false // (an AI's move held is for a position gone)
 	r.tapSquare, r.tapHeld, r.asked.heldTap = engine.NoSquare, engine.NoSquare, engine.NoSquare
 	r.liftAsked = 0
 	r.asked.moves, r.asked.closing = nil, false

@@ -907,6 +907,15 @@ func (p *player) play(budget *int) {
 		turn := p.truth.Turn()
 		var m engine.Move
 		if p.sides[turn] == AI {
+			// (The AI's move is held while the move before it may be called in doubt:
+			// TapMax at most. The hands wait for its lights.)
+			ply := p.truth.Ply()
+			for end := x.now.Add(x.ref.cfg.TapMax); x.ref.aiMove == 0 && x.ref.thinking && x.now.Before(end); {
+				p.wait(tick)
+			}
+			if x.ref.aiMove == 0 && p.truth.Ply() != ply {
+				continue // (a move the squares cannot show, committed as it was announced)
+			}
 			if x.ref.aiMove == 0 {
 				p.logf("no AI move announced at %s", p.truth)
 				p.figures.missed++

@@ -492,6 +492,7 @@ func (r *Referee) scan(cells []hw.Reading) {
 	if r.reopen.due > 0 {
 		r.reopenLast()
 	}
+	r.releaseAI()
 	r.reconsider(changed)
 }
 

@@ -6,6 +6,7 @@ package boards
 import (
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/tavoliere/tavoliere/engine"
 )
@@ -21,6 +22,13 @@ type reopening struct {
 	moves []reopened
 	keep  bool // set around a commit on the board's word: positionChanged keeps moves
 	due   int  // the moves to take back at the scan's end (reopenOn found one in doubt)
+	// held is the AI's move, come while a move before it is still open to doubt
+	// (doubtUntil): announced once the doubt is over, so that no hand carries out an answer
+	// to a move the board may yet call in doubt. ok says one is held.
+	held struct {
+		m  Message
+		ok bool
+	}
 }
 
 // reopened is a move of reopening: its squares left, and what was seen since the commit
@@ -77,6 +85,32 @@ func (r *Referee) reopenOn() {
 			r.reopen.due = len(ms) - k
 			return
 		}
+	}
+}
+
+// doubtUntil returns when the moves open to doubt can no longer be called in it: TapMax
+// after the last lift of each square they left (putBackOn). Zero when there are none.
+func (r *Referee) doubtUntil() time.Time {
+	var end time.Time
+	for _, m := range r.reopen.moves {
+		for b := m.emptied; b != 0; {
+			if i := lastAt(m.ev.work, b.Pop(), false); i >= 0 {
+				if t := m.ev.work[i].at.Add(r.cfg.TapMax); t.After(end) {
+					end = t
+				}
+			}
+		}
+	}
+	return end
+}
+
+// releaseAI announces the AI's move held while a move before it was open to doubt, once
+// the doubt is over.
+func (r *Referee) releaseAI() {
+	if r.reopen.held.ok && r.reopen.due == 0 && !r.now.Before(r.doubtUntil()) {
+		m := r.reopen.held.m
+		r.reopen.held.ok = false
+		r.aiResult(m)
 	}
 }
 
