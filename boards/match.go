@@ -487,8 +487,9 @@ func (r *Referee) match() {
 				return
 			}
 			if a, k := r.stoppedOnTheWay(r.v.moves[0]); a != 0 {
-				// The piece rested on its way long enough to be handed on: the slide, or a
-				// move that stopped there and the next player's from there, is asked.
+				// The piece rested, on its way or off it, long enough to be handed on: the
+				// slide, or a move that stopped there and the next player's from there, is
+				// asked.
 				r.v.splits = append(r.v.splits[:0], len(r.ev.work), k)
 				r.v.moves = append(r.v.moves, a)
 				r.v.kind, r.v.askFrom = matchMany, k

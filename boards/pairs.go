@@ -453,20 +453,20 @@ func (r *Referee) noteWork() {
 // there, and the slide's end reached by the next player's move from there.
 const handOff = 250 * time.Millisecond
 
-// stoppedOnTheWay looks, for slide m seen whole, for a square of its way (or a cell a chain
-// of jumps hops to) where its piece rested handOff or longer: m may be two moves, a slide that stopped there and the next
-// player's on from there (Xe Queo!'s pawns are anybody's). It returns the move that stops
-// there, and where in the work the next one begins, or 0.
+// stoppedOnTheWay looks, for slide m seen whole, for a square where its piece rested
+// handOff or longer, on its way or off it (a cell a chain of jumps hops to; a2, tried by
+// c4-c2): m may be two moves, a slide that stopped there and the next player's on from
+// there (Xe Queo!'s pawns are anybody's). It returns the move that stops there, and where
+// in the work the next one begins, or 0.
 func (r *Referee) stoppedOnTheWay(m engine.Move) (engine.Move, int) {
 	s := r.state
 	f := s.Footprint(m)
 	if f.Line != 0 || f.Replaced != 0 || f.Emptied&(f.Emptied-1) != 0 || f.Filled&(f.Filled-1) != 0 || f.Emptied == 0 || f.Filled == 0 {
 		return 0, 0
 	}
-	from, to := f.Emptied.First(), f.Filled.First()
-	way := between(r.cfg.Rules.Geometry(), from, to) | f.Via // (a chain of jumps rests on the cells it hops to)
+	to := f.Filled.First()
 	for i, w := range r.ev.work {
-		if !w.on || !way.Has(w.sq) {
+		if !w.on || w.sq == to {
 			continue
 		}
 		j := slices.IndexFunc(r.ev.work[i+1:], func(x work) bool { return x.is(w.sq, false) })

@@ -79,3 +79,18 @@ func TestAIsMoveHeldWhileAMoveIsInDoubt(t *testing.T) {
 		})
 	}
 }
+
+// TestPawnTriedOnTheSquareLeftBeforeItWentOn: Xe Queo! on presence sensors, waver hands
+// (FuzzHands seed 4770, every sensor kind). a3-b3; then c4-a2, and the next player takes
+// a2's pawn up 320 ms after it came down, sets it on c4 for a moment and on c2. Seen:
+// c4-c2 committed, the pawn's rest on a2 a try and its stop on c4 a return: a false
+// accept. Both readings fit the squares: asked, never c4-c2 taken.
+func TestPawnTriedOnTheSquareLeftBeforeItWentOn(t *testing.T) {
+	const base = "@a7 b3-c4 e4-e5 f4-e4 xq:G show:Y @d2 e5-e3 xq:V show:W @a7 b2-c3 f1-f2 f2-e2 xq:V show:R @a1 xq:V show:G @c1"
+	x := newRig(t, "xequeo", nil, hw.Presence, Human, Human)
+	quartoResume(t, x, strings.Fields(base)...)
+	x.handsAt("0 -f7", "100 +e6", "260 -e6", "360 +f7", "520 +b3", "540 -a3", "700 -e2", "860 +e2",
+		"920 -c4", "1080 +a2", "1400 -a2", "1580 +c4", "1720 -c4", "1860 +c2")
+	x.run(4 * time.Second)
+	x.wantTakenOrAnswered(base, "a3-b3", "c4-a2", "a2-c2")
+}
