@@ -301,10 +301,11 @@ func (r *Referee) aiResult(m Message) {
 		r.emit(Event{Kind: Warning, Text: fmt.Sprintf("AI move refused: %v", err), Msg: msg("ai-refused", "move", r.cfg.Rules.FormatMove(m.Move))})
 		return
 	}
-	if r.now.Before(r.doubtUntil()) {
+	if r.doubtOpen() {
 		r.reopen.held.m, r.reopen.held.ok = m, true // (releaseAI announces it)
 		return
 	}
+	r.reopen.held.ok = false // (one held before, for this position: this one is announced)
 	r.thinking = false
 	r.aiMove = m.Move
 	if r.kind == hw.Presence {

@@ -486,7 +486,7 @@ func (r *Referee) match() {
 			if r.v.move = r.v.moves[0]; r.swappedSince() {
 				return
 			}
-			if a, k := r.stoppedOnTheWay(r.v.moves[0]); a != 0 {
+			if a, k := r.restedToHandOn(r.v.moves[0]); a != 0 {
 				// The piece rested, on its way or off it, long enough to be handed on: the
 				// slide, or a move that stopped there and the next player's from there, is
 				// asked.

@@ -226,7 +226,7 @@ func TestWaverFuzzQuadSlideOverADropLaterReadAsADrop(t *testing.T) {
 // break over b3; f3 touched; b5 slid to c4 and back; c5-a5; "b4-b2 or b4-b3?" asked;
 // a5-a3, the pawn having rested 380 ms on a5; e6 touched; f3-e2. Seen: b4-b2, then c5-a3
 // and f3-e2 taken, FALSE ACCEPTS: fewest took the jump chain c5-a3 over a5 (fewer moves)
-// and dropped c5-a5 then a5-a3 (stoppedOnTheWay was asked of the one-move reading only).
+// and dropped c5-a5 then a5-a3 (restedToHandOn was asked of the one-move reading only).
 func TestWaverFuzzXeQueoChainRestingOnAHopReadInAReading(t *testing.T) {
 	fuzzHands(t, 548, '+', 'P')
 	const base = "@a7 e4-d4 b3-a4 xq:Y show:B @d7 xq:R show:Y @a6 xq:O show:B @c7 a3-b3 f1-f2 b2-b4 f2-g3 b3-c4 f4-e5 d4-c5 e5-d6 g3-f4 xq:W show:R @a2 c4-c3 xq:W show:W @a2 f4-f3 d6-c6 f7-e6 c6-b5"

@@ -449,28 +449,34 @@ func (r *Referee) noteWork() {
 }
 
 // handOff is the least time a piece put down rests before another person's hand can take
-// it up again: a piece that rested so long on a square of a slide's way may have been put
-// there, and the slide's end reached by the next player's move from there.
+// it up again: a slide's piece that rested so long on a square, on its way or off it, may
+// have been put there, and the slide's end reached by the next player's move from there.
 const handOff = 250 * time.Millisecond
 
-// stoppedOnTheWay looks, for slide m seen whole, for a square where its piece rested
-// handOff or longer, on its way or off it (a cell a chain of jumps hops to; a2, tried by
-// c4-c2): m may be two moves, a slide that stopped there and the next player's on from
-// there (Xe Queo!'s pawns are anybody's). It returns the move that stops there, and where
-// in the work the next one begins, or 0.
-func (r *Referee) stoppedOnTheWay(m engine.Move) (engine.Move, int) {
+// restedToHandOn looks, for slide m seen whole, for a square where its piece rested
+// handOff or longer, on its way (or a cell a chain of jumps hops to) or off it (c4-c2's
+// pawn set down on a2 a while): m may be two moves, a slide that stopped there and the
+// next player's on from there (Xe Queo!'s pawns are anybody's). It returns the move that
+// stops there, and where in the work the next one begins, or 0.
+func (r *Referee) restedToHandOn(m engine.Move) (engine.Move, int) {
 	s := r.state
 	f := s.Footprint(m)
 	if f.Line != 0 || f.Replaced != 0 || f.Emptied&(f.Emptied-1) != 0 || f.Filled&(f.Filled-1) != 0 || f.Emptied == 0 || f.Filled == 0 {
 		return 0, 0
 	}
-	to := f.Filled.First()
+	from, to := f.Emptied.First(), f.Filled.First()
+	way := between(r.cfg.Rules.Geometry(), from, to) | f.Via // (a chain of jumps rests on the cells it hops to)
 	for i, w := range r.ev.work {
 		if !w.on || w.sq == to {
 			continue
 		}
 		j := slices.IndexFunc(r.ev.work[i+1:], func(x work) bool { return x.is(w.sq, false) })
 		if j < 0 || r.ev.work[i+1+j].at.Sub(w.at) < handOff {
+			continue
+		}
+		if up := lastAt(r.ev.work[:i], from, false); !way.Has(w.sq) && (up < 0 || lastAt(r.ev.work[:i], from, true) > up || lastAt(r.ev.work, to, true) < i+1+j) {
+			// (Off the way, the piece is m's only while from is up, and m ends after it:
+			// not a3's pawn tried on b3 and put back before c4 was lifted for c4-c2.)
 			continue
 		}
 		for _, a := range r.legal {

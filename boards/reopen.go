@@ -23,7 +23,7 @@ type reopening struct {
 	keep  bool // set around a commit on the board's word: positionChanged keeps moves
 	due   int  // the moves to take back at the scan's end (reopenOn found one in doubt)
 	// held is the AI's move, come while a move before it is still open to doubt
-	// (doubtUntil): announced once the doubt is over, so that no hand carries out an answer
+	// (doubtOpen): announced once the doubt is over, so that no hand carries out an answer
 	// to a move the board may yet call in doubt. ok says one is held.
 	held struct {
 		m  Message
@@ -88,8 +88,19 @@ func (r *Referee) reopenOn() {
 	}
 }
 
-// doubtUntil returns when the moves open to doubt can no longer be called in it: TapMax
-// after the last lift of each square they left (putBackOn). Zero when there are none.
+// doubtOpen reports whether the moves open to doubt may yet be called in it: a put back
+// may still come (doubtUntil), or one came and the hands are still at work (the board may
+// show the other move only once they rest: a6 back while b6 is up, then b6 put down).
+func (r *Referee) doubtOpen() bool {
+	if r.now.Before(r.doubtUntil()) {
+		return true
+	}
+	return !r.Settled() && slices.ContainsFunc(r.reopen.moves, r.putBackOn)
+}
+
+// doubtUntil returns when a put back can no longer call the moves open to doubt in it:
+// TapMax after the last lift of each square they left (putBackOn). Zero when there are
+// none.
 func (r *Referee) doubtUntil() time.Time {
 	var end time.Time
 	for _, m := range r.reopen.moves {
@@ -107,7 +118,7 @@ func (r *Referee) doubtUntil() time.Time {
 // releaseAI announces the AI's move held while a move before it was open to doubt, once
 // the doubt is over.
 func (r *Referee) releaseAI() {
-	if r.reopen.held.ok && r.reopen.due == 0 && !r.now.Before(r.doubtUntil()) {
+	if r.reopen.held.ok && r.reopen.due == 0 && !r.doubtOpen() {
 		m := r.reopen.held.m
 		r.reopen.held.ok = false
 		r.aiResult(m)

@@ -1045,7 +1045,7 @@ func TestWaverFuzzSlideTakenBackMadeAgainThenItsSquareRefilled(t *testing.T) {
 // Xe Queo! on presence sensors; the corpus keeps it; it failed at d07309d too). f7-f5, then
 // the next player's f5-b3, the same pawn moved on at once (it rested 320 ms on f5).
 // Seen: f7-b3 taken as one move, a chain of jumps hopping to f5 and d3: a FALSE ACCEPT.
-// stoppedOnTheWay looked for a rest of handOff or longer on a straight slide's way only.
+// restedToHandOn looked for a rest of handOff or longer on a straight slide's way only.
 // Fixed: the cells a chain of jumps hops to count as its way; f7-b3 is asked beside f7-f5.
 func TestBlitzFuzzXeQueoPawnMovedTwiceReadAsOneMove(t *testing.T) {
 	fuzzHands(t, 357, 0xf1, 0xf8)

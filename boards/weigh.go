@@ -139,7 +139,7 @@ func (r *Referee) handedOnSoon(p pairFit) engine.Bitboard {
 // end, which makes it seen in part, leaves that lift unexplained. So is a slide whose rest
 // puts a piece where it left, beside a drop on its square (refillRival), and a move that
 // stops where another reading's first move rested long enough to be handed on
-// (stoppedOnTheWay): c5-a5 and the next player's a5-a3, beside c5-a3 over a5 with a5 held
+// (restedToHandOn): c5-a5 and the next player's a5-a3, beside c5-a3 over a5 with a5 held
 // 380 ms, as the one-move reading alone is.
 func (r *Referee) fewest(pairs []pairFit) []pairFit {
 	least := [2]int{chainMoves + 1, chainMoves + 1} // (by whole: readings holding every lift, or not)
@@ -172,7 +172,7 @@ func (r *Referee) fewest(pairs []pairFit) []pairFit {
 		if !q.done {
 			continue
 		}
-		if a, _ := r.stoppedOnTheWay(q.a); a != 0 {
+		if a, _ := r.restedToHandOn(q.a); a != 0 {
 			stops = append(stops, a)
 		}
 	}
