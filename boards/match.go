@@ -295,6 +295,14 @@ func (r *Referee) reconsider(changed bool) {
 				r.ask() // (more moves made than the search could read: the first asked)
 				break
 			}
+			if ms := r.extraShown(); len(ms) > 0 {
+				// (Two stones for one placement: which is the move is asked, never both undone.)
+				if !slices.Equal(r.asked.moves, ms) {
+					r.v.moves, r.v.kind = append(r.v.moves[:0], ms...), matchMany
+					r.ask()
+				}
+				break
+			}
 			r.reportMismatch()
 		}
 	}

@@ -180,3 +180,49 @@ func (r *Referee) placedFirst() bool {
 	r.v.kind, r.v.askFrom = matchMany, 1
 	return true
 }
+
+// extraShown returns, where the board shows no reading of legal moves, the placements it
+// shows with pieces more, each more on a square empty in the position and after the
+// placement: b6 and g1 dropped together against the AI, only one of them the move (the
+// AI's g1 is no person's move). The sensors cannot tell which: asked, and the lights ask
+// to clear the other once it is answered, never to undo both. Only where two placements
+// or more are so shown, each on a square of its own (not Quarto's pieces, alike on
+// presence sensors).
+func (r *Referee) extraShown() []engine.Move {
+	if r.gameOver || r.thinking || r.aiMove != 0 || r.sync || len(r.rack) > 0 || r.diff == 0 || r.shown.none != nil && *r.shown.none == r.board {
+		return nil // (nor where the players said none of them was made: a mismatch)
+	}
+	out, on := r.tmp.moves[:0], engine.Bitboard(0)
+	for _, m := range r.legal {
+		f := r.state.Footprint(m)
+		if f.Emptied|f.Replaced|f.Flipped|f.Line != 0 || f.Filled == 0 {
+			continue
+		}
+		r.state.Play(m)
+		after := Project(r.state, r.kind)
+		r.state.Undo()
+		more, ok := false, true
+		for sq := range after {
+			switch {
+			case r.board[sq] == after[sq]:
+			case after[sq] == 0 && r.expected[sq] == 0:
+				more = true
+			default:
+				ok = false
+			}
+		}
+		if !ok || !more {
+			continue
+		}
+		if on&f.Filled != 0 {
+			return nil
+		}
+		on |= f.Filled
+		out = append(out, m)
+	}
+	r.tmp.moves = out
+	if len(out) < 2 {
+		return nil
+	}
+	return out
+}

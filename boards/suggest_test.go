@@ -68,9 +68,18 @@ func TestSuggestionRefused(t *testing.T) {
 	x := newRig(t, "quadwrangle", nil, hw.Presence, Human, AI)
 	x.run(time.Second)
 	x.put("d4", 1)
-	x.put("e4", 1) // two stones: no move shows that, the AI's reply is not due
+	x.put("e4", 1) // two stones: which is the move is asked, the AI's reply is not due
 	x.run(4 * time.Second)
 	x.took(Warning)
+	x.send(Message{Kind: CmdSuggest})
+	if w := x.took(Warning); len(w) != 1 || !strings.Contains(w[0].Text, "a question is open") {
+		t.Fatalf("warnings %v", w)
+	}
+	x.send(Message{Kind: CmdDismiss}) // (neither: the board differs from the position)
+	x.run(4 * time.Second)
+	if m := x.took(Mismatch); len(m) != 1 || m[0].Remove != engine.Bit(x.sq("d4"))|engine.Bit(x.sq("e4")) {
+		t.Fatalf("mismatches %v, want clear d4 e4", m)
+	}
 	x.send(Message{Kind: CmdSuggest})
 	if w := x.took(Warning); len(w) != 1 || !strings.Contains(w[0].Text, "does not show the position") {
 		t.Fatalf("warnings %v", w)

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tavoliere/tavoliere/engine"
 	"github.com/tavoliere/tavoliere/hw"
 )
 
@@ -93,4 +94,75 @@ func TestPawnTriedOnTheSquareLeftBeforeItWentOn(t *testing.T) {
 		"920 -c4", "1080 +a2", "1400 -a2", "1580 +c4", "1720 -c4", "1860 +c2")
 	x.run(4 * time.Second)
 	x.wantTakenOrAnswered(base, "a3-b3", "c4-a2", "a2-c2")
+}
+
+// TestTwoStonesForOnePlacementAsked: Quad Wrangle on presence sensors, against the AI. b6
+// and g1 dropped 100 ms apart: one is White's move, the other a stone too many (the AI's
+// move is no person's). Seen: "clear g1 b6", undoing White's legal move with the stray.
+// Now "b6 or g1?" is asked; the answer, on the screen or by a tap, takes it, and the lights
+// ask to clear the other stone alone.
+func TestTwoStonesForOnePlacementAsked(t *testing.T) {
+	const base = "b7-e4 b1-b3 b1 d1-d2 f7-d5 b3-b2 e5 b1-d3"
+	for _, tap := range []bool{false, true} {
+		t.Run(map[bool]string{false: "screen", true: "tap"}[tap], func(t *testing.T) {
+			x := newRig(t, "quadwrangle", nil, hw.Presence, Human, AI)
+			quartoResume(t, x, strings.Fields(base)...)
+			x.handsAt("0 +b6", "100 +g1")
+			x.run(5 * time.Second)
+			if got := x.askedMoves(); !slices.Equal(got, []string{"b6", "g1"}) && !slices.Equal(got, []string{"g1", "b6"}) {
+				t.Fatalf("asked %v, want b6 or g1 (moves %q, events %s)", got, x.moves(), x.eventTexts())
+			}
+			x.took(Mismatch)
+			if tap {
+				x.hands(0, "-b6")
+				x.run(200 * time.Millisecond)
+				x.hands(0, "+b6")
+			} else {
+				x.send(Message{Kind: CmdChoose, Move: mustMove(t, x.rules, "b6")})
+			}
+			x.run(5 * time.Second)
+			x.wantMoves(base + " b6")
+			var mis []Event
+			for _, e := range x.events {
+				if e.Kind == Mismatch {
+					mis = append(mis, e)
+				}
+			}
+			if len(mis) != 1 || mis[0].Remove != engine.Bit(x.sq("g1")) || mis[0].Put != 0 {
+				t.Fatalf("mismatches %v, want one: clear g1 (events %s)", mis, x.eventTexts())
+			}
+		})
+	}
+}
+
+const twoStonesBase = "b7-e4 b1-b3 b1 d1-d2 f7-d5 b3-b2 e5 b1-d3"
+
+// TestPieceOnTheAIsSquareBeforeItsMove: Quad Wrangle on presence sensors,
+// against the AI (a known defect in the twentieth session, until two stones for one
+// placement were asked). b6 dropped, a6 lifted 30 ms later (a6-b6 committed); a stone put
+// on g1 at once, where the AI's move will be, before the AI's move is announced (it is
+// held while a6-b6 may be called in doubt), and a6 put back within TapMax of its lift.
+// a6-b6 is called in doubt and taken back, and the work read again holds g1, no move of
+// White's: the lights asked to clear g1 and b6, undoing b6, a legal move. Only g1 is to
+// clear, and b6 is White's move (taken or asked).
+func TestPieceOnTheAIsSquareBeforeItsMove(t *testing.T) {
+	x := newRig(t, "quadwrangle", nil, hw.Presence, Human, AI)
+	quartoResume(t, x, strings.Fields(twoStonesBase)...)
+	x.handsAt("0 +b6", "30 -a6")
+	for range 40 {
+		if x.run(tick); len(x.ref.History()) == 9 {
+			break
+		}
+	}
+	x.send(Message{Kind: CmdAIResult, Version: uint64(x.ref.State().Ply()), Move: mustMove(t, x.rules, "g1")})
+	x.handsAt("0 +g1", "150 +a6")
+	x.run(5 * time.Second)
+	for _, e := range x.events {
+		if e.Kind == Mismatch && strings.Contains(e.Text, "b6") {
+			t.Fatalf("%q: b6 is White's move, asked to be undone (moves %q)", e.Text, x.moves())
+		}
+	}
+	if got := x.moves(); got != twoStonesBase+" b6" && !slices.Contains(x.askedMoves(), "b6") {
+		t.Fatalf("moves %q, b6 neither taken nor asked (events %s)", got, x.eventTexts())
+	}
 }
