@@ -63,7 +63,7 @@ func (r *Referee) Plan() [64]Light {
 			}
 		}
 	}
-	if r.v.kind == noMatch && !r.showsMoves() || r.v.kind == matchBack {
+	if r.v.kind == noMatch && !r.showsMoves() && len(r.extraShown()) == 0 || r.v.kind == matchBack {
 		remove, put, turn := r.repairs()
 		set(remove, LightRemove)
 		guide, painted := r.guide(put|r.wrongPiece(turn), r.cfg.Layout.Spec().Mono)

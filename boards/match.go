@@ -44,7 +44,7 @@ func (r *Referee) positionChanged() {
 	r.tapSquare, r.tapHeld, r.asked.heldTap = engine.NoSquare, engine.NoSquare, engine.NoSquare
 	r.liftAsked = 0
 	r.asked.moves, r.asked.closing = nil, false
-	r.shown.asked, r.shown.next, r.shown.none, r.shown.read = false, false, nil, false // (choose sets next after its commit)
+	r.shown.asked, r.shown.next, r.shown.none, r.shown.read, r.shown.extraRead = false, false, nil, false, false // (choose sets next after its commit)
 	r.suggested, r.suggestAt = 0, -1
 	r.aiTap = 0
 	r.v.kind = noMatch
@@ -297,9 +297,10 @@ func (r *Referee) reconsider(changed bool) {
 			}
 			if ms := r.extraShown(); len(ms) > 0 {
 				// (Two stones for one placement: which is the move is asked, never both undone.)
+				r.v.moves, r.v.kind = append(r.v.moves[:0], ms...), matchMany
 				if !slices.Equal(r.asked.moves, ms) {
-					r.v.moves, r.v.kind = append(r.v.moves[:0], ms...), matchMany
 					r.ask()
+					r.asked.extra = true
 				}
 				break
 			}

@@ -18,7 +18,7 @@ func (r *Referee) ask() {
 	r.asked.moves = append([]engine.Move(nil), r.v.moves...)
 	r.shown.asked = r.v.shown // (askShown's question is marked)
 	r.ev.tapLifts, r.asked.work, r.asked.at, r.asked.closing, r.asked.firm = 0, len(r.ev.work), len(r.ev.work), false, r.v.firmNext
-	r.asked.first, r.asked.unread, r.asked.board = r.v.firstOf, r.v.unread, r.board
+	r.asked.first, r.asked.unread, r.asked.board, r.asked.extra = r.v.firstOf, r.v.unread, r.board, false
 	r.asked.when, r.asked.turnTaps = r.now, [64]uint8{}
 	if r.v.askFrom >= 0 {
 		r.asked.work = r.v.askFrom // the work from there on is the next move's (matchPair)

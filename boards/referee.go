@@ -290,6 +290,7 @@ type question struct {
 	when     time.Time     // when it was asked
 	firm     bool          // it closes on an answer only: a reply after it is no evidence (strayAsked)
 	first    bool          // it asks which of several moves made came first (firstSeen)
+	extra    bool          // it asks which of the placements the board shows with pieces more is the move (extraShown)
 	unread   bool          // of those, none whose moves after were read: the answer is taken while the board stays as asked
 	board    Board         // the board when it was asked
 	closing  bool          // the board shows the position again: the question closes when it rests

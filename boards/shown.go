@@ -31,6 +31,10 @@ type shownSearch struct {
 	next  bool                      // one was answered: the rest is asked at once, not after the grace period
 	none  *Board                    // the board the players said shows none of the moves asked (dismiss)
 	legal [shownMoves][]engine.Move // scratch: the moves at each depth of the search
+	// extra is extraShown's answer for extraBoard, when extraRead.
+	extra      []engine.Move
+	extraBoard Board
+	extraRead  bool
 }
 
 // shownFirst returns the first moves of the readings of the board at rest as one to
@@ -183,19 +187,26 @@ func (r *Referee) placedFirst() bool {
 
 // extraShown returns, where the board shows no reading of legal moves, the placements it
 // shows with pieces more, each more on a square empty in the position and after the
-// placement: b6 and g1 dropped together against the AI, only one of them the move (the
-// AI's g1 is no person's move). The sensors cannot tell which: asked, and the lights ask
-// to clear the other once it is answered, never to undo both. Only where two placements
-// or more are so shown, each on a square of its own (not Quarto's pieces, alike on
-// presence sensors).
+// placement: b6 and a stray on g1 set down together against the AI (no reading of two
+// moves holds them: the AI's move is not the board's to read). The sensors cannot tell
+// which is the move: asked, its lights dark until then, and once it is answered the other
+// stone is lit to clear, never both undone. One placement so shown (the stray no legal
+// placement: a stone of the other colour) is asked alone, to be confirmed. Only where each
+// is on a square of its own (not Quarto's pieces, alike on presence sensors). A
+// placement's discs may read unturned yet.
 func (r *Referee) extraShown() []engine.Move {
-	if r.gameOver || r.thinking || r.aiMove != 0 || r.sync || len(r.rack) > 0 || r.diff == 0 || r.shown.none != nil && *r.shown.none == r.board {
+	sh := &r.shown
+	if r.gameOver || r.thinking || r.aiMove != 0 || r.sync || len(r.rack) > 0 || r.diff == 0 || sh.none != nil && *sh.none == r.board {
 		return nil // (nor where the players said none of them was made: a mismatch)
 	}
-	out, on := r.tmp.moves[:0], engine.Bitboard(0)
+	if sh.extraRead && sh.extraBoard == r.board {
+		return sh.extra
+	}
+	sh.extraRead, sh.extraBoard, sh.extra = true, r.board, sh.extra[:0]
+	var on engine.Bitboard
 	for _, m := range r.legal {
 		f := r.state.Footprint(m)
-		if f.Emptied|f.Replaced|f.Flipped|f.Line != 0 || f.Filled == 0 {
+		if f.Emptied|f.Replaced|f.Line != 0 || f.Filled == 0 {
 			continue
 		}
 		r.state.Play(m)
@@ -205,6 +216,7 @@ func (r *Referee) extraShown() []engine.Move {
 		for sq := range after {
 			switch {
 			case r.board[sq] == after[sq]:
+			case f.Flipped.Has(engine.Square(sq)) && r.board[sq] == r.expected[sq]:
 			case after[sq] == 0 && r.expected[sq] == 0:
 				more = true
 			default:
@@ -215,14 +227,11 @@ func (r *Referee) extraShown() []engine.Move {
 			continue
 		}
 		if on&f.Filled != 0 {
+			sh.extra = sh.extra[:0]
 			return nil
 		}
 		on |= f.Filled
-		out = append(out, m)
+		sh.extra = append(sh.extra, m)
 	}
-	r.tmp.moves = out
-	if len(out) < 2 {
-		return nil
-	}
-	return out
+	return sh.extra
 }

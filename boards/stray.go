@@ -21,9 +21,10 @@ func (r *Referee) strayAsked() bool {
 	if odd == 0 {
 		return false
 	}
-	if r.asked.moves != nil && slices.Contains(r.asked.moves, m) {
+	if r.asked.moves != nil && !r.asked.extra && slices.Contains(r.asked.moves, m) {
 		// Asked already (the readings are not searched while a question is open): it
-		// stays open while the board shows m with the same stray work.
+		// stays open while the board shows m with the same stray work. (Not a question of
+		// stones too many: the stray taken off answers it.)
 		r.v.moves = append(r.v.moves[:0], r.asked.moves...)
 		r.v.kind = matchMany
 		return true
