@@ -187,6 +187,7 @@ func (r *Referee) undoMoves(k int) {
 	}
 	r.history = r.history[:len(r.history)-k]
 	pending := r.pending
+	r.strays = 0
 	r.thinking, r.aiMove, r.pending = false, 0, 0
 	if r.kind == hw.Presence {
 		// Presence sensors cannot see a disc's face: the discs taken as turned (their lights

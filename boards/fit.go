@@ -37,7 +37,8 @@ func (r *Referee) fits(m engine.Move, from int, gutterOK uint8, diff engine.Bitb
 	changed := f.Emptied | f.Filled | f.Replaced | f.Flipped
 	ok := fitFull
 	switch {
-	case diff&^changed != 0:
+	case diff&^changed != 0 || r.strays&(f.Filled|f.Replaced) != 0:
+		// (Nor a move onto a stone the players said was no move, not taken up since.)
 		return fitNone
 	case f.Line != 0:
 		// A push is read from the order of the hand's work.

@@ -153,10 +153,18 @@ func (r *Referee) choose(m engine.Move) {
 			flips &^= engine.Bit(r.ev.work[k].sq) // (each disc once, and only one not yet turned)
 			k += 2
 		}
-		then := r.asked.thenOf(m)
+		then, extra := r.asked.thenOf(m), r.asked.extra
 		r.commitKeeping(m, k)
 		if then != 0 {
 			r.commitKeeping(then, 0) // (the drop the board shows after it, never seen made)
+		}
+		if extra {
+			// The other stones are no move: none is read onto them until they are taken up.
+			for sq := range r.board {
+				if r.board[sq] != 0 && r.expected[sq] == 0 {
+					r.strays |= engine.Bit(engine.Square(sq))
+				}
+			}
 		}
 	}
 }

@@ -227,6 +227,7 @@ type Referee struct {
 	aiTap       engine.Bitboard // the AI's last move, silent, by the square it names (Tap): lit
 	committedAt time.Time       // when the last move was committed
 	reopen      reopening       // the last moves, while the board may yet call them in doubt (reopen.go)
+	strays      engine.Bitboard // stones the players said were no move (extraShown's question answered), till taken up
 	liftAsked   engine.Bitboard // squares the lights asked to lift and put back (toLift), since the last commit
 	suggestAt   int             // the ply a suggestion was asked at, -1 for none
 	afterAI     Board
@@ -372,7 +373,7 @@ func (r *Referee) start(rules engine.Rules, sides []Side, at time.Time) {
 	copy(r.sides, sides)
 	r.history = r.history[:0]
 	r.gameOver, r.thinking, r.aiMove, r.asked.moves = false, false, 0, nil
-	r.lastMove, r.lastFrom, r.lastTo, r.pending = 0, 0, 0, 0
+	r.lastMove, r.lastFrom, r.lastTo, r.pending, r.strays = 0, 0, 0, 0, 0
 	r.sync = true
 	r.positionChanged()
 	r.emit(Event{Kind: NewGame, Text: rules.Name(), Msg: msg("new-game", "game", rules.ID())})
@@ -519,6 +520,7 @@ func (r *Referee) setCell(c int, v hw.Reading) {
 	old := r.board[s]
 	r.board[s] = v
 	r.changes++
+	r.strays &^= engine.Bit(s) // (a stray taken up: what comes there next is new)
 	r.changedFrom[s], r.changedLast[s] = r.changedLast[s], r.scanFrom
 	r.lastOut = NoEdge
 	if v == 0 && old != 0 && r.pending.Has(s) {

@@ -2,8 +2,8 @@ package boards
 
 // Probes of the twentieth session's review of d817ee5 (two stones for one placement asked,
 // extraShown). Each test failed on that commit, for the reason in its comment, and was
-// fixed in the session; one more, present before, is a known defect
-// (TestKnownDefectStrayBecomesTheNextMove).
+// fixed in the session; one more, present before, is TestStrayAnsweredAsNoMoveIsNoMove
+// (sweep62_test.go).
 
 import (
 	"slices"

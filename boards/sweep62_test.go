@@ -166,3 +166,25 @@ func TestPieceOnTheAIsSquareBeforeItsMove(t *testing.T) {
 		t.Fatalf("moves %q, b6 neither taken nor asked (events %s)", got, x.eventTexts())
 	}
 }
+
+// TestStrayAnsweredAsNoMoveIsNoMove: Quad Wrangle on presence sensors, against the AI
+// (the twentieth session's second review; present before, it defeated the answer). "b6
+// or g1?" answered b6, g1 lit to clear; the players leave it while the AI's c3 is
+// carried out. Seen: once c3 was in, the stray the players had just said was no move
+// was committed as White's next move, g1, without a question. Now no move is read onto it
+// until it is taken up: c3 waits, lit with g1 to clear, and is taken once g1 is off.
+func TestStrayAnsweredAsNoMoveIsNoMove(t *testing.T) {
+	x := twoStonesAsked(t)
+	x.send(Message{Kind: CmdChoose, Move: mustMove(t, x.rules, "b6")})
+	x.run(time.Second)
+	x.send(Message{Kind: CmdAIResult, Version: uint64(x.ref.State().Ply()), Move: mustMove(t, x.rules, "c3")})
+	x.run(time.Second)
+	x.hands(5*time.Second, "+c3")
+	if got := x.moves(); strings.HasSuffix(got, " g1") {
+		t.Fatalf("moves %q: g1, the stone answered as no move, taken as White's (events %s)", got, x.eventTexts())
+	}
+	x.hands(2*time.Second, "-g1") // (the stray cleared, as lit)
+	if got := x.moves(); got != twoStonesBase+" b6 c3" {
+		t.Fatalf("moves %q, want %q (events %s)", got, twoStonesBase+" b6 c3", x.eventTexts())
+	}
+}
