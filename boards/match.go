@@ -296,7 +296,7 @@ func (r *Referee) reconsider(changed bool) {
 				break
 			}
 			if ms := r.extraShown(); len(ms) > 0 {
-				// (Two stones for one placement: which is the move is asked, never both undone.)
+				// (Stones too many for one placement: which is the move is asked, never all undone.)
 				r.v.moves, r.v.kind = append(r.v.moves[:0], ms...), matchMany
 				if !slices.Equal(r.asked.moves, ms) {
 					r.ask()
