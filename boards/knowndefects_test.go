@@ -33,7 +33,7 @@ import (
 // reading of c4-b3 then b3-c2 stands, yet "c4-c2 or c4-b3?" is asked. A needless
 // question, no move taken wrong.
 func TestKnownDefectPawnTriedElsewhereAfterTheMove(t *testing.T) {
-	const base = "@a7 b3-c4 e4-e5 f4-e4 xq:G show:Y @d2 e5-e3 xq:V show:W @a7 b2-c3 f1-f2 f2-e2 xq:V show:R @a1 xq:V show:G @c1"
+	const base = xq4770Base
 	x := newRig(t, "xequeo", nil, hw.Presence, Human, Human)
 	quartoResume(t, x, strings.Fields(base)...)
 	x.handsAt("0 -c4", "150 +c2", "250 -a3", "400 +b3", "680 -b3", "800 +a3")

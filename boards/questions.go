@@ -160,11 +160,8 @@ func (r *Referee) choose(m engine.Move) {
 		}
 		if extra {
 			// The other stones are no move: none is read onto them until they are taken up.
-			for sq := range r.board {
-				if r.board[sq] != 0 && r.expected[sq] == 0 {
-					r.strays |= engine.Bit(engine.Square(sq))
-				}
-			}
+			remove, _, _ := r.repairs()
+			r.strays |= remove
 		}
 	}
 }

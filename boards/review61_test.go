@@ -203,14 +203,7 @@ func TestR61ReopenWithAnotherChangeInTheSameScan(t *testing.T) {
 // is to move), and once answered the AI is asked again.
 func TestR61ReopenAgainstTheAI(t *testing.T) {
 	x := newRig(t, "quadwrangle", nil, hw.Presence, Human, AI)
-	quartoResume(t, x, strings.Fields(r61base)...)
-	x.handsAt("0 +b6", "30 -a6")
-	for range 40 {
-		if x.run(tick); len(x.ref.History()) == 9 {
-			break
-		}
-	}
-	x.wantMoves(r61base + " a6-b6")
+	fumbleA6(t, x)
 	x.send(Message{Kind: CmdAIResult, Version: uint64(x.ref.State().Ply()), Move: mustMove(t, x.rules, "g1")})
 	x.run(40 * time.Millisecond)
 	x.hands(0, "+a6")

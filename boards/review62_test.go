@@ -13,34 +13,11 @@ import (
 	"github.com/tavoliere/tavoliere/hw"
 )
 
-const review62QW = "b7-e4 b1-b3 b1 d1-d2 f7-d5 b3-b2 e5 b1-d3"
-
-// review62Held plays b6 with a6 fumbled (a6-b6 committed on the board's word) and sends
-// the AI's g1, which is held. It returns when a6 was lifted.
-func review62Held(t *testing.T, x *rig) time.Time {
-	t.Helper()
-	quartoResume(t, x, strings.Fields(review62QW)...)
-	x.handsAt("0 +b6", "30 -a6")
-	lift := x.now
-	for range 40 {
-		if x.run(tick); len(x.ref.History()) == 9 {
-			break
-		}
-	}
-	x.wantMoves(review62QW + " a6-b6")
-	x.took(Think)
-	x.send(Message{Kind: CmdAIResult, Version: uint64(x.ref.State().Ply()), Move: mustMove(t, x.rules, "g1")})
-	if len(x.took(AIMove)) != 0 || !x.ref.reopen.held.ok {
-		t.Fatalf("g1 not held")
-	}
-	return lift
-}
-
 // TestReview62HeldReleasedByTicks: a board that sends frames only on change (and a
 // heartbeat), HandleTick between: the held g1 is announced as a6's lift is TapMax old.
 func TestReview62HeldReleasedByTicks(t *testing.T) {
 	x := newRig(t, "quadwrangle", nil, hw.Presence, Human, AI)
-	quartoResume(t, x, strings.Fields(review62QW)...)
+	quartoResume(t, x, strings.Fields(fumbleBase)...)
 	s := newSerialBoard(t, x)
 	x.put("b6", 1)
 	s.change()
@@ -51,7 +28,7 @@ func TestReview62HeldReleasedByTicks(t *testing.T) {
 	for i := 0; len(x.ref.History()) < 9 && i < 100; i++ {
 		s.run(tick)
 	}
-	x.wantMoves(review62QW + " a6-b6")
+	x.wantMoves(fumbleBase + " a6-b6")
 	x.took(Think)
 	x.send(Message{Kind: CmdAIResult, Version: uint64(x.ref.State().Ply()), Move: mustMove(t, x.rules, "g1")})
 	for len(x.took(AIMove)) == 0 {
@@ -69,11 +46,11 @@ func TestReview62HeldReleasedByTicks(t *testing.T) {
 // no stale result is counted.
 func TestReview62TakebackDuringHold(t *testing.T) {
 	x := newRig(t, "quadwrangle", nil, hw.Presence, Human, AI)
-	review62Held(t, x)
+	heldAfterFumble(t, x)
 	x.send(Message{Kind: CmdTakeback})
 	x.hands(0, "-b6 +a6")
 	x.run(2 * time.Second)
-	x.wantMoves(review62QW)
+	x.wantMoves(fumbleBase)
 	if a := x.took(AIMove); len(a) != 0 || x.ref.thinking || x.ref.Stats().StaleMessages != 0 {
 		t.Fatalf("announced %v, thinking %v, stale %d", a, x.ref.thinking, x.ref.Stats().StaleMessages)
 	}
@@ -92,7 +69,7 @@ func TestReview62TakebackDuringHold(t *testing.T) {
 // hands are still at work, doubtOpen.)
 func TestReview62DoubtShownAfterRelease(t *testing.T) {
 	x := newRig(t, "quadwrangle", nil, hw.Presence, Human, AI)
-	lift := review62Held(t, x)
+	lift := heldAfterFumble(t, x)
 	x.run(lift.Add(400 * time.Millisecond).Sub(x.now))
 	x.hands(70*time.Millisecond, "-b6")
 	x.hands(0, "+a6") // 470 ms after a6's lift
@@ -104,7 +81,7 @@ func TestReview62DoubtShownAfterRelease(t *testing.T) {
 		x.hands(0, "+g1") // (the AI's move carried out, as lit)
 		x.run(3 * time.Second)
 	}
-	if x.moves() != review62QW+" b6" && !slices.Contains(x.askedMoves(), "b6") {
+	if x.moves() != fumbleBase+" b6" && !slices.Contains(x.askedMoves(), "b6") {
 		t.Fatalf("g1 announced before b6 came down: %v; moves %q, b6 neither taken nor asked (events %s)",
 			announced, x.moves(), x.eventTexts())
 	}
@@ -115,13 +92,13 @@ func TestReview62DoubtShownAfterRelease(t *testing.T) {
 // what is announced, and the moves at the end (base, a6-b6 set back).
 func TestReview62SetBackDuringHold(t *testing.T) {
 	x := newRig(t, "quadwrangle", nil, hw.Presence, Human, AI)
-	lift := review62Held(t, x)
+	lift := heldAfterFumble(t, x)
 	x.run(lift.Add(400 * time.Millisecond).Sub(x.now))
 	x.hands(100*time.Millisecond, "-b6")
 	x.hands(0, "+a6")
 	x.run(3 * time.Second)
-	t.Logf("moves %q events %s", strings.TrimPrefix(x.moves(), review62QW), x.eventTexts())
-	x.wantMoves(review62QW)
+	t.Logf("moves %q events %s", strings.TrimPrefix(x.moves(), fumbleBase), x.eventTexts())
+	x.wantMoves(fumbleBase)
 }
 
 // TestReview62PawnTriedElsewhereBeforeTheMove: Xe Queo!, presence sensors. Player 1 takes
@@ -131,7 +108,7 @@ func TestReview62SetBackDuringHold(t *testing.T) {
 // takes b3's rest for c4's pawn's, whenever it came. Passes at 0a0de7f; fails at 26944b4
 // (fixed: off its way, a rest is the slide's piece's only while its square is up).
 func TestReview62PawnTriedElsewhereBeforeTheMove(t *testing.T) {
-	const base = "@a7 b3-c4 e4-e5 f4-e4 xq:G show:Y @d2 e5-e3 xq:V show:W @a7 b2-c3 f1-f2 f2-e2 xq:V show:R @a1 xq:V show:G @c1"
+	const base = xq4770Base
 	x := newRig(t, "xequeo", nil, hw.Presence, Human, Human)
 	quartoResume(t, x, strings.Fields(base)...)
 	x.handsAt("0 -a3", "150 +b3", "430 -b3", "560 +a3", "760 -c4", "960 +c2")
@@ -146,7 +123,7 @@ func TestReview62PawnTriedElsewhereBeforeTheMove(t *testing.T) {
 // pawn, sets it on b3 for 280 ms (off c4-c2's way), and then on c2. Both readings (c4-c2;
 // c4-b3 and Player 2's b3-c2) fit: taken or asked, never the other taken.
 func TestReview62PawnRestedOffItsWay(t *testing.T) {
-	const base = "@a7 b3-c4 e4-e5 f4-e4 xq:G show:Y @d2 e5-e3 xq:V show:W @a7 b2-c3 f1-f2 f2-e2 xq:V show:R @a1 xq:V show:G @c1"
+	const base = xq4770Base
 	x := newRig(t, "xequeo", nil, hw.Presence, Human, Human)
 	quartoResume(t, x, strings.Fields(base)...)
 	x.handsAt("0 -c4", "150 +b3", "430 -b3", "580 +c2")

@@ -18,7 +18,7 @@ import (
 func twoStonesAsked(t *testing.T) *rig {
 	t.Helper()
 	x := newRig(t, "quadwrangle", nil, hw.Presence, Human, AI)
-	quartoResume(t, x, strings.Fields(twoStonesBase)...)
+	quartoResume(t, x, strings.Fields(fumbleBase)...)
 	x.handsAt("0 +b6", "100 +g1")
 	x.run(5 * time.Second)
 	if got := x.askedMoves(); len(got) != 2 {
@@ -38,13 +38,13 @@ func twoStonesAsked(t *testing.T) *rig {
 func TestReview62bStrayTakenOffWhileAsked(t *testing.T) {
 	x := twoStonesAsked(t)
 	x.hands(5*time.Second, "-g1")
-	if got := x.moves(); got != twoStonesBase+" b6" {
+	if got := x.moves(); got != fumbleBase+" b6" {
 		t.Errorf("g1 taken off: moves %q, want b6 taken (events %s, lit to tap %v)", got, x.eventTexts(), x.lit(LightAsk))
 	}
 	x.took(Asking)
 	x.hands(200*time.Millisecond, "-b6")
 	x.hands(3*time.Second, "+b6")
-	if got := x.moves(); got != twoStonesBase+" b6" {
+	if got := x.moves(); got != fumbleBase+" b6" {
 		t.Fatalf("then b6 tapped: moves %q, want b6 taken (events %s, lit to tap %v)", got, x.eventTexts(), x.lit(LightAsk))
 	}
 }
@@ -56,7 +56,7 @@ func TestReview62bStrayTakenOffWhileAsked(t *testing.T) {
 // obeys and takes b6 off gets the stray g1 committed as White's move.
 func TestReview62bLightsUndoTheMoveWhileTheQuestionWaits(t *testing.T) {
 	x := newRig(t, "quadwrangle", nil, hw.Presence, Human, AI)
-	quartoResume(t, x, strings.Fields(twoStonesBase)...)
+	quartoResume(t, x, strings.Fields(fumbleBase)...)
 	x.handsAt("0 +b6", "100 +g1")
 	x.run(1500 * time.Millisecond)
 	if l := x.light("b6"); l == LightRemove {
@@ -75,7 +75,7 @@ func TestReview62bLightsUndoTheMoveWhileTheQuestionWaits(t *testing.T) {
 // middle game are such growths.
 func TestReview62bGrowthThatTurnsAndAStray(t *testing.T) {
 	x := newRig(t, "quadwrangle", nil, hw.Presence, Human, AI)
-	quartoResume(t, x, strings.Fields(twoStonesBase)...)
+	quartoResume(t, x, strings.Fields(fumbleBase)...)
 	x.handsAt("0 +b5", "100 +g1")
 	x.run(5 * time.Second)
 	for _, e := range x.events {
@@ -83,7 +83,7 @@ func TestReview62bGrowthThatTurnsAndAStray(t *testing.T) {
 			t.Fatalf("%q: b5 is White's move, asked to be undone (asked %v, moves %q)", e.Text, x.askedMoves(), x.moves())
 		}
 	}
-	if got := x.moves(); got != twoStonesBase+" b5" && !slices.Contains(x.askedMoves(), "b5") {
+	if got := x.moves(); got != fumbleBase+" b5" && !slices.Contains(x.askedMoves(), "b5") {
 		t.Fatalf("moves %q, b5 neither taken nor asked (events %s)", got, x.eventTexts())
 	}
 }
@@ -93,7 +93,7 @@ func TestReview62bGrowthThatTurnsAndAStray(t *testing.T) {
 // and lights b5, White's move, to clear.
 func TestReview62bWrongOptions(t *testing.T) {
 	x := newRig(t, "quadwrangle", nil, hw.Presence, Human, AI)
-	quartoResume(t, x, strings.Fields(twoStonesBase)...)
+	quartoResume(t, x, strings.Fields(fumbleBase)...)
 	x.handsAt("0 +b5", "100 +g1", "200 +c3")
 	x.run(5 * time.Second)
 	if got := x.askedMoves(); len(got) > 0 && !slices.Contains(got, "b5") {
@@ -107,7 +107,7 @@ func TestReview62bWrongOptions(t *testing.T) {
 // before the change. (The single shown placement could be taken, or asked, and g1 lit.)
 func TestReview62bStrayOfTheOtherColour(t *testing.T) {
 	x := newRig(t, "quadwrangle", nil, hw.Polarity, Human, AI)
-	quartoResume(t, x, strings.Fields(twoStonesBase)...)
+	quartoResume(t, x, strings.Fields(fumbleBase)...)
 	x.put("b6", 1) // White's face
 	x.run(100 * time.Millisecond)
 	x.put("g1", 2) // Black's face

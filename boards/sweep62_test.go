@@ -14,6 +14,41 @@ import (
 	"github.com/tavoliere/tavoliere/hw"
 )
 
+// fumbleBase is the Quad Wrangle game the fumble tests resume: b6 empty, a6 White's.
+const fumbleBase = "b7-e4 b1-b3 b1 d1-d2 f7-d5 b3-b2 e5 b1-d3"
+
+// xq4770Base is the Xe Queo! game of FuzzHands seed 4770 before its third round's moves.
+const xq4770Base = "@a7 b3-c4 e4-e5 f4-e4 xq:G show:Y @d2 e5-e3 xq:V show:W @a7 b2-c3 f1-f2 f2-e2 xq:V show:R @a1 xq:V show:G @c1"
+
+// fumbleA6 resumes fumbleBase, drops b6 and lifts a6 30 ms later, and runs until a6-b6
+// (made before break) is committed on the board's word. It returns when a6 was lifted.
+func fumbleA6(t *testing.T, x *rig) time.Time {
+	t.Helper()
+	quartoResume(t, x, strings.Fields(fumbleBase)...)
+	x.handsAt("0 +b6", "30 -a6")
+	lift := x.now
+	for range 40 {
+		if x.run(tick); len(x.ref.History()) == 9 {
+			break
+		}
+	}
+	x.wantMoves(fumbleBase + " a6-b6")
+	return lift
+}
+
+// heldAfterFumble plays fumbleA6 against the AI and sends the AI's g1, which must be held
+// while a6-b6 may be called in doubt. It returns when a6 was lifted.
+func heldAfterFumble(t *testing.T, x *rig) time.Time {
+	t.Helper()
+	lift := fumbleA6(t, x)
+	x.took(Think)
+	x.send(Message{Kind: CmdAIResult, Version: uint64(x.ref.State().Ply()), Move: mustMove(t, x.rules, "g1")})
+	if len(x.took(AIMove)) != 0 || !x.ref.reopen.held.ok {
+		t.Fatalf("g1 not held %v after a6's lift, while a6-b6 may be called in doubt", x.now.Sub(lift))
+	}
+	return lift
+}
+
 // TestAIsMoveHeldWhileAMoveIsInDoubt: Quad Wrangle on presence sensors, against the AI.
 // b6 dropped, a6 lifted 30 ms later: a6-b6 (made before break) is committed, and the AI's
 // g1 comes at once. Seen before: g1 announced and put down, then a6 put back within TapMax
@@ -22,24 +57,11 @@ import (
 // TapMax old: a6 put back before that calls a6-b6 in doubt (b6 or a6-b6 asked), and the
 // AI answers the move chosen; left up, g1 is announced then.
 func TestAIsMoveHeldWhileAMoveIsInDoubt(t *testing.T) {
-	const base = "b7-e4 b1-b3 b1 d1-d2 f7-d5 b3-b2 e5 b1-d3"
+	const base = fumbleBase
 	for _, back := range []bool{true, false} {
 		t.Run(map[bool]string{true: "a6 put back", false: "a6 left up"}[back], func(t *testing.T) {
 			x := newRig(t, "quadwrangle", nil, hw.Presence, Human, AI)
-			quartoResume(t, x, strings.Fields(base)...)
-			x.handsAt("0 +b6", "30 -a6")
-			lift := x.now
-			for range 40 {
-				if x.run(tick); len(x.ref.History()) == 9 {
-					break
-				}
-			}
-			x.wantMoves(base + " a6-b6")
-			x.took(Think)
-			x.send(Message{Kind: CmdAIResult, Version: uint64(x.ref.State().Ply()), Move: mustMove(t, x.rules, "g1")})
-			if a := x.took(AIMove); len(a) > 0 {
-				t.Fatalf("g1 announced %v after a6's lift, while a6-b6 may be called in doubt", x.now.Sub(lift))
-			}
+			lift := heldAfterFumble(t, x)
 			if back {
 				x.run(lift.Add(500 * time.Millisecond).Sub(x.now))
 				x.hands(0, "+a6")
@@ -87,7 +109,7 @@ func TestAIsMoveHeldWhileAMoveIsInDoubt(t *testing.T) {
 // c4-c2 committed, the pawn's rest on a2 a try and its stop on c4 a return: a false
 // accept. Both readings fit the squares: asked, never c4-c2 taken.
 func TestPawnTriedOnTheSquareLeftBeforeItWentOn(t *testing.T) {
-	const base = "@a7 b3-c4 e4-e5 f4-e4 xq:G show:Y @d2 e5-e3 xq:V show:W @a7 b2-c3 f1-f2 f2-e2 xq:V show:R @a1 xq:V show:G @c1"
+	const base = xq4770Base
 	x := newRig(t, "xequeo", nil, hw.Presence, Human, Human)
 	quartoResume(t, x, strings.Fields(base)...)
 	x.handsAt("0 -f7", "100 +e6", "260 -e6", "360 +f7", "520 +b3", "540 -a3", "700 -e2", "860 +e2",
@@ -135,8 +157,6 @@ func TestTwoStonesForOnePlacementAsked(t *testing.T) {
 	}
 }
 
-const twoStonesBase = "b7-e4 b1-b3 b1 d1-d2 f7-d5 b3-b2 e5 b1-d3"
-
 // TestPieceOnTheAIsSquareBeforeItsMove: Quad Wrangle on presence sensors,
 // against the AI (a known defect in the twentieth session, until two stones for one
 // placement were asked). b6 dropped, a6 lifted 30 ms later (a6-b6 committed); a stone put
@@ -147,14 +167,7 @@ const twoStonesBase = "b7-e4 b1-b3 b1 d1-d2 f7-d5 b3-b2 e5 b1-d3"
 // clear, and b6 is White's move (taken or asked).
 func TestPieceOnTheAIsSquareBeforeItsMove(t *testing.T) {
 	x := newRig(t, "quadwrangle", nil, hw.Presence, Human, AI)
-	quartoResume(t, x, strings.Fields(twoStonesBase)...)
-	x.handsAt("0 +b6", "30 -a6")
-	for range 40 {
-		if x.run(tick); len(x.ref.History()) == 9 {
-			break
-		}
-	}
-	x.send(Message{Kind: CmdAIResult, Version: uint64(x.ref.State().Ply()), Move: mustMove(t, x.rules, "g1")})
+	heldAfterFumble(t, x)
 	x.handsAt("0 +g1", "150 +a6")
 	x.run(5 * time.Second)
 	for _, e := range x.events {
@@ -162,7 +175,7 @@ func TestPieceOnTheAIsSquareBeforeItsMove(t *testing.T) {
 			t.Fatalf("%q: b6 is White's move, asked to be undone (moves %q)", e.Text, x.moves())
 		}
 	}
-	if got := x.moves(); got != twoStonesBase+" b6" && !slices.Contains(x.askedMoves(), "b6") {
+	if got := x.moves(); got != fumbleBase+" b6" && !slices.Contains(x.askedMoves(), "b6") {
 		t.Fatalf("moves %q, b6 neither taken nor asked (events %s)", got, x.eventTexts())
 	}
 }
@@ -184,7 +197,7 @@ func TestStrayAnsweredAsNoMoveIsNoMove(t *testing.T) {
 		t.Fatalf("moves %q: g1, the stone answered as no move, taken as White's (events %s)", got, x.eventTexts())
 	}
 	x.hands(2*time.Second, "-g1") // (the stray cleared, as lit)
-	if got := x.moves(); got != twoStonesBase+" b6 c3" {
-		t.Fatalf("moves %q, want %q (events %s)", got, twoStonesBase+" b6 c3", x.eventTexts())
+	if got := x.moves(); got != fumbleBase+" b6 c3" {
+		t.Fatalf("moves %q, want %q (events %s)", got, fumbleBase+" b6 c3", x.eventTexts())
 	}
 }
