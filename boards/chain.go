@@ -171,6 +171,9 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 	var pastScan uint32
 	if fb.Line == 0 && start != ^uint32(0) {
 		nextSqs, pastSqs, skipped, pastScan = r.nextWork(k, start, fb, own, flipped)
+		if nextSqs != 0 {
+			nextSqs |= r.refilledQuickly(k, start, own, nextSqs, &next)
+		}
 	}
 	r.tmp.chainMoves[more] = s.Legal(r.tmp.chainMoves[more][:0])
 	if first && pastSqs != 0 {
@@ -449,6 +452,31 @@ func (r *Referee) nextWork(k int, start uint32, f engine.Footprint, own, flipped
 		}
 	}
 	return sqs, past, r.skippedIn(ws, first, pastAt, past, own), pastScan
+}
+
+// refilledQuickly returns the squares empty after move b in the reading (next), a move
+// before it having emptied them, filled again since b began, within handOff of their lift,
+// before the work on next (the squares where nextWork finds the next move begins): work
+// that nextWork reads as a fumble (brief) may be a stone put down where one was slid from
+// an instant before (b2-b3, a1, then b2 at once: blitz Quad Wrangle 5183). The next move
+// may begin there too.
+func (r *Referee) refilledQuickly(k int, start uint32, own, next engine.Bitboard, after *Board) engine.Bitboard {
+	ws := r.ev.work[min(k, len(r.ev.work)):]
+	cands := brief(ws) &^ own &^ after.occupied()
+	if cands == 0 {
+		return 0
+	}
+	var out engine.Bitboard
+	for _, w := range ws {
+		switch {
+		case w.scan < start:
+		case next.Has(w.sq):
+			return out
+		case w.on && cands.Has(w.sq):
+			out |= engine.Bit(w.sq)
+		}
+	}
+	return out
 }
 
 // skippedIn returns the squares of ws[from:to] off own, where past is found: the move taken
