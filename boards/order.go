@@ -243,6 +243,13 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 			break
 		}
 	}
+	// Nor before the piece b takes on came down there: c4-b3 and b3-c2 are never c2 filled
+	// before b3 (c4-c2, then a3's pawn tried on b3 and put back).
+	if on := fb.Emptied & ends; on != 0 {
+		if p := slices.IndexFunc(r.ev.work[lo:], func(w work) bool { return w.on && on.Has(w.sq) }); p >= 0 && firstB < lo+p {
+			return -1
+		}
+	}
 	// Or with its piece slid made before break on to a square beside, off both moves'
 	// squares, and on from there (empty now): c2's pawn on to d3 (d3 filled a scan before
 	// c2 emptied), back, then c2-d1. Or on to the square b goes to, one a left (a3-e5,

@@ -28,3 +28,20 @@ func TestBlitzStonePutWhereOneSlidFromAtOnce(t *testing.T) {
 	x.wantTakenOrAnswered(base, "g1", "b2-b3", "a1", "b2", "f5-f6", "d3-c2")
 }
 
+// TestPawnTriedElsewhereAfterASlideNotItsRest: Xe Queo! on presence sensors (the twentieth
+// session's known defect, from its review; present before it). c4-c2 made, then a3's pawn
+// tried on b3 for 280 ms and put back before the board settles. Seen: "c4-c2 or c4-b3?"
+// asked, c4-b3 then b3-c2 read from the work though c2 was filled before any pawn came
+// down on b3. A move that takes on the piece the move before put down begins after it
+// came down: c4-c2 alone, no question.
+func TestPawnTriedElsewhereAfterASlideNotItsRest(t *testing.T) {
+	const base = xq4770Base
+	x := newRig(t, "xequeo", nil, hw.Presence, Human, Human)
+	quartoResume(t, x, strings.Fields(base)...)
+	x.handsAt("0 -c4", "150 +c2", "250 -a3", "400 +b3", "680 -b3", "800 +a3")
+	x.run(4 * time.Second)
+	if a := x.askedMoves(); len(a) > 0 {
+		t.Fatalf("asked %v (moves %q)", a, x.moves())
+	}
+	x.wantMovesSaid(base + " c4-c2")
+}
