@@ -42,7 +42,9 @@ func TestSessionAttract(t *testing.T) {
 	}
 	waitAttract(t, "the game's lights", gameLit)
 	s.SetAttract(true)
-	time.Sleep(50 * time.Millisecond)
+	// (The session's loop applies it on its next light frame: waited for, not slept on, so
+	// a busy machine cannot fail the test.)
+	waitAttract(t, "the game's lights dark", func() bool { return !gameLit() })
 	heads := 0
 	for end := time.Now().Add((attractGap + 2) * attractStep); time.Now().Before(end); time.Sleep(5 * time.Millisecond) {
 		if gameLit() {
