@@ -309,6 +309,10 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 		}
 	}
 	var liftedAgain, putSince engine.Bitboard
+	// turned: a square a fills whose piece b turned (lifted and put back since b began): a
+	// was done, and a later lift there is a later move's (a3-d3, c1-c4 turning d3, c2, then
+	// d3-b3 over to a3 and back is no a3-d3 taken back).
+	var turned engine.Bitboard
 	// setDown: a piece put down off a's squares since a's piece was up again, read as that
 	// piece set down there (any piece: the next player's drop reads so too).
 	setDown := false
@@ -316,6 +320,9 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 		w := r.ev.work[i]
 		if j := undoneOn(r.ev.work[i:], actsA, onA); j > 0 && w.scan != r.ev.work[firstB].scan {
 			i += j - 1 // (a taken back and made again once b had begun: a stands, b6-c7 and back)
+			if j == 2 {
+				turned |= engine.Bit(w.sq) & fb.Flipped // (or its piece turned by b)
+			}
 			continue
 		}
 		switch {
@@ -335,8 +342,11 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 		case w.scan == r.ev.work[firstB].scan:
 			// Seen in the scan b began: no order between them (sameScan). Both orders
 			// are then read, and a question tells them apart where the squares cannot.
+		case turned.Has(w.sq):
+			// (Later moves' work on a piece b turned: a was done.)
 		case w.on && liftedAgain.Has(w.sq):
 			liftedAgain &^= engine.Bit(w.sq) // a piece lifted and put back: a's done
+			turned |= engine.Bit(w.sq) & onA & fb.Flipped
 		case !w.on && !offA.Has(w.sq):
 			liftedAgain |= engine.Bit(w.sq)
 		case w.on && onA.Has(w.sq) || !w.on && offA.Has(w.sq) && !putSince.Has(w.sq):

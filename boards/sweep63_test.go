@@ -45,3 +45,25 @@ func TestPawnTriedElsewhereAfterASlideNotItsRest(t *testing.T) {
 	}
 	x.wantMovesSaid(base + " c4-c2")
 }
+
+// TestWaverSlideOvershootOntoASquareAMoveLeft: Quad Wrangle on presence sensors, waver
+// hands (six seats' seed 3650, game 0; every sensor kind). a3-d3 over b3 and c3; f1 tried
+// up the f file and taken back; c1-c4 turning d3; c7 tried and taken back; c2; then
+// d3-b3, its stone on to a3 and back to b3 in 200 ms. Seen: "a3-c3?" alone asked: d3's
+// stone put on a3 (the square a3-d3 left) and taken up again read as a3-d3 taken back,
+// though c1-c4 had turned that stone (a was done), so no reading began with a3-d3, and the
+// move made was never offered. A piece the next move turned is done: its later lifts are
+// later moves'.
+func TestWaverSlideOvershootOntoASquareAMoveLeft(t *testing.T) {
+	x := newRig(t, "quadwrangle", nil, hw.Presence, Human, Human)
+	x.run(500 * time.Millisecond)
+	x.handsAt("0 -a3", "120 +b3", "220 -b3", "260 +c3", "320 +d3", "340 -c3", "640 -f1", "780 +f2", "860 +f3", "900 -f2",
+		"1000 -f3", "1000 +f4", "1200 -f4", "1260 +f1", "1460 +c2", "1480 -c1", "1520 -c2", "1560 +c3", "1640 -c3", "1680 +c4",
+		"1900 -d3", "2100 +d3", "2240 -c7", "2380 +d6", "2480 -d6", "2520 +e5", "2720 -e5", "2800 +c7", "2960 +c2", "3180 -d3",
+		"3260 +a3", "3320 -a3", "3380 +b3")
+	x.run(time.Second)
+	// (d3-b3's turns of a2, c2 and a4, made as the question waits.)
+	x.handsAt("40 -a2", "120 +a2", "440 -c2", "600 +c2", "900 -a4", "1080 +a4")
+	x.run(4 * time.Second)
+	x.wantTakenOrAnswered("", "a3-d3", "c1-c4", "c2", "d3-b3")
+}
