@@ -455,24 +455,32 @@ func (r *Referee) nextWork(k int, start uint32, f engine.Footprint, own, flipped
 }
 
 // refilledQuickly returns the squares empty after move b in the reading (next), a move
-// before it having emptied them, filled again since b began, within handOff of their lift,
-// before the work on next (the squares where nextWork finds the next move begins): work
-// that nextWork reads as a fumble (brief) may be a stone put down where one was slid from
-// an instant before (b2-b3, a1, then b2 at once: blitz Quad Wrangle 5183). The next move
-// may begin there too.
+// before it having emptied them, filled again since b began within handOff of their lift,
+// with another piece come down to stay in between, and full now; only such work before
+// the work on next (where nextWork finds the next move begins). nextWork reads it as a
+// fumble (brief); it may be a stone put down where one was slid from an instant before,
+// another move between (b2-b3, a1, then b2 at once: blitz Quad Wrangle 5183). The next move
+// may begin there too. (A disc turned, or a piece tried on a square beside and brought
+// back, has no piece come to stay between.)
 func (r *Referee) refilledQuickly(k int, start uint32, own, next engine.Bitboard, after *Board) engine.Bitboard {
 	ws := r.ev.work[min(k, len(r.ev.work)):]
-	cands := brief(ws) &^ own &^ after.occupied()
+	cands := brief(ws) & r.board.occupied() &^ own &^ after.occupied()
 	if cands == 0 {
 		return 0
 	}
 	var out engine.Bitboard
-	for _, w := range ws {
+	for i, w := range ws {
 		switch {
-		case w.scan < start:
-		case next.Has(w.sq):
-			return out
-		case w.on && cands.Has(w.sq):
+		case w.scan < start || !w.on || !cands.Has(w.sq):
+			if next.Has(w.sq) && w.scan >= start {
+				return out
+			}
+			continue
+		}
+		lift := lastAt(ws[:i], w.sq, false)
+		if lift >= 0 && slices.ContainsFunc(ws[lift+1:i], func(v work) bool {
+			return v.on && v.sq != w.sq && !slices.ContainsFunc(ws[lift+1:i], func(u work) bool { return u.sq == v.sq && !u.on && u.at.After(v.at) })
+		}) {
 			out |= engine.Bit(w.sq)
 		}
 	}

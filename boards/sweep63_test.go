@@ -67,3 +67,14 @@ func TestWaverSlideOvershootOntoASquareAMoveLeft(t *testing.T) {
 	x.run(4 * time.Second)
 	x.wantTakenOrAnswered("", "a3-d3", "c1-c4", "c2", "d3-b3")
 }
+
+// TestWaverQuickTurnsAreNoRefills: Quad Wrangle on presence sensors, waver hands, 5 s of
+// patience (six seats' seed 3560, game 0): ten moves with no rest, discs turned and pieces
+// tried beside and brought back among them. Seen with refilledQuickly's first version: every
+// turn (a lift and a put-back within handOff) on a square a wrong reading had slid from
+// was a new placement there; a reading from a drop on a7 held, unsure, and "a7?" alone
+// was asked where a6-a7 was made. A quick refill is another move's only with another
+// piece come down to stay between the lift and it.
+func TestWaverQuickTurnsAreNoRefills(t *testing.T) {
+	handsNoneMissed(t, 3560, 0, 0x50, 5*time.Second)
+}
