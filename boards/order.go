@@ -309,10 +309,13 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 		}
 	}
 	var liftedAgain, putSince engine.Bitboard
-	// turned: a square a fills whose piece b turned (lifted and put back since b began): a
-	// was done, and a later lift there is a later move's (a3-d3, c1-c4 turning d3, c2, then
-	// d3-b3 over to a3 and back is no a3-d3 taken back).
-	var turned engine.Bitboard
+	// turned: a square a fills whose piece b turned (lifted and put back since b began),
+	// with work off both moves' squares since (a later move begun): a was done, and a later
+	// lift there is a later move's (a3-d3, c1-c4 turning d3, c2, then d3-b3 over to a3 and
+	// back is no a3-d3 taken back). Until then, a's player may still take a back (turning:
+	// a3-c3, d2 turning c3, then c3's stone back on a3 and on to d3).
+	var turned, turning engine.Bitboard
+	bothActs := actsA | r.own(fb)
 	// setDown: a piece put down off a's squares since a's piece was up again, read as that
 	// piece set down there (any piece: the next player's drop reads so too).
 	setDown := false
@@ -321,9 +324,12 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 		if j := undoneOn(r.ev.work[i:], actsA, onA); j > 0 && w.scan != r.ev.work[firstB].scan {
 			i += j - 1 // (a taken back and made again once b had begun: a stands, b6-c7 and back)
 			if j == 2 {
-				turned |= engine.Bit(w.sq) & fb.Flipped // (or its piece turned by b)
+				turning |= engine.Bit(w.sq) & fb.Flipped // (or its piece turned by b)
 			}
 			continue
+		}
+		if !bothActs.Has(w.sq) {
+			turned, turning = turned|turning, 0
 		}
 		switch {
 		case !w.on && onA.Has(w.sq):
@@ -346,7 +352,7 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 			// (Later moves' work on a piece b turned: a was done.)
 		case w.on && liftedAgain.Has(w.sq):
 			liftedAgain &^= engine.Bit(w.sq) // a piece lifted and put back: a's done
-			turned |= engine.Bit(w.sq) & onA & fb.Flipped
+			turning |= engine.Bit(w.sq) & onA & fb.Flipped
 		case !w.on && !offA.Has(w.sq):
 			liftedAgain |= engine.Bit(w.sq)
 		case w.on && onA.Has(w.sq) || !w.on && offA.Has(w.sq) && !putSince.Has(w.sq):
