@@ -229,9 +229,6 @@ func (r *Referee) secondFits(b engine.Move, fb engine.Footprint, k int, diff eng
 				if past {
 					f.unsure, f.covers = true, f.covers|skipped // (the move taken back: nobody's)
 				}
-				if fc.Line == 0 && r.refilledAtOnce(fc.Filled, r.startScan(fc, kc, after)) {
-					f.unsure = true // (or a fumble put back: refilledAtOnce)
-				}
 				if f.done {
 					tried = append(tried, key) // (one not seen done may be, alike, where the next follows: Quixo's dots)
 				}
@@ -393,9 +390,7 @@ func (r *Referee) nextWork(k int, start uint32, f engine.Footprint, own, flipped
 	var odd, pastOdd engine.Bitboard // (the squares the unexplained work, and past's, has left changed)
 	restoredAt := false
 	ws := r.ev.work[min(k, len(r.ev.work)):]
-	// (A fumble may span where the moves split: a3's stone knocked up as b3 is grown, put
-	// back after the reply's e4.)
-	passed := (brief(ws) | brief(r.ev.work)) &^ own
+	passed := brief(ws) &^ own
 	// (Around where a carried piece went, once it left: its hand overshooting. A drop
 	// overshoots nothing: f3-f1 over f2 is no drop on f1 overshot to f2.)
 	var near engine.Bitboard
@@ -468,55 +463,28 @@ func (r *Referee) nextWork(k int, start uint32, f engine.Footprint, own, flipped
 // may begin there too. (A disc turned, or a piece tried on a square beside and brought
 // back, has no piece come to stay between.)
 func (r *Referee) refilledQuickly(k int, start uint32, own, next engine.Bitboard, after *Board) engine.Bitboard {
-	all := r.ev.work
-	k = min(k, len(all))
-	cands := (brief(all[k:]) | brief(all)) & r.board.occupied() &^ own &^ after.occupied()
+	ws := r.ev.work[min(k, len(r.ev.work)):]
+	cands := brief(ws) & r.board.occupied() &^ own &^ after.occupied()
 	if cands == 0 {
 		return 0
 	}
 	var out engine.Bitboard
-	for i := k; i < len(all); i++ {
-		w := all[i]
-		if w.scan < start || !w.on || !cands.Has(w.sq) {
+	for i, w := range ws {
+		switch {
+		case w.scan < start || !w.on || !cands.Has(w.sq):
 			if next.Has(w.sq) && w.scan >= start {
 				return out
 			}
 			continue
 		}
-		// (The lift may come before k: the move that emptied the square began earlier.)
-		if lift := lastAt(all[:i], w.sq, false); lift >= 0 && cameBetween(all, lift, i) {
+		lift := lastAt(ws[:i], w.sq, false)
+		if lift >= 0 && slices.ContainsFunc(ws[lift+1:i], func(v work) bool {
+			return v.on && v.sq != w.sq && !slices.ContainsFunc(ws[lift+1:i], func(u work) bool { return u.sq == v.sq && !u.on && u.at.After(v.at) })
+		}) {
 			out |= engine.Bit(w.sq)
 		}
 	}
 	return out
-}
-
-// cameBetween reports whether a piece came down to stay on another square between ws[from]
-// and ws[to]: another move's, made between them.
-func cameBetween(ws []work, from, to int) bool {
-	return slices.ContainsFunc(ws[from+1:to], func(v work) bool {
-		return v.on && v.sq != ws[to].sq && !slices.ContainsFunc(ws[from+1:to], func(u work) bool { return u.sq == v.sq && !u.on && u.at.After(v.at) })
-	})
-}
-
-// refilledAtOnce reports whether move c puts its piece (filled, from scan start on) where
-// one was lifted less than handOff before, another piece come to stay between: the same
-// work reads as that piece fumbled and put back, the move between made meanwhile (b3 grown
-// with a3's stone knocked up and e4 dropped, read as a3-b3, e4 and a3). Such a reading is
-// asked, never taken.
-func (r *Referee) refilledAtOnce(filled engine.Bitboard, start uint32) bool {
-	ws := r.ev.work
-	for b := filled; b != 0; {
-		sq := b.Pop()
-		i := slices.IndexFunc(ws, func(w work) bool { return w.is(sq, true) && w.scan >= start })
-		if i < 0 {
-			continue
-		}
-		if lift := lastAt(ws[:i], sq, false); lift >= 0 && ws[i].at.Sub(ws[lift].at) < handOff && cameBetween(ws, lift, i) {
-			return true
-		}
-	}
-	return false
 }
 
 // skippedIn returns the squares of ws[from:to] off own, where past is found: the move taken
