@@ -310,12 +310,13 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 	}
 	var liftedAgain, putSince engine.Bitboard
 	// turned: a square a fills whose piece b turned (lifted and put back since b began),
-	// with work off both moves' squares since (a later move begun): a was done, and a later
-	// lift there is a later move's (a3-d3, c1-c4 turning d3, c2, then d3-b3 over to a3 and
-	// back is no a3-d3 taken back). Until then, a's player may still take a back (turning:
-	// a3-c3, d2 turning c3, then c3's stone back on a3 and on to d3).
+	// and a piece put since on a square empty at the last commit, off both moves' ends, to
+	// stay (a later move made): a was done, and a later lift there is a later move's
+	// (a3-d3, c1-c4 turning d3, c2, then d3-b3 over to a3 and back is no a3-d3 taken back).
+	// Until then, a's player may still take a back (turning: a3-c3, d2 turning c3, a4
+	// nudged, then c3's stone back on a3 and on to d3).
 	var turned, turning engine.Bitboard
-	bothActs := actsA | r.own(fb)
+	endsAB := fa.Emptied | fa.Filled | fa.Replaced | fa.Flipped | fa.Touched | fb.Emptied | fb.Filled | fb.Replaced | fb.Flipped | fb.Touched
 	// setDown: a piece put down off a's squares since a's piece was up again, read as that
 	// piece set down there (any piece: the next player's drop reads so too).
 	setDown := false
@@ -328,7 +329,7 @@ func (r *Referee) orderSplit(fa, fb engine.Footprint) int {
 			}
 			continue
 		}
-		if !bothActs.Has(w.sq) {
+		if w.on && !endsAB.Has(w.sq) && r.expected[w.sq] == 0 && lastAt(r.ev.work, w.sq, false) < i {
 			turned, turning = turned|turning, 0
 		}
 		switch {
