@@ -456,12 +456,12 @@ func (r *Referee) nextWork(k int, start uint32, f engine.Footprint, own, flipped
 
 // refilledQuickly returns the squares empty after move b in the reading (next), a move
 // before it having emptied them, filled again since b began within handOff of their lift,
-// with another piece come down to stay in between, and full now; only such work before
-// the work on next (where nextWork finds the next move begins). nextWork reads it as a
-// fumble (brief); it may be a stone put down where one was slid from an instant before,
-// another move between (b2-b3, a1, then b2 at once: blitz Quad Wrangle 5183). The next move
-// may begin there too. (A disc turned, or a piece tried on a square beside and brought
-// back, has no piece come to stay between.)
+// with a piece come down to stay on another square in between (another move's, or the
+// slide's own landing), and full now; only such work before the work on next (where
+// nextWork finds the next move begins). nextWork reads it as a fumble (brief); it may be a
+// stone put down where one was slid from an instant before (b2-b3, a1, then b2 at once:
+// blitz Quad Wrangle 5183). The next move may begin there too. (A disc turned has nothing
+// between; a piece tried on a square beside and brought back, no piece that stays.)
 func (r *Referee) refilledQuickly(k int, start uint32, own, next engine.Bitboard, after *Board) engine.Bitboard {
 	ws := r.ev.work[min(k, len(r.ev.work)):]
 	cands := brief(ws) & r.board.occupied() &^ own &^ after.occupied()
