@@ -477,11 +477,10 @@ func (r *Referee) refilledQuickly(k int, start uint32, own, next engine.Bitboard
 			}
 			continue
 		}
-		lift := lastAt(ws[:i], w.sq, false)
-		if lift >= 0 && slices.ContainsFunc(ws[lift+1:i], func(v work) bool {
-			return v.on && v.sq != w.sq && !slices.ContainsFunc(ws[lift+1:i], func(u work) bool { return u.sq == v.sq && !u.on && u.at.After(v.at) })
-		}) {
-			out |= engine.Bit(w.sq)
+		if lift := lastAt(ws[:i], w.sq, false); lift >= 0 {
+			if between := ws[lift+1 : i]; downAt(between, squaresOf(between)&^engine.Bit(w.sq)) {
+				out |= engine.Bit(w.sq)
+			}
 		}
 	}
 	return out

@@ -17,7 +17,7 @@ package boards
 // sweep63_test.go; the defects held here before are in sweep51_test.go to sweep62_test.go.
 
 import (
-	"strings"
+	"slices"
 	"testing"
 
 	"github.com/tavoliere/tavoliere/hw"
@@ -52,12 +52,7 @@ func TestKnownDefectFumbleAcrossTheReplyDeeper(t *testing.T) {
 // White's d6 and Black's c2. Seen at both: g1, b2-b3, a1, b2, d6, c2 committed, a move
 // more than made and d6/c2 on the wrong sides.
 func TestKnownDefectBlitzHandsReadAsAFumble(t *testing.T) {
-	const base = "d2 b5 a3-d3 b5-d5 c6 g7 e7-e4 f1-f4 c3 g2-f1 d2-b2 g5-f5 c7-b6 e4-g2 e2"
-	review42Hands(t, func(t *testing.T) *rig {
-		x := newRig(t, "quadwrangle", nil, hw.Presence, Human, Human)
-		quartoResume(t, x, strings.Fields(base)...)
-		return x
-	}, base, []string{"0 +g1", "280 -f1", "440 +f1", "560 +b3", "580 -b2", "640 +a1", "820 +b2", "1060 -a1", "1220 +a1", "1400 +d6", "1700 +c2"},
+	review42Hands(t, quadPresenceAfter(blitz5183Base), blitz5183Base, append(slices.Clone(blitz5183Hands), "1400 +d6", "1700 +c2"),
 		"g1", "b3", "a1", "d6", "c2")
 }
 
@@ -89,11 +84,6 @@ func TestKnownDefectTakebackOverAnotherSquare(t *testing.T) {
 // hands quicker, b7 knocked as b6 lands (the second review's random probe). "b7-b6 or b6?"
 // asked, a5-b6 lost, at d0be518 and since.
 func TestKnownDefectRefillInAChainQuick(t *testing.T) {
-	x := func(t *testing.T) *rig {
-		x := newRig(t, "quadwrangle", nil, hw.Presence, Human, Human)
-		quartoResume(t, x, "f5")
-		return x
-	}
-	review42Hands(t, x, "f5", []string{"0 -f1", "118 +c4", "373 -a5", "418 -b7", "466 +b6", "495 +a5", "543 +b7", "638 +f6", "694 -g5", "815 +g5", "930 -g6", "1337 +g6"},
+	review42Hands(t, quadPresenceAfter("f5"), "f5", []string{"0 -f1", "118 +c4", "373 -a5", "418 -b7", "466 +b6", "495 +a5", "543 +b7", "638 +f6", "694 -g5", "815 +g5", "930 -g6", "1337 +g6"},
 		"f1-c4", "a5-b6", "a5", "f6")
 }

@@ -108,15 +108,7 @@ func TestReview62SetBackDuringHold(t *testing.T) {
 // takes b3's rest for c4's pawn's, whenever it came. Passes at 0a0de7f; fails at 26944b4
 // (fixed: off its way, a rest is the slide's piece's only while its square is up).
 func TestReview62PawnTriedElsewhereBeforeTheMove(t *testing.T) {
-	const base = xq4770Base
-	x := newRig(t, "xequeo", nil, hw.Presence, Human, Human)
-	quartoResume(t, x, strings.Fields(base)...)
-	x.handsAt("0 -a3", "150 +b3", "430 -b3", "560 +a3", "760 -c4", "960 +c2")
-	x.run(4 * time.Second)
-	if a := x.askedMoves(); len(a) > 0 {
-		t.Fatalf("asked %v (moves %q)", a, x.moves())
-	}
-	x.wantMovesSaid(base + " c4-c2")
+	wantC4C2Alone(t, "0 -a3", "150 +b3", "430 -b3", "560 +a3", "760 -c4", "960 +c2")
 }
 
 // TestReview62PawnRestedOffItsWay: Xe Queo!, presence sensors. Player 1 takes up c4's

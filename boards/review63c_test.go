@@ -41,11 +41,6 @@ func TestReview63cTakebackAfterATurningReplyWithANudge(t *testing.T) {
 // 80 ms as b6 lands; 35e7282 the same. The random probe's quicker hands, "b7-b6 or b6?"
 // asked, a5-b6 lost, before and since: a known defect.) 35e7282's chain.go is reverted.
 func TestReview63cRefillInAChainThenASlowTurn(t *testing.T) {
-	newX := func(t *testing.T) *rig {
-		x := newRig(t, "quadwrangle", nil, hw.Presence, Human, Human)
-		quartoResume(t, x, "f5")
-		return x
-	}
 	for _, c := range []struct {
 		name  string
 		steps []string
@@ -54,7 +49,7 @@ func TestReview63cRefillInAChainThenASlowTurn(t *testing.T) {
 		{"b7 knocked", []string{"0 -f1", "150 +c4", "400 -a5", "450 -b7", "520 +b6", "600 +b7", "620 +a5", "900 +f6", "1000 -g5", "1150 +g5", "1250 -g6", "1650 +g6"}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			review42Hands(t, newX, "f5", c.steps, "f1-c4", "a5-b6", "a5", "f6")
+			review42Hands(t, quadPresenceAfter("f5"), "f5", c.steps, "f1-c4", "a5-b6", "a5", "f6")
 		})
 	}
 }

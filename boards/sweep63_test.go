@@ -3,6 +3,7 @@ package boards
 // Regression tests from 2026-11-29's twenty-first session, each failing before its fix.
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -19,13 +20,40 @@ import (
 // mismatch asked the players to undo them all. A square a move of the reading emptied,
 // filled again so soon, may be the next move's.
 func TestBlitzStonePutWhereOneSlidFromAtOnce(t *testing.T) {
-	const base = "d2 b5 a3-d3 b5-d5 c6 g7 e7-e4 f1-f4 c3 g2-f1 d2-b2 g5-f5 c7-b6 e4-g2 e2"
-	x := newRig(t, "quadwrangle", nil, hw.Presence, Human, Human)
-	quartoResume(t, x, strings.Fields(base)...)
-	x.handsAt("0 +g1", "280 -f1", "440 +f1", "560 +b3", "580 -b2", "640 +a1", "820 +b2", "1060 -a1", "1220 +a1",
-		"1380 -f5", "1440 +f6", "1680 +c2", "1700 -d3")
+	x := quadPresenceAfter(blitz5183Base)(t)
+	x.handsAt(append(slices.Clone(blitz5183Hands), "1380 -f5", "1440 +f6", "1680 +c2", "1700 -d3")...)
 	x.run(5 * time.Second)
-	x.wantTakenOrAnswered(base, "g1", "b2-b3", "a1", "b2", "f5-f6", "d3-c2")
+	x.wantTakenOrAnswered(blitz5183Base, "g1", "b2-b3", "a1", "b2", "f5-f6", "d3-c2")
+}
+
+// blitz5183Base is the Quad Wrangle game of six seats' seed 5183 before its six quick
+// moves; blitz5183Hands, their first 1.2 s: g1 (f1 turned), b2-b3, a1, b2 (a1 turned).
+const blitz5183Base = "d2 b5 a3-d3 b5-d5 c6 g7 e7-e4 f1-f4 c3 g2-f1 d2-b2 g5-f5 c7-b6 e4-g2 e2"
+
+var blitz5183Hands = []string{"0 +g1", "280 -f1", "440 +f1", "560 +b3", "580 -b2", "640 +a1", "820 +b2", "1060 -a1", "1220 +a1"}
+
+// quadPresenceAfter makes Quad Wrangle on presence sensors, people against people, after
+// the moves of base.
+func quadPresenceAfter(base string) func(t *testing.T) *rig {
+	return func(t *testing.T) *rig {
+		x := newRig(t, "quadwrangle", nil, hw.Presence, Human, Human)
+		quartoResume(t, x, strings.Fields(base)...)
+		return x
+	}
+}
+
+// wantC4C2Alone plays hands after xq4770Base (Xe Queo!, presence sensors) and wants c4-c2
+// taken and nothing asked.
+func wantC4C2Alone(t *testing.T, hands ...string) {
+	t.Helper()
+	x := newRig(t, "xequeo", nil, hw.Presence, Human, Human)
+	quartoResume(t, x, strings.Fields(xq4770Base)...)
+	x.handsAt(hands...)
+	x.run(4 * time.Second)
+	if a := x.askedMoves(); len(a) > 0 {
+		t.Fatalf("asked %v (moves %q)", a, x.moves())
+	}
+	x.wantMovesSaid(xq4770Base + " c4-c2")
 }
 
 // TestPawnTriedElsewhereAfterASlideNotItsRest: Xe Queo! on presence sensors (the twentieth
@@ -35,15 +63,7 @@ func TestBlitzStonePutWhereOneSlidFromAtOnce(t *testing.T) {
 // down on b3. A move that takes on the piece the move before put down begins after it
 // came down: c4-c2 alone, no question.
 func TestPawnTriedElsewhereAfterASlideNotItsRest(t *testing.T) {
-	const base = xq4770Base
-	x := newRig(t, "xequeo", nil, hw.Presence, Human, Human)
-	quartoResume(t, x, strings.Fields(base)...)
-	x.handsAt("0 -c4", "150 +c2", "250 -a3", "400 +b3", "680 -b3", "800 +a3")
-	x.run(4 * time.Second)
-	if a := x.askedMoves(); len(a) > 0 {
-		t.Fatalf("asked %v (moves %q)", a, x.moves())
-	}
-	x.wantMovesSaid(base + " c4-c2")
+	wantC4C2Alone(t, "0 -c4", "150 +c2", "250 -a3", "400 +b3", "680 -b3", "800 +a3")
 }
 
 // TestWaverSlideOvershootOntoASquareAMoveLeft: Quad Wrangle on presence sensors, waver
